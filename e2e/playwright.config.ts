@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+
+const repo = path.resolve(__dirname, '..');
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tabula-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: 'http://localhost:8080',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production composition, as deployed: every remote from its own origin, a fresh database.
+    command: `node ${path.join(repo, 'scripts/serve.mjs')}`,
+    url: 'http://localhost:8080/api/health',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+  },
+});
+
+if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });

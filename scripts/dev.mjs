@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { apps, root } from './lib/apps.mjs';
+
+// Dev servers with hot reload on the production ports; the API moves to :8090 behind the shell's proxy.
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      PORT: '8090',
+      REMOTES_FILE: path.join(root, 'remotes.json'),
+      DATA_DIR: path.join(root, '.data/api'),
+      ...process.env,
+    },
+  }),
+  ...apps.map((app) =>
+    spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), stdio: 'inherit' }),
+  ),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,136 @@
+// One Rspack + Module Federation config for the shell and every remote, so that the
+// singleton list, loaders and dev-server rules cannot drift between apps.
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+// A second copy of any of these breaks hooks or splits the store (design.md, Composition).
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  '@mantine/core',
+  '@mantine/hooks',
+  'i18next',
+  'react-i18next',
+  '@tabula/shared',
+];
+
+const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout: 8083, mfe_hotel: 8084 };
+
+function packageVersion(name, fromDir) {
+  const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const pkgPath = require.resolve(`${base}/package.json`, { paths: [fromDir] });
+  return require(pkgPath).version;
+}
+
+function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = packageVersion(name, appDir);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+function swcRule(isDev) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+      },
+      env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir       the app's folder (its package.json sits there)
+ * @param {string} o.name         container name: shell, mfe_menu, ...
+ * @param {Record<string,string>} [o.exposes]  what a remote exposes
+ * @param {string[]} [o.runtimePlugins]        host runtime plugins (absolute paths)
+ * @param {string} o.title        HTML title of the app page (shell) or dev harness (remote)
+ */
+function createFederatedConfig(o) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const isHost = !o.exposes;
+    const port = REMOTE_PORTS[o.name];
+    return {
+      mode,
+      context: o.appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(o.appDir, 'dist'),
+        // Remotes load their chunks from wherever their manifest was fetched.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          swcRule(isDev),
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Named chunks let the bundle report and the e2e suite tell which package a file holds.
+        chunkIds: 'named',
+        moduleIds: isDev ? 'named' : 'deterministic',
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes,
+          remotes: {},
+          shared: sharedSingletons(o.appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({ title: o.title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ],
+      performance: false,
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell dev server forwards API and same-origin calls to the API on 8090 in dev.
+        proxy: isHost
+          ? [
+              {
+                context: ['/api', '/details-slim', '/menu-details', '/tables', '/send-session-email', '/remotes.json'],
+                target: process.env.TABULA_DEV_API ?? 'http://127.0.0.1:8090',
+                changeOrigin: false,
+              },
+            ]
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, SINGLETONS, REMOTE_PORTS };

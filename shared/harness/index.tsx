@@ -1,0 +1,75 @@
+import '@fontsource/open-sans/400.css';
+import '@fontsource/open-sans/600.css';
+import '@fontsource/open-sans/700.css';
+import '@mantine/core/styles.css';
+import { StrictMode, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Anchor, Group, MantineProvider, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+// Through the package name, never a relative path: the harness must use the one federated copy of the store.
+import { $themeColor, appStarted, configureApi, createVenueTheme, i18n } from '@tabula/shared';
+
+export interface HarnessPage {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+const SETTINGS_KEY = 'tabula-harness';
+
+/**
+ * The API and venue a standalone remote talks to: `?api=http://localhost:8080&venue=bistro` once,
+ * then remembered for the session so in-app navigation keeps them.
+ */
+function harnessSettings(): { api: string; venue: string } {
+  const query = new URLSearchParams(window.location.search);
+  const saved = JSON.parse(sessionStorage.getItem(SETTINGS_KEY) ?? '{}') as { api?: string; venue?: string };
+  const settings = {
+    api: query.get('api') ?? saved.api ?? 'http://localhost:8080',
+    venue: query.get('venue') ?? saved.venue ?? 'bistro',
+  };
+  sessionStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  return settings;
+}
+
+function Harness({ title, pages, venue }: { title: string; pages: HarnessPage[]; venue: string }) {
+  const color = useUnit($themeColor);
+  const theme = useMemo(() => createVenueTheme(color), [color]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <BrowserRouter>
+          <Group component="nav" aria-label="Harness pages" gap="xs" p="xs" bg="gray.1" wrap="wrap">
+            <Text size="xs" fw={700}>
+              {title} · {venue}
+            </Text>
+            {pages.map((page) => (
+              <Anchor key={page.path} component={Link} to={page.path.replace(/:\w+/g, 'demo')} size="xs">
+                {page.label}
+              </Anchor>
+            ))}
+          </Group>
+          <Routes>
+            {pages.map(({ path, Component }) => (
+              <Route key={path} path={`${path}/*`} element={<Component />} />
+            ))}
+          </Routes>
+        </BrowserRouter>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Mounts a remote's pages with the real shared store, without the shell. */
+export function startHarness(title: string, pages: HarnessPage[]): void {
+  const { api, venue } = harnessSettings();
+  configureApi({ baseUrl: api, venueSlug: venue });
+  appStarted();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Harness title={title} pages={pages} venue={venue} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,52 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { parseRemoteRegistry, type RemoteExposes, type RemoteName, type RemoteRegistry } from '@tabula/shared';
+import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
+
+let registry: RemoteRegistry | null = null;
+
+function federation() {
+  const instance = getInstance();
+  if (!instance) throw new Error('The Module Federation runtime is not initialised');
+  return instance;
+}
+
+function register(names: RemoteName[]): void {
+  if (!registry) throw new Error('The remote registry has not been loaded');
+  const known = registry;
+  federation().registerRemotes(
+    names.map((name) => ({ name, entry: known.remotes[name].entry })),
+    { force: true },
+  );
+}
+
+/** Reads the registry served beside the shell; it is re-read on every page load so operators can swap builds. */
+export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  registry = parseRemoteRegistry(await response.json());
+  register(Object.keys(registry.remotes) as RemoteName[]);
+  return registry;
+}
+
+/** Forgets a failed remote so the next load fetches its manifest again. */
+export function reRegisterRemote(name: RemoteName): void {
+  register([name]);
+}
+
+export type ExposedModule<R extends RemoteName, M extends keyof RemoteExposes[R]> = RemoteExposes[R][M];
+
+export async function loadExposed<R extends RemoteName, M extends keyof RemoteExposes[R] & string>(
+  remote: R,
+  module: M,
+): Promise<ExposedModule<R, M> | RemoteLoadFailure> {
+  try {
+    const loaded = await federation().loadRemote<ExposedModule<R, M> | RemoteLoadFailure>(
+      `${remote}/${module.replace(/^\.\//, '')}`,
+    );
+    return loaded ?? remoteLoadFailure(remote, new Error(`${module} is not exposed by ${remote}`));
+  } catch (error) {
+    return remoteLoadFailure(remote, error);
+  }
+}
+
+export type RemoteLoader = typeof loadExposed;

@@ -1,0 +1,21 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RemoteName, TabBarProps } from '@tabula/shared';
+import { RemotePage } from '../remotes/RemotePage';
+
+function TabBarUnavailable({ onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" ta="center" p="xs" role="status">
+      {t('shell.tabBarUnavailable')}{' '}
+      <Text component="button" type="button" size="sm" c="blue" td="underline" bg="none" bd="none" onClick={onRetry}>
+        {t('shell.remoteFailed.retry')}
+      </Text>
+    </Text>
+  );
+}
+
+/** mfe_tab's tab bar, handed to pages of other remotes; if it cannot load, the page still works. */
+export function TabBarSlot(props: TabBarProps) {
+  return <RemotePage remote="mfe_tab" module="./TabBar" pageProps={props} fallback={TabBarUnavailable} />;
+}
