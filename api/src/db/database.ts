@@ -1,0 +1,105 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** What a query runs on: the database itself or an open transaction. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Folder of a file-backed PGlite database, or 'memory' for a throw-away one. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let db: PGlite;
+  if (dataDir === 'memory') {
+    db = new PGlite();
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    db = new PGlite(dataDir);
+  }
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await db.query<T>(text, params)).rows;
+    },
+    async exec(text: string) {
+      await db.exec(text);
+    },
+    // PGlite has a single connection: its transaction() holds it exclusively, which
+    // also serialises concurrent requests touching the same rows.
+    transaction<T>(fn: (tx: Sql) => Promise<T>) {
+      return db.transaction((tx) =>
+        fn({
+          async query<R>(text: string, params?: unknown[]) {
+            return (await tx.query<R>(text, params)).rows;
+          },
+          async exec(text: string) {
+            await tx.exec(text);
+          },
+        }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const wrap = (client: pg.Pool | pg.PoolClient): Sql => ({
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction<T>(fn: (tx: Sql) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL's SQLSTATE for a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;
+}

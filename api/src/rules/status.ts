@@ -1,0 +1,24 @@
+import { forbidden } from './violation';
+
+/** Order statuses of spec section 4. 1 is unused by the product. */
+export const OrderStatus = {
+  Open: 0,
+  Submitted: 2,
+  Accepted: 3,
+  Declined: 4,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** Tab statuses as the client reads them: 4 means the tab is closed (expired). */
+export const TabStatus = { Open: 0, Closed: 4 } as const;
+
+/** Items may be added, edited or removed, and the order checked out, only while it is open. */
+export function assertOpen(status: number): void {
+  if (status !== OrderStatus.Open) throw forbidden('Order has already been submitted');
+}
+
+/** Staff (the operator endpoint) may only accept or decline an order waiting for review. */
+export function canReview(from: number, to: number): boolean {
+  return from === OrderStatus.Submitted && (to === OrderStatus.Accepted || to === OrderStatus.Declined);
+}
+
