@@ -1,0 +1,30 @@
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+// jsdom has no fetch. The API client and the in-process API server need Node's implementation, and
+// fetch only accepts Node's own AbortSignal, Headers and streams, so those travel together.
+const NODE_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
+
+class TabulaEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_GLOBALS) {
+      if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+    }
+  }
+}
+
+module.exports = TabulaEnvironment;
