@@ -1,0 +1,11 @@
+export { REMOTE_NAMES } from './remotes';
+export type {
+  PageModule,
+  PageProps,
+  RemoteExposes,
+  RemoteModuleId,
+  RemoteName,
+  TabBarProps,
+} from './remotes';
+export { parseRemoteRegistry } from './registry';
+export type { RemoteRegistry } from './registry';

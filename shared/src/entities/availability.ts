@@ -1,0 +1,3 @@
+export interface Availability {
+  out_of_stock: boolean;
+}
