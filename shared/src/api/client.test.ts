@@ -1,0 +1,235 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi, registerApiContext } from './config';
+import * as api from './index';
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+let server: Server;
+let baseUrl: string;
+let received: Received[] = [];
+let reply: { status: number; body: string } = { status: 200, body: '{}' };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  received = [];
+  reply = { status: 200, body: '{}' };
+  configureApi({ baseUrl: `${baseUrl}/` });
+  registerApiContext({ tabId: () => null, sessionId: () => null });
+});
+
+const last = (): Received => {
+  const call = received.at(-1);
+  if (!call) throw new Error('no request reached the server');
+  return call;
+};
+
+describe('calls', () => {
+  it.each<[string, () => Promise<unknown>, string, string, unknown, Record<string, string>]>([
+    ['detailsSlim', () => api.detailsSlim(), 'GET', '/details-slim/', undefined, {}],
+    ['menuDetails', () => api.menuDetails('gr'), 'GET', '/menu-details/', undefined, { language: 'gr' }],
+    ['venueMenu', () => api.venueMenu('v-1', 'es'), 'GET', '/api/venue/v-1/menu/', undefined, { language: 'es' }],
+    ['venueByUuid', () => api.venueByUuid('v-1'), 'GET', '/api/venue/v-1/details/', undefined, {}],
+    ['venueTables', () => api.venueTables('v-1'), 'GET', '/api/venue/v-1/tables/', undefined, {}],
+    ['tablesListAll', () => api.tablesListAll(), 'GET', '/tables/list-all/', undefined, {}],
+    ['tablesList', () => api.tablesList(), 'GET', '/tables/list/', undefined, {}],
+    ['hotelDetails', () => api.hotelDetails(), 'GET', '/api/venue/hotel-details/', undefined, {}],
+    ['checkForExistingTab', () => api.checkForExistingTab('v-1'), 'GET', '/api/venue/check-for-existing-tab/', undefined, { 'venue-uuid': 'v-1' }],
+    ['checkForGuestSession', () => api.checkForGuestSession('v-1'), 'GET', '/api/venue/check-for-guest-session/', undefined, { venue_uuid: 'v-1' }],
+    [
+      'customerGuestSession',
+      () => api.customerGuestSession('v-1', { surname: 'Doe', room_number: '12', checkout_date: '2026-01-02', table_number: '12' }),
+      'POST',
+      '/api/venue/customer-guest-session/',
+      { surname: 'Doe', room_number: '12', checkout_date: '2026-01-02', table_number: '12' },
+      { venue_uuid: 'v-1' },
+    ],
+    [
+      'tabCheck',
+      () => api.tabCheck('t-1', { venue_uuid: 'v-1', tab_link: 'https://x/?tab=t-1' }),
+      'GET',
+      '/api/tab/t-1/check/?venue_uuid=v-1&tab_link=https%3A%2F%2Fx%2F%3Ftab%3Dt-1',
+      undefined,
+      {},
+    ],
+    [
+      'createOrderWithTab',
+      () => api.createOrderWithTab({ venue_uuid: 'v-1', table_number: '4', first_name: 'Ann', last_name: 'Lee' }),
+      'POST',
+      '/api/order/create-order-with-tab/',
+      { venue_uuid: 'v-1', table_number: '4', first_name: 'Ann', last_name: 'Lee' },
+      {},
+    ],
+    ['createOrder', () => api.createOrder({ venue_uuid: 'v-1' }), 'POST', '/api/order/create/', { venue_uuid: 'v-1' }, {}],
+    [
+      'joinTab',
+      () => api.joinTab({ venue_uuid: 'v-1', table_number: '4', password: '1234' }),
+      'POST',
+      '/api/order/join-tab/',
+      { venue_uuid: 'v-1', table_number: '4', password: '1234' },
+      {},
+    ],
+    ['reOrder', () => api.reOrder('o-old', 'o-now'), 'POST', '/api/order/re-order/', { order_to_copy_uuid: 'o-old' }, { 'order-uuid': 'o-now' }],
+    ['orderDetails', () => api.orderDetails('o-1'), 'GET', '/api/order/o-1/details/', undefined, {}],
+    ['orderStatus', () => api.orderStatus('o-1'), 'GET', '/api/order/o-1/status/', undefined, {}],
+    [
+      'requestService',
+      () => api.requestService('o-1', { request_type: 0, payment_method: 'cash', table_number: '4' }),
+      'POST',
+      '/api/order/request-service/',
+      { request_type: 0, payment_method: 'cash', table_number: '4' },
+      { order_uuid: 'o-1' },
+    ],
+    [
+      'checkout',
+      () => api.checkout('o-1', { note: '', tip_amount: 2, table_number: '10', payment_method: 'card' }),
+      'POST',
+      '/api/order/o-1/checkout/',
+      { note: '', tip_amount: 2, table_number: '10', payment_method: 'card' },
+      {},
+    ],
+    [
+      'addItem',
+      () => api.addItem('o-1', { item_id: 7, options: [1, 2], quantity: 2, note: 'hot', price_id: 3 }),
+      'POST',
+      '/api/order/o-1/add-item/',
+      { item_id: 7, options: [1, 2], quantity: 2, note: 'hot', price_id: 3 },
+      {},
+    ],
+    [
+      'editItem',
+      () => api.editItem('o-1', { order_item_id: 9, item_id: 7, options: [], quantity: 1, note: '', price_id: 3 }),
+      'POST',
+      '/api/order/o-1/edit-item/',
+      { order_item_id: 9, item_id: 7, options: [], quantity: 1, note: '', price_id: 3 },
+      {},
+    ],
+    ['removeItem', () => api.removeItem('o-1', { order_item_id: 9 }), 'POST', '/api/order/o-1/remove-item/', { order_item_id: 9 }, {}],
+    ['orderHistory', () => api.orderHistory(['a', 'b']), 'POST', '/api/order/history/', { order_uuids: ['a', 'b'] }, {}],
+    [
+      'tabLinkRequest',
+      () => api.tabLinkRequest({ venue_uuid: 'v-1', table_number: '4', first_name: 'Ann' }),
+      'POST',
+      '/api/order/tab-link/',
+      { venue_uuid: 'v-1', table_number: '4', first_name: 'Ann' },
+      {},
+    ],
+    ['sendSessionEmail', () => api.sendSessionEmail('a@b.co'), 'POST', '/send-session-email/', { email: 'a@b.co' }, {}],
+  ])('%s', async (_name, call, method, url, body, headers) => {
+    await call();
+    const sent = last();
+    expect(sent.method).toBe(method);
+    expect(sent.url).toBe(url);
+    expect(sent.body).toEqual(body);
+    expect(sent.headers).toMatchObject({ 'content-type': 'application/json', ...headers });
+  });
+});
+
+describe('headers', () => {
+  it('sends tab-uuid only for a real tab id', async () => {
+    await api.orderDetails('o-1');
+    expect(last().headers['tab-uuid']).toBeUndefined();
+
+    registerApiContext({ tabId: () => 'empty' });
+    await api.orderDetails('o-1');
+    expect(last().headers['tab-uuid']).toBeUndefined();
+
+    registerApiContext({ tabId: () => 'tab-9' });
+    await api.orderDetails('o-1');
+    expect(last().headers['tab-uuid']).toBe('tab-9');
+  });
+
+  it('lets an explicit tab id override the store', async () => {
+    registerApiContext({ tabId: () => 'tab-9' });
+    await api.createOrder({ venue_uuid: 'v' }, { tabId: 'tab-1' });
+    expect(last().headers['tab-uuid']).toBe('tab-1');
+    await api.createOrder({ venue_uuid: 'v' }, { tabId: null });
+    expect(last().headers['tab-uuid']).toBeUndefined();
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['detailsSlim', () => api.detailsSlim()],
+    ['hotelDetails', () => api.hotelDetails()],
+    ['checkForExistingTab', () => api.checkForExistingTab('v')],
+    ['checkForGuestSession', () => api.checkForGuestSession('v')],
+    ['createOrderWithTab', () => api.createOrderWithTab({ venue_uuid: 'v', table_number: '1', first_name: 'a', last_name: 'b' })],
+  ])('%s sends guest-session-uuid when a session is stored', async (_name, call) => {
+    await call();
+    expect(last().headers['guest-session-uuid']).toBeUndefined();
+    registerApiContext({ sessionId: () => 'session-1' });
+    await call();
+    expect(last().headers['guest-session-uuid']).toBe('session-1');
+  });
+
+  it('keeps guest-session-uuid off the calls that do not take it', async () => {
+    registerApiContext({ sessionId: () => 'session-1' });
+    await api.createOrder({ venue_uuid: 'v' });
+    await api.menuDetails('en');
+    expect(received.map((r) => r.headers['guest-session-uuid'])).toEqual([undefined, undefined]);
+  });
+
+  it('names the venue with x-venue-slug when configured', async () => {
+    await api.detailsSlim();
+    expect(last().headers['x-venue-slug']).toBeUndefined();
+    configureApi({ baseUrl, venueSlug: 'bistro' });
+    await api.detailsSlim();
+    expect(last().headers['x-venue-slug']).toBe('bistro');
+  });
+});
+
+describe('results', () => {
+  it('returns status and body on success', async () => {
+    reply = { status: 201, body: '{"order_uuid":"o-2"}' };
+    await expect(api.createOrder({ venue_uuid: 'v' })).resolves.toEqual({ ok: true, status: 201, body: { order_uuid: 'o-2' } });
+  });
+
+  it('returns the API error on failure', async () => {
+    reply = { status: 404, body: '{"statusCode":404,"error":"Not Found","message":"Table number or password don\'t match"}' };
+    await expect(api.joinTab({ venue_uuid: 'v', table_number: '1', password: '0' })).resolves.toEqual({
+      ok: false,
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: "Table number or password don't match" },
+    });
+  });
+
+  it('fills in a message the server left out', async () => {
+    reply = { status: 500, body: '{"error":"Internal Server Error"}' };
+    const result = await api.detailsSlim();
+    expect(result).toEqual({ ok: false, status: 500, body: { message: 'Internal Server Error', error: 'Internal Server Error' } });
+  });
+
+  it('accepts an empty body', async () => {
+    reply = { status: 200, body: '' };
+    await expect(api.removeItem('o', { order_item_id: 1 })).resolves.toEqual({ ok: true, status: 200, body: null });
+  });
+
+  it('reports a non-JSON body as a network error', async () => {
+    reply = { status: 200, body: '<html>proxy</html>' };
+    await expect(api.detailsSlim()).resolves.toEqual({ ok: false, status: 0, body: { message: 'Network error' } });
+  });
+
+  it('reports an unreachable server as a network error, without throwing', async () => {
+    configureApi({ baseUrl: 'http://127.0.0.1:1' });
+    await expect(api.detailsSlim()).resolves.toEqual({ ok: false, status: 0, body: { message: 'Network error' } });
+  });
+});

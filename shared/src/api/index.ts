@@ -1,0 +1,30 @@
+export { apiConfig, configureApi, registerApiContext } from './config';
+export type { ApiConfig, ApiContext } from './config';
+export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
+export type { ApiError, ApiResult } from './result';
+export type { CallOptions } from './request';
+export * from './types';
+export {
+  detailsSlim,
+  hotelDetails,
+  menuDetails,
+  tablesList,
+  tablesListAll,
+  venueByUuid,
+  venueMenu,
+  venueTables,
+} from './venue';
+export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
+export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
+export {
+  addItem,
+  checkout,
+  createOrder,
+  editItem,
+  orderDetails,
+  orderHistory,
+  orderStatus,
+  reOrder,
+  removeItem,
+  requestService,
+} from './order';

@@ -1,0 +1,146 @@
+import type { Menu, Order, OrderItem, OrderItemOption, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
+
+export interface VenueMenuResponse {
+  menus: Menu[];
+}
+
+export interface ExistingTabResponse {
+  /** Set when the guest session already has a tab at this venue. */
+  id: string | null;
+  tab_link: string | null;
+}
+
+export interface GuestSessionRequest {
+  surname: string;
+  room_number: string;
+  /** YYYY-MM-DD */
+  checkout_date: string;
+  table_number: string;
+}
+
+export interface GuestSessionResponse {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  guest_account: { guest_session_uuid: string; check_out_datetime: string };
+}
+
+export interface TabCheckRequest {
+  venue_uuid: string;
+  tab_link: string;
+}
+
+export interface TabCheckResponse {
+  tab_uuid: string;
+  tab_status: number;
+  has_tab_expired: boolean;
+  table_number: string;
+  tab_password: string;
+}
+
+export interface CreateOrderWithTabRequest {
+  venue_uuid: string;
+  table_number: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface CreateOrderWithTabResponse {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  status: OrderStatus;
+  tab_password: string;
+  table_number: string;
+}
+
+export interface CreateOrderResponse {
+  order_uuid: string;
+}
+
+export interface JoinTabRequest {
+  venue_uuid: string;
+  table_number: string;
+  password: string;
+}
+
+export interface JoinTabResponse {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  tab_password: string;
+  table_number: string;
+}
+
+export interface ReOrderResponse {
+  order_uuid: string;
+  order_items: OrderItem[];
+}
+
+/** request_type 0 asks for the bill (with a payment method), 1 calls a server. */
+export interface ServiceRequest {
+  request_type: 0 | 1;
+  payment_method?: PaymentMethod;
+  table_number?: string;
+}
+
+export interface CheckoutRequest {
+  note: string;
+  tip_amount: number;
+  table_number: string;
+  payment_method: PaymentMethod;
+  email?: string;
+}
+
+export interface CheckoutResponse {
+  payment_intent: PaymentIntent | null;
+  order_uuid: string;
+  status: OrderStatus;
+}
+
+export interface AddItemRequest {
+  item_id: number;
+  /** Selected customisation option ids. */
+  options: number[];
+  quantity: number;
+  note: string;
+  price_id: number | null;
+}
+
+export interface AddItemResponse {
+  order_item_id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  price_id: number | null;
+  note: string;
+  order_item_options: OrderItemOption[];
+  item_ref: number;
+  /** The line's price: unit price with options times quantity. */
+  order_price: number;
+}
+
+export interface EditItemRequest extends AddItemRequest {
+  order_item_id: number;
+}
+
+export interface RemoveItemRequest {
+  order_item_id: number;
+}
+
+export interface OrderHistoryResponse {
+  orders: Order[];
+}
+
+export interface TabLinkRequest {
+  venue_uuid: string;
+  table_number: string;
+  first_name: string;
+}
+
+export interface TabLinkResponse {
+  tab_Link: string;
+}
+
+/** Calls whose answer the spec leaves unshown: an optional message, or no body. */
+export type Acknowledgement = { message?: string } | null;
