@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '../..');
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For measuring scripts: uses the composition already running on :8080, or builds and starts one
+ * on a throw-away database and stops it afterwards.
+ */
+export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
+  if (await isUp('http://localhost:8080/api/health')) return run();
+  const build = spawn(process.execPath, [path.join(repo, 'scripts/build.mjs')], { stdio: 'inherit' });
+  await new Promise<void>((resolve, reject) =>
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
+  );
+  const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: path.join(os.tmpdir(), `tabula-measure-${process.pid}`) },
+  });
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!(await isUp('http://localhost:8080/api/health'))) {
+      if (Date.now() > deadline) throw new Error('the composition did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return await run();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export const remoteOrigins = {
+  mfe_menu: 'http://localhost:8081',
+  mfe_tab: 'http://localhost:8082',
+  mfe_checkout: 'http://localhost:8083',
+  mfe_hotel: 'http://localhost:8084',
+} as const;
+
+export const appOrigins = { shell: 'http://localhost:8080', ...remoteOrigins } as const;
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+}
+
+interface Manifest {
+  shared: ManifestShared[];
+  exposes: { name: string; assets: ManifestShared['assets'] }[];
+  remoteEntry: { path: string; name: string };
+}
+
+export async function manifestOf(request: APIRequestContext, origin: string): Promise<Manifest> {
+  const response = await request.get(`${origin}/mf-manifest.json`);
+  if (!response.ok()) throw new Error(`${origin}/mf-manifest.json answered ${response.status()}`);
+  return (await response.json()) as Manifest;
+}
+
+/** port + path of a URL: the shell is served on several venue hosts of one port. */
+export function fileKey(url: string): string {
+  const u = new URL(url);
+  return `${u.port}${u.pathname}`;
+}
+
+/**
+ * Which shared package each built file holds, read from every app's mf-manifest.json,
+ * so a count of network requests can be made per package.
+ */
+export async function sharedPackageFiles(request: APIRequestContext): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const origin of Object.values(appOrigins)) {
+    const manifest = await manifestOf(request, origin);
+    const port = new URL(origin).port;
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        if (!files.has(`${port}/${file}`)) files.set(`${port}/${file}`, shared.name);
+      }
+    }
+  }
+  return files;
+}

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fileKey, remoteOrigins, sharedPackageFiles } from '../support/federation';
+
+/** Client-side navigation, as a guest moving through the app does: no reload, one page session. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('each remote loads from its own origin', async ({ page }) => {
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) manifests.push(new URL(request.url()).origin);
+  });
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await navigate(page, '/previousOrders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await navigate(page, '/join-tab');
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+  await navigate(page, '/login');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  expect(new Set(manifests)).toEqual(new Set(Object.values(remoteOrigins)));
+});
+
+test('react, react-dom, the router, effector and @tabula/shared are each fetched once', async ({ page, request }) => {
+  const packageOf = await sharedPackageFiles(request);
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) fetched.push(fileKey(response.url()));
+  });
+
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const path of ['/previousOrders', '/join-tab', '/login', '/menu']) {
+    await navigate(page, path);
+    await page.waitForLoadState('networkidle');
+  }
+
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@mantine/core', '@tabula/shared']) {
+    const files = fetched.filter((key) => packageOf.get(key) === pkg);
+    const ports = new Set(files.map((key) => key.split('/')[0]));
+    expect.soft(files.length, `${pkg} files fetched: ${files.join(', ')}`).toBeGreaterThanOrEqual(1);
+    expect.soft(new Set(files).size, `${pkg} fetched twice: ${files.join(', ')}`).toBe(files.length);
+    expect.soft(ports.size, `${pkg} fetched from several origins: ${files.join(', ')}`).toBe(1);
+  }
+});
+
+test('a value one remote writes to the shared store is read by the shell and by another remote', async ({ page }) => {
+  await page.goto('/menu');
+  // mfe_menu writes the language to the shared store...
+  await page.getByRole('combobox', { name: /language/i }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  // ...mfe_tab's tab bar, rendered on the same page, reads it,
+  await expect(page.getByRole('button', { name: 'Abrir cuenta' })).toBeVisible();
+  // and so does the shell's own 404 screen.
+  await navigate(page, '/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await expect(page.getByText('Página no encontrada')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('an unknown path shows the 404 screen', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await page.getByRole('link', { name: 'check it out' }).click();
+  await expect(page).toHaveURL(/\/(menu)?\/?(\?.*)?$/);
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+// The registry is data an operator edits; pointing one entry at an origin where nothing listens
+// is exactly the failure a bad deploy causes. The remotes themselves are the real builds.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as { remotes: Record<string, { entry: string }> };
+    registry.remotes.mfe_checkout = { entry: 'http://localhost:8099/mf-manifest.json' };
+    await route.fulfill({ response, json: registry });
+  });
+});
+
+test('a remote at a dead origin shows its fallback while the other routes work', async ({ page }) => {
+  await page.goto('/previousOrders');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText(/checkout/i);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.goto('/join-tab');
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+});

@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tabula/shared/test';
+import type { PageProps, RemoteName } from '@tabula/shared';
+import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
+import type { RemoteLoader } from '../remotes/registry';
+import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
+import { AppRoutes } from './AppRoutes';
+
+/** Stands in for the MF runtime: every exposed page renders its own name, so routing is visible. */
+function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
+  const calls: string[] = [];
+  const loader = (async (remote: RemoteName, module: string) => {
+    const id = `${remote}/${module.replace('./', '')}`;
+    calls.push(id);
+    const override = overrides[id];
+    if (override) return override();
+    return {
+      default: ({ TabBar }: PageProps) => (
+        <main>
+          <h1>{id}</h1>
+          {TabBar ? <TabBar /> : null}
+        </main>
+      ),
+    };
+  }) as unknown as RemoteLoader;
+  return { loader, calls };
+}
+
+function renderAt(route: string, loader: RemoteLoader) {
+  return renderWithProviders(
+    <RemoteLoaderProvider value={loader}>
+      <AppRoutes />
+    </RemoteLoaderProvider>,
+    { route },
+  );
+}
+
+describe('the route table', () => {
+  it.each([
+    ['/login', 'mfe_hotel/LoginPage'],
+    ['/enter-table/0b3c', 'mfe_hotel/EnterTablePage'],
+    ['/email-confirmation', 'mfe_hotel/EmailConfirmationPage'],
+    ['/venue/d/12', 'mfe_hotel/LandingPage'],
+    ['/order', 'mfe_checkout/OrderStatusPage'],
+    ['/orderdecline', 'mfe_checkout/OrderDeclinePage'],
+    ['/Checkout', 'mfe_checkout/CheckoutPage'],
+    ['/checkout', 'mfe_checkout/CheckoutPage'],
+    ['/addCart', 'mfe_menu/ItemPage'],
+    ['/addcart', 'mfe_menu/ItemPage'],
+    ['/payment', 'mfe_checkout/PaymentPage'],
+    ['/cartopen', 'mfe_checkout/CartPage'],
+    ['/order-detail', 'mfe_checkout/OrderDetailPage'],
+    ['/previousOrders', 'mfe_checkout/PreviousOrdersPage'],
+    ['/tip', 'mfe_checkout/TipPage'],
+    ['/open-tab?table=4', 'mfe_tab/OpenTabPage'],
+    ['/join-tab', 'mfe_tab/JoinTabPage'],
+    ['/menu', 'mfe_menu/MenuPage'],
+    ['/menu/?tab=abc', 'mfe_menu/MenuPage'],
+    ['/search', 'mfe_menu/SearchPage'],
+    ['/', 'mfe_hotel/LandingPage'],
+  ])('%s shows %s', async (route, page) => {
+    renderAt(route, fakeLoader().loader);
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    renderAt('/no-such-page', fakeLoader().loader);
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'check it out' })).toHaveAttribute('href', '/');
+  });
+
+  it('hands the tab bar from mfe_tab to the menu page', async () => {
+    const { loader, calls } = fakeLoader();
+    renderAt('/menu', loader);
+    expect(await screen.findByRole('heading', { name: 'mfe_tab/TabBar' })).toBeInTheDocument();
+    expect(calls).toContain('mfe_tab/TabBar');
+  });
+});
+
+describe('a remote that fails', () => {
+  it('shows a fallback naming the part that failed, and loads again on Retry', async () => {
+    let fail = true;
+    const { loader, calls } = fakeLoader({
+      'mfe_checkout/PreviousOrdersPage': () =>
+        fail
+          ? remoteLoadFailure('mfe_checkout', new Error('dead origin'))
+          : { default: () => <h1>orders are back</h1> },
+    });
+    renderAt('/previousOrders', loader);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/checkout/i);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'orders are back' })).toBeInTheDocument();
+    expect(calls.filter((id) => id === 'mfe_checkout/PreviousOrdersPage')).toHaveLength(2);
+  });
+
+  it('keeps a page that throws while rendering inside the fallback', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loader } = fakeLoader({
+      'mfe_menu/SearchPage': () => ({
+        default: () => {
+          throw new Error('broken page');
+        },
+      }),
+    });
+    renderAt('/search', loader);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('keeps the menu usable when only the tab bar cannot load', async () => {
+    const { loader } = fakeLoader({
+      'mfe_tab/TabBar': () => remoteLoadFailure('mfe_tab', new Error('down')),
+    });
+    renderAt('/menu', loader);
+    expect(await screen.findByRole('heading', { name: 'mfe_menu/MenuPage' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+  });
+});
