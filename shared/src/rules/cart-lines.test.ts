@@ -1,0 +1,77 @@
+import { makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '../test/fixtures';
+import { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
+
+const group = makeCustomisation({
+  item_customisation_id: 3,
+  max_selectable: 2,
+  customisation_options: [makeOption({ customisation_option_id: 31, price: 1 }), makeOption({ customisation_option_id: 32, price: 0.5, position: 1 })],
+});
+const item = makeItem({
+  item_id: 7,
+  name: 'Pizza',
+  price: 10,
+  prices: [{ id: 70, description: 'Large', amount: 14, position: 0 }],
+  item_customisations: [group],
+});
+
+describe('cartLineFromChoice', () => {
+  it('prices the line from the choice', () => {
+    const line = cartLineFromChoice({ item, priceId: 70, selection: { 3: [32, 31] }, quantity: 2, note: 'crispy', currency: 'EUR' }, 55);
+    expect(line).toEqual({
+      item_id: 7,
+      order_item_id: 55,
+      name: 'Pizza',
+      quantity: 2,
+      price: 14,
+      price_id: 70,
+      prices: item.prices,
+      options: [31, 32],
+      optionsObject: { 3: [32, 31] },
+      note: 'crispy',
+      itemPrice: 15.5,
+      itemOrderPrice: 31,
+      item_customisations: [group],
+      currency: 'EUR',
+    });
+  });
+});
+
+describe('cartLinesFromOrderItems', () => {
+  const menus = [makeMenu({ menu_categories: [makeCategory({ items: [item] })] })];
+
+  it('rebuilds lines with the menu item and the order prices', () => {
+    const [line] = cartLinesFromOrderItems(
+      [
+        makeOrderItem({
+          order_item_id: 9,
+          item_ref: 7,
+          name: 'Pizza',
+          quantity: 3,
+          price: 14,
+          price_id: 70,
+          note: 'n',
+          order_item_options: [
+            { order_option_id: 1, customisation_option_ref: 31, name: 'x', price: 1, position: 0, display_as_main_item: false },
+          ],
+        }),
+      ],
+      menus,
+      'EUR',
+    );
+    expect(line).toMatchObject({
+      item_id: 7,
+      order_item_id: 9,
+      options: [31],
+      optionsObject: { 3: [31] },
+      itemPrice: 15,
+      itemOrderPrice: 45,
+      prices: item.prices,
+      item_customisations: [group],
+    });
+  });
+
+  it('keeps items no longer on the menu', () => {
+    const [line] = cartLinesFromOrderItems([makeOrderItem({ item_ref: 99, price: 4, quantity: 2 })], menus, 'EUR');
+    expect(line).toMatchObject({ item_id: 99, prices: [], item_customisations: [], itemOrderPrice: 8 });
+  });
+});

@@ -1,0 +1,82 @@
+import type { CartOrderItem, Item, Menu, OrderItem } from '../entities';
+import type { OptionSelection } from './customisation';
+import { selectedOptionIds } from './customisation';
+import { lineTotal, unitPrice } from './pricing';
+import { roundMoney } from './money';
+
+export interface ItemChoice {
+  item: Item;
+  priceId: number | null;
+  selection: OptionSelection;
+  quantity: number;
+  note: string;
+  currency: string;
+}
+
+/** The cart line for an item as the guest configured it, before the server numbers it. */
+export function cartLineFromChoice(choice: ItemChoice, orderItemId = 0): CartOrderItem {
+  const { item, priceId, selection, quantity, note, currency } = choice;
+  const options = selectedOptionIds(item, selection);
+  const itemPrice = unitPrice(item, priceId, options);
+  return {
+    item_id: item.item_id,
+    order_item_id: orderItemId,
+    name: item.name,
+    quantity,
+    price: item.prices.find((price) => price.id === priceId)?.amount ?? item.price,
+    price_id: priceId,
+    prices: item.prices,
+    options,
+    optionsObject: selection,
+    note,
+    itemPrice,
+    itemOrderPrice: lineTotal(itemPrice, quantity),
+    item_customisations: item.item_customisations,
+    currency,
+  };
+}
+
+function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
+  for (const menu of menus) {
+    for (const category of menu.menu_categories) {
+      const item = category.items.find((candidate) => candidate.item_id === itemId);
+      if (item) return item;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Cart lines for items the server already holds (re-order, restore). The menu supplies what the edit
+ * screen needs; an item no longer on the menu keeps the order's own prices.
+ */
+export function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus: readonly Menu[], currency: string): CartOrderItem[] {
+  return orderItems.map((orderItem) => {
+    const item = findItem(menus, orderItem.item_ref);
+    const options = orderItem.order_item_options.map((option) => option.customisation_option_ref);
+    const optionsObject: OptionSelection = {};
+    for (const group of item?.item_customisations ?? []) {
+      const ids = group.customisation_options
+        .map((option) => option.customisation_option_id)
+        .filter((id) => options.includes(id));
+      if (ids.length > 0) optionsObject[group.item_customisation_id] = ids;
+    }
+    const itemPrice = roundMoney(orderItem.price + orderItem.order_item_options.reduce((sum, option) => sum + option.price, 0));
+    return {
+      item_id: orderItem.item_ref,
+      order_item_id: orderItem.order_item_id,
+      name: orderItem.name,
+      quantity: orderItem.quantity,
+      price: orderItem.price,
+      price_id: orderItem.price_id,
+      prices: item?.prices ?? [],
+      options,
+      optionsObject,
+      note: orderItem.note,
+      itemPrice,
+      itemOrderPrice: lineTotal(itemPrice, orderItem.quantity),
+      item_customisations: item?.item_customisations ?? [],
+      currency,
+    };
+  });
+}

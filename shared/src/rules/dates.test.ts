@@ -1,0 +1,38 @@
+import { clampCheckoutDate, formatCheckoutDisplay, formatCheckoutPayload, formatDateTime, minCheckoutDate } from './dates';
+
+describe('formatDateTime', () => {
+  it("formats as 'D MMM, YYYY - HH:mm'", () => {
+    expect(formatDateTime('2026-03-05T14:07:00')).toBe('5 Mar, 2026 - 14:07');
+    expect(formatDateTime(new Date(2025, 11, 31, 9, 5))).toBe('31 Dec, 2025 - 09:05');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('hotel check-out date', () => {
+  const now = new Date(2026, 4, 10, 18, 30);
+
+  it('is tomorrow at the earliest', () => {
+    expect(minCheckoutDate(now)).toEqual(new Date(2026, 4, 11));
+  });
+
+  it('resets earlier dates to tomorrow', () => {
+    expect(clampCheckoutDate(new Date(2026, 4, 10), now)).toEqual(new Date(2026, 4, 11));
+    expect(clampCheckoutDate(new Date(2026, 3, 1), now)).toEqual(new Date(2026, 4, 11));
+    expect(clampCheckoutDate('garbage', now)).toEqual(new Date(2026, 4, 11));
+  });
+
+  it('keeps later dates', () => {
+    expect(clampCheckoutDate(new Date(2026, 4, 14, 12), now)).toEqual(new Date(2026, 4, 14));
+  });
+
+  it('displays dd/MM/yyyy and sends YYYY-MM-DD', () => {
+    const date = new Date(2026, 0, 2);
+    expect(formatCheckoutDisplay(date)).toBe('02/01/2026');
+    expect(formatCheckoutPayload(date)).toBe('2026-01-02');
+  });
+});

@@ -1,0 +1,26 @@
+import dayjs, { type ConfigType } from 'dayjs';
+
+export const DATE_TIME_FORMAT = 'D MMM, YYYY - HH:mm';
+
+/** Order dates such as "5 Mar, 2026 - 14:07", in the guest's time zone; '' when absent or invalid. */
+export function formatDateTime(value: ConfigType | null): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
+}
+
+/** The earliest check-out a hotel guest may enter: tomorrow. */
+export function minCheckoutDate(now: ConfigType = undefined): Date {
+  return dayjs(now).add(1, 'day').startOf('day').toDate();
+}
+
+/** Earlier dates reset to tomorrow (spec §5). */
+export function clampCheckoutDate(value: ConfigType, now: ConfigType = undefined): Date {
+  const min = minCheckoutDate(now);
+  const date = dayjs(value);
+  return !date.isValid() || date.isBefore(min) ? min : date.startOf('day').toDate();
+}
+
+export const formatCheckoutDisplay = (value: ConfigType): string => dayjs(value).format('DD/MM/YYYY');
+
+export const formatCheckoutPayload = (value: ConfigType): string => dayjs(value).format('YYYY-MM-DD');

@@ -1,0 +1,50 @@
+import type { Order } from '../entities';
+
+/** Order history is kept one day; the bill dialog looks back as far. */
+export const HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
+
+const submittedAt = (order: Pick<Order, 'submitted_for_review'>): number | null => {
+  if (!order.submitted_for_review) return null;
+  const time = Date.parse(order.submitted_for_review);
+  return Number.isNaN(time) ? null : time;
+};
+
+const withinDay = (order: Pick<Order, 'submitted_for_review'>, now: number): boolean => {
+  const time = submittedAt(order);
+  return time !== null && now - time <= HISTORY_TTL_MS;
+};
+
+/** Drops entries submitted more than a day ago; entries without a submission time stay. */
+export const pruneHistory = <T extends Pick<Order, 'submitted_for_review'>>(history: readonly T[], now: number): T[] =>
+  history.filter((order) => submittedAt(order) === null || withinDay(order, now));
+
+/** The counter starts at 3; each clear-old-order action counts down and prunes once it is below 2. */
+export const CACHE_CLEAR_START = 3;
+
+export function cacheClearStep(counter: number): { counter: number; prune: boolean } {
+  return counter < 2 ? { counter: CACHE_CLEAR_START, prune: true } : { counter: counter - 1, prune: false };
+}
+
+/** Get bill opens the bill dialog only for an unpaid order submitted within the last day. */
+export const hasUnpaidRecentOrder = (history: readonly Pick<Order, 'is_paid' | 'submitted_for_review'>[], now: number): boolean =>
+  history.some((order) => !order.is_paid && withinDay(order, now));
+
+/** Newest first; an order already present is replaced by its fresher copy. */
+export const historyWith = (history: readonly Order[], order: Order): Order[] => [
+  order,
+  ...history.filter((entry) => entry.order_uuid !== order.order_uuid),
+];
+
+export const newestFirst = <T extends Pick<Order, 'submitted_for_review'>>(orders: readonly T[]): T[] =>
+  [...orders].sort((a, b) => (submittedAt(b) ?? -Infinity) - (submittedAt(a) ?? -Infinity));
+
+/** Cash orders are settled at the venue: My Orders shows them as 'Not Paid'. */
+export const paidLabelKey = (order: Pick<Order, 'payment_method'>): 'previousOrders.notPaid' | 'previousOrders.paid' =>
+  order.payment_method === 'cash' ? 'previousOrders.notPaid' : 'previousOrders.paid';
+
+/** '(Declined)' for 4, '(Accepted)' for 3. */
+export function outcomeLabelKey(order: Pick<Order, 'status'>): 'previousOrders.declined' | 'previousOrders.accepted' | null {
+  if (order.status === 4) return 'previousOrders.declined';
+  if (order.status === 3) return 'previousOrders.accepted';
+  return null;
+}

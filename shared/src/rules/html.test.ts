@@ -1,0 +1,33 @@
+import { sanitizeHtml, stripHtml } from './html';
+
+describe('stripHtml', () => {
+  it('removes tags and keeps words apart across blocks', () => {
+    expect(stripHtml('<p>Fresh <b>tomato</b></p><p>and basil</p>')).toBe('Fresh tomato and basil');
+    expect(stripHtml('one<br/>two<br>three')).toBe('one two three');
+  });
+
+  it('drops scripts and styles with their content', () => {
+    expect(stripHtml('<style>p{}</style>Soup<script>alert(1)</script>')).toBe('Soup');
+  });
+
+  it('decodes entities once', () => {
+    expect(stripHtml('Fish &amp; chips &lt;3 &#8364;5 &#x263A; &amp;lt;')).toBe('Fish & chips <3 €5 ☺ &lt;');
+    expect(stripHtml('a&nbsp;b &unknown;')).toBe('a b &unknown;');
+  });
+
+  it('handles empty input', () => {
+    expect(stripHtml(null)).toBe('');
+    expect(stripHtml('')).toBe('');
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and removes scripts and handlers', () => {
+    const clean = sanitizeHtml('<p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(1)></p>');
+    expect(clean).toBe('<p>Hi <b>there</b><img src="x"></p>');
+  });
+
+  it('handles empty input', () => {
+    expect(sanitizeHtml(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
+export type { ItemChoice } from './cart-lines';
+export {
+  clampQuantity,
+  defaultPriceId,
+  groupBadge,
+  groupInputKind,
+  initialSelection,
+  isOptionDisabled,
+  optionToggled,
+  requiresPriceChoice,
+  selectedOptionIds,
+  selectedOptions,
+  sortByPosition,
+  validateItemSelection,
+  visibleCustomisations,
+} from './customisation';
+export type { ItemSelectionCheck, OptionSelection } from './customisation';
+export {
+  DATE_TIME_FORMAT,
+  clampCheckoutDate,
+  formatCheckoutDisplay,
+  formatCheckoutPayload,
+  formatDateTime,
+  minCheckoutDate,
+} from './dates';
+export {
+  CACHE_CLEAR_START,
+  HISTORY_TTL_MS,
+  cacheClearStep,
+  hasUnpaidRecentOrder,
+  historyWith,
+  newestFirst,
+  outcomeLabelKey,
+  paidLabelKey,
+  pruneHistory,
+} from './history';
+export { sanitizeHtml, stripHtml } from './html';
+export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
+export { DEFAULT_CART_CURRENCY, formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
+export {
+  belongsInHistory,
+  closesTab,
+  isCheckoutAllowed,
+  orderScreenState,
+  orderStatusClass,
+  shouldClearCart,
+} from './order-status';
+export type { OrderScreenState, OrderStatusClass } from './order-status';
+export {
+  WALLET_COUNTRY,
+  checkoutTableNumber,
+  paymentMethodDefault,
+  paymentOptions,
+  roomChargeOffered,
+  walletAmount,
+  walletCurrency,
+} from './payment';
+export type { PaymentOption } from './payment';
+export {
+  cartItemCount,
+  cartSubtotal,
+  itemCountInOrder,
+  lineTotal,
+  orderSubtotal,
+  orderTotal,
+  unitPrice,
+} from './pricing';
+export { isSearchTrigger, searchMenus } from './search';
+export type { SearchGroup } from './search';
+export { isOutOfStock } from './stock';
+export {
+  INITIAL_TIP,
+  TIP_PRESETS,
+  effectiveTip,
+  isValidCustomTip,
+  parseCustomTip,
+  tipAfterMethodChange,
+  tipApplies,
+  tipChosen,
+} from './tip';
+export type { TipOption, TipState } from './tip';
+export {
+  addBlockedReason,
+  canPlaceOrder,
+  cartSubmitAction,
+  isValidEmail,
+  missingFieldsMessage,
+  missingJoinTabFields,
+  missingOpenTabFields,
+  passwordInput,
+  receiptEmailError,
+  receiptEmailPayload,
+  tableChosen,
+  tablePickerError,
+  validateHotelLogin,
+} from './validation';
+export type {
+  AddButtonState,
+  HotelLoginErrors,
+  HotelLoginForm,
+  JoinTabForm,
+  OpenTabForm,
+  PlaceOrderState,
+  TabField,
+} from './validation';
+export {
+  businessSiteUrl,
+  isHotelRoomVenue,
+  isReadOnlyViewer,
+  languageSelectorVisible,
+  locationLabelKey,
+  showAddToHomeScreenHint,
+  showWaiterActions,
+  venueLanguage,
+} from './venue';
+export type { DeviceInfo } from './venue';

@@ -1,0 +1,36 @@
+import { formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
+
+describe('price formatting', () => {
+  it('uses the en-US currency style', () => {
+    expect(formatPrice(12.5, 'EUR')).toBe('€12.50');
+    expect(formatPrice(1234.5, 'usd')).toBe('$1,234.50');
+    expect(formatPrice(3, 'GBP')).toBe('£3.00');
+  });
+
+  it('hides a zero amount', () => {
+    expect(formatPrice(0, 'EUR')).toBe('');
+  });
+
+  it('defaults to USD', () => {
+    expect(formatPrice(2)).toBe('$2.00');
+    expect(formatMoney(2, '')).toBe('$2.00');
+  });
+
+  it('still prints an amount with an unknown currency code', () => {
+    expect(formatMoney(2, 'NOPE')).toBe('2.00 NOPE');
+  });
+
+  it('formatMoney shows zero', () => {
+    expect(formatMoney(0, 'EUR')).toBe('€0.00');
+  });
+
+  it('prefixes option prices with + and hides free options', () => {
+    expect(formatOptionPrice(0.5, 'EUR')).toBe('+€0.50');
+    expect(formatOptionPrice(0, 'EUR')).toBe('');
+  });
+
+  it('rounds sums to cents', () => {
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(3 * 1.1)).toBe(3.3);
+  });
+});

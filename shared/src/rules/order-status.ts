@@ -1,0 +1,35 @@
+import type { Order, OrderStatus, OrderStatusReport } from '../entities';
+
+export type OrderStatusClass = 'active' | 'finished';
+
+/** 0 and 2 are active, so the order id is kept; 3 (accepted) and 4 (declined) are finished. */
+export const orderStatusClass = (status: OrderStatus): OrderStatusClass =>
+  status === 3 || status === 4 ? 'finished' : 'active';
+
+/** Checkout is allowed only while the order is open. */
+export const isCheckoutAllowed = (status: OrderStatus): boolean => status === 0;
+
+/** Once submitted, or when empty, the order no longer has a cart. */
+export const shouldClearCart = (order: Pick<Order, 'status' | 'order_items'>): boolean =>
+  order.status !== 0 || order.order_items.length === 0;
+
+/**
+ * Submitted orders are the guest's history (My Orders, the bill dialog). Finished ones are, per spec
+ * §4; submitted ones (2) join too, since My Orders lists orders neither accepted nor declined and the
+ * bill dialog asks about unpaid submitted orders.
+ */
+export const belongsInHistory = (order: Pick<Order, 'status'>): boolean => order.status !== 0;
+
+export type OrderScreenState = 'waiting' | 'confirmed' | 'declined' | 'expired';
+
+/** The order screen's status check (spec §4). */
+export function orderScreenState(report: Pick<OrderStatusReport, 'status' | 'has_order_expired'>): OrderScreenState {
+  if (report.status === 3) return 'confirmed';
+  if (report.status === 4) return 'declined';
+  if (report.has_order_expired) return 'expired';
+  return 'waiting';
+}
+
+/** A declined order whose tab is closed (tab_status 4) ends the guest's tab. */
+export const closesTab = (report: Pick<OrderStatusReport, 'status' | 'tab_status'>): boolean =>
+  report.status === 4 && report.tab_status === 4;

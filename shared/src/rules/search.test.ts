@@ -1,0 +1,42 @@
+import { makeCategory, makeItem, makeMenu } from '../test/fixtures';
+import { isSearchTrigger, searchMenus } from './search';
+
+const tag = (name: string) => ({ name, image: null, colour: { bg_hex: '#000', text_hex: '#fff' } });
+const salad = makeItem({ item_id: 1, name: 'Greek Salad', tags: [tag('Vegan')] });
+const steak = makeItem({ item_id: 2, name: 'Steak' });
+const mojito = makeItem({ item_id: 3, name: 'Mojito' });
+const menus = [
+  makeMenu({ id: 1, name: 'Food', menu_categories: [makeCategory({ id: 10, name: 'Mains', items: [salad, steak] })] }),
+  makeMenu({ id: 2, name: 'Drinks', menu_categories: [makeCategory({ id: 20, name: 'Cocktails', items: [mojito] })] }),
+];
+
+describe('searchMenus', () => {
+  it('matches item names case-insensitively, grouped by menu/category', () => {
+    expect(searchMenus(menus, '  greek ')).toEqual([
+      { menuId: 1, menuName: 'Food', categoryId: 10, categoryName: 'Mains', items: [salad] },
+    ]);
+  });
+
+  it('matches tags', () => {
+    expect(searchMenus(menus, 'vegan')[0]?.items).toEqual([salad]);
+  });
+
+  it('returns the whole category when the menu or category matches', () => {
+    expect(searchMenus(menus, 'cocktail')[0]?.items).toEqual([mojito]);
+    expect(searchMenus(menus, 'food')[0]?.items).toEqual([salad, steak]);
+  });
+
+  it('finds nothing for an empty query or no match', () => {
+    expect(searchMenus(menus, '   ')).toEqual([]);
+    expect(searchMenus(menus, 'sushi')).toEqual([]);
+  });
+});
+
+describe('isSearchTrigger', () => {
+  it('fires on Enter, and on space after text', () => {
+    expect(isSearchTrigger('Enter', '')).toBe(true);
+    expect(isSearchTrigger(' ', 'salad')).toBe(true);
+    expect(isSearchTrigger(' ', '  ')).toBe(false);
+    expect(isSearchTrigger('a', 'salad')).toBe(false);
+  });
+});

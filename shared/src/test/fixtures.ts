@@ -1,0 +1,130 @@
+import type {
+  CustomisationOption,
+  Item,
+  ItemCustomisation,
+  Menu,
+  MenuCategory,
+  Order,
+  OrderItem,
+  Venue,
+} from '../entities';
+
+/** Builders of valid entities for tests: pass only the fields a test is about. */
+
+export const makeOption = (over: Partial<CustomisationOption> = {}): CustomisationOption => ({
+  customisation_option_id: 1,
+  name: 'Option',
+  price: 0,
+  pre_selected: false,
+  position: 0,
+  availability: { out_of_stock: false },
+  ...over,
+});
+
+export const makeCustomisation = (over: Partial<ItemCustomisation> = {}): ItemCustomisation => ({
+  item_customisation_id: 1,
+  name: 'Group',
+  required: false,
+  max_selectable: 1,
+  position: 0,
+  availability: { out_of_stock: false },
+  customisation_options: [],
+  ...over,
+});
+
+export const makeItem = (over: Partial<Item> = {}): Item => ({
+  item_id: 1,
+  name: 'Item',
+  description: '',
+  image: null,
+  price: 0,
+  prices: [],
+  tags: [],
+  availability: { out_of_stock: false },
+  item_customisations: [],
+  ...over,
+});
+
+export const makeCategory = (over: Partial<MenuCategory> = {}): MenuCategory => ({
+  id: 1,
+  name: 'Category',
+  availability: { out_of_stock: false },
+  items: [],
+  ...over,
+});
+
+export const makeMenu = (over: Partial<Menu> = {}): Menu => ({
+  id: 1,
+  name: 'Menu',
+  read_only: false,
+  availability: { out_of_stock: false },
+  menu_categories: [],
+  ...over,
+});
+
+export const makeVenue = (over: Partial<Venue> = {}): Venue => ({
+  id: 1,
+  uuid: 'venue-uuid',
+  slug: 'bistro',
+  domain: 'bistro.localhost',
+  name: 'Bistro',
+  description: '',
+  logo: null,
+  cover_image: null,
+  instagram_url: null,
+  facebook_url: null,
+  colour: '#FF3366',
+  currency: 'EUR',
+  type: 0,
+  business_account: null,
+  accept_card: true,
+  accept_cash: true,
+  accept_room_charge: false,
+  stripe_account_ref: 'acct_1',
+  accept_orders_without_tab: false,
+  is_currently_accepting_orders: true,
+  read_only_menu: false,
+  read_only_text: null,
+  information_text_section: null,
+  show_request_waiter_action: true,
+  show_add_to_home_screen_pop_up: false,
+  supported_translations_dict: { en: 'English' },
+  default_language: 'en',
+  display_hotel_details: false,
+  guest_session_details: null,
+  menus: [],
+  ...over,
+});
+
+export const makeOrderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
+  order_item_id: 1,
+  item_ref: 1,
+  name: 'Item',
+  quantity: 1,
+  price: 0,
+  price_id: null,
+  note: '',
+  order_item_options: [],
+  ...over,
+});
+
+export const makeOrder = (over: Partial<Order> = {}): Order => ({
+  order_uuid: 'order-uuid',
+  reference_id: 'A1',
+  status: 0,
+  table_number: null,
+  tab_name: null,
+  tab_password: null,
+  tab_uuid: null,
+  tab_link: null,
+  tab_status: null,
+  has_order_expired: false,
+  is_paid: false,
+  submitted_for_review: null,
+  payment_method: null,
+  order_price: 0,
+  tip_amount: 0,
+  note: '',
+  order_items: [],
+  ...over,
+});
