@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   addBlockedReason,
   canPlaceOrder,
@@ -14,7 +15,8 @@ import {
   validateHotelLogin,
 } from './validation';
 
-const fakeT = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${String(options.fields)}` : `[${key}]`);
+const fakeT = ((key: string, options?: Record<string, unknown>) =>
+  options ? `${key}:${String(options.fields)}` : `[${key}]`) as unknown as TFunction;
 
 describe('open tab', () => {
   it('lists the missing fields in order', () => {

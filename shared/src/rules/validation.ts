@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 export type TabField = 'firstName' | 'lastName' | 'tableNumber' | 'password';
@@ -29,10 +31,8 @@ export function missingJoinTabFields(form: JoinTabForm): TabField[] {
   return missing;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /** 'Enter (First Name) (Table Number)': the open-tab and join-tab message, built from its parts. */
-export const missingFieldsMessage = (missing: readonly TabField[], t: Translate): string =>
+export const missingFieldsMessage = (missing: readonly TabField[], t: TFunction): string =>
   t('validation.enter', { fields: missing.map((field) => t(`validation.fields.${field}`)).join(' ') });
 
 /** The tab password takes digits only: an edit that brings in anything else is refused. */

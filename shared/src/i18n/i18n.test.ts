@@ -1,0 +1,154 @@
+import { missingFieldsMessage } from '../rules/validation';
+import { htmlLangFor } from './html-lang';
+import { i18n } from './instance';
+import { resources } from './resources';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [p, v] of leaves(value, path)) found.set(p, v);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = leaves(resources.en.translation as Tree);
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('resources', () => {
+  it.each(['es', 'gr'] as const)('%s translates every English key with the same placeholders', (language) => {
+    const translated = leaves(resources[language].translation as Tree);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of translated) {
+      expect({ key, text: text.trim() === '' ? '' : 'ok' }).toEqual({ key, text: 'ok' });
+      expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english.get(key) ?? '') });
+    }
+  });
+
+  it('fr is a partial subset of the English keys', () => {
+    const french = leaves(resources.fr.translation as Tree);
+    expect(french.size).toBeGreaterThan(10);
+    expect(french.size).toBeLessThan(english.size);
+    for (const key of french.keys()) expect(english.has(key)).toBe(true);
+  });
+
+  it.each([
+    ['notFound.title', 'Error 404'],
+    ['notFound.subtitle', 'Page Not Found'],
+    ['notFound.action', 'check it out'],
+    ['overlays.orderExpired', 'Your Order has expired.'],
+    ['overlays.tabExpired', 'Your Tab has expired'],
+    ['common.ok', 'OK'],
+    ['errors.urlNotFound', 'Url Not Found'],
+    ['errors.notAcceptingOrders', 'Venue currently not accepting orders'],
+    ['errors.onlyFoodMenuTableArea', 'You can only order from the food menu at the table area.'],
+    ['errors.noUnpaidOrders', 'You do not have any unpaid orders.'],
+    ['errors.requestAlreadyOpen', 'A request is already Open for your Order'],
+    ['errors.tableOrPasswordMismatch', "Table number or password don't match"],
+    ['errors.missingFields', 'Missing fields'],
+    ['errors.fieldRequired', 'Field is required'],
+    ['errors.selectTableNumber', 'Select table number'],
+    ['errors.loginFailed', 'something went wrong!'],
+    ['errors.emailSent', 'Email sent Successfully'],
+    ['errors.tryAgain', 'Something went wrong. Try Again'],
+    ['errors.invalidEmail', 'Invalid email'],
+    ['errors.invalidEmailTitle', 'Invalid Email'],
+    ['errors.paymentFailed', 'Payment failed'],
+    ['errors.noItemsAvailable', 'No items available'],
+    ['previousOrders.empty', 'No Previous Order'],
+    ['menu.myOrders', 'My Orders'],
+    ['orderStatus.declined', 'Order declined'],
+    ['orderStatus.declinedBody', 'Looks like the kitchen declined your order, for more information please speak to the manager'],
+    ['orderStatus.great', 'Great'],
+    ['orderStatus.confirmed', 'Order confirmed!'],
+    ['orderStatus.waiting', 'Your order has been sent, waiting for the venue to accept it.'],
+    ['orderStatus.expired', 'Order expired'],
+    ['orderStatus.expiredBody', 'Your order has been expired, for more information please speak to the management.'],
+    ['item.add', 'Add to order'],
+    ['item.update', 'Update order'],
+    ['item.chooseType', 'Choose type'],
+    ['item.required', 'Required'],
+    ['item.notMoreThanOne', 'Not more than 1'],
+    ['item.note', 'Leave a note'],
+    ['cart.note', 'Leave a note for the server'],
+    ['cart.placeOrder', 'Place Order'],
+    ['cart.title', 'Your order'],
+    ['cart.addToTab', 'Add to tab'],
+    ['cart.payNow', 'Pay now'],
+    ['cart.chargeMyRoom', 'Charge my room'],
+    ['cart.tipNone', 'Not Now'],
+    ['checkout.orEnterCard', 'Or enter card details'],
+    ['checkout.walletLabel', 'Order Total Payment'],
+    ['payment.title', 'How would you like to pay?'],
+    ['tip.title', 'amount to tip'],
+    ['orderDetail.reorder', 'Add items to new order'],
+    ['previousOrders.notPaid', 'Not Paid'],
+    ['previousOrders.paid', 'Paid'],
+    ['previousOrders.declined', '(Declined)'],
+    ['previousOrders.accepted', '(Accepted)'],
+    ['landing.welcome', 'welcome'],
+    ['landing.subtitle', 'join an existing tab or open a new one'],
+    ['landing.viewAndOrder', 'View menu and order'],
+    ['landing.justView', 'Just view menu'],
+    ['enterTable.title', 'Enter your table number'],
+    ['login.notStaying', 'Not staying at the hotel'],
+    ['login.emailTitle', 'Enter email used during check-in'],
+    ['login.sendEmail', 'Send Email'],
+    ['emailConfirmation.sent', 'We have sent you an email with your session link'],
+    ['emailConfirmation.inbox', 'Go to your inbox'],
+    ['emailConfirmation.sendAgain', 'Send again'],
+    ['search.noItemsAvailable', 'No items Available'],
+    ['search.noAvailableItems', 'No available items'],
+    ['search.noItemsFound', 'no items found'],
+    ['tabBar.exitConfirm', 'Are you sure you want to exit'],
+    ['tabBar.readOnly', 'read only mode'],
+    ['tabBar.notAccepting', 'venue currently not accepting orders'],
+    ['shell.remoteFailed.title', 'Something went wrong loading this part of the app'],
+    ['shell.remoteFailed.retry', 'Retry'],
+    ['common.loading', 'Loading…'],
+  ])('English %s is the spec text', (key, text) => {
+    expect(i18n.t(key)).toBe(text);
+  });
+});
+
+describe('i18n instance', () => {
+  it('is initialised in English', () => {
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('switches language and falls back to English for missing French keys', async () => {
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('menu.myOrders')).toBe('Mes commandes');
+    expect(i18n.t('errors.requestAlreadyOpen')).toBe('A request is already Open for your Order');
+    await i18n.changeLanguage('gr');
+    expect(i18n.t('menu.myOrders')).toBe('Οι παραγγελίες μου');
+  });
+
+  it('builds the open-tab validation message from its parts', async () => {
+    const t = i18n.t.bind(i18n);
+    expect(missingFieldsMessage(['firstName', 'lastName', 'tableNumber'], t)).toBe('Enter (First Name) (Last Name) (Table Number)');
+    expect(missingFieldsMessage(['password', 'tableNumber'], t)).toBe('Enter (Password) (Table Number)');
+    await i18n.changeLanguage('es');
+    expect(missingFieldsMessage(['tableNumber'], t)).toBe('Introduce (Número de mesa)');
+  });
+
+  it('pluralises the checkout bar count', () => {
+    expect(i18n.t('menu.itemCount', { count: 1 })).toBe('1 item');
+    expect(i18n.t('menu.itemCount', { count: 3 })).toBe('3 items');
+  });
+});
+
+describe('htmlLangFor', () => {
+  it("maps the venue key 'gr' to 'el'", () => {
+    expect(htmlLangFor('gr')).toBe('el');
+    expect(htmlLangFor('es')).toBe('es');
+    expect(htmlLangFor('en')).toBe('en');
+  });
+});

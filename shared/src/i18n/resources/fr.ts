@@ -1,0 +1,60 @@
+import type { PartialMessages } from './en';
+
+/** French is partly translated (spec §1): missing keys fall back to English. */
+export const fr: PartialMessages = {
+  common: {
+    ok: 'OK',
+    cancel: 'Annuler',
+    continue: 'Continuer',
+    retry: 'Réessayer',
+    loading: 'Chargement…',
+    close: 'Fermer',
+    back: 'Retour',
+    yes: 'Oui',
+    no: 'Non',
+    table: 'Table',
+    room: 'Chambre',
+    menu: 'Menu',
+    share: 'Partager',
+    search: 'Rechercher',
+    language: 'Langue',
+  },
+  overlays: {
+    orderExpired: 'Votre commande a expiré.',
+    tabExpired: 'Votre note a expiré',
+  },
+  landing: {
+    welcome: 'bienvenue',
+    subtitle: 'rejoignez une note existante ou ouvrez-en une nouvelle',
+    openTab: 'Ouvrir une nouvelle note',
+    joinTab: 'Rejoindre une note',
+  },
+  menu: {
+    myOrders: 'Mes commandes',
+    getBill: "Demander l'addition",
+    callServer: 'Appeler un serveur',
+    checkout: 'Commander',
+  },
+  item: {
+    add: 'Ajouter à la commande',
+    update: 'Modifier la commande',
+    note: 'Laisser une note',
+  },
+  cart: {
+    title: 'Votre commande',
+    subtotal: 'Sous-total',
+    tip: 'Pourboire',
+    total: 'Total',
+    placeOrder: 'Passer la commande',
+  },
+  orderStatus: {
+    confirmed: 'Commande confirmée !',
+    declined: 'Commande refusée',
+  },
+  languages: {
+    en: 'English',
+    es: 'Español',
+    gr: 'Ελληνικά',
+    fr: 'Français',
+  },
+};
