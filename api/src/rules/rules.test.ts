@@ -4,6 +4,7 @@ import { hasOrderExpired, hasTabExpired, tabExpiry, tabStatus } from './expiry';
 import { checkOutAt, isEmail, optionalUuid, tableNumber } from './input';
 import { toCents, toMajor } from './money';
 import { newTabPassword } from './password';
+import { assertOrderChangeable, assertVenueTakesOrders } from './ordering';
 import { assertOpen, canReview, OrderStatus } from './status';
 import { RuleViolation } from './violation';
 
@@ -82,5 +83,21 @@ describe('money and passwords', () => {
     const draws = [42, 42, 7];
     const pw = newTabPassword(new Set(['0042']), () => draws.shift() ?? 0);
     assert.equal(pw, '0007');
+  });
+});
+
+describe('ordering guards', () => {
+  const now = new Date('2030-01-01T12:00:00Z');
+  const later = new Date('2030-01-02T12:00:00Z');
+  it('refuses changes to a submitted or expired order', () => {
+    assert.doesNotThrow(() => assertOrderChangeable({ status: 0, expires_at: later }, now));
+    assert.throws(() => assertOrderChangeable({ status: 2, expires_at: later }, now), /already been submitted/);
+    assert.throws(() => assertOrderChangeable({ status: 0, expires_at: now }, now), /Your Order has expired/);
+  });
+  it('refuses orders at read-only or paused venues', () => {
+    const open = { read_only_menu: false, read_only_text: null, is_currently_accepting_orders: true };
+    assert.doesNotThrow(() => assertVenueTakesOrders(open));
+    assert.throws(() => assertVenueTakesOrders({ ...open, read_only_menu: true, read_only_text: 'Look only' }), /Look only/);
+    assert.throws(() => assertVenueTakesOrders({ ...open, is_currently_accepting_orders: false }), /not accepting orders/);
   });
 });

@@ -1,0 +1,107 @@
+import { STATUS_CODES } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { AppContext } from './context';
+import { RuleViolation } from './rules/violation';
+import { checkoutRoutes } from './routes/checkout';
+import { hotelRoutes } from './routes/hotel';
+import { itemRoutes } from './routes/items';
+import { opsRoutes } from './routes/ops';
+import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { sharedSchemas } from './routes/schemas';
+import { shellRoutes } from './routes/shell';
+import { tabRoutes } from './routes/tabs';
+import { venueRoutes } from './routes/venues';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Replaces the schema's message for missing or empty fields (texts of spec section 8). */
+    validationMessage?: string;
+  }
+  interface FastifyInstance {
+    /** The server's database, config and services (tests read the database through it). */
+    tabula: AppContext;
+  }
+}
+
+// Remote dev harnesses on other ports and venue hosts call the API cross-origin.
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d+)?$/i;
+const ALLOWED_HEADERS = [
+  'content-type',
+  'tab-uuid',
+  'guest-session-uuid',
+  'venue-uuid',
+  'venue_uuid',
+  'order_uuid',
+  'order-uuid',
+  'language',
+  'x-venue-slug',
+  'x-ops-token',
+];
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Bodies must carry the right JSON types: "3" is not a quantity.
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    bodyLimit: 256 * 1024,
+  });
+  app.decorate('tabula', ctx);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, origin === undefined || LOCAL_ORIGIN.test(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ALLOWED_HEADERS,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tabula venue API',
+        version: '1.0.0',
+        description:
+          'The venue API of the Tabula guest ordering app. Same-origin calls (/details-slim/, /menu-details/, ' +
+          '/tables/..., /send-session-email/, /api/venue/hotel-details/) resolve the venue from the Host ' +
+          '<slug>.localhost[:port], else from the x-venue-slug header, else the default venue. Money is in major ' +
+          'units, rounded to cents. Errors are { statusCode, error, message }.',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  for (const schema of sharedSchemas) app.addSchema(schema);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message);
+    if (err.validation) {
+      const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
+      const custom = req.routeOptions.config.validationMessage;
+      return sendError(reply, 400, missing && custom ? custom : err.message);
+    }
+    if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+      return sendError(reply, err.statusCode, err.message);
+    }
+    req.log.error(err);
+    return sendError(reply, 500, 'Something went wrong on our side');
+  });
+
+  venueRoutes(app, ctx);
+  tabRoutes(app, ctx);
+  orderRoutes(app, ctx);
+  itemRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
+  hotelRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  opsRoutes(app, ctx);
+  shellRoutes(app, ctx);
+  return app;
+}
+
+function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}

@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import paths from './paths.cjs';
+import type { PaymentProvider } from './payments/provider';
+
+export interface ServerOptions {
+  /** Default: env PORT or 8080; 0 picks a free port. */
+  port?: number;
+  /** Default: env HOST or 127.0.0.1. */
+  host?: string;
+  /** PGlite data folder, or 'memory' for a fresh in-memory database. Default: env DATA_DIR or <repo>/.data/api. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, PGlite is not used. Default: env DATABASE_URL. */
+  databaseUrl?: string;
+  /** Venue served on a host that names none. Default: env DEFAULT_VENUE or 'bistro'. */
+  defaultVenue?: string;
+  /** Folder of the shell's static build, served with SPA fallback. Default: env SHELL_DIST. */
+  shellDist?: string;
+  /** The remote registry served at /remotes.json. Default: env REMOTES_FILE or <repo>/remotes.json. */
+  remotesFile?: string;
+  /** Token of the operator endpoint. Default: env OPS_TOKEN, or 'dev-ops-token' outside production. */
+  opsToken?: string;
+  /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
+  autoAcceptMs?: number;
+  /** Lifetime of an open or waiting order. Default: env ORDER_EXPIRY_MS or 24 h. */
+  orderExpiryMs?: number;
+  /** Lifetime of a tab (hotel guest tabs last until check-out). Default: env TAB_EXPIRY_MS or 12 h. */
+  tabExpiryMs?: number;
+  /** Enables Stripe payments. Default: env STRIPE_SECRET_KEY. */
+  stripeSecretKey?: string;
+  /** Checks webhook signatures. Default: env STRIPE_WEBHOOK_SECRET. */
+  stripeWebhookSecret?: string;
+  /** Stripe API base URL, e.g. a stripe-mock at http://127.0.0.1:12111. Default: env STRIPE_API_URL. */
+  stripeApiUrl?: string;
+  /** Sends outbox e-mails through this server, e.g. smtp://user:pass@host:587. Default: env SMTP_URL. */
+  smtpUrl?: string;
+  /** Sender of outbox e-mails. Default: env MAIL_FROM or 'Tabula <no-reply@tabula.localhost>'. */
+  mailFrom?: string;
+  /** Replaces the payment provider the keys would select (embedding and tests). */
+  paymentProvider?: PaymentProvider;
+  /** Fastify request logging. Default false. */
+  logger?: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultVenue: string;
+  shellDist: string | undefined;
+  remotesFile: string;
+  opsToken: string;
+  autoAcceptMs: number | undefined;
+  orderExpiryMs: number;
+  tabExpiryMs: number;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  production: boolean;
+  logger: boolean;
+}
+
+const HOUR = 3_600_000;
+export const DEV_OPS_TOKEN = 'dev-ops-token';
+
+/** Options win over the environment, which wins over the defaults. */
+export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const opsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN) ?? (production ? undefined : DEV_OPS_TOKEN);
+  if (!opsToken) throw new Error('OPS_TOKEN must be set when NODE_ENV is production');
+  return {
+    port: opts.port ?? int(env.PORT, 'PORT') ?? 8080,
+    host: opts.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir: opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api'),
+    databaseUrl: opts.databaseUrl ?? nonEmpty(env.DATABASE_URL),
+    defaultVenue: opts.defaultVenue ?? nonEmpty(env.DEFAULT_VENUE) ?? 'bistro',
+    shellDist: opts.shellDist ?? nonEmpty(env.SHELL_DIST),
+    remotesFile: opts.remotesFile ?? nonEmpty(env.REMOTES_FILE) ?? join(paths.repoRoot, 'remotes.json'),
+    opsToken,
+    autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),
+    orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
+    tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,
+    stripeSecretKey: opts.stripeSecretKey ?? nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: opts.stripeWebhookSecret ?? nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
+    smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),
+    mailFrom: opts.mailFrom ?? nonEmpty(env.MAIL_FROM) ?? 'Tabula <no-reply@tabula.localhost>',
+    production,
+    logger: opts.logger ?? false,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function int(value: string | undefined, name: string): number | undefined {
+  const v = nonEmpty(value);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative whole number, got "${v}"`);
+  return n;
+}

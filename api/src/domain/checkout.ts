@@ -1,0 +1,127 @@
+import type { AppContext } from '../context';
+import type { Sql } from '../db/database';
+import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
+import { OrderStatus } from '../rules/status';
+import { badRequest, forbidden, RuleViolation } from '../rules/violation';
+import { guestSessionById, isSessionExpired } from './guests';
+import { assertTabAlive, itemsTotalCents, lockOrder, requireOrder, type OrderRow } from './orders';
+import { hasTable, venueById, type VenueRow } from './venues';
+
+/** Card-like methods: 'card' or the wallet type the payment sheet reports. */
+export const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'] as const;
+export const PAYMENT_METHODS = ['cash', 'room_charge', ...CARD_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface CheckoutInput {
+  note: string;
+  tipCents: number;
+  table: string | null;
+  method: PaymentMethod;
+  email: string | null;
+}
+
+export interface CheckoutResult {
+  payment_intent: { id: string; client_secret: string } | null;
+  order_uuid: string;
+  status: number;
+}
+
+interface Prepared {
+  venue: VenueRow;
+  table: string;
+  totalCents: number;
+}
+
+/** Everything checkout must hold true, checked the same way before and after creating an intent. */
+async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Date): Promise<Prepared> {
+  assertOrderChangeable(order, now);
+  const tab = await assertTabAlive(sql, order, now);
+  const venue = await venueById(sql, order.venue_id);
+  assertVenueTakesOrders(venue);
+  const [lines] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [order.id]);
+  if (!lines || lines.n === 0) throw badRequest('Your order is empty');
+
+  if (input.method === 'cash') {
+    if (!venue.accept_cash) throw badRequest('This venue does not take cash');
+  } else if (input.method === 'room_charge') {
+    if (!venue.accept_room_charge) throw badRequest('This venue cannot charge your room');
+    const sessionId = order.guest_session_id ?? tab?.guest_session_id ?? null;
+    const session = sessionId === null ? undefined : await guestSessionById(sql, sessionId);
+    if (!session) throw badRequest('Charge my room needs a hotel guest session');
+    if (isSessionExpired(session, now)) throw forbidden('Guest session has expired');
+  } else if (!venue.accept_card || !venue.stripe_account_ref) {
+    throw badRequest('This venue does not take card payments');
+  }
+
+  // With a tab the table is the tab's; otherwise the guest's choice must be a real table.
+  const table = tab?.table_number ?? input.table;
+  if (!table) throw badRequest('Choose a table');
+  if (!tab && !(await hasTable(sql, venue.id, table))) throw badRequest(`Unknown table number ${table}`);
+
+  return { venue, table, totalCents: (await itemsTotalCents(sql, order.id)) + input.tipCents };
+}
+
+/**
+ * Cash and room charge submit the order at once (status 2). Card and wallets create a
+ * payment intent first, outside any transaction (a slow provider must not hold row locks),
+ * then record the method and intent; the order is submitted when the payment is confirmed.
+ */
+export async function checkout(ctx: AppContext, orderUuid: string, input: CheckoutInput): Promise<CheckoutResult> {
+  const now = new Date();
+  if (input.method === 'cash' || input.method === 'room_charge') {
+    const result = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderUuid);
+      const { table } = await prepare(tx, order, input, now);
+      await tx.query(
+        `UPDATE orders SET status = $2, submitted_for_review = $3, expires_at = $4, note = $5, tip_cents = $6,
+           table_number = $7, payment_method = $8, email = $9
+         WHERE id = $1`,
+        [
+          order.id,
+          OrderStatus.Submitted,
+          now,
+          new Date(now.getTime() + ctx.config.orderExpiryMs),
+          input.note,
+          input.tipCents,
+          table,
+          input.method,
+          input.email,
+        ],
+      );
+      return { payment_intent: null, order_uuid: order.uuid, status: OrderStatus.Submitted };
+    });
+    ctx.autoAccept.submitted(result.order_uuid);
+    return result;
+  }
+
+  const before = await requireOrder(ctx.db, orderUuid);
+  const { venue, totalCents } = await prepare(ctx.db, before, input, now);
+  let intent;
+  try {
+    intent = await ctx.payments.createIntent({
+      orderUuid: before.uuid,
+      amountCents: totalCents,
+      currency: venue.currency,
+      connectedAccount: venue.stripe_account_ref ?? '',
+      receiptEmail: input.email,
+      description: `${venue.name} order ${before.reference_id}`,
+    });
+  } catch (err) {
+    throw new RuleViolation(502, `Payment provider error: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderUuid);
+    const again = await prepare(tx, order, input, now);
+    if (again.totalCents !== totalCents) throw new RuleViolation(409, 'The order changed during checkout; please try again');
+    await tx.query(
+      'UPDATE orders SET note = $2, tip_cents = $3, table_number = $4, payment_method = $5, email = $6 WHERE id = $1',
+      [order.id, input.note, input.tipCents, again.table, input.method, input.email],
+    );
+    await tx.query(
+      `INSERT INTO payments (order_id, provider, intent_id, client_secret, amount_cents, currency)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [order.id, ctx.payments.name, intent.id, intent.clientSecret, totalCents, venue.currency],
+    );
+    return { payment_intent: { id: intent.id, client_secret: intent.clientSecret }, order_uuid: order.uuid, status: order.status };
+  });
+}

@@ -1,0 +1,121 @@
+import type { AppContext } from '../context';
+import { checkOutAt, isEmail } from '../rules/input';
+import { badRequest, notFound } from '../rules/violation';
+import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
+import { createOrder } from './orders';
+import { sessionUrl, tabLink, type OriginOf } from './origins';
+import { openTab, openTabOfGuest } from './tabs';
+import { businessIdOf, venueByUuid, type VenueRow } from './venues';
+
+export const LOGIN_FAILED = 'something went wrong!';
+export const EMAIL_FAILED = 'Something went wrong. Try Again';
+const ROOM_SERVICE = 3;
+
+export interface GuestLoginInput {
+  venueUuid: string;
+  surname: string;
+  room: string;
+  checkOutDate: string;
+  table: string | null;
+}
+
+/**
+ * Hotel guest login: the surname and room must match a checked-in guest of the venue's
+ * hotel; the check-out date is the guest's word (kept as their latest). Opens a session,
+ * a tab on the room (room service) or chosen table, and an order in it, in one transaction.
+ */
+export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origins: OriginOf) {
+  const now = new Date();
+  const venue = await venueByUuid(ctx.db, input.venueUuid);
+  if (!venue) throw notFound(LOGIN_FAILED);
+  const guest = await guestByIdentity(ctx.db, businessIdOf(venue), input.surname, input.room);
+  if (!guest) throw notFound(LOGIN_FAILED);
+  const checkOut = checkOutAt(input.checkOutDate, now);
+  const table = venue.type === ROOM_SERVICE ? guest.room_number : input.table;
+  if (!table) throw badRequest('table_number is required');
+
+  return ctx.db.transaction(async (tx) => {
+    await tx.query('UPDATE guests SET check_out_date = $2::date WHERE id = $1', [guest.id, input.checkOutDate.trim()]);
+    const session = await createGuestSession(tx, guest, checkOut);
+    const tab = await openTab(
+      tx,
+      {
+        venueId: venue.id,
+        table,
+        firstName: guest.surname,
+        lastName: '',
+        withPassword: venue.type !== ROOM_SERVICE,
+        guestSessionId: session.id,
+        expiresAt: checkOut,
+      },
+      now,
+    );
+    const order = await createOrder(
+      tx,
+      { venueId: venue.id, tab, guestSessionId: session.id, expiresAt: new Date(now.getTime() + ctx.config.orderExpiryMs) },
+      now,
+    );
+    return {
+      order_uuid: order.uuid,
+      tab_uuid: tab.uuid,
+      tab_link: tabLink(origins(venue.slug), tab.uuid),
+      tab_password: tab.password,
+      table_number: tab.table_number,
+      guest_account: { guest_session_uuid: session.uuid, check_out_datetime: checkOut.toISOString() },
+    };
+  });
+}
+
+export async function checkGuestSession(ctx: AppContext, venueUuid: string, sessionUuid: string) {
+  const venue = await venueByUuid(ctx.db, venueUuid);
+  if (!venue) throw notFound('Venue not found');
+  const session = await validGuestSession(ctx.db, venue, sessionUuid, new Date());
+  return {
+    guest_session_uuid: session.uuid,
+    room_number: session.room_number,
+    check_out_datetime: session.check_out_at.toISOString(),
+  };
+}
+
+/** The open tab a live guest session holds at a venue: { id: null } when there is none. */
+export async function existingTabOfGuest(ctx: AppContext, venueUuid: string, sessionUuid: string, origins: OriginOf) {
+  const now = new Date();
+  const venue = await venueByUuid(ctx.db, venueUuid);
+  if (!venue) throw notFound('Venue not found');
+  const session = await validGuestSession(ctx.db, venue, sessionUuid, now);
+  const tab = await openTabOfGuest(ctx.db, venue.id, session.id, now);
+  return { id: tab?.uuid ?? null, tab_link: tab ? tabLink(origins(venue.slug), tab.uuid) : null };
+}
+
+/**
+ * E-mails a checked-in guest a link with a new session, for the check-out date on record.
+ * The message goes to the outbox in the same transaction as the session; SMTP delivery,
+ * when configured, follows the commit.
+ */
+export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: string, origins: OriginOf) {
+  const now = new Date();
+  if (!isEmail(email.trim())) throw badRequest(EMAIL_FAILED);
+  const guest = await guestByEmail(ctx.db, businessIdOf(venue), email);
+  if (!guest || !guest.check_out_date) throw badRequest(EMAIL_FAILED);
+  let checkOut: Date;
+  try {
+    checkOut = checkOutAt(guest.check_out_date, now);
+  } catch {
+    throw badRequest(EMAIL_FAILED);
+  }
+  const origin = origins(venue.slug);
+  const outboxId = await ctx.db.transaction(async (tx) => {
+    const session = await createGuestSession(tx, guest, checkOut);
+    return ctx.mailer.queue(tx, {
+      to: email.trim(),
+      subject: `Your ${venue.name} session link`,
+      body:
+        `Hello ${guest.surname},\n\n` +
+        `open this link to order from ${venue.name} and charge your room ${guest.room_number}:\n` +
+        `${sessionUrl(origin, session.uuid)}\n\n` +
+        `The link works until check-out (${checkOut.toISOString()}).\n`,
+    });
+  });
+  if (!(await ctx.mailer.deliver(outboxId))) throw badRequest(EMAIL_FAILED);
+  return { message: 'Email sent Successfully' };
+}

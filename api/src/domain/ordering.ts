@@ -1,0 +1,231 @@
+import type { AppContext } from '../context';
+import { tabExpiry, hasTabExpired } from '../rules/expiry';
+import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
+import { priceLine } from '../rules/pricing';
+import { toMajor } from '../rules/money';
+import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
+import type { Sql } from '../db/database';
+import { validGuestSession } from './guests';
+import { insertLine, lineOfOrder, optionIdsOfLine, updateLine } from './lines';
+import { loadOrderableItem, type OrderableItem } from './menus';
+import {
+  assertTabAlive,
+  createOrder,
+  itemsTotalCents,
+  lineJson,
+  linesOf,
+  lockOrder,
+  orderByUuid,
+  type OrderItemJson,
+  type OrderRow,
+} from './orders';
+import { tabLink, type OriginOf } from './origins';
+import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
+import { venueById, venueByUuid, type VenueRow } from './venues';
+
+const ROOM_SERVICE = 3;
+
+function orderExpiry(ctx: AppContext, now: Date): Date {
+  return new Date(now.getTime() + ctx.config.orderExpiryMs);
+}
+
+export interface TabOpened {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  status: number;
+  tab_password: string | null;
+  table_number: string;
+}
+
+/** Opens a tab on a table and the opener's first order in it, in one transaction. */
+export async function openTabWithOrder(
+  ctx: AppContext,
+  input: { venueUuid: string; table: string; firstName: string; lastName: string; guestSessionUuid: string | null },
+  origins: OriginOf,
+): Promise<TabOpened> {
+  const now = new Date();
+  const venue = await venueByUuid(ctx.db, input.venueUuid);
+  if (!venue) throw notFound('Error');
+  // 403 is kept for expiry, which the client handles as "tab expired".
+  if (venue.read_only_menu || !venue.is_currently_accepting_orders) {
+    throw conflict(venue.read_only_menu ? 'This menu is read only' : 'Venue currently not accepting orders');
+  }
+  const session = input.guestSessionUuid ? await validGuestSession(ctx.db, venue, input.guestSessionUuid, now) : null;
+  return ctx.db.transaction(async (tx) => {
+    const tab = await openTab(
+      tx,
+      {
+        venueId: venue.id,
+        table: input.table,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        withPassword: venue.type !== ROOM_SERVICE,
+        guestSessionId: session?.id ?? null,
+        expiresAt: tabExpiry(now, ctx.config.tabExpiryMs, session?.check_out_at),
+      },
+      now,
+    );
+    const order = await createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now);
+    return {
+      order_uuid: order.uuid,
+      tab_uuid: tab.uuid,
+      tab_link: tabLink(origins(venue.slug), tab.uuid),
+      status: order.status,
+      tab_password: tab.password,
+      table_number: tab.table_number,
+    };
+  });
+}
+
+export const JOIN_MISMATCH = "Table number or password don't match";
+
+/** Joins the open tab a table number and password name, with a fresh order for the joiner. */
+export async function joinTab(
+  ctx: AppContext,
+  input: { venueUuid: string; table: string; password: string },
+  origins: OriginOf,
+): Promise<Omit<TabOpened, 'status'>> {
+  const now = new Date();
+  const venue = await venueByUuid(ctx.db, input.venueUuid);
+  if (!venue) throw notFound(JOIN_MISMATCH);
+  const tab = await tabByPassword(ctx.db, venue.id, input.table, input.password, now);
+  if (!tab) throw notFound(JOIN_MISMATCH);
+  const order = await ctx.db.transaction((tx) =>
+    createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now),
+  );
+  return {
+    order_uuid: order.uuid,
+    tab_uuid: tab.uuid,
+    tab_link: tabLink(origins(venue.slug), tab.uuid),
+    tab_password: tab.password,
+    table_number: tab.table_number,
+  };
+}
+
+/** A new open order at a venue, inside the given tab when there is one (403 once it expired). */
+export async function newOrder(ctx: AppContext, venueUuid: string, tabUuid: string | null) {
+  const now = new Date();
+  const venue = await venueByUuid(ctx.db, venueUuid);
+  if (!venue) throw notFound('Venue not found');
+  let tab: TabRow | null = null;
+  if (tabUuid) {
+    tab = (await tabByUuid(ctx.db, tabUuid)) ?? null;
+    if (!tab || tab.venue_id !== venue.id) throw notFound('Tab not found');
+    if (hasTabExpired(tab.expires_at, now)) throw forbidden('Your Tab has expired');
+  }
+  const order = await ctx.db.transaction((tx) =>
+    createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now),
+  );
+  return { order_uuid: order.uuid, status: order.status, tab_uuid: tab?.uuid ?? null };
+}
+
+export interface LineInput {
+  itemId: number;
+  priceId: number | null;
+  optionIds: number[];
+  quantity: number;
+  note: string;
+}
+
+/** Locks the order and checks it may change; returns it with its venue. */
+async function changeableOrder(tx: Sql, orderUuid: string, now: Date): Promise<{ order: OrderRow; venue: VenueRow }> {
+  const order = await lockOrder(tx, orderUuid);
+  assertOrderChangeable(order, now);
+  await assertTabAlive(tx, order, now);
+  return { order, venue: await venueById(tx, order.venue_id) };
+}
+
+async function orderableItem(tx: Sql, venueId: number, itemId: number): Promise<OrderableItem> {
+  const item = await loadOrderableItem(tx, venueId, itemId);
+  if (!item) throw badRequest(`Unknown item_id ${itemId}`);
+  if (item.menuReadOnly) throw badRequest(`${item.name} is on a read-only menu`);
+  return item;
+}
+
+async function orderPrice(tx: Sql, order: OrderRow): Promise<number> {
+  return toMajor((await itemsTotalCents(tx, order.id)) + order.tip_cents);
+}
+
+export type LineResult = OrderItemJson & { order_price: number };
+
+export async function addItem(ctx: AppContext, orderUuid: string, input: LineInput): Promise<LineResult> {
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const { order, venue } = await changeableOrder(tx, orderUuid, now);
+    assertVenueTakesOrders(venue);
+    const item = await orderableItem(tx, venue.id, input.itemId);
+    const priced = priceLine(item, input);
+    const { line, options } = await insertLine(tx, order.id, item, priced, input.note);
+    return { ...lineJson(line, options), order_price: await orderPrice(tx, order) };
+  });
+}
+
+export async function editItem(
+  ctx: AppContext,
+  orderUuid: string,
+  lineId: number,
+  input: Omit<LineInput, 'itemId'>,
+): Promise<LineResult> {
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const { order, venue } = await changeableOrder(tx, orderUuid, now);
+    assertVenueTakesOrders(venue);
+    const existing = await lineOfOrder(tx, order.id, lineId);
+    if (!existing) throw notFound(`Order item ${lineId} not found`);
+    const item = await orderableItem(tx, venue.id, existing.item_id);
+    const priced = priceLine(item, input);
+    const { line, options } = await updateLine(tx, existing.id, priced, input.note);
+    return { ...lineJson(line, options), order_price: await orderPrice(tx, order) };
+  });
+}
+
+/** Removing needs no open venue: a guest may always take something off an open order. */
+export async function removeItem(ctx: AppContext, orderUuid: string, lineId: number) {
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const { order } = await changeableOrder(tx, orderUuid, now);
+    const deleted = await tx.query('DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING id', [lineId, order.id]);
+    if (deleted.length === 0) throw notFound(`Order item ${lineId} not found`);
+    return { removed: lineId, order_price: await orderPrice(tx, order) };
+  });
+}
+
+/**
+ * Copies a previous order's lines into the current open order at today's prices. Lines
+ * that can no longer be ordered (out of stock, options gone) are skipped and named.
+ */
+export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: string) {
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    const { order, venue } = await changeableOrder(tx, currentUuid, now);
+    assertVenueTakesOrders(venue);
+    const source = await orderByUuid(tx, sourceUuid);
+    if (!source) throw notFound('Order to copy not found');
+    if (source.venue_id !== venue.id) throw badRequest('The order to copy belongs to another venue');
+    const { lines } = await linesOf(tx, [source.id]);
+    const skipped: string[] = [];
+    for (const old of lines) {
+      try {
+        const item = await orderableItem(tx, venue.id, old.item_id);
+        const priced = priceLine(item, {
+          priceId: old.price_id,
+          optionIds: await optionIdsOfLine(tx, old.id),
+          quantity: old.quantity,
+        });
+        await insertLine(tx, order.id, item, priced, old.note);
+      } catch (err) {
+        if (!(err instanceof RuleViolation)) throw err;
+        skipped.push(old.name);
+      }
+    }
+    if (lines.length > 0 && skipped.length === lines.length) throw badRequest('None of these items can be ordered now');
+    const current = await linesOf(tx, [order.id]);
+    return {
+      order_uuid: order.uuid,
+      order_items: current.lines.map((l) => lineJson(l, current.options.filter((o) => o.order_item_id === l.id))),
+      order_price: await orderPrice(tx, order),
+      skipped,
+    };
+  });
+}

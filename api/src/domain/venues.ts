@@ -1,0 +1,98 @@
+import type { Sql } from '../db/database';
+
+export interface VenueRow {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  cover_image: string | null;
+  instagram_url: string | null;
+  facebook_url: string | null;
+  colour: string | null;
+  currency: string;
+  type: number;
+  business_account_type: number;
+  business_venue_id: number | null;
+  /** Slug of the business venue, joined in. */
+  business_slug: string | null;
+  accept_card: boolean;
+  accept_cash: boolean;
+  accept_room_charge: boolean;
+  stripe_account_ref: string | null;
+  accept_orders_without_tab: boolean;
+  is_currently_accepting_orders: boolean;
+  read_only_menu: boolean;
+  read_only_text: string | null;
+  information_text_section: string | null;
+  show_request_waiter_action: boolean;
+  show_add_to_home_screen_pop_up: boolean;
+  languages: string[];
+  default_language: string;
+  display_hotel_details: boolean;
+}
+
+const SELECT_VENUE = `
+  SELECT v.id, v.uuid, v.slug, v.name, v.description, v.logo, v.cover_image, v.instagram_url, v.facebook_url,
+         v.colour, v.currency, v.type, v.business_account_type, v.business_venue_id, b.slug AS business_slug,
+         v.accept_card, v.accept_cash, v.accept_room_charge, v.stripe_account_ref, v.accept_orders_without_tab,
+         v.is_currently_accepting_orders, v.read_only_menu, v.read_only_text, v.information_text_section,
+         v.show_request_waiter_action, v.show_add_to_home_screen_pop_up, v.languages, v.default_language,
+         v.display_hotel_details
+  FROM venues v LEFT JOIN venues b ON b.id = v.business_venue_id`;
+
+export async function venueBySlug(sql: Sql, slug: string): Promise<VenueRow | undefined> {
+  const [row] = await sql.query<VenueRow>(`${SELECT_VENUE} WHERE v.slug = $1`, [slug]);
+  return row;
+}
+
+export async function venueByUuid(sql: Sql, uuid: string): Promise<VenueRow | undefined> {
+  const [row] = await sql.query<VenueRow>(`${SELECT_VENUE} WHERE v.uuid = $1`, [uuid]);
+  return row;
+}
+
+export async function venueById(sql: Sql, id: number): Promise<VenueRow> {
+  const [row] = await sql.query<VenueRow>(`${SELECT_VENUE} WHERE v.id = $1`, [id]);
+  if (!row) throw new Error(`Venue ${id} vanished`);
+  return row;
+}
+
+/** The venues a hotel landing page lists, in order. */
+export async function listedVenues(sql: Sql, hotelId: number): Promise<VenueRow[]> {
+  return sql.query<VenueRow>(
+    `${SELECT_VENUE} JOIN hotel_listings l ON l.venue_id = v.id WHERE l.hotel_id = $1 ORDER BY l.position`,
+    [hotelId],
+  );
+}
+
+/** The business (hotel) whose guests may use this venue: its business venue, or itself. */
+export function businessIdOf(venue: VenueRow): number {
+  return venue.business_venue_id ?? venue.id;
+}
+
+export async function tablesOf(sql: Sql, venueId: number): Promise<string[]> {
+  const rows = await sql.query<{ table_number: string }>(
+    'SELECT table_number FROM venue_tables WHERE venue_id = $1 ORDER BY position, table_number',
+    [venueId],
+  );
+  return rows.map((r) => r.table_number);
+}
+
+/** Tables where nobody has an open tab: the ones offered for opening a new tab. */
+export async function freeTablesOf(sql: Sql, venueId: number, now: Date): Promise<string[]> {
+  const rows = await sql.query<{ table_number: string }>(
+    `SELECT t.table_number FROM venue_tables t
+     WHERE t.venue_id = $1
+       AND NOT EXISTS (SELECT 1 FROM tabs WHERE tabs.venue_id = t.venue_id
+                       AND tabs.table_number = t.table_number AND tabs.expires_at > $2)
+     ORDER BY t.position, t.table_number`,
+    [venueId, now],
+  );
+  return rows.map((r) => r.table_number);
+}
+
+export async function hasTable(sql: Sql, venueId: number, table: string): Promise<boolean> {
+  const rows = await sql.query('SELECT 1 FROM venue_tables WHERE venue_id = $1 AND table_number = $2', [venueId, table]);
+  return rows.length > 0;
+}

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { resolveConfig, type ServerOptions } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { autoAcceptor } from './domain/review';
+import { outboxMailer } from './mail/outbox';
+import { simulatedProvider } from './payments/simulated';
+import { stripeClient, stripeProvider } from './payments/stripe';
+import { seedDemo } from './seed/seed';
+
+export type { ServerOptions } from './config';
+export type { PaymentProvider, IntentRequest, CreatedIntent } from './payments/provider';
+export { DEMO_GUEST, DEMO_VENUE_UUIDS } from './seed/venues';
+export { DEV_OPS_TOKEN } from './config';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Opens (creating, migrating and seeding on first start) the database and serves the API. */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const config = resolveConfig(opts);
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let app: FastifyInstance | undefined;
+  const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
+  try {
+    await migrate(db);
+    await seedDemo(db);
+    const ctx: AppContext = {
+      db,
+      config,
+      payments:
+        opts.paymentProvider ??
+        (config.stripeSecretKey
+          ? stripeProvider(stripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl }))
+          : simulatedProvider()),
+      mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
+      autoAccept,
+    };
+    app = await buildApp(ctx);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    autoAccept.close();
+    await app?.close();
+    await db.close();
+    throw err;
+  }
+  const server = app;
+  const { port } = server.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    app: server,
+    async close() {
+      autoAccept.close();
+      await server.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+export interface IntentRequest {
+  orderUuid: string;
+  /** Minor units of `currency`. */
+  amountCents: number;
+  /** ISO code, any case. */
+  currency: string;
+  /** The venue's connected account (stripe_account_ref). */
+  connectedAccount: string;
+  receiptEmail: string | null;
+  description: string;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** Where card and wallet payments are created. Cash and room charge need none. */
+export interface PaymentProvider {
+  readonly name: 'simulated' | 'stripe';
+  createIntent(request: IntentRequest): Promise<CreatedIntent>;
+}

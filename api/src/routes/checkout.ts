@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
+import { requestService } from '../domain/service-requests';
+import { isEmail, optionalUuid, tableNumber } from '../rules/input';
+import { toCents } from '../rules/money';
+import { badRequest } from '../rules/violation';
+import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
+
+export const MAX_TIP = 10_000;
+
+export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['checkout'];
+
+  app.post<{
+    Params: { order_uuid: string };
+    Body: { note?: string | null; tip_amount?: number | null; table_number?: string | number | null; payment_method: PaymentMethod; email?: string | null };
+  }>(
+    '/api/order/:order_uuid/checkout/',
+    {
+      schema: {
+        tags,
+        summary: 'Place the order',
+        description:
+          'cash and room_charge submit the order at once (status 2, payment_intent null). card and wallet types create ' +
+          'a payment intent on the venue’s connected account for items plus tip; the order stays 0 until the payment ' +
+          'is confirmed (Stripe webhook, or the simulator route), then becomes 2 and paid. With a tab the tab’s table ' +
+          'is used. 400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
+          'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was).',
+        params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
+        body: {
+          type: 'object',
+          required: ['payment_method'],
+          properties: {
+            note: { type: ['string', 'null'], maxLength: 500 },
+            tip_amount: { type: ['number', 'null'], minimum: 0, maximum: MAX_TIP },
+            table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
+            payment_method: { type: 'string', enum: [...PAYMENT_METHODS] },
+            email: { type: ['string', 'null'], maxLength: 254 },
+          },
+        },
+        response: replies({
+          type: 'object',
+          properties: {
+            payment_intent: {
+              type: ['object', 'null'],
+              properties: { id: { type: 'string' }, client_secret: { type: 'string' } },
+            },
+            order_uuid: { type: 'string' },
+            status: { type: 'integer' },
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const email = req.body.email?.trim() || null;
+      if (email && !isEmail(email)) throw badRequest('Invalid email');
+      return checkout(ctx, req.params.order_uuid, {
+        note: req.body.note?.trim() ?? '',
+        tipCents: toCents(req.body.tip_amount ?? 0),
+        table: tableNumber(req.body.table_number),
+        method: req.body.payment_method,
+        email,
+      });
+    },
+  );
+
+  app.post<{
+    Headers: { order_uuid?: string; 'tab-uuid'?: string };
+    Body: { request_type: number; payment_method?: string | null; table_number?: string | number | null };
+  }>(
+    '/api/order/request-service/',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for the bill (request_type 0, with payment_method) or call a server (1)',
+        description: 'Only one request may be open per order: 409 "A request is already Open for your Order".',
+        headers: {
+          type: 'object',
+          required: ['order_uuid'],
+          properties: { order_uuid: optionalUuidHeader, 'tab-uuid': optionalUuidHeader },
+        },
+        body: {
+          type: 'object',
+          required: ['request_type'],
+          properties: {
+            request_type: { type: 'integer', enum: [0, 1] },
+            payment_method: { type: ['string', 'null'], enum: ['card', 'cash', 'room_charge', null] },
+            table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
+          },
+        },
+        response: replies({ type: 'object', properties: { request_id: { type: 'integer' } } }),
+      },
+    },
+    async (req) => {
+      const orderUuid = optionalUuid(req.headers.order_uuid, 'order_uuid');
+      if (!orderUuid) throw badRequest('The order_uuid header is required');
+      return requestService(ctx.db, orderUuid, {
+        requestType: req.body.request_type,
+        paymentMethod: req.body.payment_method ?? null,
+        table: tableNumber(req.body.table_number),
+      });
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { reviewOrder } from '../domain/review';
+import { closeServiceRequest } from '../domain/service-requests';
+import { RuleViolation } from '../rules/violation';
+import { replies, uuid } from './schemas';
+
+const tokenHeader = {
+  type: 'object',
+  required: ['x-ops-token'],
+  properties: { 'x-ops-token': { type: 'string', maxLength: 200 } },
+} as const;
+
+function assertToken(ctx: AppContext, req: FastifyRequest): void {
+  const given = Buffer.from(String(req.headers['x-ops-token'] ?? ''));
+  const expected = Buffer.from(ctx.config.opsToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new RuleViolation(401, 'Invalid ops token');
+  }
+}
+
+/** Stand-in for staff screens (out of scope): lets demos and tests move orders along. */
+export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['operator'];
+
+  app.post<{ Params: { order_uuid: string }; Body: { status: 3 | 4 } }>(
+    '/api/ops/orders/:order_uuid/status',
+    {
+      schema: {
+        tags,
+        summary: 'Accept (3) or decline (4) a submitted order',
+        description: 'Needs x-ops-token equal to OPS_TOKEN. 409 unless the order is submitted (status 2).',
+        headers: tokenHeader,
+        params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
+        body: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [3, 4] } } },
+        response: replies({ type: 'object', properties: { order_uuid: { type: 'string' }, status: { type: 'integer' } } }),
+      },
+    },
+    async (req) => {
+      assertToken(ctx, req);
+      return reviewOrder(ctx.db, req.params.order_uuid, req.body.status);
+    },
+  );
+
+  app.post<{ Params: { request_id: string } }>(
+    '/api/ops/service-requests/:request_id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a bill or server request as dealt with, so the order may ask again',
+        headers: tokenHeader,
+        params: { type: 'object', required: ['request_id'], properties: { request_id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } },
+        response: replies({ type: 'object', properties: { request_id: { type: 'integer' }, open: { type: 'boolean' } } }),
+      },
+    },
+    async (req) => {
+      assertToken(ctx, req);
+      return closeServiceRequest(ctx.db, Number(req.params.request_id));
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { newOrder, reOrder } from '../domain/ordering';
+import { assertTabAlive, orderJson, ordersJson, requireOrder, type OrderRow } from '../domain/orders';
+import { tabById, tabByUuid } from '../domain/tabs';
+import { hasOrderExpired, hasTabExpired, tabStatus } from '../rules/expiry';
+import { optionalUuid } from '../rules/input';
+import { OrderStatus } from '../rules/status';
+import { badRequest } from '../rules/violation';
+import { origins } from './host';
+import { optionalUuidHeader, replies, uuid } from './schemas';
+
+const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
+const tabHeader = { 'tab-uuid': optionalUuidHeader } as const;
+export const MAX_HISTORY = 100;
+
+export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['order'];
+
+  app.post<{ Body: { venue_uuid: string }; Headers: { 'tab-uuid'?: string } }>(
+    '/api/order/create/',
+    {
+      schema: {
+        tags,
+        summary: 'A new open order (status 0), in the tab named by tab-uuid when given',
+        description: '403 when that tab has expired; 404 for an unknown venue or tab.',
+        headers: { type: 'object', properties: tabHeader },
+        body: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: uuid } },
+        response: replies({
+          type: 'object',
+          properties: { order_uuid: { type: 'string' }, status: { type: 'integer' }, tab_uuid: { type: ['string', 'null'] } },
+        }),
+      },
+    },
+    async (req) => newOrder(ctx, req.body.venue_uuid, optionalUuid(req.headers['tab-uuid'], 'tab-uuid')),
+  );
+
+  app.get<{ Params: { order_uuid: string } }>(
+    '/api/order/:order_uuid/details/',
+    {
+      schema: {
+        tags,
+        summary: 'The order with its items',
+        description: '403 when the order’s tab has expired, 404 when unknown.',
+        params: orderParams,
+        response: replies({ $ref: 'Order#' }),
+      },
+    },
+    async (req) => {
+      const now = new Date();
+      const order = await requireOrder(ctx.db, req.params.order_uuid);
+      await assertTabAlive(ctx.db, order, now);
+      return orderJson(ctx.db, order, origins(req), now);
+    },
+  );
+
+  app.get<{ Params: { order_uuid: string } }>(
+    '/api/order/:order_uuid/status/',
+    {
+      schema: {
+        tags,
+        summary: 'Status and expiry flags, for polling',
+        params: orderParams,
+        response: replies({
+          type: 'object',
+          properties: {
+            status: { type: 'integer' },
+            tab_status: { type: ['integer', 'null'] },
+            has_order_expired: { type: 'boolean' },
+            has_tab_expired: { type: 'boolean' },
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const now = new Date();
+      const order = await requireOrder(ctx.db, req.params.order_uuid);
+      const tab = order.tab_id === null ? undefined : await tabById(ctx.db, order.tab_id);
+      const tabExpired = tab ? hasTabExpired(tab.expires_at, now) : false;
+      return {
+        status: order.status,
+        tab_status: tab ? tabStatus(tabExpired) : null,
+        has_order_expired: hasOrderExpired(order.status, order.expires_at, now),
+        has_tab_expired: tabExpired,
+      };
+    },
+  );
+
+  app.post<{ Body: { order_uuids: string[] }; Headers: { 'tab-uuid'?: string } }>(
+    '/api/order/history/',
+    {
+      schema: {
+        tags,
+        summary: 'Submitted orders (status 2, 3, 4) among the given ones and the given tab, newest first',
+        description:
+          'The client keeps its order ids; a tab-uuid header adds the submitted orders of everyone on that tab ' +
+          '(they share the bill).',
+        headers: { type: 'object', properties: tabHeader },
+        body: {
+          type: 'object',
+          required: ['order_uuids'],
+          properties: { order_uuids: { type: 'array', maxItems: MAX_HISTORY, items: uuid } },
+        },
+        response: replies({ type: 'object', properties: { orders: { type: 'array', items: { $ref: 'Order#' } } } }),
+      },
+    },
+    async (req) => {
+      const now = new Date();
+      const tabUuid = optionalUuid(req.headers['tab-uuid'], 'tab-uuid');
+      const tab = tabUuid ? await tabByUuid(ctx.db, tabUuid) : undefined;
+      const rows = await ctx.db.query<OrderRow>(
+        `SELECT id, uuid, venue_id, tab_id, guest_session_id, reference_id, status, table_number, payment_method,
+                is_paid, tip_cents, note, email, submitted_for_review, expires_at
+         FROM orders
+         WHERE (uuid = ANY($1::uuid[]) OR tab_id = $2) AND status <> $3
+         ORDER BY submitted_for_review DESC NULLS LAST, id DESC
+         LIMIT 200`,
+        [req.body.order_uuids, tab?.id ?? null, OrderStatus.Open],
+      );
+      return { orders: await ordersJson(ctx.db, rows, origins(req), now) };
+    },
+  );
+
+  app.post<{ Body: { order_to_copy_uuid: string }; Headers: { 'order-uuid'?: string } }>(
+    '/api/order/re-order/',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a previous order’s items into the current order (header order-uuid) at today’s prices',
+        description:
+          'Items that can no longer be ordered are skipped and named in skipped; 400 when none can. ' +
+          '403 when the current order is no longer open or has expired.',
+        headers: { type: 'object', required: ['order-uuid'], properties: { 'order-uuid': optionalUuidHeader } },
+        body: { type: 'object', required: ['order_to_copy_uuid'], properties: { order_to_copy_uuid: uuid } },
+        response: replies({
+          type: 'object',
+          properties: {
+            order_uuid: { type: 'string' },
+            order_items: { type: 'array', items: { $ref: 'OrderItem#' } },
+            order_price: { type: 'number' },
+            skipped: { type: 'array', items: { type: 'string' } },
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const current = optionalUuid(req.headers['order-uuid'], 'order-uuid');
+      if (!current) throw badRequest('The order-uuid header is required');
+      return reOrder(ctx, current, req.body.order_to_copy_uuid);
+    },
+  );
+}

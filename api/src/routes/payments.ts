@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import type { AppContext } from '../context';
+import { paymentByClientSecret, settlePayment } from '../domain/payments';
+import { RuleViolation, badRequest, notFound } from '../rules/violation';
+import { replies } from './schemas';
+
+export const CARD_DECLINED = 'Your card was declined.';
+
+export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['payments'];
+
+  app.post<{ Body: { client_secret: string; outcome?: 'succeeded' | 'card_declined' } }>(
+    '/api/payments/simulator/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a simulated payment intent (only without STRIPE_SECRET_KEY)',
+        description:
+          'The stand-in for Stripe.js in the e2e suite calls this where Stripe.js would confirm the card payment. ' +
+          'outcome "succeeded" (default) marks the order paid and submits it (status 2) and answers ' +
+          '{ status: "succeeded", payment_intent_id }; "card_declined" records the failure and answers 402 ' +
+          '"Your card was declined."; the order stays open so the guest can try again. 404 for an unknown ' +
+          'client_secret or when Stripe is configured.',
+        body: {
+          type: 'object',
+          required: ['client_secret'],
+          properties: {
+            client_secret: { type: 'string', maxLength: 200 },
+            outcome: { type: 'string', enum: ['succeeded', 'card_declined'] },
+          },
+        },
+        response: replies({ type: 'object', properties: { status: { type: 'string' }, payment_intent_id: { type: 'string' } } }),
+      },
+    },
+    async (req) => {
+      if (ctx.payments.name !== 'simulated') throw notFound('The payment simulator is off: Stripe is configured');
+      const payment = await paymentByClientSecret(ctx, req.body.client_secret);
+      if (!payment || payment.provider !== 'simulated') throw notFound('Unknown client_secret');
+      if (req.body.outcome === 'card_declined') {
+        await settlePayment(ctx, payment.intent_id, 'failed');
+        throw new RuleViolation(402, CARD_DECLINED);
+      }
+      await settlePayment(ctx, payment.intent_id, 'succeeded');
+      return { status: 'succeeded', payment_intent_id: payment.intent_id };
+    },
+  );
+
+  // Stripe signs the exact bytes it sent, so this route reads the body raw.
+  app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    raw.post<{ Body: Buffer; Headers: { 'stripe-signature'?: string } }>(
+      '/api/payments/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook: payment_intent.succeeded and payment_intent.payment_failed',
+          description:
+            'The Stripe-Signature header is checked against STRIPE_WEBHOOK_SECRET. Without a secret the event is ' +
+            'trusted outside production and refused (503) in production. Unknown intents are acknowledged and ignored.',
+          headers: { type: 'object', properties: { 'stripe-signature': { type: 'string' } } },
+          response: replies({ type: 'object', properties: { received: { type: 'boolean' } } }),
+        },
+      },
+      async (req) => {
+        const event = parseEvent(ctx, req.body, req.headers['stripe-signature']);
+        if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+          const outcome = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed';
+          if (!(await settlePayment(ctx, event.data.object.id, outcome))) {
+            req.log.warn({ intent: event.data.object.id }, 'webhook for a payment intent this API did not create');
+          }
+        }
+        return { received: true };
+      },
+    );
+  });
+}
+
+function parseEvent(ctx: AppContext, body: Buffer, signature: string | undefined): Stripe.Event {
+  const secret = ctx.config.stripeWebhookSecret;
+  if (secret) {
+    if (!signature) throw badRequest('Missing Stripe-Signature header');
+    try {
+      return Stripe.webhooks.constructEvent(body, signature, secret);
+    } catch (err) {
+      throw badRequest(`Webhook signature check failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  if (ctx.config.production) throw new RuleViolation(503, 'STRIPE_WEBHOOK_SECRET is not configured');
+  try {
+    return JSON.parse(body.toString('utf8')) as Stripe.Event;
+  } catch {
+    throw badRequest('Body is not valid JSON');
+  }
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { joinTab, openTabWithOrder } from '../domain/ordering';
+import { tabLink } from '../domain/origins';
+import { openTabByName, tabByUuid } from '../domain/tabs';
+import { venueById, venueByUuid } from '../domain/venues';
+import { hasTabExpired, tabStatus } from '../rules/expiry';
+import { optionalUuid, tableNumber } from '../rules/input';
+import { badRequest, forbidden, notFound } from '../rules/violation';
+import { origins } from './host';
+import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
+
+const MISSING = 'Missing fields';
+const name = { type: 'string', maxLength: 60 } as const;
+
+function requiredTable(value: string | number | undefined): string {
+  const table = tableNumber(value);
+  if (!table) throw badRequest(MISSING);
+  return table;
+}
+
+function requiredText(value: string | undefined): string {
+  const text = value?.trim();
+  if (!text) throw badRequest(MISSING);
+  return text;
+}
+
+export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ['tab'];
+
+  app.post<{
+    Body: { venue_uuid: string; table_number: string | number; first_name: string; last_name?: string };
+    Headers: { 'guest-session-uuid'?: string };
+  }>(
+    '/api/order/create-order-with-tab/',
+    {
+      config: { validationMessage: MISSING },
+      schema: {
+        tags,
+        summary: 'Open a tab on a table, with the opener’s first order',
+        description:
+          'Answers 404 "Error" for an unknown venue or table, 400 "Missing fields", 409 when the venue takes no orders, ' +
+          '403 when the guest session header names a session that has expired (checked out).',
+        headers: { type: 'object', properties: { 'guest-session-uuid': optionalUuidHeader } },
+        body: {
+          type: 'object',
+          required: ['venue_uuid', 'table_number', 'first_name'],
+          properties: { venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: name },
+        },
+        response: replies({
+          type: 'object',
+          properties: {
+            order_uuid: { type: 'string' },
+            tab_uuid: { type: 'string' },
+            tab_link: { type: 'string' },
+            status: { type: 'integer' },
+            tab_password: { type: ['string', 'null'] },
+            table_number: { type: 'string' },
+          },
+        }),
+      },
+    },
+    async (req) =>
+      openTabWithOrder(
+        ctx,
+        {
+          venueUuid: req.body.venue_uuid,
+          table: requiredTable(req.body.table_number),
+          firstName: requiredText(req.body.first_name),
+          lastName: req.body.last_name?.trim() ?? '',
+          guestSessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
+        },
+        origins(req),
+      ),
+  );
+
+  app.post<{ Body: { venue_uuid: string; table_number: string | number; password: string | number } }>(
+    '/api/order/join-tab/',
+    {
+      config: { validationMessage: MISSING },
+      schema: {
+        tags,
+        summary: 'Join the open tab of a table by its four-digit password',
+        description: 'Answers 404 "Table number or password don\'t match" and 400 "Missing fields".',
+        body: {
+          type: 'object',
+          required: ['venue_uuid', 'table_number', 'password'],
+          properties: {
+            venue_uuid: uuid,
+            table_number: tableNumberSchema,
+            password: { type: ['string', 'integer'], maxLength: 10, minimum: 0, maximum: 9999 },
+          },
+        },
+        response: replies({
+          type: 'object',
+          properties: {
+            order_uuid: { type: 'string' },
+            tab_uuid: { type: 'string' },
+            tab_link: { type: 'string' },
+            tab_password: { type: ['string', 'null'] },
+            table_number: { type: 'string' },
+          },
+        }),
+      },
+    },
+    async (req) =>
+      joinTab(
+        ctx,
+        {
+          venueUuid: req.body.venue_uuid,
+          table: requiredTable(req.body.table_number),
+          password: requiredText(String(req.body.password)),
+        },
+        origins(req),
+      ),
+  );
+
+  app.get<{ Params: { tab_uuid: string }; Querystring: { venue_uuid?: string; tab_link?: string } }>(
+    '/api/tab/:tab_uuid/check/',
+    {
+      schema: {
+        tags,
+        summary: 'Is this tab still open?',
+        description:
+          '403 once the tab has expired, 404 when unknown or of another venue. tab_link is accepted for the ' +
+          'client’s convenience and not compared (the link depends on the port the page was opened on).',
+        params: { type: 'object', required: ['tab_uuid'], properties: { tab_uuid: uuid } },
+        querystring: { type: 'object', properties: { venue_uuid: { type: 'string', maxLength: 64 }, tab_link: { type: 'string', maxLength: 500 } } },
+        response: replies({
+          type: 'object',
+          properties: {
+            tab_uuid: { type: 'string' },
+            tab_status: { type: 'integer' },
+            has_tab_expired: { type: 'boolean' },
+            table_number: { type: 'string' },
+            tab_password: { type: ['string', 'null'] },
+            tab_link: { type: 'string' },
+          },
+        }),
+      },
+    },
+    async (req) => {
+      const tab = await tabByUuid(ctx.db, req.params.tab_uuid);
+      const venueUuid = optionalUuid(req.query.venue_uuid, 'venue_uuid');
+      const venue = tab ? await venueById(ctx.db, tab.venue_id) : undefined;
+      if (!tab || !venue || (venueUuid && venue.uuid !== venueUuid)) throw notFound('Tab not found');
+      if (hasTabExpired(tab.expires_at, new Date())) throw forbidden('Your Tab has expired');
+      return {
+        tab_uuid: tab.uuid,
+        tab_status: tabStatus(false),
+        has_tab_expired: false,
+        table_number: tab.table_number,
+        tab_password: tab.password,
+        tab_link: tabLink(origins(req)(venue.slug), tab.uuid),
+      };
+    },
+  );
+
+  app.post<{ Body: { venue_uuid: string; table_number: string | number; first_name: string } }>(
+    '/api/order/tab-link/',
+    {
+      config: { validationMessage: MISSING },
+      schema: {
+        tags,
+        summary: 'The share link of the open tab a named guest opened on a table',
+        description: 'Answers 404 "Error" when there is no such open tab and 400 "Missing fields".',
+        body: {
+          type: 'object',
+          required: ['venue_uuid', 'table_number', 'first_name'],
+          properties: { venue_uuid: uuid, table_number: tableNumberSchema, first_name: name },
+        },
+        response: replies({ type: 'object', properties: { tab_Link: { type: 'string' } } }),
+      },
+    },
+    async (req) => {
+      const table = requiredTable(req.body.table_number);
+      const firstName = requiredText(req.body.first_name);
+      const venue = await venueByUuid(ctx.db, req.body.venue_uuid);
+      const tab = venue ? await openTabByName(ctx.db, venue.id, table, firstName, new Date()) : undefined;
+      if (!venue || !tab) throw notFound('Error');
+      return { tab_Link: tabLink(origins(req)(venue.slug), tab.uuid) };
+    },
+  );
+}

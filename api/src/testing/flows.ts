@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import type { ItemJson, MenuJson } from '../domain/menus';
+import { DEMO_VENUE_UUIDS } from '../seed/venues';
+import type { TestServer } from './harness';
+
+export const VENUE = DEMO_VENUE_UUIDS;
+
+export async function menusOf(t: TestServer, slug: string, language = 'en'): Promise<MenuJson[]> {
+  const res = await t.get('/menu-details/', { headers: { 'x-venue-slug': slug, language } });
+  assert.equal(res.status, 200, res.text);
+  return res.body.menus;
+}
+
+export function item(menus: MenuJson[], name: string): ItemJson {
+  for (const menu of menus) {
+    for (const category of menu.menu_categories) {
+      const found = category.items.find((i) => i.name === name);
+      if (found) return found;
+    }
+  }
+  throw new Error(`No item ${name} on the menu`);
+}
+
+export function option(it: ItemJson, name: string): number {
+  for (const group of it.item_customisations) {
+    const found = group.customisation_options.find((o) => o.name === name);
+    if (found) return found.customisation_option_id;
+  }
+  throw new Error(`No option ${name} on ${it.name}`);
+}
+
+export function price(it: ItemJson, description: string): number {
+  const found = it.prices.find((p) => p.description === description);
+  if (!found) throw new Error(`No price ${description} on ${it.name}`);
+  return found.id;
+}
+
+export interface OpenedTab {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  tab_password: string | null;
+  table_number: string;
+}
+
+export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, table = '5', firstName = 'Ada'): Promise<OpenedTab> {
+  const res = await t.post('/api/order/create-order-with-tab/', {
+    venue_uuid: venueUuid,
+    table_number: table,
+    first_name: firstName,
+    last_name: 'Lovelace',
+  });
+  assert.equal(res.status, 200, res.text);
+  return res.body;
+}
+
+export async function newOrder(t: TestServer, venueUuid: string, tabUuid?: string): Promise<string> {
+  const res = await t.post('/api/order/create/', { venue_uuid: venueUuid }, { headers: tabUuid ? { 'tab-uuid': tabUuid } : {} });
+  assert.equal(res.status, 200, res.text);
+  return res.body.order_uuid;
+}
+
+/** Adds one line and insists it worked. */
+export async function add(t: TestServer, orderUuid: string, body: Record<string, unknown>) {
+  const res = await t.post(`/api/order/${orderUuid}/add-item/`, body);
+  assert.equal(res.status, 200, res.text);
+  return res.body;
+}
+
+export async function lemonade(t: TestServer, orderUuid: string, quantity = 1) {
+  const menus = await menusOf(t, 'bistro');
+  return add(t, orderUuid, { item_id: item(menus, 'Lemonade').item_id, quantity, options: [] });
+}

@@ -1,0 +1,167 @@
+import { request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe } from 'node:test';
+import pg from 'pg';
+import type { AppContext } from '../context';
+import type { ServerOptions } from '../config';
+import type { Database } from '../db/database';
+import { startServer, type RunningServer } from '../index';
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is, e.g. malformed JSON. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** Real HTTP with any headers, Host included (Node's fetch drops Host). */
+export function call<T = any>(baseUrl: string, method: string, path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+  const url = new URL(path, baseUrl);
+  const payload = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  const headers: Record<string, string> = { ...opts.headers };
+  if (payload !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        if ((res.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+      });
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+export interface TestServer {
+  server: RunningServer;
+  url: string;
+  port: number;
+  ctx: AppContext;
+  db: Database;
+  get<T = any>(path: string, opts?: CallOptions): Promise<Reply<T>>;
+  post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<T>>;
+  /** Host header of a venue on this server. */
+  host(slug: string): Record<string, string>;
+}
+
+function wrap(server: RunningServer): TestServer {
+  return {
+    server,
+    url: server.url,
+    port: server.port,
+    ctx: server.app.tabula,
+    db: server.app.tabula.db,
+    get: (path, opts) => call(server.url, 'GET', path, opts),
+    post: (path, body, opts) => call(server.url, 'POST', path, { ...opts, body: opts?.rawBody === undefined ? body : undefined }),
+    host: (slug) => ({ host: `${slug}.localhost:${server.port}` }),
+  };
+}
+
+interface Backend {
+  name: string;
+  start(opts: ServerOptions): Promise<{ server: RunningServer; cleanup(): Promise<void> }>;
+}
+
+const pglite: Backend = {
+  name: 'pglite',
+  async start(opts) {
+    return { server: await startServer({ port: 0, dataDir: 'memory', ...opts }), cleanup: async () => undefined };
+  },
+};
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
+function postgres(adminUrl: string): Backend {
+  return {
+    name: 'postgres',
+    async start(opts) {
+      const name = `tabula_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const server = await startServer({ port: 0, databaseUrl: url.toString(), ...opts });
+      return {
+        server,
+        async cleanup() {
+          const c = new pg.Client({ connectionString: adminUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+        },
+      };
+    },
+  };
+}
+
+export function backends(): Backend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/**
+ * Runs `define` once per database backend (PGlite always; PostgreSQL when TEST_DATABASE_URL
+ * is set), each against its own freshly started server and database.
+ */
+export function suite(title: string, define: (t: () => TestServer) => void, opts: ServerOptions = {}): void {
+  for (const backend of backends()) {
+    describe(`${title} [${backend.name}]`, () => {
+      let current: TestServer | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      before(async () => {
+        const started = await backend.start(opts);
+        current = wrap(started.server);
+        cleanup = started.cleanup;
+      });
+      after(async () => {
+        await current?.server.close();
+        await cleanup?.();
+      });
+      define(() => {
+        if (!current) throw new Error('Server not started yet');
+        return current;
+      });
+    });
+  }
+}
+
+const WATCHED_TABLES = [
+  'venues',
+  'guests',
+  'guest_sessions',
+  'tabs',
+  'orders',
+  'order_items',
+  'order_item_options',
+  'service_requests',
+  'payments',
+  'outbox',
+];
+
+/** A digest of every row of the tables requests can change: equal digests, no row changed. */
+export async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of WATCHED_TABLES) {
+    const [row] = await db.query<{ digest: string | null; n: number }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest, count(*)::int AS n FROM ${table} t`,
+    );
+    out[table] = `${row?.n}:${row?.digest ?? ''}`;
+  }
+  return out;
+}
