@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
+import { fingerprint, suite } from '../testing/harness';
+
+const HOUR = 3_600_000;
+
+suite(
+  'tab routes',
+  (t) => {
+    it('opens a tab with a four-digit password and a first order', async () => {
+      const before = Date.now();
+      const res = await t().post('/api/order/create-order-with-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: 7,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+      });
+      assert.equal(res.status, 200, res.text);
+      const b = res.body;
+      assert.match(b.tab_password, /^\d{4}$/);
+      assert.equal(b.table_number, '7');
+      assert.equal(b.status, 0);
+      assert.equal(b.tab_link, `http://bistro.localhost:${t().port}/?tab=${b.tab_uuid}`);
+      const details = await t().get(`/api/order/${b.order_uuid}/details/`);
+      assert.equal(details.status, 200);
+      assert.equal(details.body.tab_uuid, b.tab_uuid);
+      assert.equal(details.body.tab_name, 'Ada Lovelace');
+      assert.equal(details.body.tab_password, b.tab_password);
+      assert.equal(details.body.table_number, '7');
+      assert.equal(details.body.tab_status, 0);
+      assert.equal(details.body.status, 0);
+      assert.equal(details.body.venue_uuid, VENUE.bistro);
+      assert.equal(details.body.currency, 'EUR');
+      assert.equal(typeof details.body.reference_id, 'number');
+      // Durations come from the configuration.
+      const [tab] = await t().db.query<{ expires_at: Date }>('SELECT expires_at FROM tabs WHERE uuid = $1', [b.tab_uuid]);
+      const [order] = await t().db.query<{ expires_at: Date }>('SELECT expires_at FROM orders WHERE uuid = $1', [b.order_uuid]);
+      assert.ok(Math.abs(tab!.expires_at.getTime() - (before + 2 * HOUR)) < 60_000);
+      assert.ok(Math.abs(order!.expires_at.getTime() - (before + 3 * HOUR)) < 60_000);
+    });
+
+    it('accepts a tab opened with the table number as first name and no last name', async () => {
+      const res = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '8', first_name: '8' });
+      assert.equal(res.status, 200, res.text);
+    });
+
+    it('answers 400 "Missing fields", 404 "Error" and 409, changing no row', async () => {
+      const before = await fingerprint(t().db);
+      const missing = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '3' });
+      assert.equal(missing.status, 400);
+      assert.equal(missing.body.message, 'Missing fields');
+      const blank = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: ' ', first_name: 'A' });
+      assert.equal(blank.body.message, 'Missing fields');
+      const table = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '99', first_name: 'A' });
+      assert.equal(table.status, 404);
+      assert.equal(table.body.message, 'Error');
+      const venue = await t().post('/api/order/create-order-with-tab/', {
+        venue_uuid: '00000000-0000-4000-8000-000000000000',
+        table_number: '1',
+        first_name: 'A',
+      });
+      assert.equal(venue.status, 404);
+      assert.equal(venue.body.message, 'Error');
+      const closed = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.closed, table_number: '1', first_name: 'A' });
+      assert.equal(closed.status, 409);
+      assert.equal(closed.body.message, 'Venue currently not accepting orders');
+      const longName = await t().post('/api/order/create-order-with-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: '1',
+        first_name: 'x'.repeat(5000),
+      });
+      assert.equal(longName.status, 400);
+      assert.deepEqual(await fingerprint(t().db), before);
+    });
+
+    it('joins a tab by table and password', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '11');
+      const joined = await t().post('/api/order/join-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: '11',
+        password: tab.tab_password,
+      });
+      assert.equal(joined.status, 200, joined.text);
+      assert.equal(joined.body.tab_uuid, tab.tab_uuid);
+      assert.equal(joined.body.tab_link, tab.tab_link);
+      assert.notEqual(joined.body.order_uuid, tab.order_uuid);
+      assert.equal(joined.body.table_number, '11');
+      assert.equal(joined.body.tab_password, tab.tab_password);
+
+      const before = await fingerprint(t().db);
+      const wrong = await t().post('/api/order/join-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: '11',
+        password: tab.tab_password === '0000' ? '1111' : '0000',
+      });
+      assert.equal(wrong.status, 404);
+      assert.equal(wrong.body.message, "Table number or password don't match");
+      const otherTable = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '12', password: tab.tab_password });
+      assert.equal(otherTable.status, 404);
+      const missing = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '11' });
+      assert.equal(missing.status, 400);
+      assert.equal(missing.body.message, 'Missing fields');
+      const empty = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '11', password: '' });
+      assert.equal(empty.body.message, 'Missing fields');
+      assert.deepEqual(await fingerprint(t().db), before);
+    });
+
+    it('gives every open tab on a table its own password', async () => {
+      const passwords = new Set<string>();
+      for (let i = 0; i < 5; i++) passwords.add((await openTab(t(), VENUE.bistro, '14')).tab_password ?? '');
+      assert.equal(passwords.size, 5);
+    });
+
+    it('checks a tab and returns its share link', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '15', 'Grace');
+      const check = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}&tab_link=${encodeURIComponent(tab.tab_link)}`);
+      assert.equal(check.status, 200);
+      assert.deepEqual(check.body, {
+        tab_uuid: tab.tab_uuid,
+        tab_status: 0,
+        has_tab_expired: false,
+        table_number: '15',
+        tab_password: tab.tab_password,
+        tab_link: tab.tab_link,
+      });
+      const otherVenue = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.harbour}`);
+      assert.equal(otherVenue.status, 404);
+      const unknown = await t().get('/api/tab/00000000-0000-4000-8000-000000000000/check/');
+      assert.equal(unknown.status, 404);
+
+      const link = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, table_number: '15', first_name: 'grace' });
+      assert.equal(link.status, 200);
+      assert.deepEqual(link.body, { tab_Link: tab.tab_link });
+      const none = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, table_number: '15', first_name: 'Nobody' });
+      assert.equal(none.status, 404);
+      assert.equal(none.body.message, 'Error');
+      const missing = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, first_name: 'Grace' });
+      assert.equal(missing.body.message, 'Missing fields');
+    });
+
+    it('creates further orders inside a tab, or without one', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '16');
+      const inTab = await t().post('/api/order/create/', { venue_uuid: VENUE.bistro }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.equal(inTab.status, 200);
+      assert.equal(inTab.body.tab_uuid, tab.tab_uuid);
+      const details = await t().get(`/api/order/${inTab.body.order_uuid}/details/`);
+      assert.equal(details.body.table_number, '16');
+      // 'empty' is how the client stores "no tab".
+      const plain = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'empty' } });
+      assert.equal(plain.status, 200);
+      assert.equal(plain.body.tab_uuid, null);
+      const otherVenue = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.equal(otherVenue.status, 404);
+      const badHeader = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'garbage' } });
+      assert.equal(badHeader.status, 400);
+      const unknownVenue = await t().post('/api/order/create/', { venue_uuid: '00000000-0000-4000-8000-000000000000' });
+      assert.equal(unknownVenue.status, 404);
+    });
+
+    it('answers 403 once a tab has expired, and reports it in the status call', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '17');
+      await lemonade(t(), tab.order_uuid);
+      await t().db.query("UPDATE tabs SET expires_at = now() - interval '1 minute' WHERE uuid = $1", [tab.tab_uuid]);
+
+      const check = await t().get(`/api/tab/${tab.tab_uuid}/check/`);
+      assert.equal(check.status, 403);
+      assert.equal(check.body.message, 'Your Tab has expired');
+      const details = await t().get(`/api/order/${tab.order_uuid}/details/`);
+      assert.equal(details.status, 403);
+      const status = await t().get(`/api/order/${tab.order_uuid}/status/`);
+      assert.deepEqual(status.body, { status: 0, tab_status: 4, has_order_expired: false, has_tab_expired: true });
+      const create = await t().post('/api/order/create/', { venue_uuid: VENUE.bistro }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.equal(create.status, 403);
+      const menus = await menusOf(t(), 'bistro');
+      const addAfter = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: item(menus, 'Lemonade').item_id, quantity: 1 });
+      assert.equal(addAfter.status, 403);
+      const join = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '17', password: tab.tab_password });
+      assert.equal(join.status, 404);
+      const free = await t().get('/tables/list/');
+      assert.ok(free.body.includes('17'));
+    });
+
+    it('reports an expired order and refuses changes to it', async () => {
+      const order = await newOrder(t(), VENUE.harbour);
+      const menus = await menusOf(t(), 'harbour');
+      await add(t(), order, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
+      await t().db.query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE uuid = $1", [order]);
+      const status = await t().get(`/api/order/${order}/status/`);
+      assert.deepEqual(status.body, { status: 0, tab_status: null, has_order_expired: true, has_tab_expired: false });
+      const details = await t().get(`/api/order/${order}/details/`);
+      assert.equal(details.status, 200);
+      assert.equal(details.body.has_order_expired, true);
+      const again = await t().post(`/api/order/${order}/add-item/`, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
+      assert.equal(again.status, 403);
+      assert.equal(again.body.message, 'Your Order has expired.');
+      const checkout = await t().post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '2' });
+      assert.equal(checkout.status, 403);
+    });
+  },
+  { tabExpiryMs: 2 * HOUR, orderExpiryMs: 3 * HOUR },
+);
