@@ -1,0 +1,320 @@
+import assert from 'node:assert/strict';
+import { describe, it, after, before } from 'node:test';
+import Stripe from 'stripe';
+import { DEV_OPS_TOKEN, startServer, type RunningServer } from '../index';
+import type { PaymentProvider } from '../payments/provider';
+import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
+import { call, fingerprint, suite, type TestServer } from '../testing/harness';
+
+const ops = { 'x-ops-token': DEV_OPS_TOKEN };
+
+async function harbourOrder(t: TestServer, count = 1): Promise<string> {
+  const order = await newOrder(t, VENUE.harbour);
+  const menus = await menusOf(t, 'harbour');
+  await add(t, order, { item_id: item(menus, 'IPA').item_id, quantity: count });
+  return order;
+}
+
+/** A bistro order without a tab ("order and pay now"), with one lemonade. */
+async function payNowOrder(t: TestServer): Promise<string> {
+  const order = await newOrder(t, VENUE.bistro);
+  await lemonade(t, order);
+  return order;
+}
+
+suite('checkout, payments, operator, history', (t) => {
+  it('submits a cash order with its note, tip and the tab’s table', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '4');
+    await lemonade(t(), tab.order_uuid, 2);
+    const before = Date.now();
+    const res = await t().post(`/api/order/${tab.order_uuid}/checkout/`, {
+      note: 'no ice',
+      tip_amount: 1.5,
+      table_number: 10,
+      payment_method: 'cash',
+      email: '',
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body, { payment_intent: null, order_uuid: tab.order_uuid, status: 2 });
+    const details = (await t().get(`/api/order/${tab.order_uuid}/details/`)).body;
+    assert.equal(details.status, 2);
+    assert.equal(details.table_number, '4');
+    assert.equal(details.note, 'no ice');
+    assert.equal(details.tip_amount, 1.5);
+    assert.equal(details.order_price, 7.5);
+    assert.equal(details.payment_method, 'cash');
+    assert.equal(details.is_paid, false);
+    assert.ok(Date.parse(details.submitted_for_review) >= before - 1000);
+    const twice = await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' });
+    assert.equal(twice.status, 403);
+  });
+
+  it('refuses an empty order, bad input and methods the venue lacks, changing no row', async () => {
+    const empty = await newOrder(t(), VENUE.harbour);
+    const order = await harbourOrder(t());
+    const before = await fingerprint(t().db);
+    const cases: [string, Record<string, unknown>, number, RegExp][] = [
+      [empty, { payment_method: 'cash', table_number: '2' }, 400, /^Your order is empty$/],
+      [order, { payment_method: 'cash', table_number: '2', email: 'not-an-email' }, 400, /^Invalid email$/],
+      [order, { payment_method: 'cash', table_number: '2', tip_amount: -1 }, 400, /tip_amount/],
+      [order, { payment_method: 'cash', table_number: '2', tip_amount: '1' }, 400, /tip_amount/],
+      [order, { payment_method: 'bitcoin', table_number: '2' }, 400, /payment_method/],
+      [order, { table_number: '2' }, 400, /payment_method/],
+      [order, { payment_method: 'cash', table_number: '99' }, 400, /Unknown table number 99/],
+      [order, { payment_method: 'cash' }, 400, /Choose a table/],
+      [order, { payment_method: 'card', table_number: '2' }, 400, /does not take card/],
+      [order, { payment_method: 'room_charge', table_number: '2' }, 400, /cannot charge your room/],
+      [order, { payment_method: 'cash', table_number: '2', note: 'x'.repeat(501) }, 400, /note/],
+    ];
+    for (const [uuid, body, status, message] of cases) {
+      const res = await t().post(`/api/order/${uuid}/checkout/`, body);
+      assert.equal(res.status, status, `${JSON.stringify(body)} → ${res.text}`);
+      assert.match(res.body.message, message);
+    }
+    const unknown = await t().post('/api/order/00000000-0000-4000-8000-000000000000/checkout/', { payment_method: 'cash' });
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(await fingerprint(t().db), before);
+  });
+
+  it('refuses checkout while the venue is not accepting orders', async () => {
+    const order = await payNowOrder(t());
+    await t().db.query('UPDATE venues SET is_currently_accepting_orders = false WHERE uuid = $1', [VENUE.bistro]);
+    try {
+      const res = await t().post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '1' });
+      assert.equal(res.status, 403);
+      assert.equal(res.body.message, 'Venue currently not accepting orders');
+    } finally {
+      await t().db.query('UPDATE venues SET is_currently_accepting_orders = true WHERE uuid = $1', [VENUE.bistro]);
+    }
+  });
+
+  it('pays by card through the simulator: declined, then succeeded', async () => {
+    const order = await payNowOrder(t());
+    const res = await t().post(`/api/order/${order}/checkout/`, {
+      payment_method: 'card',
+      tip_amount: 2,
+      table_number: '10',
+      email: 'guest@example.com',
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.status, 0);
+    const intent = res.body.payment_intent;
+    assert.match(intent.id, /^pi_sim_/);
+    assert.ok(intent.client_secret.startsWith(`${intent.id}_secret_`));
+    const [payment] = await t().db.query<{ amount_cents: number; currency: string }>(
+      'SELECT amount_cents, currency FROM payments WHERE intent_id = $1',
+      [intent.id],
+    );
+    assert.deepEqual(payment, { amount_cents: 500, currency: 'EUR' });
+    const pending = (await t().get(`/api/order/${order}/details/`)).body;
+    assert.deepEqual([pending.status, pending.payment_method, pending.is_paid, pending.order_price], [0, 'card', false, 5]);
+
+    const declined = await t().post('/api/payments/simulator/confirm', { client_secret: intent.client_secret, outcome: 'card_declined' });
+    assert.equal(declined.status, 402);
+    assert.equal(declined.body.message, 'Your card was declined.');
+    assert.equal((await t().get(`/api/order/${order}/status/`)).body.status, 0);
+
+    const retry = await t().post(`/api/order/${order}/checkout/`, { payment_method: 'google_pay', tip_amount: 2, table_number: '10' });
+    assert.equal(retry.status, 200, retry.text);
+    const ok = await t().post('/api/payments/simulator/confirm', { client_secret: retry.body.payment_intent.client_secret });
+    assert.equal(ok.status, 200);
+    assert.deepEqual(ok.body, { status: 'succeeded', payment_intent_id: retry.body.payment_intent.id });
+    const paid = (await t().get(`/api/order/${order}/details/`)).body;
+    assert.deepEqual([paid.status, paid.is_paid, paid.payment_method], [2, true, 'google_pay']);
+    assert.ok(paid.submitted_for_review);
+    const repeat = await t().post('/api/payments/simulator/confirm', { client_secret: retry.body.payment_intent.client_secret });
+    assert.equal(repeat.status, 200);
+    const unknown = await t().post('/api/payments/simulator/confirm', { client_secret: 'pi_x_secret_y' });
+    assert.equal(unknown.status, 404);
+  });
+
+  it('leaves the order as it was when the payment provider fails mid-checkout', async () => {
+    const order = await payNowOrder(t());
+    const before = await fingerprint(t().db);
+    const working = t().ctx.payments;
+    const failing: PaymentProvider = {
+      name: 'simulated',
+      createIntent: async () => {
+        throw new Error('connection reset');
+      },
+    };
+    t().ctx.payments = failing;
+    try {
+      const res = await t().post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '3', note: 'x', tip_amount: 1 });
+      assert.equal(res.status, 502);
+      assert.match(res.body.message, /connection reset/);
+    } finally {
+      t().ctx.payments = working;
+    }
+    assert.deepEqual(await fingerprint(t().db), before);
+    const details = (await t().get(`/api/order/${order}/details/`)).body;
+    assert.deepEqual([details.status, details.payment_method, details.note, details.tip_amount], [0, null, '', 0]);
+  });
+
+  it('records a payment from a Stripe webhook, checking its signature when a secret is set', async () => {
+    const order = await payNowOrder(t());
+    const intent = (await t().post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '1' })).body.payment_intent;
+    const event = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.id, object: 'payment_intent' } } });
+    const secret = 'whsec_test_secret';
+    t().ctx.config.stripeWebhookSecret = secret;
+    try {
+      const forged = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: event, headers: { 'stripe-signature': 't=1,v1=abc' } });
+      assert.equal(forged.status, 400);
+      assert.equal((await t().get(`/api/order/${order}/status/`)).body.status, 0);
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret });
+      const res = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: event, headers: { 'stripe-signature': signature } });
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.body, { received: true });
+    } finally {
+      t().ctx.config.stripeWebhookSecret = undefined;
+    }
+    const paid = (await t().get(`/api/order/${order}/details/`)).body;
+    assert.deepEqual([paid.status, paid.is_paid], [2, true]);
+    // Outside production an unsigned event is trusted (local development without a secret).
+    const other = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_unknown' } } });
+    assert.equal((await t().post('/api/payments/stripe/webhook', undefined, { rawBody: other })).status, 200);
+  });
+
+  it('lets the operator accept or decline a submitted order', async () => {
+    const accepted = await harbourOrder(t());
+    const declined = await harbourOrder(t());
+    for (const o of [accepted, declined]) {
+      assert.equal((await t().post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
+    }
+    const noToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 });
+    assert.equal(noToken.status, 400);
+    const wrongToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: { 'x-ops-token': 'nope' } });
+    assert.equal(wrongToken.status, 401);
+    const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops });
+    assert.equal(badStatus.status, 400);
+    const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops });
+    assert.deepEqual(ok.body, { order_uuid: accepted, status: 3 });
+    assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops })).status, 200);
+    assert.equal((await t().get(`/api/order/${accepted}/status/`)).body.status, 3);
+    assert.deepEqual((await t().get(`/api/order/${declined}/status/`)).body, {
+      status: 4,
+      tab_status: null,
+      has_order_expired: false,
+      has_tab_expired: false,
+    });
+    const again = await t().post(`/api/ops/orders/${accepted}/status`, { status: 4 }, { headers: ops });
+    assert.equal(again.status, 409);
+    const open = await harbourOrder(t());
+    assert.equal((await t().post(`/api/ops/orders/${open}/status`, { status: 3 }, { headers: ops })).status, 409);
+  });
+
+  it('lists submitted orders newest first, with the tab’s orders', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '12');
+    const joined = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '12', password: tab.tab_password });
+    const mine = tab.order_uuid;
+    const theirs = joined.body.order_uuid;
+    await lemonade(t(), mine);
+    await lemonade(t(), theirs, 2);
+    await t().post(`/api/order/${mine}/checkout/`, { payment_method: 'cash' });
+    await t().post(`/api/order/${theirs}/checkout/`, { payment_method: 'cash' });
+    const draft = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+
+    const own = await t().post('/api/order/history/', { order_uuids: [mine, draft] });
+    assert.equal(own.status, 200);
+    assert.deepEqual(
+      own.body.orders.map((o: any) => o.order_uuid),
+      [mine],
+    );
+    const shared = await t().post('/api/order/history/', { order_uuids: [mine] }, { headers: { 'tab-uuid': tab.tab_uuid } });
+    assert.deepEqual(
+      shared.body.orders.map((o: any) => o.order_uuid),
+      [theirs, mine],
+    );
+    const first = shared.body.orders[1];
+    assert.equal(first.order_items[0].name, 'Lemonade');
+    assert.equal(first.order_price, 3);
+    assert.equal(first.tab_uuid, tab.tab_uuid);
+    assert.equal((await t().post('/api/order/history/', { order_uuids: [] })).body.orders.length, 0);
+  });
+
+  it('re-orders a previous order at today’s prices', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '13');
+    const menus = await menusOf(t(), 'bistro');
+    const pizza = item(menus, 'Margherita Pizza');
+    const crust = pizza.item_customisations[0]!.customisation_options[0]!.customisation_option_id;
+    await add(t(), tab.order_uuid, { item_id: pizza.item_id, price_id: pizza.prices[0]!.id, options: [crust], quantity: 2, note: 'crispy' });
+    await lemonade(t(), tab.order_uuid);
+    await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' });
+    const current = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+    await t().db.query('UPDATE item_prices SET amount_cents = 1000 WHERE id = $1', [pizza.prices[0]!.id]);
+    await t().db.query('UPDATE items SET out_of_stock = true WHERE id = $1', [item(menus, 'Lemonade').item_id]);
+    try {
+      const res = await t().post('/api/order/re-order/', { order_to_copy_uuid: tab.order_uuid }, { headers: { 'order-uuid': current } });
+      assert.equal(res.status, 200, res.text);
+      assert.equal(res.body.order_uuid, current);
+      assert.deepEqual(res.body.skipped, ['Lemonade']);
+      assert.equal(res.body.order_items.length, 1);
+      assert.deepEqual(
+        [res.body.order_items[0].price, res.body.order_items[0].quantity, res.body.order_items[0].note],
+        [10, 2, 'crispy'],
+      );
+      assert.equal(res.body.order_price, 20);
+    } finally {
+      await t().db.query('UPDATE item_prices SET amount_cents = 900 WHERE id = $1', [pizza.prices[0]!.id]);
+      await t().db.query('UPDATE items SET out_of_stock = false WHERE id = $1', [item(menus, 'Lemonade').item_id]);
+    }
+    const intoSubmitted = await t().post('/api/order/re-order/', { order_to_copy_uuid: current }, { headers: { 'order-uuid': tab.order_uuid } });
+    assert.equal(intoSubmitted.status, 403);
+    const noHeader = await t().post('/api/order/re-order/', { order_to_copy_uuid: tab.order_uuid });
+    assert.equal(noHeader.status, 400);
+    const otherVenue = await harbourOrder(t());
+    const cross = await t().post('/api/order/re-order/', { order_to_copy_uuid: otherVenue }, { headers: { 'order-uuid': current } });
+    assert.equal(cross.status, 400);
+  });
+
+  it('keeps one open service request per order', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '18');
+    const headers = { order_uuid: tab.order_uuid, 'tab-uuid': tab.tab_uuid };
+    const first = await t().post('/api/order/request-service/', { request_type: 1 }, { headers });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(typeof first.body.request_id, 'number');
+    const second = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'card' }, { headers });
+    assert.equal(second.status, 409);
+    assert.equal(second.body.message, 'A request is already Open for your Order');
+    const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops });
+    assert.equal(closed.status, 200);
+    const bill = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'cash', table_number: 18 }, { headers });
+    assert.equal(bill.status, 200);
+    const racing = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+        return Promise.all([0, 1, 2, 3].map(() => t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: o } })));
+      }),
+    );
+    for (const group of racing) {
+      assert.deepEqual(group.map((r) => r.status).sort(), [200, 409, 409, 409]);
+    }
+    const noMethod = await t().post('/api/order/request-service/', { request_type: 0 }, { headers: { order_uuid: tab.order_uuid } });
+    assert.equal(noMethod.status, 400);
+    const noHeader = await t().post('/api/order/request-service/', { request_type: 1 });
+    assert.equal(noHeader.status, 400);
+    const badType = await t().post('/api/order/request-service/', { request_type: 7 }, { headers });
+    assert.equal(badType.status, 400);
+    const unknown = await t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: '00000000-0000-4000-8000-000000000000' } });
+    assert.equal(unknown.status, 404);
+  });
+});
+
+describe('auto-accept', () => {
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer({ port: 0, dataDir: 'memory', autoAcceptMs: 150 });
+  });
+  after(() => server.close());
+
+  it('accepts a submitted order by itself after AUTO_ACCEPT_MS', async () => {
+    const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour } })).body.order_uuid;
+    const menu = (await call(server.url, 'GET', `/api/venue/${VENUE.harbour}/menu/`)).body.menus;
+    const nachos = item(menu, 'Nachos').item_id;
+    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 } })).status, 200);
+    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' } });
+    assert.equal(placed.body.status, 2);
+    await new Promise((r) => setTimeout(r, 400));
+    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`)).body.status, 3);
+  });
+});

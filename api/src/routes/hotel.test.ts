@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server, type Socket } from 'node:net';
+import { after, before, it } from 'node:test';
+import { outboxMailer } from '../mail/outbox';
+import { DEMO_GUEST } from '../seed/venues';
+import { add, item, menusOf, VENUE } from '../testing/flows';
+import { fingerprint, suite } from '../testing/harness';
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Just enough SMTP to accept one message per connection and remember it. */
+function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] }> {
+  const messages: string[] = [];
+  const server = createServer((socket: Socket) => {
+    let data = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data) {
+          if (line === '.') {
+            data = false;
+            socket.write('250 queued\r\n');
+          } else messages[messages.length - 1] += `${line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake\r\n');
+        else if (/^DATA/i.test(line)) {
+          data = true;
+          messages.push('');
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })));
+}
+
+suite('hotel guest routes', (t) => {
+  const login = (venue: string, body: Record<string, unknown>) =>
+    t().post('/api/venue/customer-guest-session/', body, { headers: { venue_uuid: venue } });
+
+  it('logs a guest in to room service: session, room tab without password, order, cookies', async () => {
+    const checkout = inDays(3);
+    const res = await login(VENUE['room-service'], { surname: ' papadopoulos ', room_number: '204', checkout_date: checkout, table_number: null });
+    assert.equal(res.status, 200, res.text);
+    const b = res.body;
+    assert.equal(b.table_number, '204');
+    assert.equal(b.tab_password, null);
+    assert.equal(b.tab_link, `http://room-service.localhost:${t().port}/?tab=${b.tab_uuid}`);
+    assert.equal(b.guest_account.check_out_datetime, `${checkout}T12:00:00.000Z`);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    for (const [name, value] of [
+      ['session', b.guest_account.guest_session_uuid],
+      ['id', b.tab_uuid],
+      ['room_number', '204'],
+    ]) {
+      const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+      assert.ok(cookie, `cookie ${name}`);
+      assert.ok(cookie.includes(`${name}=${value}`));
+      assert.match(cookie, new RegExp(`Expires=${new Date(b.guest_account.check_out_datetime).toUTCString()}`));
+    }
+    const session = b.guest_account.guest_session_uuid;
+
+    const check = await t().get('/api/venue/check-for-guest-session/', {
+      headers: { venue_uuid: VENUE['room-service'], 'guest-session-uuid': session },
+    });
+    assert.deepEqual(check.body, { guest_session_uuid: session, room_number: '204', check_out_datetime: b.guest_account.check_out_datetime });
+    const sameHotel = await t().get('/api/venue/check-for-guest-session/', { headers: { venue_uuid: VENUE.poolside, 'guest-session-uuid': session } });
+    assert.equal(sameHotel.status, 200);
+    const otherBusiness = await t().get('/api/venue/check-for-guest-session/', { headers: { venue_uuid: VENUE.bistro, 'guest-session-uuid': session } });
+    assert.equal(otherBusiness.status, 404);
+
+    const existing = await t().get('/api/venue/check-for-existing-tab/', { headers: { 'venue-uuid': VENUE['room-service'], 'guest-session-uuid': session } });
+    assert.deepEqual(existing.body, { id: b.tab_uuid, tab_link: b.tab_link });
+    const none = await t().get('/api/venue/check-for-existing-tab/', { headers: { 'venue-uuid': VENUE.poolside, 'guest-session-uuid': session } });
+    assert.deepEqual(none.body, { id: null, tab_link: null });
+
+    const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
+    assert.deepEqual(slim.body.guest_session_details, {
+      guest_session_uuid: session,
+      room_number: '204',
+      check_out_datetime: b.guest_account.check_out_datetime,
+      session_url: `http://room-service.localhost:${t().port}/?sessionid=${session}`,
+    });
+    const hotel = await t().get('/api/venue/hotel-details/', { headers: { ...t().host('grand-hotel'), 'guest-session-uuid': session } });
+    assert.equal(hotel.body.guest_session_details.guest_session_uuid, session);
+
+    // Room charge needs the session, which the room tab carries.
+    const menus = await menusOf(t(), 'room-service');
+    await add(t(), b.order_uuid, { item_id: item(menus, 'Club Sandwich').item_id, quantity: 1 });
+    const placed = await t().post(`/api/order/${b.order_uuid}/checkout/`, { payment_method: 'room_charge', table_number: 10 });
+    assert.equal(placed.status, 200, placed.text);
+    assert.equal(placed.body.status, 2);
+    assert.equal((await t().get(`/api/order/${b.order_uuid}/details/`)).body.table_number, '204');
+  });
+
+  it('opens a poolside tab on the chosen table, and links tabs opened with the session header', async () => {
+    const res = await login(VENUE.poolside, { surname: 'Papadopoulos', room_number: 204, check_out_datetime: `${inDays(2)}T00:00:00Z`, table_number: '6' });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.table_number, '6');
+    assert.match(res.body.tab_password, /^\d{4}$/);
+    const session = res.body.guest_account.guest_session_uuid;
+    const tab = await t().post(
+      '/api/order/create-order-with-tab/',
+      { venue_uuid: VENUE.poolside, table_number: '7', first_name: 'Maria', last_name: 'P' },
+      { headers: { 'guest-session-uuid': session } },
+    );
+    assert.equal(tab.status, 200);
+    const menus = await menusOf(t(), 'poolside');
+    await add(t(), tab.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 2 });
+    const placed = await t().post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    assert.equal(placed.status, 200, placed.text);
+    // Without a session, poolside cannot charge a room.
+    const plain = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
+    await add(t(), plain.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 1 });
+    const refused = await t().post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.message, /guest session/);
+  });
+
+  it('refuses unknown guests and bad dates, changing no row', async () => {
+    const before = await fingerprint(t().db);
+    const wrong = await login(VENUE['room-service'], { surname: 'Nobody', room_number: '204', checkout_date: inDays(2) });
+    assert.equal(wrong.status, 404);
+    assert.equal(wrong.body.message, 'something went wrong!');
+    const wrongRoom = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '205', checkout_date: inDays(2) });
+    assert.equal(wrongRoom.status, 404);
+    const past = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(-1) });
+    assert.equal(past.status, 400);
+    const garbage = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: 'soon' });
+    assert.equal(garbage.status, 400);
+    const noDate = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204' });
+    assert.equal(noDate.status, 400);
+    const noSurname = await login(VENUE['room-service'], { room_number: '204', checkout_date: inDays(2) });
+    assert.equal(noSurname.status, 400);
+    const noHeader = await t().post('/api/venue/customer-guest-session/', { surname: 'x', room_number: '1', checkout_date: inDays(2) });
+    assert.equal(noHeader.status, 400);
+    const noTable = await login(VENUE.poolside, { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(2) });
+    assert.equal(noTable.status, 400);
+    assert.deepEqual(await fingerprint(t().db), before);
+  });
+
+  it('answers 403 for a session past check-out and 404 for an unknown one', async () => {
+    const res = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(1) });
+    const session = res.body.guest_account.guest_session_uuid;
+    await t().db.query("UPDATE guest_sessions SET check_out_at = now() - interval '1 minute' WHERE uuid = $1", [session]);
+    const expired = await t().get('/api/venue/check-for-guest-session/', {
+      headers: { venue_uuid: VENUE['room-service'], 'guest-session-uuid': session },
+    });
+    assert.equal(expired.status, 403);
+    const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
+    assert.equal(slim.body.guest_session_details, null);
+    const tab = await t().post(
+      '/api/order/create-order-with-tab/',
+      { venue_uuid: VENUE.poolside, table_number: '2', first_name: 'Late' },
+      { headers: { 'guest-session-uuid': session } },
+    );
+    assert.equal(tab.status, 403);
+    const unknown = await t().get('/api/venue/check-for-guest-session/', {
+      headers: { venue_uuid: VENUE['room-service'], 'guest-session-uuid': '00000000-0000-4000-8000-000000000000' },
+    });
+    assert.equal(unknown.status, 404);
+  });
+
+  it('writes session e-mails to the outbox', async () => {
+    const res = await t().post('/send-session-email/', { email: 'Papadopoulos@Example.com' }, { headers: t().host('room-service') });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body, { message: 'Email sent Successfully' });
+    const [mail] = await t().db.query<{ to_address: string; body: string; sent_at: Date | null }>(
+      'SELECT to_address, body, sent_at FROM outbox ORDER BY id DESC LIMIT 1',
+    );
+    assert.equal(mail?.to_address, 'Papadopoulos@Example.com');
+    assert.match(mail?.body ?? '', new RegExp(`http://room-service\\.localhost:${t().port}/\\?sessionid=[0-9a-f-]{36}`));
+    assert.equal(mail?.sent_at, null);
+
+    const before = await fingerprint(t().db);
+    for (const body of [{ email: 'nobody@example.com' }, { email: 'not an email' }, {}, { email: 42 }]) {
+      const bad = await t().post('/send-session-email/', body, { headers: t().host('room-service') });
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      if (!('email' in body) || typeof body.email === 'string') assert.equal(bad.body.message, 'Something went wrong. Try Again');
+    }
+    const otherVenue = await t().post('/send-session-email/', { email: DEMO_GUEST.email }, { headers: t().host('bistro') });
+    assert.equal(otherVenue.status, 400);
+    assert.deepEqual(await fingerprint(t().db), before);
+  });
+
+  let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+  before(async () => {
+    smtp = await fakeSmtp();
+  });
+  after(() => smtp.server.close());
+
+  it('sends outbox e-mails through SMTP when configured', async () => {
+    const queued = t().ctx.mailer;
+    t().ctx.mailer = outboxMailer(t().db, `smtp://127.0.0.1:${smtp.port}`, 'Tabula <no-reply@tabula.localhost>');
+    try {
+      const res = await t().post('/send-session-email/', { email: DEMO_GUEST.email }, { headers: t().host('poolside') });
+      assert.equal(res.status, 200, res.text);
+    } finally {
+      t().ctx.mailer = queued;
+    }
+    assert.equal(smtp.messages.length, 1);
+    assert.match(smtp.messages[0] ?? '', /sessionid=/);
+    const [mail] = await t().db.query<{ sent_at: Date | null; error: string | null }>('SELECT sent_at, error FROM outbox ORDER BY id DESC LIMIT 1');
+    assert.ok(mail?.sent_at);
+    assert.equal(mail?.error, null);
+  });
+});
