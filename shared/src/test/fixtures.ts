@@ -1,4 +1,5 @@
 import type {
+  CartOrderItem,
   CustomisationOption,
   Item,
   ItemCustomisation,
@@ -126,5 +127,23 @@ export const makeOrder = (over: Partial<Order> = {}): Order => ({
   tip_amount: 0,
   note: '',
   order_items: [],
+  ...over,
+});
+
+export const makeCartLine = (over: Partial<CartOrderItem> = {}): CartOrderItem => ({
+  item_id: 1,
+  order_item_id: 1,
+  name: 'Item',
+  quantity: 1,
+  price: 0,
+  price_id: null,
+  prices: [],
+  options: [],
+  optionsObject: {},
+  note: '',
+  itemPrice: 0,
+  itemOrderPrice: 0,
+  item_customisations: [],
+  currency: 'EUR',
   ...over,
 });

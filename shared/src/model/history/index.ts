@@ -1,0 +1,37 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { orderHistory } from '../../api/order';
+import { unwrap, type ApiRequestError } from '../../api/result';
+import type { Order } from '../../entities';
+import { CACHE_CLEAR_START, cacheClearStep, historyWith, newestFirst, pruneHistory } from '../../rules/history';
+import { orderSubmitted } from '../order';
+import { readStoredStateFx } from '../persistence';
+import { storeReset } from '../reset';
+
+/** The clear-old-order action, with the current time. */
+export const historyPruned = createEvent<number>();
+
+/** Fresh copies of the guest's past orders, for My Orders. */
+export const loadOrderHistoryFx = createEffect<string[], Order[], ApiRequestError>(async (orderUuids) =>
+  unwrap(await orderHistory(orderUuids)).orders,
+);
+
+export const $cacheClearCounter = createStore(CACHE_CLEAR_START)
+  .on(readStoredStateFx.doneData, (current, stored) => stored.order?.cacheClearCounter ?? current)
+  .reset(storeReset);
+
+export const $orderHistory = createStore<Order[]>([])
+  .on(orderSubmitted, historyWith)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.orderHistory ?? [])
+  .on(loadOrderHistoryFx.doneData, (history, fresh) =>
+    newestFirst(history.map((entry) => fresh.find((order) => order.order_uuid === entry.order_uuid) ?? entry)),
+  )
+  .reset(storeReset);
+
+const pruneStep = sample({
+  clock: historyPruned,
+  source: $cacheClearCounter,
+  fn: (counter, now) => ({ ...cacheClearStep(counter), now }),
+});
+
+$cacheClearCounter.on(pruneStep, (_, step) => step.counter);
+$orderHistory.on(pruneStep, (history, step) => (step.prune ? pruneHistory(history, step.now) : history));

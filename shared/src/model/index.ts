@@ -1,0 +1,97 @@
+// Every domain registers its units on import; order-state and app wire across them.
+import './order-state';
+
+export { appStarted } from './app';
+export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
+export {
+  $orderCount,
+  $orderList,
+  $selectedOrder,
+  addItemFx,
+  cartCleared,
+  editItemFx,
+  orderLineSelected,
+  removeItemFx,
+  selectedOrderCleared,
+} from './cart';
+export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
+export { $language, applyLanguageFx, languageChanged } from './i18n';
+export {
+  $currentItem,
+  $menuId,
+  $searchText,
+  $searchedItems,
+  $selectedMenu,
+  $tableList,
+  itemCleared,
+  itemSelected,
+  loadTablesFx,
+  menuSelected,
+  searchTextChanged,
+  searched,
+  tableListRequested,
+} from './menu';
+export {
+  $orderDetail,
+  $orderExpired,
+  $orderId,
+  $paymentIntent,
+  $updated,
+  checkOrderStatusFx,
+  checkoutFx,
+  createOrderFx,
+  currentOrderFetched,
+  fetchOrderDetailsFx,
+  orderExpiredAcknowledged,
+  orderFinished,
+  orderSubmitted,
+  reOrderFx,
+  requestServiceFx,
+  updatedCleared,
+} from './order';
+export type { CheckoutParams } from './order';
+export { readStoredStateFx, storageWriteFx } from './persistence';
+export type { PersistedOrderState, StoredState } from './persistence';
+export { storeReset } from './reset';
+export {
+  $checkOutDatetime,
+  $roomNumber,
+  $sessionId,
+  checkGuestSessionFx,
+  guestSessionCleared,
+  guestSessionStarted,
+} from './session';
+export type { GuestSession } from './session';
+export {
+  $hasTab,
+  $tabExpired,
+  $tabId,
+  $tabLink,
+  $tabPassword,
+  $tableNumber,
+  checkTabFx,
+  tabCheckRequested,
+  tabCleared,
+  tabExited,
+  tabExpiredAcknowledged,
+  tabExpiredDetected,
+  tabStarted,
+  tableNumberChosen,
+} from './tab';
+export type { TabCheckParams, TabStarted } from './tab';
+export {
+  $hotelEmail,
+  $hotelUrl,
+  $loader,
+  $origin,
+  $route,
+  $themeColor,
+  hotelEmailChanged,
+  hotelUrlRecorded,
+  loaderChanged,
+  originRecorded,
+  routeCleared,
+  routeVisited,
+} from './ui';
+export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
+export type { VenueStatus } from './venue';

@@ -1,0 +1,62 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { unwrap, type ApiRequestError } from '../../api/result';
+import { tablesList, tablesListAll } from '../../api/venue';
+import type { Item, TableList } from '../../entities';
+import { selectedMenu } from '../../rules/menu';
+import { searchMenus, type SearchGroup } from '../../rules/search';
+import { persist, readStoredStateFx } from '../persistence';
+import { storeReset } from '../reset';
+import { $hasTab } from '../tab';
+import { $venue } from '../venue';
+
+export const menuSelected = createEvent<number>();
+
+export const $menuId = createStore<number | null>(null)
+  .on(menuSelected, (_, id) => id)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.menuId)
+  .reset(storeReset);
+
+persist($menuId, 'menuId', (id) => (id === null ? null : String(id)));
+
+/** The stored menu while the venue still has it, otherwise the first. */
+export const $selectedMenu = combine($venue, $menuId, (venue, menuId) => selectedMenu(venue?.menus ?? [], menuId));
+
+/** All tables while the guest has no tab (spec §7), the venue's own list otherwise. */
+export const loadTablesFx = createEffect<{ allTables: boolean }, TableList, ApiRequestError>(async ({ allTables }) =>
+  unwrap(await (allTables ? tablesListAll() : tablesList())),
+);
+
+export const tableListRequested = createEvent();
+
+sample({ clock: tableListRequested, source: $hasTab, fn: (hasTab) => ({ allTables: !hasTab }), target: loadTablesFx });
+
+export const $tableList = createStore<TableList>([])
+  .on(loadTablesFx.doneData, (_, tables) => tables)
+  .reset(storeReset);
+
+export const searchTextChanged = createEvent<string>();
+/** Enter, the search icon, or a space after text. */
+export const searched = createEvent();
+
+/** Kept when search is cancelled, so returning shows the same query. */
+export const $searchText = createStore('')
+  .on(searchTextChanged, (_, text) => text)
+  .reset(storeReset);
+
+export const $searchedItems = createStore<SearchGroup[]>([]).reset(storeReset);
+
+sample({
+  clock: searched,
+  source: { venue: $venue, text: $searchText },
+  fn: ({ venue, text }) => searchMenus(venue?.menus ?? [], text),
+  target: $searchedItems,
+});
+
+export const itemSelected = createEvent<Item>();
+export const itemCleared = createEvent();
+
+/** The item the customisation screen shows. */
+export const $currentItem = createStore<Item | null>(null)
+  .on(itemSelected, (_, item) => item)
+  .on(itemCleared, () => null)
+  .reset(storeReset);

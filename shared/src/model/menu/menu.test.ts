@@ -1,0 +1,71 @@
+import { allSettled } from 'effector';
+import { makeCategory, makeItem, makeMenu, makeVenue } from '../../test/fixtures';
+import { createTestScope } from '../../test/scope';
+import { tabStarted } from '../tab';
+import { $venue } from '../venue';
+import {
+  $currentItem,
+  $menuId,
+  $searchText,
+  $searchedItems,
+  $selectedMenu,
+  $tableList,
+  itemCleared,
+  itemSelected,
+  loadTablesFx,
+  menuSelected,
+  searchTextChanged,
+  searched,
+  tableListRequested,
+} from '.';
+
+const soup = makeItem({ item_id: 1, name: 'Soup' });
+const venue = makeVenue({
+  menus: [
+    makeMenu({ id: 1, name: 'Food', menu_categories: [makeCategory({ name: 'Starters', items: [soup] })] }),
+    makeMenu({ id: 2, name: 'Drinks' }),
+  ],
+});
+
+describe('menu', () => {
+  it('selects the first menu until one is chosen, and stores the choice', async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    expect(scope.getState($selectedMenu)?.id).toBe(1);
+    await allSettled(menuSelected, { scope, params: 2 });
+    expect(scope.getState($menuId)).toBe(2);
+    expect(scope.getState($selectedMenu)?.id).toBe(2);
+    expect(localStorage.getItem('menuId')).toBe('2');
+  });
+
+  it('searches the venue menus with the current text, keeping the text', async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searched, { scope });
+    expect(scope.getState($searchedItems)).toEqual([
+      { menuId: 1, menuName: 'Food', categoryId: 1, categoryName: 'Starters', items: [soup] },
+    ]);
+    expect(scope.getState($searchText)).toBe('sou');
+  });
+
+  it('keeps the current item until cleared', async () => {
+    const scope = createTestScope();
+    await allSettled(itemSelected, { scope, params: soup });
+    expect(scope.getState($currentItem)).toBe(soup);
+    await allSettled(itemCleared, { scope });
+    expect(scope.getState($currentItem)).toBeNull();
+  });
+});
+
+describe('table list', () => {
+  it('lists all tables without a tab and the venue list with one', async () => {
+    const requests: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[loadTablesFx, (params: unknown) => (requests.push(params), ['1', '2'])]],
+    });
+    await allSettled(tableListRequested, { scope });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o' } });
+    await allSettled(tableListRequested, { scope });
+    expect(requests).toEqual([{ allTables: true }, { allTables: false }]);
+    expect(scope.getState($tableList)).toEqual(['1', '2']);
+  });
+});

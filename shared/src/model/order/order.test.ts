@@ -1,0 +1,221 @@
+import { allSettled } from 'effector';
+import { ApiRequestError } from '../../api/result';
+import type { Order } from '../../entities';
+import { makeCartLine, makeOrder, makeOrderItem, makeVenue } from '../../test/fixtures';
+import { createTestScope, type TestScopeOptions } from '../../test/scope';
+import { reloadWithoutQueryFx } from '../browser';
+import { $orderCount, $orderList } from '../cart';
+import { $orderHistory } from '../history';
+import { $hasTab, $tabExpired, $tabId, tabExited, tabStarted } from '../tab';
+import { $venue, loadVenueFx } from '../venue';
+import {
+  $orderDetail,
+  $orderExpired,
+  $orderId,
+  $paymentIntent,
+  $updated,
+  checkOrderStatusFx,
+  checkoutFx,
+  createOrderFx,
+  fetchOrderDetailsFx,
+  orderExpiredAcknowledged,
+} from '.';
+
+const venue = makeVenue({ uuid: 'venue-1' });
+const line = makeCartLine({ item_id: 7, order_item_id: 70, quantity: 2 });
+
+/** A scope at a loaded venue, with a current order and a cart line, recording created orders. */
+function orderScope(options: { order?: Partial<Order>; handlers?: TestScopeOptions['handlers']; orderId?: string | null } = {}) {
+  const created: unknown[] = [];
+  let next = 0;
+  const scope = createTestScope({
+    values: [
+      [$venue, venue],
+      [$orderId, options.orderId === undefined ? 'o-1' : options.orderId],
+      [$orderList, [line]],
+    ],
+    handlers: [
+      [createOrderFx, (params: unknown) => (created.push(params), { order_uuid: `new-${++next}` })],
+      [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, ...options.order })],
+      ...(options.handlers ?? []),
+    ],
+  });
+  return { scope, created };
+}
+
+describe('creating orders', () => {
+  it('creates an order when the venue loads and none is stored', async () => {
+    const { scope, created } = orderScope({ orderId: null, handlers: [[loadVenueFx, () => venue]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+    expect(localStorage.getItem('orderId')).toBe('new-1');
+    expect(scope.getState($orderList)).toEqual([]);
+  });
+
+  it('refreshes a stored order instead when the venue loads', async () => {
+    const fetched: string[] = [];
+    const { scope, created } = orderScope({
+      handlers: [
+        [loadVenueFx, () => venue],
+        [fetchOrderDetailsFx, (uuid: string) => (fetched.push(uuid), makeOrder({ order_uuid: uuid, order_items: [makeOrderItem()] }))],
+      ],
+    });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(created).toEqual([]);
+    expect(fetched).toEqual(['o-1']);
+    expect(scope.getState($orderList)).toEqual([line]);
+  });
+
+  it('creates no order for a read-only menu', async () => {
+    const readOnly = makeVenue({ read_only_menu: true });
+    const { scope, created } = orderScope({ orderId: null, handlers: [[loadVenueFx, () => readOnly]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(created).toEqual([]);
+  });
+
+  it('on 403 ends the tab, shows the tab-expired dialog and reloads without the query', async () => {
+    const reloads: unknown[] = [];
+    const { scope } = orderScope({
+      orderId: null,
+      handlers: [
+        [createOrderFx, () => Promise.reject(new ApiRequestError(403, { message: 'Tab expired' }))],
+        [reloadWithoutQueryFx, () => reloads.push(true)],
+      ],
+    });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
+    await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
+    expect(scope.getState($tabId)).toBe('empty');
+    expect(scope.getState($tabExpired)).toBe(true);
+    expect(scope.getState($orderExpired)).toBe(false);
+    expect(reloads).toEqual([true]);
+  });
+
+  it('on another failure ends the tab and retries without it, once', async () => {
+    let attempts = 0;
+    const { scope } = orderScope({
+      orderId: null,
+      handlers: [[createOrderFx, () => (++attempts === 1 ? Promise.reject(new ApiRequestError(500, { message: 'x' })) : { order_uuid: 'plain' })]],
+    });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
+    await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
+    expect(scope.getState($hasTab)).toBe(false);
+    expect(scope.getState($orderId)).toBe('plain');
+    expect(attempts).toBe(2);
+  });
+
+  it('does not retry without a tab', async () => {
+    let attempts = 0;
+    const { scope } = orderScope({
+      orderId: null,
+      handlers: [[createOrderFx, () => (attempts++, Promise.reject(new ApiRequestError(500, { message: 'x' })))]],
+    });
+    await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
+    expect(attempts).toBe(1);
+  });
+
+  it('starts a fresh order when the guest exits the tab', async () => {
+    const { scope, created } = orderScope();
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
+    expect(scope.getState($orderId)).toBe('o-t');
+    await allSettled(tabExited, { scope });
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+    expect(scope.getState($orderList)).toEqual([]);
+  });
+});
+
+describe('order details and status rules', () => {
+  it('keeps the cart of an open order with items', async () => {
+    const { scope } = orderScope({ order: { status: 0, order_items: [makeOrderItem()] } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderDetail)?.order_uuid).toBe('o-1');
+    expect(scope.getState($orderList)).toEqual([line]);
+    expect(scope.getState($orderCount)).toBe(2);
+    expect(scope.getState($orderHistory)).toEqual([]);
+  });
+
+  it('clears the cart of an open order without items', async () => {
+    const { scope } = orderScope({ order: { status: 0, order_items: [] } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderList)).toEqual([]);
+    expect(scope.getState($orderCount)).toBe(0);
+  });
+
+  it('keeps a submitted order active, clears its cart and records it', async () => {
+    const { scope, created } = orderScope({ order: { status: 2, order_items: [makeOrderItem()] } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderId)).toBe('o-1');
+    expect(scope.getState($orderList)).toEqual([]);
+    expect(scope.getState($orderHistory).map((o) => o.order_uuid)).toEqual(['o-1']);
+    expect(created).toEqual([]);
+  });
+
+  it.each([3, 4] as const)('finishes an order with status %i: history, then a fresh order', async (status) => {
+    const { scope, created } = orderScope({ order: { status, order_items: [makeOrderItem()] } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderHistory).map((o) => o.status)).toEqual([status]);
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+    expect(scope.getState($orderDetail)).toBeNull();
+  });
+
+  it('leaves the current order alone when another order is fetched', async () => {
+    const { scope } = orderScope({ order: { status: 3 } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'old' });
+    expect(scope.getState($orderId)).toBe('o-1');
+    expect(scope.getState($orderList)).toEqual([line]);
+    expect(scope.getState($orderHistory).map((o) => o.order_uuid)).toEqual(['old']);
+  });
+
+  it('shows the order-expired overlay; OK drops the order and creates a new one', async () => {
+    const { scope, created } = orderScope({ order: { status: 0, has_order_expired: true, order_items: [makeOrderItem()] } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderExpired)).toBe(true);
+    await allSettled(orderExpiredAcknowledged, { scope });
+    expect(scope.getState($orderExpired)).toBe(false);
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+  });
+
+  it('clears the tab when a declined order closed it', async () => {
+    const { scope } = orderScope({
+      handlers: [[checkOrderStatusFx, () => ({ status: 4, tab_status: 4, has_order_expired: false, has_tab_expired: false })]],
+    });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-1' } });
+    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
+    expect(scope.getState($tabId)).toBe('empty');
+  });
+});
+
+describe('checkout', () => {
+  it('stores the payment intent, sets the updated flag and refreshes the order', async () => {
+    const intent = { id: 'pi_1', client_secret: 'secret' };
+    const { scope } = orderScope({
+      order: { status: 2, order_items: [makeOrderItem()] },
+      handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 2 })]],
+    });
+    await allSettled(checkoutFx, {
+      scope,
+      params: { orderId: 'o-1', note: '', tip_amount: 0, table_number: null, payment_method: 'cash' },
+    });
+    expect(scope.getState($paymentIntent)).toEqual(intent);
+    expect(scope.getState($updated)).toBe(true);
+    expect(scope.getState($orderList)).toEqual([]);
+    expect(scope.getState($orderHistory).map((o) => o.order_uuid)).toEqual(['o-1']);
+  });
+
+  it("sends table '10' when there is none and leaves out a blank e-mail", async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"payment_intent":null,"order_uuid":"o-1","status":2}', { status: 200 }));
+    const { scope } = orderScope();
+    await allSettled(checkoutFx, {
+      scope,
+      params: { orderId: 'o-1', note: 'n', tip_amount: 1, table_number: ' ', payment_method: 'card', email: ' ' },
+    });
+    const [, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ note: 'n', tip_amount: 1, table_number: '10', payment_method: 'card' });
+    fetchSpy.mockRestore();
+  });
+});

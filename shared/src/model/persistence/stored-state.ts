@@ -1,0 +1,83 @@
+import type { CartOrderItem, Order } from '../../entities';
+import { ORDER_STATE_KEY, type StorageKey } from '../../storage/keys';
+import type { SessionCookie } from '../../storage/cookies';
+import { CACHE_CLEAR_START } from '../../rules/history';
+
+/** The order state kept under ORDER_STATE_KEY; the order id itself lives under the spec's `orderId` key. */
+export interface PersistedOrderState {
+  orderList: CartOrderItem[];
+  orderDetail: Order | null;
+  orderHistory: Order[];
+  cacheClearCounter: number;
+}
+
+/** What start-up reads back from localStorage and cookies. */
+export interface StoredState {
+  orderId: string | null;
+  menuId: number | null;
+  tabId: string | null;
+  tabLink: string | null;
+  tableNumber: string | null;
+  tabExpired: boolean;
+  sessionId: string | null;
+  roomNumber: string | null;
+  checkOutDatetime: string | null;
+  origin: string | null;
+  hotelUrl: string | null;
+  color: string | null;
+  language: string | null;
+  order: PersistedOrderState | null;
+}
+
+export interface StoredSources {
+  read: (key: StorageKey | typeof ORDER_STATE_KEY) => string | null;
+  cookie: (name: SessionCookie) => string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Tolerates anything: a corrupt or older value starts the guest afresh rather than crashing the app. */
+export function parseOrderState(raw: string | null): PersistedOrderState | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  return {
+    orderList: Array.isArray(value.orderList) ? (value.orderList as CartOrderItem[]) : [],
+    orderDetail: isRecord(value.orderDetail) ? (value.orderDetail as unknown as Order) : null,
+    orderHistory: Array.isArray(value.orderHistory) ? (value.orderHistory as Order[]) : [],
+    cacheClearCounter: typeof value.cacheClearCounter === 'number' ? value.cacheClearCounter : CACHE_CLEAR_START,
+  };
+}
+
+const nonEmpty = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
+
+function parseMenuId(raw: string | null): number | null {
+  const id = raw === null ? Number.NaN : Number(raw);
+  return Number.isInteger(id) ? id : null;
+}
+
+export function parseStoredState({ read, cookie }: StoredSources): StoredState {
+  return {
+    orderId: nonEmpty(read('orderId')),
+    menuId: parseMenuId(read('menuId')),
+    tabId: nonEmpty(read('tabId')),
+    tabLink: nonEmpty(read('tabLink')),
+    tableNumber: nonEmpty(read('table_number')),
+    tabExpired: read('show-tab-expire') === 'true',
+    // A hotel session arrives by cookie as well as by storage (spec §6).
+    sessionId: nonEmpty(read('sessionId')) ?? nonEmpty(cookie('session')),
+    roomNumber: nonEmpty(read('room_no')) ?? nonEmpty(cookie('room_number')),
+    checkOutDatetime: nonEmpty(read('check_out_datetime')),
+    origin: nonEmpty(read('from')),
+    hotelUrl: nonEmpty(read('hotel_url')),
+    color: nonEmpty(read('color')),
+    language: nonEmpty(read('language')),
+    order: parseOrderState(read(ORDER_STATE_KEY)),
+  };
+}

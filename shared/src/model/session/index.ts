@@ -1,0 +1,65 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { checkForGuestSession } from '../../api/guest-session';
+import { registerApiContext } from '../../api/config';
+import { unwrap, type ApiRequestError } from '../../api/result';
+import { clearSessionCookies, writeSessionCookies } from '../../storage/cookies';
+import { persist, readStoredStateFx } from '../persistence';
+import { storeReset } from '../reset';
+
+export interface GuestSession {
+  guest_session_uuid: string;
+  room_number?: string | null;
+  /** ISO date-time; the session cookies expire then. */
+  check_out_datetime?: string | null;
+  venue_uuid?: string | null;
+}
+
+/** A hotel guest's session: from the login screen, a session link, or a hotel venue card. */
+export const guestSessionStarted = createEvent<GuestSession>();
+
+/** Spec §8: a failed guest-session check forgets the session (and the tab, see the tab model). */
+export const guestSessionCleared = createEvent();
+
+export const $sessionId = createStore<string | null>(null)
+  .on(guestSessionStarted, (_, session) => session.guest_session_uuid)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.sessionId)
+  .on(guestSessionCleared, () => null)
+  .reset(storeReset);
+
+export const $roomNumber = createStore<string | null>(null)
+  .on(guestSessionStarted, (current, session) => session.room_number ?? current)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.roomNumber)
+  .reset(storeReset);
+
+export const $checkOutDatetime = createStore<string | null>(null)
+  .on(guestSessionStarted, (current, session) => session.check_out_datetime ?? current)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.checkOutDatetime)
+  .on(guestSessionCleared, () => null)
+  .reset(storeReset);
+
+persist($sessionId, 'sessionId', (id) => id);
+persist($roomNumber, 'room_no', (room) => room);
+persist($checkOutDatetime, 'check_out_datetime', (date) => date);
+
+registerApiContext({ sessionId: () => $sessionId.getState() });
+
+export const writeSessionCookiesFx = createEffect((session: GuestSession) => {
+  const checkOut = session.check_out_datetime ? new Date(session.check_out_datetime) : null;
+  if (!checkOut || Number.isNaN(checkOut.getTime())) return;
+  writeSessionCookies(
+    { session: session.guest_session_uuid, id: session.venue_uuid ?? '', room_number: session.room_number ?? '' },
+    checkOut,
+  );
+});
+
+export const clearSessionCookiesFx = createEffect(() => clearSessionCookies());
+
+sample({ clock: guestSessionStarted, target: writeSessionCookiesFx });
+sample({ clock: guestSessionCleared, target: clearSessionCookiesFx });
+
+/** Asks the API whether the stored session is still valid for this venue; a failure clears it. */
+export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, unknown, ApiRequestError>(
+  async ({ venueUuid, sessionId }) => unwrap(await checkForGuestSession(venueUuid, { sessionId })),
+);
+
+sample({ clock: checkGuestSessionFx.fail, target: guestSessionCleared });

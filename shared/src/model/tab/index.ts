@@ -1,0 +1,110 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { registerApiContext } from '../../api/config';
+import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
+import { tabCheck } from '../../api/tab';
+import type { TabCheckResponse } from '../../api/types';
+import { NO_TAB } from '../../storage/keys';
+import { persist, readStoredStateFx } from '../persistence';
+import { storeReset } from '../reset';
+import { guestSessionCleared } from '../session';
+import { $venueUuid } from '../venue';
+
+export interface TabStarted {
+  tab_uuid: string;
+  tab_link: string;
+  order_uuid: string;
+  table_number?: string | null;
+  tab_password?: string | null;
+}
+
+/** After create-order-with-tab, joining a tab, or a hotel guest session. */
+export const tabStarted = createEvent<TabStarted>();
+/** The guest confirmed Exit tab; the order model starts a fresh order. */
+export const tabExited = createEvent();
+/** The tab ended without the guest asking (failed tab check, closed tab). */
+export const tabCleared = createEvent();
+/** has_tab_expired, or 403 on order creation: the tab ends and 'Your Tab has expired' shows. */
+export const tabExpiredDetected = createEvent();
+export const tabExpiredAcknowledged = createEvent();
+export const tableNumberChosen = createEvent<string | null>();
+
+const tabEnded = [tabExited, tabCleared, tabExpiredDetected, guestSessionCleared];
+
+/** null: never stored; 'empty': no tab. */
+export const $tabId = createStore<string | null>(null)
+  .on(tabStarted, (_, tab) => tab.tab_uuid)
+  .on(tabEnded, () => NO_TAB)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.tabId)
+  .reset(storeReset);
+
+export const $tabLink = createStore<string | null>(null)
+  .on(tabStarted, (_, tab) => tab.tab_link)
+  .on(tabEnded, () => null)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.tabLink)
+  .reset(storeReset);
+
+export const $hasTab = $tabId.map((id) => Boolean(id) && id !== NO_TAB);
+
+/** The guest's table; fixed while a tab is active. */
+export const $tableNumber = createStore<string | null>(null)
+  .on(tableNumberChosen, (_, table) => table)
+  .on(tabStarted, (current, tab) => tab.table_number ?? current)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.tableNumber)
+  .reset(storeReset);
+
+/** Shown in the tab bar; the spec stores no key for it, so a tab check restores it after a reload. */
+export const $tabPassword = createStore<string | null>(null)
+  .on(tabStarted, (_, tab) => tab.tab_password ?? null)
+  .on(tabEnded, () => null)
+  .reset(storeReset);
+
+export const $tabExpired = createStore(false)
+  .on(tabExpiredDetected, () => true)
+  .on(tabExpiredAcknowledged, () => false)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.tabExpired)
+  .reset(storeReset);
+
+persist($tabId, 'tabId', (id) => id);
+persist($tabLink, 'tabLink', (link) => link);
+persist($tableNumber, 'table_number', (table) => table);
+// Survives the reload that follows a 403 on order creation, so the dialog still shows (spec §8).
+persist($tabExpired, 'show-tab-expire', (expired) => (expired ? 'true' : null));
+
+registerApiContext({ tabId: () => $tabId.getState() });
+
+export interface TabCheckParams {
+  tabId: string;
+  venueUuid: string;
+  tabLink: string;
+}
+
+export const checkTabFx = createEffect<TabCheckParams, TabCheckResponse, ApiRequestError>(async ({ tabId, venueUuid, tabLink }) =>
+  unwrap(await tabCheck(tabId, { venue_uuid: venueUuid, tab_link: tabLink }, { tabId })),
+);
+
+/** The menu's tab check on load; nothing happens without a tab or a venue. */
+export const tabCheckRequested = createEvent();
+
+sample({
+  clock: tabCheckRequested,
+  source: combine({ tabId: $tabId, tabLink: $tabLink, hasTab: $hasTab, venueUuid: $venueUuid }),
+  filter: ({ hasTab, venueUuid }) => hasTab && venueUuid !== null,
+  fn: ({ tabId, tabLink, venueUuid }): TabCheckParams => ({ tabId: tabId ?? '', tabLink: tabLink ?? '', venueUuid: venueUuid ?? '' }),
+  target: checkTabFx,
+});
+
+$tableNumber.on(checkTabFx.doneData, (current, tab) => tab.table_number || current);
+$tabPassword.on(checkTabFx.doneData, (current, tab) => tab.tab_password || current);
+
+sample({ clock: checkTabFx.doneData, filter: (tab) => tab.has_tab_expired, target: tabExpiredDetected });
+
+/**
+ * Spec §4: 403 shows the tab-expired dialog; any other answer ends the tab (the page then goes to /).
+ * No answer at all (offline) leaves the tab alone.
+ */
+sample({ clock: checkTabFx.failData, filter: (error) => failureStatus(error) === 403, target: tabExpiredDetected });
+sample({
+  clock: checkTabFx.failData,
+  filter: (error) => ![0, 403].includes(failureStatus(error)),
+  target: tabCleared,
+});

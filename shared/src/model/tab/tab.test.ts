@@ -1,0 +1,129 @@
+import { allSettled } from 'effector';
+import { ApiRequestError } from '../../api/result';
+import type { TabCheckResponse } from '../../api/types';
+import { makeVenue } from '../../test/fixtures';
+import { createTestScope } from '../../test/scope';
+import { guestSessionCleared } from '../session';
+import { $venue } from '../venue';
+import {
+  $hasTab,
+  $tabExpired,
+  $tabId,
+  $tabLink,
+  $tabPassword,
+  $tableNumber,
+  checkTabFx,
+  tabCheckRequested,
+  tabExited,
+  tabExpiredAcknowledged,
+  tabExpiredDetected,
+  tabStarted,
+} from '.';
+
+const started = { tab_uuid: 'tab-1', tab_link: 'https://bistro/?tab=tab-1', order_uuid: 'o-1', table_number: '4', tab_password: '1234' };
+
+const checkOk = (over: Partial<TabCheckResponse> = {}): TabCheckResponse => ({
+  tab_uuid: 'tab-1',
+  tab_status: 1,
+  has_tab_expired: false,
+  table_number: '4',
+  tab_password: '1234',
+  ...over,
+});
+
+describe('tab state', () => {
+  it('starts with no tab', () => {
+    const scope = createTestScope();
+    expect(scope.getState($tabId)).toBeNull();
+    expect(scope.getState($hasTab)).toBe(false);
+  });
+
+  it('is active after tabStarted and stored', async () => {
+    const scope = createTestScope();
+    await allSettled(tabStarted, { scope, params: started });
+    expect(scope.getState($hasTab)).toBe(true);
+    expect(scope.getState($tabLink)).toBe(started.tab_link);
+    expect(scope.getState($tableNumber)).toBe('4');
+    expect(scope.getState($tabPassword)).toBe('1234');
+    expect(localStorage.getItem('tabId')).toBe('tab-1');
+    expect(localStorage.getItem('tabLink')).toBe(started.tab_link);
+    expect(localStorage.getItem('table_number')).toBe('4');
+  });
+
+  it.each([
+    ['exit', tabExited],
+    ['a failed guest-session check', guestSessionCleared],
+  ])("becomes 'empty' on %s", async (_label, event) => {
+    const scope = createTestScope();
+    await allSettled(tabStarted, { scope, params: started });
+    await allSettled(event, { scope });
+    expect(scope.getState($tabId)).toBe('empty');
+    expect(scope.getState($hasTab)).toBe(false);
+    expect(localStorage.getItem('tabId')).toBe('empty');
+    expect(localStorage.getItem('tabLink')).toBeNull();
+  });
+
+  it('raises the tab-expired flag until acknowledged, across reloads', async () => {
+    const scope = createTestScope();
+    await allSettled(tabStarted, { scope, params: started });
+    await allSettled(tabExpiredDetected, { scope });
+    expect(scope.getState($tabExpired)).toBe(true);
+    expect(scope.getState($tabId)).toBe('empty');
+    expect(localStorage.getItem('show-tab-expire')).toBe('true');
+    await allSettled(tabExpiredAcknowledged, { scope });
+    expect(scope.getState($tabExpired)).toBe(false);
+    expect(localStorage.getItem('show-tab-expire')).toBeNull();
+  });
+});
+
+describe('tab check on menu load', () => {
+  const withTab = async (check: () => TabCheckResponse | Promise<TabCheckResponse>) => {
+    const calls: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[checkTabFx, (params: unknown) => (calls.push(params), check())]],
+      values: [[$venue, makeVenue({ uuid: 'venue-1' })]],
+    });
+    await allSettled(tabStarted, { scope, params: { ...started, tab_password: null } });
+    await allSettled(tabCheckRequested, { scope });
+    return { scope, calls };
+  };
+
+  it('checks the stored tab at the venue and restores its password', async () => {
+    const { scope, calls } = await withTab(() => checkOk());
+    expect(calls).toEqual([{ tabId: 'tab-1', tabLink: started.tab_link, venueUuid: 'venue-1' }]);
+    expect(scope.getState($tabPassword)).toBe('1234');
+    expect(scope.getState($hasTab)).toBe(true);
+  });
+
+  it('shows the tab-expired dialog when the tab has expired', async () => {
+    const { scope } = await withTab(() => checkOk({ has_tab_expired: true }));
+    expect(scope.getState($tabExpired)).toBe(true);
+  });
+
+  it('shows the tab-expired dialog on 403', async () => {
+    const { scope } = await withTab(() => Promise.reject(new ApiRequestError(403, { message: 'Forbidden' })));
+    expect(scope.getState($tabExpired)).toBe(true);
+    expect(scope.getState($hasTab)).toBe(false);
+  });
+
+  it('clears the tab on any other answer', async () => {
+    const { scope } = await withTab(() => Promise.reject(new ApiRequestError(404, { message: 'Not Found' })));
+    expect(scope.getState($tabExpired)).toBe(false);
+    expect(scope.getState($tabId)).toBe('empty');
+  });
+
+  it('keeps the tab when the API cannot be reached', async () => {
+    const { scope } = await withTab(() => Promise.reject(new ApiRequestError(0, { message: 'Network error' })));
+    expect(scope.getState($hasTab)).toBe(true);
+  });
+
+  it('does nothing without a tab', async () => {
+    const calls: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[checkTabFx, (params: unknown) => (calls.push(params), checkOk())]],
+      values: [[$venue, makeVenue()]],
+    });
+    await allSettled(tabCheckRequested, { scope });
+    expect(calls).toEqual([]);
+  });
+});

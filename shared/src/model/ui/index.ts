@@ -1,0 +1,63 @@
+import { createEvent, createStore } from 'effector';
+import { DEFAULT_THEME_COLOR, normalizeHexColor } from '../../theme/colour';
+import { addItemFx, editItemFx } from '../cart';
+import { checkoutFx, reOrderFx } from '../order';
+import { persist, readStoredStateFx } from '../persistence';
+import { storeReset } from '../reset';
+import { loadVenueFx } from '../venue';
+
+export const routeVisited = createEvent<string>();
+/** After an item is added from search the app returns to /menu and forgets the search route. */
+export const routeCleared = createEvent();
+
+/** The last route the guest visited. */
+export const $route = createStore<string | null>(null)
+  .on(routeVisited, (_, route) => route)
+  .on(routeCleared, () => null)
+  .reset(storeReset);
+
+/** Default #FF3366; a stored colour overrides it, and the venue's colour replaces both once loaded. */
+export const $themeColor = createStore(DEFAULT_THEME_COLOR)
+  .on(readStoredStateFx.doneData, (current, stored) => normalizeHexColor(stored.color) ?? current)
+  .on(loadVenueFx.doneData, (current, venue) => normalizeHexColor(venue.colour) ?? current)
+  .reset(storeReset);
+
+persist($themeColor, 'color', (colour) => colour);
+
+export const hotelEmailChanged = createEvent<string | null>();
+
+/** The e-mail a hotel guest asked the session link for; the confirmation screen shows it. */
+export const $hotelEmail = createStore<string | null>(null)
+  .on(hotelEmailChanged, (_, email) => email)
+  .reset(storeReset);
+
+export const loaderChanged = createEvent<boolean>();
+
+const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
+
+/** On while an order call runs (spec §4); pages may also set it. */
+export const $loader = createStore(false)
+  .on(loaderChanged, (_, on) => on)
+  .on(busy, () => true)
+  .on(busy.map((fx) => fx.finally), () => false)
+  .reset(storeReset);
+
+export const originRecorded = createEvent<string | null>();
+
+/** Where the guest came from (?from=login|join-tab|open-tab|menu): Cancel on the tab forms goes back there. */
+export const $origin = createStore<string | null>(null)
+  .on(originRecorded, (_, origin) => origin)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.origin)
+  .reset(storeReset);
+
+persist($origin, 'from', (origin) => origin);
+
+export const hotelUrlRecorded = createEvent<string | null>();
+
+/** The hotel page a venue was opened from. */
+export const $hotelUrl = createStore<string | null>(null)
+  .on(hotelUrlRecorded, (_, url) => url)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.hotelUrl)
+  .reset(storeReset);
+
+persist($hotelUrl, 'hotel_url', (url) => url);

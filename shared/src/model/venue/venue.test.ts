@@ -1,0 +1,65 @@
+import { allSettled } from 'effector';
+import { ApiRequestError } from '../../api/result';
+import { i18n } from '../../i18n/instance';
+import { makeVenue } from '../../test/fixtures';
+import { createTestScope } from '../../test/scope';
+import { $language, languageChanged } from '../i18n';
+import { $themeColor } from '../ui';
+import { $venue, $venueStatus, loadVenueFx } from '.';
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('loadVenueFx', () => {
+  it('sets the venue, the theme colour and stores colour and logo', async () => {
+    const venue = makeVenue({ colour: '#112233', logo: 'https://cdn/logo.png' });
+    const scope = createTestScope({ handlers: [[loadVenueFx, () => venue]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(scope.getState($venue)).toBe(venue);
+    expect(scope.getState($venueStatus)).toBe('ready');
+    expect(scope.getState($themeColor)).toBe('#112233');
+    expect(localStorage.getItem('color')).toBe('#112233');
+    expect(localStorage.getItem('logo')).toBe('https://cdn/logo.png');
+  });
+
+  it("is 'not-found' on 404 and 'error' otherwise", async () => {
+    const notFound = createTestScope({
+      handlers: [[loadVenueFx, () => Promise.reject(new ApiRequestError(404, { message: 'Url Not Found' }))]],
+    });
+    await allSettled(loadVenueFx, { scope: notFound, params: 'en' });
+    expect(notFound.getState($venueStatus)).toBe('not-found');
+
+    const broken = createTestScope({ handlers: [[loadVenueFx, () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }))]] });
+    await allSettled(loadVenueFx, { scope: broken, params: 'en' });
+    expect(broken.getState($venueStatus)).toBe('error');
+  });
+
+  it('keeps a loaded venue on screen when a reload fails', async () => {
+    const venue = makeVenue();
+    let calls = 0;
+    const scope = createTestScope({
+      handlers: [[loadVenueFx, () => (calls++ === 0 ? venue : Promise.reject(new ApiRequestError(500, { message: 'x' })))]],
+    });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    await allSettled(loadVenueFx, { scope, params: 'es' });
+    expect(scope.getState($venueStatus)).toBe('ready');
+    expect(scope.getState($venue)).toBe(venue);
+  });
+
+  it('reloads the menu in a newly chosen language', async () => {
+    const languages: string[] = [];
+    const venue = makeVenue({ supported_translations_dict: { en: 'English', es: 'Español' } });
+    const scope = createTestScope({ handlers: [[loadVenueFx, (language: string) => (languages.push(language), venue)]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    await allSettled(languageChanged, { scope, params: 'es' });
+    expect(languages).toEqual(['en', 'es']);
+  });
+
+  it("switches to the venue's default language when the current one is not offered", async () => {
+    const languages: string[] = [];
+    const venue = makeVenue({ supported_translations_dict: { gr: 'Ελληνικά' }, default_language: 'gr' });
+    const scope = createTestScope({ handlers: [[loadVenueFx, (language: string) => (languages.push(language), venue)]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(scope.getState($language)).toBe('gr');
+    expect(languages).toEqual(['en', 'gr']);
+  });
+});
