@@ -1,3 +1,11 @@
+const path = require('node:path');
 const { createJestConfig } = require('@tabula/shared/jest');
 
-module.exports = createJestConfig({ rootDir: __dirname, displayName: 'mfe-checkout', withApi: true });
+module.exports = createJestConfig({
+  rootDir: __dirname,
+  displayName: 'mfe-checkout',
+  withApi: true,
+  // Until the shared preset can start the API on Node 20 (see jest/start-api.cjs).
+  globalSetup: path.join(__dirname, 'jest/start-api.cjs'),
+  globalTeardown: path.join(__dirname, 'jest/stop-api.cjs'),
+});

@@ -1,0 +1,24 @@
+import { readCheckoutState } from './checkoutState';
+
+const complete = { total: 14.5, currency: 'EUR', table_number: '4', tip: 1, orderNote: 'no onions', orderID: 'o-1' };
+
+describe('the state the card payment screen needs', () => {
+  it('is taken as the cart handed it', () => {
+    expect(readCheckoutState(complete)).toEqual(complete);
+    expect(readCheckoutState({ ...complete, table_number: null, orderNote: undefined })).toEqual({
+      ...complete,
+      table_number: null,
+      orderNote: '',
+    });
+  });
+
+  it('is refused when missing or incomplete', () => {
+    expect(readCheckoutState(null)).toBeNull();
+    expect(readCheckoutState({})).toBeNull();
+    expect(readCheckoutState({ ...complete, orderID: '' })).toBeNull();
+    expect(readCheckoutState({ ...complete, total: -1 })).toBeNull();
+    expect(readCheckoutState({ ...complete, tip: 'two' })).toBeNull();
+    expect(readCheckoutState({ ...complete, currency: '' })).toBeNull();
+    expect(readCheckoutState({ ...complete, table_number: 4 })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, outcomeLabelKey, paidLabelKey, type Order } from '@tabula/shared';
+import * as classes from './OrderRow.module.css';
+
+export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+  const { t } = useTranslation();
+  const outcome = outcomeLabelKey(order);
+  const paid = paidLabelKey(order);
+  return (
+    <li>
+      <UnstyledButton className={classes.row} onClick={() => onOpen(order)}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={2}>
+            <Text fw={600}>
+              {t('previousOrders.order', { reference: order.reference_id })}
+              {outcome ? ` ${t(outcome)}` : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(order.submitted_for_review)}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" fw={600} c={paid === 'previousOrders.notPaid' ? 'red.9' : 'green.9'}>
+              {t(paid)}
+            </Text>
+            <IconChevronRight aria-hidden size={18} />
+          </Group>
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconCircleX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PageProps } from '@tabula/shared';
+import { Busy } from '../../widgets/Busy';
+import { Screen } from '../../widgets/Screen';
+
+/** Spec §9: the declined screen shows a loader for 2 s first. */
+export const DECLINE_LOADER_MS = 2000;
+
+export default function OrderDeclinePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoading(false), DECLINE_LOADER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <Screen>
+      {loading ? (
+        <Busy />
+      ) : (
+        <Stack align="center" ta="center" gap="md" mt="xl">
+          <IconCircleX size={72} stroke={1.5} color="var(--mantine-color-red-8)" aria-hidden />
+          <Title order={1} size="h2">
+            {t('orderStatus.declined')}
+          </Title>
+          <Text>{t('orderStatus.declinedBody')}</Text>
+          <Button size="md" fullWidth onClick={() => navigate('/menu')}>
+            {t('orderStatus.great')}
+          </Button>
+        </Stack>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $orderHistory, newestFirst, type Order, type PageProps } from '@tabula/shared';
+import { OrderRow } from '../../features/history/OrderRow';
+import { useOrderHistoryRefresh } from '../../features/history/useOrderHistoryRefresh';
+import { useGoBack } from '../../features/navigation/useGoBack';
+import { Busy } from '../../widgets/Busy';
+import { Screen } from '../../widgets/Screen';
+import { ScreenHeader } from '../../widgets/ScreenHeader';
+
+export default function PreviousOrdersPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const history = useUnit($orderHistory);
+  const { loading, failed } = useOrderHistoryRefresh();
+  const orders = newestFirst(history);
+
+  const open = (order: Order) => navigate('/order-detail', { state: { order } });
+
+  return (
+    <Screen>
+      <ScreenHeader title={t('previousOrders.title')} onBack={goBack} />
+      {failed ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('errors.network')}
+        </Alert>
+      ) : null}
+      {orders.length > 0 ? (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {orders.map((order) => (
+            <OrderRow key={order.order_uuid} order={order} onOpen={open} />
+          ))}
+        </Stack>
+      ) : loading ? (
+        <Busy minHeight="40dvh" />
+      ) : (
+        <Text ta="center" c="dimmed" mt="xl">
+          {t('previousOrders.empty')}
+        </Text>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  $orderId,
+  $venue,
+  addItemFx,
+  createOrderWithTab,
+  tabStarted,
+  type Item,
+  type Venue,
+} from '@tabula/shared';
+
+/** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
+
+const apiUrl = (): string => {
+  const url = process.env.TABULA_API_URL;
+  if (!url) throw new Error('TABULA_API_URL is not set: the jest config must start the API (withApi)');
+  return url;
+};
+
+export function loadedVenue(): Venue {
+  const venue = $venue.getState();
+  if (!venue) throw new Error('the venue is not loaded: call startTestApp first');
+  return venue;
+}
+
+export function currentOrderId(): string {
+  const orderId = $orderId.getState();
+  if (!orderId) throw new Error('the guest has no order yet');
+  return orderId;
+}
+
+export function menuItem(name: string): Item {
+  for (const menu of loadedVenue().menus) {
+    for (const category of menu.menu_categories) {
+      const item = category.items.find((candidate) => candidate.name === name);
+      if (item) return item;
+    }
+  }
+  throw new Error(`${name} is not on the menu`);
+}
+
+/** Adds an item with a single price and no required choices through the shared store. */
+export async function addToOrder(name: string, quantity = 1, note = ''): Promise<void> {
+  const item = menuItem(name);
+  await addItemFx({
+    orderId: currentOrderId(),
+    choice: { item, priceId: item.prices[0]?.id ?? null, selection: {}, quantity, note, currency: loadedVenue().currency },
+  });
+}
+
+/** Opens a tab at the table, as the open-tab screen does, and makes it the guest's. */
+export async function openTab(table: string): Promise<{ password: string }> {
+  const created = await createOrderWithTab({ venue_uuid: loadedVenue().uuid, table_number: table, first_name: 'Ann', last_name: 'Lee' });
+  if (!created.ok) throw new Error(`opening a tab failed: ${created.status} ${created.body.message}`);
+  tabStarted({
+    tab_uuid: created.body.tab_uuid,
+    tab_link: created.body.tab_link,
+    order_uuid: created.body.order_uuid,
+    table_number: created.body.table_number,
+    tab_password: created.body.tab_password,
+  });
+  return { password: created.body.tab_password };
+}
+
+/** Staff accepting (3) or declining (4) a submitted order, through the operator endpoint. */
+export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<void> {
+  const response = await fetch(`${apiUrl()}/api/ops/orders/${orderUuid}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token', 'x-venue-slug': 'bistro' },
+    body: JSON.stringify({ status }),
+  });
+  if (!response.ok) throw new Error(`reviewing ${orderUuid} failed: ${response.status} ${await response.text()}`);
+}
+
+/** The order as the API holds it now. */
+export async function orderOnServer(orderUuid: string): Promise<{ status: number; payment_method: string | null; tip_amount: number; note: string; is_paid: boolean; table_number: string | null }> {
+  const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': 'bistro' } });
+  if (!response.ok) throw new Error(`reading ${orderUuid} failed: ${response.status}`);
+  return (await response.json()) as never;
+}

@@ -1,0 +1,1 @@
+export { Busy } from './Busy';

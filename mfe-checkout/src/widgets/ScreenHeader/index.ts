@@ -1,0 +1,1 @@
+export { ScreenHeader } from './ScreenHeader';

@@ -1,0 +1,32 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@tabula/shared';
+
+interface TotalsProps {
+  subtotal: number;
+  tip: number;
+  total: number;
+  currency: string;
+  /** Label of the last row: the cart says 'Total', placed orders 'Total (incl. VAT)'. */
+  totalLabel: string;
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400}>{value}</Text>
+    </Group>
+  );
+}
+
+export function Totals({ subtotal, tip, total, currency, totalLabel }: TotalsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Row label={t('cart.subtotal')} value={formatMoney(subtotal, currency)} />
+      <Row label={t('cart.tip')} value={formatMoney(tip, currency)} />
+      <Row label={totalLabel} value={formatMoney(total, currency)} strong />
+    </Stack>
+  );
+}

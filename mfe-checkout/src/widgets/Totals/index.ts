@@ -1,0 +1,1 @@
+export { Totals } from './Totals';
