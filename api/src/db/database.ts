@@ -98,7 +98,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === UNIQUE_VIOLATION;

@@ -8,7 +8,7 @@ import { assertTabAlive, itemsTotalCents, lockOrder, requireOrder, type OrderRow
 import { hasTable, venueById, type VenueRow } from './venues';
 
 /** Card-like methods: 'card' or the wallet type the payment sheet reports. */
-export const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'] as const;
+const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'] as const;
 export const PAYMENT_METHODS = ['cash', 'room_charge', ...CARD_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -61,7 +61,7 @@ export async function createGuestSession(tx: Sql, guest: GuestRow, checkOutAt: D
   return row;
 }
 
-export async function guestSessionByUuid(sql: Sql, uuid: string): Promise<GuestSessionRow | undefined> {
+async function guestSessionByUuid(sql: Sql, uuid: string): Promise<GuestSessionRow | undefined> {
   const [row] = await sql.query<GuestSessionRow>(
     'SELECT id, uuid, guest_id, business_venue_id, room_number, check_out_at FROM guest_sessions WHERE uuid = $1',
     [uuid],
@@ -92,7 +92,7 @@ export async function validGuestSession(sql: Sql, venue: VenueRow, uuid: string,
   return session;
 }
 
-export function guestSessionDetails(session: GuestSessionRow, origin: string): GuestSessionDetails {
+function guestSessionDetails(session: GuestSessionRow, origin: string): GuestSessionDetails {
   return {
     guest_session_uuid: session.uuid,
     room_number: session.room_number,

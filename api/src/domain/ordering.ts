@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { tabExpiry, hasTabExpired } from '../rules/expiry';
-import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
+import { assertOrderChangeable, assertVenueTakesOrders, NOT_ACCEPTING } from '../rules/ordering';
 import { priceLine } from '../rules/pricing';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
@@ -49,7 +49,7 @@ export async function openTabWithOrder(
   if (!venue) throw notFound('Error');
   // 403 is kept for expiry, which the client handles as "tab expired".
   if (venue.read_only_menu || !venue.is_currently_accepting_orders) {
-    throw conflict(venue.read_only_menu ? 'This menu is read only' : 'Venue currently not accepting orders');
+    throw conflict(venue.read_only_menu ? 'This menu is read only' : NOT_ACCEPTING);
   }
   const session = input.guestSessionUuid ? await validGuestSession(ctx.db, venue, input.guestSessionUuid, now) : null;
   return ctx.db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export async function openTabWithOrder(
   });
 }
 
-export const JOIN_MISMATCH = "Table number or password don't match";
+const JOIN_MISMATCH = "Table number or password don't match";
 
 /** Joins the open tab a table number and password name, with a fresh order for the joiner. */
 export async function joinTab(

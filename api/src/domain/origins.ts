@@ -10,7 +10,7 @@ export function originsFor(hostHeader: string | undefined): OriginOf {
   return (slug) => `http://${slug}.localhost${port ? `:${port}` : ''}`;
 }
 
-export function portOf(hostHeader: string | undefined): string | undefined {
+function portOf(hostHeader: string | undefined): string | undefined {
   const m = /:(\d+)$/.exec(hostHeader ?? '');
   return m?.[1];
 }

@@ -3,8 +3,8 @@ import { isUniqueViolation } from '../db/database';
 import { badRequest, conflict, notFound } from '../rules/violation';
 import { lockOrder } from './orders';
 
-export const REQUEST_ALREADY_OPEN = 'A request is already Open for your Order';
-export const RequestType = { Bill: 0, Server: 1 } as const;
+const REQUEST_ALREADY_OPEN = 'A request is already Open for your Order';
+const RequestType = { Bill: 0, Server: 1 } as const;
 
 export interface ServiceRequestInput {
   requestType: number;

@@ -7,7 +7,7 @@ import { toCents } from '../rules/money';
 import { badRequest } from '../rules/violation';
 import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
 
-export const MAX_TIP = 10_000;
+const MAX_TIP = 10_000;
 
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['checkout'];

@@ -12,7 +12,7 @@ import { optionalUuidHeader, replies, uuid } from './schemas';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
 const tabHeader = { 'tab-uuid': optionalUuidHeader } as const;
-export const MAX_HISTORY = 100;
+const MAX_HISTORY = 100;
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['order'];

@@ -5,7 +5,7 @@ import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
 import { replies } from './schemas';
 
-export const CARD_DECLINED = 'Your card was declined.';
+const CARD_DECLINED = 'Your card was declined.';
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['payments'];

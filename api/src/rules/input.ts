@@ -4,7 +4,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The usual HTML-form e-mail pattern: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isUuid(value: string): boolean {
+function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
@@ -31,7 +31,7 @@ export function tableNumber(value: string | number | undefined | null): string |
 }
 
 /** Check-out happens at noon UTC of the check-out day (the venue has no time zone yet). */
-export const CHECK_OUT_HOUR_UTC = 12;
+const CHECK_OUT_HOUR_UTC = 12;
 const MAX_STAY_DAYS = 366;
 
 /** Parses a YYYY-MM-DD check-out date; it must lie in the future and within a year. */

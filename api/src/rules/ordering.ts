@@ -3,7 +3,7 @@ import { assertOpen } from './status';
 import { forbidden } from './violation';
 
 export const NOT_ACCEPTING = 'Venue currently not accepting orders';
-export const ORDER_EXPIRED = 'Your Order has expired.';
+const ORDER_EXPIRED = 'Your Order has expired.';
 
 /** An order takes new items, edits and checkout only while open and not expired. */
 export function assertOrderChangeable(order: { status: number; expires_at: Date }, now: Date): void {

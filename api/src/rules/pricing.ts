@@ -96,7 +96,7 @@ function choosePrice(item: PricedItem, priceId: number | null | undefined) {
   return price;
 }
 
-export function lineTotalCents(line: { unitCents: number; quantity: number }): number {
+function lineTotalCents(line: { unitCents: number; quantity: number }): number {
   return line.unitCents * line.quantity;
 }
 

@@ -87,7 +87,7 @@ async function insertVenue(tx: Sql, v: SeedVenue): Promise<number> {
   return row.id;
 }
 
-export async function insertTables(tx: Sql, venueId: number, tables: string[]): Promise<void> {
+async function insertTables(tx: Sql, venueId: number, tables: string[]): Promise<void> {
   if (tables.length === 0) return;
   await tx.query(
     `INSERT INTO venue_tables (venue_id, table_number, position)

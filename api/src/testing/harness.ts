@@ -110,7 +110,7 @@ function postgres(adminUrl: string): Backend {
   };
 }
 
-export function backends(): Backend[] {
+function backends(): Backend[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
 }
