@@ -1,5 +1,11 @@
 import { request, type CallOptions } from './request';
-import type { Acknowledgement, ExistingTabResponse, GuestSessionRequest, GuestSessionResponse } from './types';
+import type {
+  Acknowledgement,
+  ExistingTabResponse,
+  GuestSessionCheckResponse,
+  GuestSessionRequest,
+  GuestSessionResponse,
+} from './types';
 
 export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
   request<ExistingTabResponse>(
@@ -13,7 +19,7 @@ export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
   );
 
 export const checkForGuestSession = (venueUuid: string, options?: CallOptions) =>
-  request<Acknowledgement>(
+  request<GuestSessionCheckResponse>(
     {
       method: 'GET',
       path: '/api/venue/check-for-guest-session/',

@@ -1,17 +1,18 @@
 import type { Order, OrderStatusReport } from '../entities';
 import { request, type CallOptions } from './request';
 import type {
-  Acknowledgement,
   AddItemRequest,
-  AddItemResponse,
   CheckoutRequest,
   CheckoutResponse,
   CreateOrderResponse,
   EditItemRequest,
   OrderHistoryResponse,
   ReOrderResponse,
+  OrderLineResponse,
   RemoveItemRequest,
+  RemoveItemResponse,
   ServiceRequest,
+  ServiceRequestResponse,
 } from './types';
 
 const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
@@ -37,7 +38,7 @@ export const orderStatus = (uuid: string, options?: CallOptions) =>
   request<OrderStatusReport>({ method: 'GET', path: orderPath(uuid, 'status/') }, options);
 
 export const requestService = (orderUuid: string, body: ServiceRequest, options?: CallOptions) =>
-  request<Acknowledgement>(
+  request<ServiceRequestResponse>(
     { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body },
     options,
   );
@@ -46,13 +47,13 @@ export const checkout = (orderUuid: string, body: CheckoutRequest, options?: Cal
   request<CheckoutResponse>({ method: 'POST', path: orderPath(orderUuid, 'checkout/'), body }, options);
 
 export const addItem = (orderUuid: string, body: AddItemRequest, options?: CallOptions) =>
-  request<AddItemResponse>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
+  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
 
 export const editItem = (orderUuid: string, body: EditItemRequest, options?: CallOptions) =>
-  request<Acknowledgement>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);
+  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);
 
 export const removeItem = (orderUuid: string, body: RemoveItemRequest, options?: CallOptions) =>
-  request<Acknowledgement>({ method: 'POST', path: orderPath(orderUuid, 'remove-item/'), body }, options);
+  request<RemoveItemResponse>({ method: 'POST', path: orderPath(orderUuid, 'remove-item/'), body }, options);
 
 export const orderHistory = (orderUuids: string[], options?: CallOptions) =>
   request<OrderHistoryResponse>({ method: 'POST', path: '/api/order/history/', body: { order_uuids: orderUuids } }, options);

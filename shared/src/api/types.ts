@@ -1,4 +1,4 @@
-import type { Menu, Order, OrderItem, OrderItemOption, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
+import type { Menu, Order, OrderItem, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
 
 export interface VenueMenuResponse {
   menus: Menu[];
@@ -15,14 +15,22 @@ export interface GuestSessionRequest {
   room_number: string;
   /** YYYY-MM-DD */
   checkout_date: string;
-  table_number: string;
+  table_number: string | null;
 }
 
 export interface GuestSessionResponse {
   order_uuid: string;
   tab_uuid: string;
   tab_link: string;
+  tab_password: string | null;
+  table_number: string;
   guest_account: { guest_session_uuid: string; check_out_datetime: string };
+}
+
+export interface GuestSessionCheckResponse {
+  guest_session_uuid: string;
+  room_number: string;
+  check_out_datetime: string;
 }
 
 export interface TabCheckRequest {
@@ -35,7 +43,8 @@ export interface TabCheckResponse {
   tab_status: number;
   has_tab_expired: boolean;
   table_number: string;
-  tab_password: string;
+  tab_password: string | null;
+  tab_link: string;
 }
 
 export interface CreateOrderWithTabRequest {
@@ -50,12 +59,14 @@ export interface CreateOrderWithTabResponse {
   tab_uuid: string;
   tab_link: string;
   status: OrderStatus;
-  tab_password: string;
+  tab_password: string | null;
   table_number: string;
 }
 
 export interface CreateOrderResponse {
   order_uuid: string;
+  status: OrderStatus;
+  tab_uuid: string | null;
 }
 
 export interface JoinTabRequest {
@@ -68,13 +79,20 @@ export interface JoinTabResponse {
   order_uuid: string;
   tab_uuid: string;
   tab_link: string;
-  tab_password: string;
+  tab_password: string | null;
   table_number: string;
 }
 
 export interface ReOrderResponse {
   order_uuid: string;
   order_items: OrderItem[];
+  order_price: number;
+  /** Names of items that can no longer be ordered and were left out. */
+  skipped: string[];
+}
+
+export interface ServiceRequestResponse {
+  request_id: number;
 }
 
 /** request_type 0 asks for the bill (with a payment method), 1 calls a server. */
@@ -107,16 +125,9 @@ export interface AddItemRequest {
   price_id: number | null;
 }
 
-export interface AddItemResponse {
-  order_item_id: number;
-  name: string;
-  quantity: number;
-  price: number;
-  price_id: number | null;
-  note: string;
-  order_item_options: OrderItemOption[];
-  item_ref: number;
-  /** The line's price: unit price with options times quantity. */
+/** The line as the server priced it, for add-item and edit-item. */
+export interface OrderLineResponse extends OrderItem {
+  /** The whole order's price after the change, tip included. */
   order_price: number;
 }
 
@@ -126,6 +137,11 @@ export interface EditItemRequest extends AddItemRequest {
 
 export interface RemoveItemRequest {
   order_item_id: number;
+}
+
+export interface RemoveItemResponse {
+  removed: number;
+  order_price: number;
 }
 
 export interface OrderHistoryResponse {

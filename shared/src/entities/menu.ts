@@ -48,6 +48,7 @@ export interface Item {
 export interface MenuCategory {
   id: number;
   name: string;
+  position: number;
   availability: Availability;
   items: Item[];
 }
@@ -55,6 +56,7 @@ export interface MenuCategory {
 export interface Menu {
   id: number;
   name: string;
+  position: number;
   read_only: boolean;
   availability: Availability;
   menu_categories: MenuCategory[];

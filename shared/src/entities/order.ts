@@ -20,7 +20,7 @@ export interface OrderItem {
   item_ref: number;
   name: string;
   quantity: number;
-  /** Unit price of the chosen price, without options. */
+  /** Unit price, options included. */
   price: number;
   price_id: number | null;
   note: string;
@@ -29,7 +29,8 @@ export interface OrderItem {
 
 export interface Order {
   order_uuid: string;
-  reference_id: string;
+  /** The number staff and guest refer to the order by. */
+  reference_id: number;
   status: OrderStatus;
   table_number: string | null;
   tab_name: string | null;
@@ -38,6 +39,7 @@ export interface Order {
   tab_link: string | null;
   tab_status: number | null;
   has_order_expired: boolean;
+  has_tab_expired: boolean;
   is_paid: boolean;
   /** ISO date-time; null until the order is submitted. */
   submitted_for_review: string | null;
@@ -46,6 +48,8 @@ export interface Order {
   order_price: number;
   tip_amount: number;
   note: string;
+  currency: string;
+  venue_uuid: string;
   order_items: OrderItem[];
 }
 

@@ -31,6 +31,7 @@ export interface Venue {
   colour: string | null;
   /** ISO 4217 code such as "EUR". */
   currency: string;
+  /** 3: hotel room service (rooms instead of tables). */
   type: number;
   business_account: BusinessAccount | null;
   accept_card: boolean;
@@ -58,6 +59,7 @@ export type VenueSlim = Omit<Venue, 'menus'>;
 export interface HotelVenue {
   id: number;
   uuid: string;
+  slug: string;
   name: string;
   description: string;
   logo: string | null;

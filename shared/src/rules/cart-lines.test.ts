@@ -39,7 +39,7 @@ describe('cartLineFromChoice', () => {
 describe('cartLinesFromOrderItems', () => {
   const menus = [makeMenu({ menu_categories: [makeCategory({ items: [item] })] })];
 
-  it('rebuilds lines with the menu item and the order prices', () => {
+  it("rebuilds lines with the menu item and the server's unit price, options included", () => {
     const [line] = cartLinesFromOrderItems(
       [
         makeOrderItem({
@@ -47,7 +47,7 @@ describe('cartLinesFromOrderItems', () => {
           item_ref: 7,
           name: 'Pizza',
           quantity: 3,
-          price: 14,
+          price: 15,
           price_id: 70,
           note: 'n',
           order_item_options: [
@@ -63,6 +63,7 @@ describe('cartLinesFromOrderItems', () => {
       order_item_id: 9,
       options: [31],
       optionsObject: { 3: [31] },
+      price: 14,
       itemPrice: 15,
       itemOrderPrice: 45,
       prices: item.prices,

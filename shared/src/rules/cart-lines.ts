@@ -61,13 +61,15 @@ export function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus:
         .filter((id) => options.includes(id));
       if (ids.length > 0) optionsObject[group.item_customisation_id] = ids;
     }
-    const itemPrice = roundMoney(orderItem.price + orderItem.order_item_options.reduce((sum, option) => sum + option.price, 0));
+    const optionsPrice = orderItem.order_item_options.reduce((sum, option) => sum + option.price, 0);
+    // The server's unit price already includes the options.
+    const itemPrice = orderItem.price;
     return {
       item_id: orderItem.item_ref,
       order_item_id: orderItem.order_item_id,
       name: orderItem.name,
       quantity: orderItem.quantity,
-      price: orderItem.price,
+      price: roundMoney(orderItem.price - optionsPrice),
       price_id: orderItem.price_id,
       prices: item?.prices ?? [],
       options,

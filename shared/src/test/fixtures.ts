@@ -49,6 +49,7 @@ export const makeItem = (over: Partial<Item> = {}): Item => ({
 export const makeCategory = (over: Partial<MenuCategory> = {}): MenuCategory => ({
   id: 1,
   name: 'Category',
+  position: 0,
   availability: { out_of_stock: false },
   items: [],
   ...over,
@@ -57,6 +58,7 @@ export const makeCategory = (over: Partial<MenuCategory> = {}): MenuCategory => 
 export const makeMenu = (over: Partial<Menu> = {}): Menu => ({
   id: 1,
   name: 'Menu',
+  position: 0,
   read_only: false,
   availability: { out_of_stock: false },
   menu_categories: [],
@@ -111,7 +113,7 @@ export const makeOrderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
 
 export const makeOrder = (over: Partial<Order> = {}): Order => ({
   order_uuid: 'order-uuid',
-  reference_id: 'A1',
+  reference_id: 1001,
   status: 0,
   table_number: null,
   tab_name: null,
@@ -120,12 +122,15 @@ export const makeOrder = (over: Partial<Order> = {}): Order => ({
   tab_link: null,
   tab_status: null,
   has_order_expired: false,
+  has_tab_expired: false,
   is_paid: false,
   submitted_for_review: null,
   payment_method: null,
   order_price: 0,
   tip_amount: 0,
   note: '',
+  currency: 'EUR',
+  venue_uuid: 'venue-uuid',
   order_items: [],
   ...over,
 });

@@ -112,16 +112,16 @@ describe('cart', () => {
 });
 
 describe('addItemFx', () => {
-  it('sends the chosen item and keeps the server line id', async () => {
+  it("sends the chosen item and keeps the server's line id and prices", async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ order_item_id: 91, name: 'Pizza', quantity: 2, price: 10, price_id: null, note: 'hot', order_item_options: [], item_ref: 7, order_price: 20 })),
+      new Response(JSON.stringify({ order_item_id: 91, name: 'Pizza', quantity: 2, price: 10.5, price_id: null, note: 'hot', order_item_options: [], item_ref: 7, order_price: 21 })),
     );
     const scope = createTestScope();
     await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: { ...choice(2), note: 'hot' } } });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/order/o-1/add-item/');
     expect(JSON.parse(String(init?.body))).toEqual({ item_id: 7, options: [], quantity: 2, note: 'hot', price_id: null });
-    expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, order_item_id: 91, quantity: 2, itemOrderPrice: 20 }]);
+    expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, order_item_id: 91, quantity: 2, itemPrice: 10.5, itemOrderPrice: 21 }]);
     fetchSpy.mockRestore();
   });
 });

@@ -1,10 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { addItem, editItem, removeItem } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
+import type { OrderLineResponse } from '../../api/types';
 import type { CartOrderItem } from '../../entities';
 import { cartLineFromChoice, cartLinesFromOrderItems, type ItemChoice } from '../../rules/cart-lines';
 import { shouldClearCart } from '../../rules/order-status';
-import { cartItemCount } from '../../rules/pricing';
+import { cartItemCount, lineTotal } from '../../rules/pricing';
 import {
   createOrderFx,
   currentOrderFetched,
@@ -25,19 +26,27 @@ const requestOf = (line: CartOrderItem) => ({
   price_id: line.price_id,
 });
 
+/** The server prices the line; its figures replace the client's estimate. */
+const mergedWithServer = (line: CartOrderItem, server: OrderLineResponse): CartOrderItem => ({
+  ...line,
+  order_item_id: server.order_item_id,
+  quantity: server.quantity,
+  note: server.note,
+  itemPrice: server.price,
+  itemOrderPrice: lineTotal(server.price, server.quantity),
+});
+
 export const addItemFx = createEffect<{ orderId: string; choice: ItemChoice }, CartOrderItem, ApiRequestError>(
   async ({ orderId, choice }) => {
     const line = cartLineFromChoice(choice);
-    const added = unwrap(await addItem(orderId, requestOf(line)));
-    return { ...line, order_item_id: added.order_item_id };
+    return mergedWithServer(line, unwrap(await addItem(orderId, requestOf(line))));
   },
 );
 
 export const editItemFx = createEffect<{ orderId: string; orderItemId: number; choice: ItemChoice }, CartOrderItem, ApiRequestError>(
   async ({ orderId, orderItemId, choice }) => {
     const line = cartLineFromChoice(choice, orderItemId);
-    unwrap(await editItem(orderId, { order_item_id: orderItemId, ...requestOf(line) }));
-    return line;
+    return mergedWithServer(line, unwrap(await editItem(orderId, { order_item_id: orderItemId, ...requestOf(line) })));
   },
 );
 

@@ -2,12 +2,12 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { checkout, createOrder, orderDetails, orderStatus, reOrder, requestService } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import type {
-  Acknowledgement,
   CheckoutRequest,
   CheckoutResponse,
   CreateOrderResponse,
   ReOrderResponse,
   ServiceRequest,
+  ServiceRequestResponse,
 } from '../../api/types';
 import type { Order, OrderStatusReport, PaymentIntent } from '../../entities';
 import { belongsInHistory, closesTab, orderStatusClass } from '../../rules/order-status';
@@ -57,7 +57,7 @@ export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequ
     ),
 );
 
-export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, Acknowledgement, ApiRequestError>(
+export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
   async ({ orderId, ...request }) => unwrap(await requestService(orderId, request)),
 );
 

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { checkForGuestSession } from '../../api/guest-session';
 import { registerApiContext } from '../../api/config';
 import { unwrap, type ApiRequestError } from '../../api/result';
+import type { GuestSessionCheckResponse } from '../../api/types';
 import { clearSessionCookies, writeSessionCookies } from '../../storage/cookies';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
@@ -58,7 +59,7 @@ sample({ clock: guestSessionStarted, target: writeSessionCookiesFx });
 sample({ clock: guestSessionCleared, target: clearSessionCookiesFx });
 
 /** Asks the API whether the stored session is still valid for this venue; a failure clears it. */
-export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, unknown, ApiRequestError>(
+export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, GuestSessionCheckResponse, ApiRequestError>(
   async ({ venueUuid, sessionId }) => unwrap(await checkForGuestSession(venueUuid, { sessionId })),
 );
 

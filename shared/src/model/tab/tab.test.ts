@@ -28,6 +28,7 @@ const checkOk = (over: Partial<TabCheckResponse> = {}): TabCheckResponse => ({
   has_tab_expired: false,
   table_number: '4',
   tab_password: '1234',
+  tab_link: 'https://bistro/?tab=tab-1',
   ...over,
 });
 
