@@ -182,7 +182,7 @@ suite('checkout, payments, operator, history', (t) => {
       assert.equal((await t().post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
     }
     const noToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 });
-    assert.equal(noToken.status, 400);
+    assert.equal(noToken.status, 401);
     const wrongToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: { 'x-ops-token': 'nope' } });
     assert.equal(wrongToken.status, 401);
     const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops });

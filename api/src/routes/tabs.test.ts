@@ -41,8 +41,10 @@ suite(
     });
 
     it('accepts a tab opened with the table number as first name and no last name', async () => {
-      const res = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '8', first_name: '8' });
+      const res = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: 8, first_name: 8 });
       assert.equal(res.status, 200, res.text);
+      const details = await t().get(`/api/order/${res.body.order_uuid}/details/`);
+      assert.equal(details.body.tab_name, '8');
     });
 
     it('answers 400 "Missing fields", 404 "Error" and 409, changing no row', async () => {
@@ -87,6 +89,12 @@ suite(
       assert.notEqual(joined.body.order_uuid, tab.order_uuid);
       assert.equal(joined.body.table_number, '11');
       assert.equal(joined.body.tab_password, tab.tab_password);
+      const asNumbers = await t().post('/api/order/join-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: 11,
+        password: Number(tab.tab_password),
+      });
+      assert.equal(asNumbers.status, 200, asNumbers.text);
 
       const before = await fingerprint(t().db);
       const wrong = await t().post('/api/order/join-tab/', {

@@ -11,7 +11,8 @@ import { origins } from './host';
 import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
 
 const MISSING = 'Missing fields';
-const name = { type: 'string', maxLength: 60 } as const;
+// One caller sends the table number as first_name, possibly as a JSON number.
+const name = { type: ['string', 'integer', 'null'], maxLength: 60, minimum: 0, maximum: 1_000_000 } as const;
 
 function requiredTable(value: string | number | undefined): string {
   const table = tableNumber(value);
@@ -19,8 +20,8 @@ function requiredTable(value: string | number | undefined): string {
   return table;
 }
 
-function requiredText(value: string | undefined): string {
-  const text = value?.trim();
+function requiredText(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? undefined : String(value).trim();
   if (!text) throw badRequest(MISSING);
   return text;
 }
@@ -29,7 +30,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['tab'];
 
   app.post<{
-    Body: { venue_uuid: string; table_number: string | number; first_name: string; last_name?: string };
+    Body: { venue_uuid: string; table_number: string | number; first_name: string | number; last_name?: string | number | null };
     Headers: { 'guest-session-uuid'?: string };
   }>(
     '/api/order/create-order-with-tab/',
@@ -67,7 +68,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           venueUuid: req.body.venue_uuid,
           table: requiredTable(req.body.table_number),
           firstName: requiredText(req.body.first_name),
-          lastName: req.body.last_name?.trim() ?? '',
+          lastName: req.body.last_name === null || req.body.last_name === undefined ? '' : String(req.body.last_name).trim(),
           guestSessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
         },
         origins(req),
@@ -109,7 +110,10 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         {
           venueUuid: req.body.venue_uuid,
           table: requiredTable(req.body.table_number),
-          password: requiredText(String(req.body.password)),
+          // A password typed into a number field loses its leading zeros.
+          password: requiredText(
+            typeof req.body.password === 'number' ? String(req.body.password).padStart(4, '0') : req.body.password,
+          ),
         },
         origins(req),
       ),
@@ -156,7 +160,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { venue_uuid: string; table_number: string | number; first_name: string } }>(
+  app.post<{ Body: { venue_uuid: string; table_number: string | number; first_name: string | number } }>(
     '/api/order/tab-link/',
     {
       config: { validationMessage: MISSING },
