@@ -1,5 +1,6 @@
 // One Rspack + Module Federation config for the shell and every remote, so that the
 // singleton list, loaders and dev-server rules cannot drift between apps.
+const fs = require('node:fs');
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -23,10 +24,14 @@ const SINGLETONS = [
 
 const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout: 8083, mfe_hotel: 8084 };
 
+// Read from node_modules directly: some packages (Mantine) do not export their package.json.
 function packageVersion(name, fromDir) {
   const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-  const pkgPath = require.resolve(`${base}/package.json`, { paths: [fromDir] });
-  return require(pkgPath).version;
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const pkgPath = path.join(dir, 'node_modules', base, 'package.json');
+    if (fs.existsSync(pkgPath)) return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
+    if (dir === path.dirname(dir)) throw new Error(`${base} is not installed for ${fromDir}`);
+  }
 }
 
 function sharedSingletons(appDir) {
@@ -109,7 +114,7 @@ function createFederatedConfig(o) {
           manifest: true,
           dts: false,
         }),
-        new rspack.HtmlRspackPlugin({ title: o.title, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({ templateParameters: { title: o.title }, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ],
       performance: false,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useStoreMap } from 'effector-react';
-import type { PageProps, RemoteExposes, RemoteName } from '@tabula/shared';
+import type { RemoteExposes, RemoteName } from '@tabula/shared';
 import { $remoteAttempts, remoteRetried } from './model';
 import { isRemoteLoadFailure } from './remoteLoadFailure';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -8,21 +8,24 @@ import { RemoteFailure } from './RemoteFailure';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { PageLoader } from './PageLoader';
 
-type ComponentModuleName<R extends RemoteName> = {
-  [M in keyof RemoteExposes[R]]: RemoteExposes[R][M] extends { default: ComponentType<never> } ? M : never;
-}[keyof RemoteExposes[R]] &
-  string;
+type ExposedProps<R extends RemoteName, M extends keyof RemoteExposes[R]> =
+  RemoteExposes[R][M] extends { default: ComponentType<infer P> } ? P : never;
 
-interface RemotePageProps<R extends RemoteName> {
+interface RemotePageProps<R extends RemoteName, M extends keyof RemoteExposes[R] & string> {
   remote: R;
-  module: ComponentModuleName<R>;
-  pageProps?: PageProps;
+  module: M;
+  pageProps?: ExposedProps<R, M>;
   /** Rendered instead of the page-sized fallback, for widgets inside another page. */
   fallback?: ComponentType<{ remote: RemoteName; onRetry: () => void }>;
 }
 
 /** Lazily loads one exposed component of a remote, with a fallback when loading or rendering fails. */
-export function RemotePage<R extends RemoteName>({ remote, module, pageProps, fallback }: RemotePageProps<R>) {
+export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R] & string>({
+  remote,
+  module,
+  pageProps,
+  fallback,
+}: RemotePageProps<R, M>) {
   const loader = useRemoteLoader();
   const attempt = useStoreMap({ store: $remoteAttempts, keys: [remote], fn: (attempts, [name]) => attempts[name] ?? 0 });
   const Failure = fallback ?? RemoteFailure;
@@ -33,7 +36,7 @@ export function RemotePage<R extends RemoteName>({ remote, module, pageProps, fa
       lazy(async () => {
         const loaded = await loader(remote, module);
         if (isRemoteLoadFailure(loaded)) return { default: () => <Failure remote={remote} onRetry={retry} /> };
-        return loaded as { default: ComponentType<PageProps> };
+        return loaded as { default: ComponentType<object> };
       }),
     // A new attempt number is the signal to import again after a retry.
     [loader, remote, module, attempt],
@@ -42,7 +45,7 @@ export function RemotePage<R extends RemoteName>({ remote, module, pageProps, fa
   return (
     <RemoteErrorBoundary resetKey={attempt} fallback={<Failure remote={remote} onRetry={retry} />}>
       <Suspense fallback={<PageLoader />}>
-        <Page {...pageProps} />
+        <Page {...((pageProps ?? {}) as object)} />
       </Suspense>
     </RemoteErrorBoundary>
   );
