@@ -1,5 +1,6 @@
 export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
 export type { ItemChoice } from './cart-lines';
+export { DESCRIPTION_LINES, MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
 export {
   clampQuantity,
   defaultPriceId,
@@ -37,6 +38,8 @@ export {
 } from './history';
 export { sanitizeHtml, stripHtml } from './html';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
+export { hotelVenueLink, tabFormCancelTarget } from './navigation';
+export type { GuestStay } from './navigation';
 export { DEFAULT_CART_CURRENCY, formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
 export {
   belongsInHistory,

@@ -1,0 +1,34 @@
+import type { HotelVenue } from '../entities';
+import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
+
+const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
+
+const query = (params: Record<string, string | null | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export interface GuestStay {
+  sessionId: string | null;
+  roomNumber: string | null;
+}
+
+/**
+ * Where a hotel page's venue card leads (spec §2): room service to its menu with the guest's session,
+ * a view-only venue to its menu in view mode, any other venue to open a tab with the session.
+ */
+export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
+  const origin = withScheme(venue.domain);
+  const session = { sessionid: stay.sessionId, room_no: stay.roomNumber };
+  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return `${origin}/menu${query(session)}`;
+  if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
+  return `${origin}/open-tab${query(session)}`;
+}
+
+/** Cancel on the tab forms returns to the menu when the guest came from it, else to the welcome page. */
+export function tabFormCancelTarget(origin: string | null, form: 'open-tab' | 'join-tab', table: string | null): string {
+  if (origin === 'menu') return '/menu';
+  return `/${query({ from: form, table })}`;
+}
