@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import {
+  $hasTab,
+  $loader,
+  $venue,
+  addBlockedReason,
+  clampQuantity,
+  formatMoney,
+  isHotelRoomVenue,
+  isOutOfStock,
+  lineTotal,
+  optionToggled,
+  requiresPriceChoice,
+  selectedOptionIds,
+  unitPrice,
+  validateItemSelection,
+  visibleCustomisations,
+  type CartOrderItem,
+  type Item,
+} from '@tabula/shared';
+import { needsTab, viewOnlyMessage } from '../ordering-mode';
+import { CustomisationGroupField } from './CustomisationGroupField';
+import { PriceChoice } from './PriceChoice';
+import { QuantityStepper } from './QuantityStepper';
+import { groupDomId, initialValues, locateItem, PRICE_LIST_DOM_ID, priceIdOf, type ItemFormValues } from './rules';
+import { TabNeededDialog } from './TabNeededDialog';
+import { useItemSubmit } from './useItemSubmit';
+import * as classes from './ItemForm.module.css';
+
+interface ItemFormProps {
+  item: Item;
+  line: CartOrderItem | null;
+  currency: string;
+  fromSearch: boolean;
+}
+
+const PRICE_FIELD = 'priceId';
+const groupField = (groupId: number) => `group-${groupId}`;
+
+/** Brings the first unanswered required choice into view and puts the keyboard on it. */
+function revealField(domId: string) {
+  const field = document.getElementById(domId);
+  if (!field) return;
+  field.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field.querySelector<HTMLInputElement>('input:not([disabled])')?.focus({ preventScroll: true });
+}
+
+/** The dish's choices, note, quantity and line total, and the Add (or Update) button. */
+export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
+  const { t } = useTranslation();
+  const [venue, hasTab, loading] = useUnit([$venue, $hasTab, $loader]);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [tabPromptOpen, setTabPromptOpen] = useState(false);
+  const form = useForm<ItemFormValues>({ initialValues: initialValues(item, line) });
+  const submit = useItemSubmit({ line, fromSearch, onError: setSubmitError });
+
+  const groups = visibleCustomisations(item);
+  const { priceId: priceValue, selection, quantity, note } = form.values;
+  const priceId = priceIdOf(priceValue);
+  const total = lineTotal(unitPrice(item, priceId, selectedOptionIds(item, selection)), quantity);
+
+  const location = venue ? locateItem(venue.menus, item.item_id) : null;
+  const blocked = venue
+    ? addBlockedReason({
+        menuReadOnly: venue.read_only_menu || location?.menu.read_only === true,
+        outOfStock: isOutOfStock(location?.menu, location?.category, item),
+        acceptingOrders: venue.is_currently_accepting_orders,
+      })
+    : null;
+  const blockedText =
+    blocked === 'outOfStock'
+      ? t('item.outOfStock')
+      : blocked === 'readOnly' || blocked === 'notAccepting'
+        ? viewOnlyMessage(blocked, venue, t)
+        : null;
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSubmitError(null);
+    const check = validateItemSelection(item, priceIdOf(values.priceId), values.selection);
+    if (!check.valid) {
+      form.setErrors({
+        ...(check.priceMissing ? { [PRICE_FIELD]: t('item.required') } : {}),
+        ...(check.firstMissingGroupId !== null ? { [groupField(check.firstMissingGroupId)]: t('item.required') } : {}),
+      });
+      revealField(check.priceMissing ? PRICE_LIST_DOM_ID : groupDomId(check.firstMissingGroupId ?? 0));
+      return;
+    }
+    if (blocked || !venue) return;
+    if (needsTab(venue, hasTab)) {
+      setTabPromptOpen(true);
+      return;
+    }
+    await submit({ item, priceId: priceIdOf(values.priceId), selection: values.selection, quantity: values.quantity, note: values.note.trim() });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={classes.form}>
+      <Stack gap="lg" px="md" pb="md">
+        {requiresPriceChoice(item) ? (
+          <PriceChoice
+            prices={item.prices}
+            currency={currency}
+            value={priceValue}
+            error={form.errors[PRICE_FIELD] as string | undefined}
+            onChange={(value) => {
+              form.setFieldValue('priceId', value);
+              form.clearFieldError(PRICE_FIELD);
+            }}
+          />
+        ) : null}
+        {groups.map((group) => (
+          <CustomisationGroupField
+            key={group.item_customisation_id}
+            group={group}
+            selection={selection}
+            currency={currency}
+            error={form.errors[groupField(group.item_customisation_id)] as string | undefined}
+            onToggle={(optionId) => {
+              form.setFieldValue('selection', optionToggled(selection, group, optionId));
+              form.clearFieldError(groupField(group.item_customisation_id));
+            }}
+          />
+        ))}
+        <Textarea label={t('item.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+      </Stack>
+      <div className={classes.actions}>
+        {blockedText ? (
+          <Text size="sm" c="gray.8" ta="center" mb="xs" role="status">
+            {blockedText}
+          </Text>
+        ) : null}
+        {submitError ? (
+          <Alert color="red" variant="light" mb="xs" role="alert">
+            {submitError}
+          </Alert>
+        ) : null}
+        <Group justify="space-between" wrap="nowrap" mb="sm">
+          <QuantityStepper value={quantity} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
+          <Text fw={700} aria-live="polite">
+            {t('item.total')} {formatMoney(total, currency)}
+          </Text>
+        </Group>
+        <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={blocked !== null}>
+          {line ? t('item.update') : t('item.add')}
+        </Button>
+      </div>
+      <TabNeededDialog opened={tabPromptOpen} hotelRoom={isHotelRoomVenue(venue)} onClose={() => setTabPromptOpen(false)} />
+    </form>
+  );
+}

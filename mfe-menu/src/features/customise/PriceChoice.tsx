@@ -1,0 +1,50 @@
+import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, sortByPosition, type ItemPrice } from '@tabula/shared';
+import { PRICE_LIST_DOM_ID } from './rules';
+
+interface PriceChoiceProps {
+  prices: readonly ItemPrice[];
+  currency: string;
+  value: string | null;
+  error?: string;
+  onChange: (priceId: string) => void;
+}
+
+/** 'Choose type': the required price list of a dish with more than one price, by position. */
+export function PriceChoice({ prices, currency, value, error, onChange }: PriceChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group
+      id={PRICE_LIST_DOM_ID}
+      value={value}
+      onChange={onChange}
+      error={error}
+      label={
+        <Group gap="xs" component="span">
+          {t('item.chooseType')}
+          <Badge size="sm" variant="light" color="red.9">
+            {t('item.required')}
+          </Badge>
+        </Group>
+      }
+    >
+      <Stack gap="sm" mt="xs">
+        {sortByPosition(prices).map((price) => (
+          <Radio
+            key={price.id}
+            value={String(price.id)}
+            label={
+              <Group gap="xs" component="span">
+                <span>{price.description}</span>
+                <Text component="span" size="sm" c="gray.7">
+                  {formatMoney(price.amount, currency)}
+                </Text>
+              </Group>
+            }
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { originRecorded } from '@tabula/shared';
+
+interface TabNeededDialogProps {
+  opened: boolean;
+  /** Room service guests get their tab by signing in with their room, not by opening one. */
+  hotelRoom: boolean;
+  onClose: () => void;
+}
+
+/** At a venue that takes orders only on a tab, adding a dish first needs a tab. */
+export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const recordOrigin = useUnit(originRecorded);
+  // The tab screens' Cancel returns to the menu when that is where the guest came from.
+  const go = (path: string) => {
+    recordOrigin('menu');
+    navigate(path);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} centered title={t('mfeMenu.tabNeeded.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Text size="sm">{t('mfeMenu.tabNeeded.body')}</Text>
+      <Group justify="flex-end" mt="lg">
+        {hotelRoom ? (
+          <Button onClick={() => go('/login')}>{t('common.continue')}</Button>
+        ) : (
+          <>
+            <Button variant="default" onClick={() => go('/join-tab?from=menu')}>
+              {t('tabBar.joinTab')}
+            </Button>
+            <Button onClick={() => go('/open-tab?from=menu')}>{t('tabBar.openTab')}</Button>
+          </>
+        )}
+      </Group>
+    </Modal>
+  );
+}

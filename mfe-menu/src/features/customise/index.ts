@@ -1,0 +1,4 @@
+export { ItemForm } from './ItemForm';
+export { itemToShow } from './rules';
+export { useGoBack } from './useGoBack';
+export { useOnLeave } from './useOnLeave';

@@ -1,0 +1,84 @@
+import {
+  clampQuantity,
+  defaultPriceId,
+  initialSelection,
+  type CartOrderItem,
+  type Item,
+  type Menu,
+  type MenuCategory,
+  type OptionSelection,
+} from '@tabula/shared';
+
+export interface ItemLocation {
+  menu: Menu;
+  category: MenuCategory;
+  item: Item;
+}
+
+/** Where an item sits on the venue's menus: its stock is inherited from the menu and category. */
+export function locateItem(menus: readonly Menu[], itemId: number): ItemLocation | null {
+  for (const menu of menus) {
+    for (const category of menu.menu_categories) {
+      const item = category.items.find((candidate) => candidate.item_id === itemId);
+      if (item) return { menu, category, item };
+    }
+  }
+  return null;
+}
+
+/** An item rebuilt from a cart line, for a line whose dish has left the menu since it was added. */
+export function itemFromLine(line: CartOrderItem): Item {
+  return {
+    item_id: line.item_id,
+    name: line.name,
+    description: '',
+    image: null,
+    price: line.price,
+    prices: line.prices,
+    tags: [],
+    availability: { out_of_stock: false },
+    item_customisations: line.item_customisations,
+  };
+}
+
+/**
+ * The dish the screen shows: the cart line being edited wins (its dish is looked up on the menu, for
+ * the description and current stock), otherwise the dish tapped on the menu or in search.
+ */
+export function itemToShow(currentItem: Item | null, line: CartOrderItem | null, menus: readonly Menu[]): Item | null {
+  if (line) return locateItem(menus, line.item_id)?.item ?? itemFromLine(line);
+  return currentItem;
+}
+
+export interface ItemFormValues {
+  /** The chosen price id as the radio value; null until one is chosen. */
+  priceId: string | null;
+  selection: OptionSelection;
+  quantity: number;
+  note: string;
+}
+
+/** A new dish starts from its only price and pre-selected options; an edited line from what was chosen. */
+export function initialValues(item: Item, line: CartOrderItem | null): ItemFormValues {
+  if (line) {
+    return {
+      priceId: line.price_id === null ? null : String(line.price_id),
+      selection: line.optionsObject,
+      quantity: clampQuantity(line.quantity),
+      note: line.note,
+    };
+  }
+  const priceId = defaultPriceId(item);
+  return { priceId: priceId === null ? null : String(priceId), selection: initialSelection(item), quantity: 1, note: '' };
+}
+
+export const priceIdOf = (value: string | null): number | null => {
+  const id = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(id) ? id : null;
+};
+
+/** The API takes 1 to 99 of a line. */
+export const MAX_QUANTITY = 99;
+
+export const PRICE_LIST_DOM_ID = 'item-prices';
+export const groupDomId = (groupId: number): string => `item-group-${groupId}`;

@@ -1,0 +1,1 @@
+export { useMenuEntry } from './useMenuEntry';

@@ -1,0 +1,23 @@
+/** What the menu's URL may carry (spec §2): a shared tab link, a hotel session, view mode. */
+export interface MenuEntryParams {
+  tab: string | null;
+  sessionId: string | null;
+  roomNumber: string | null;
+}
+
+const param = (params: URLSearchParams, name: string): string | null => params.get(name)?.trim() || null;
+
+export function readEntryParams(params: URLSearchParams): MenuEntryParams {
+  return { tab: param(params, 'tab'), sessionId: param(params, 'sessionid'), roomNumber: param(params, 'room_no') };
+}
+
+/** The query without the entry parameters, once they are acted on, so a reload does not repeat them. */
+export function withoutEntryParams(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  for (const name of ['tab', 'sessionid', 'room_no']) rest.delete(name);
+  const query = rest.toString();
+  return query ? `?${query}` : '';
+}
+
+/** A tab link's answer the guest cannot recover from on the menu: anything but 403 (expired) and no answer. */
+export const sendsGuestHome = (status: number): boolean => status !== 0 && status !== 403;

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  $hasTab,
+  $tabId,
+  $venue,
+  checkGuestSessionFx,
+  checkTabFx,
+  failureStatus,
+  guestSessionStarted,
+  tabCheckRequested,
+  tableNumberChosen,
+} from '@tabula/shared';
+import { needsViewModeRedirect } from '../ordering-mode';
+import { existingTabOfSessionFx, joinTabByLinkFx } from './model';
+import { readEntryParams, sendsGuestHome, withoutEntryParams } from './rules';
+
+/**
+ * What opening /menu does besides showing it: view mode for a venue not accepting orders, a shared
+ * tab link, a hotel session from the hotel page, and the tab check (spec §4).
+ */
+export function useMenuEntry(): void {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [venue, tabId, hasTab] = useUnit([$venue, $tabId, $hasTab]);
+  const events = useUnit({
+    startSession: guestSessionStarted,
+    chooseTable: tableNumberChosen,
+    checkTab: tabCheckRequested,
+    checkSession: checkGuestSessionFx,
+    joinByLink: joinTabByLinkFx,
+    existingTab: existingTabOfSessionFx,
+  });
+  const typeParam = params.get('type');
+
+  useEffect(() => {
+    if (needsViewModeRedirect(venue, typeParam)) navigate({ pathname: '/menu', search: '?type=view' }, { replace: true });
+  }, [venue, typeParam, navigate]);
+
+  // The store's tab check ends the tab on a refusal; the menu then has nothing to show the guest.
+  useEffect(
+    () =>
+      checkTabFx.failData.watch((error) => {
+        if (sendsGuestHome(failureStatus(error))) navigate('/');
+      }),
+    [navigate],
+  );
+
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!venue || handled.current) return;
+    handled.current = true;
+    const entry = readEntryParams(params);
+    const joinByLink = (tabUuid: string) =>
+      events.joinByLink({ tabUuid, venueUuid: venue.uuid }).then(
+        () => navigate({ pathname: '/menu', search: withoutEntryParams(params) }, { replace: true }),
+        (error: unknown) => {
+          if (sendsGuestHome(failureStatus(error))) navigate('/');
+        },
+      );
+
+    if (entry.sessionId) {
+      events.startSession({ guest_session_uuid: entry.sessionId, room_number: entry.roomNumber, venue_uuid: venue.uuid });
+      if (entry.roomNumber) events.chooseTable(entry.roomNumber);
+      events.checkSession({ venueUuid: venue.uuid, sessionId: entry.sessionId }).catch(() => undefined);
+    }
+    if (entry.tab && entry.tab !== tabId) {
+      void joinByLink(entry.tab);
+      return;
+    }
+    if (entry.sessionId && !hasTab) {
+      events.existingTab({ venueUuid: venue.uuid, sessionId: entry.sessionId }).then(
+        (existing) => (existing ? joinByLink(existing) : undefined),
+        () => undefined,
+      );
+      return;
+    }
+    events.checkTab();
+  }, [venue, params, tabId, hasTab, events, navigate]);
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $orderList, type Item, type Menu } from '@tabula/shared';
+import { CategoryChipBar } from '../../widgets/CategoryChipBar';
+import { CategorySection } from './CategorySection';
+import { sectionDomId } from './sectionId';
+import { useElementHeight } from './useElementHeight';
+import { useItemLabels } from './useItemLabels';
+import { useProgressiveCount } from './useProgressiveCount';
+import { useScrollSpy } from './useScrollSpy';
+import * as classes from './MenuSections.module.css';
+
+interface MenuBrowserProps {
+  menu: Menu;
+  currency: string;
+  onOpen: (item: Item) => void;
+  /** Rendered in the sticky area above the chips: the tab bar. */
+  stickyTop?: ReactNode;
+}
+
+const sectionOf = (id: number) => document.getElementById(sectionDomId(id));
+
+/** The sticky chip bar and the menu's categories, rendered a category at a time. */
+export function MenuBrowser({ menu, currency, onOpen, stickyTop }: MenuBrowserProps) {
+  const { t } = useTranslation();
+  const orderList = useUnit($orderList);
+  const labels = useItemLabels();
+  const categories = menu.menu_categories;
+  const [rendered, ensureRendered] = useProgressiveCount(categories.length, 1, menu.id);
+  const renderedIds = useMemo(() => categories.slice(0, rendered).map((category) => category.id), [categories, rendered]);
+
+  const stickyRef = useRef<HTMLDivElement>(null);
+  const stickyHeight = useElementHeight(stickyRef);
+  const [activeId, chooseCategory] = useScrollSpy({ ids: renderedIds, sectionOf, topOffset: stickyHeight, resetKey: menu.id });
+
+  const [scrollTarget, setScrollTarget] = useState<number | null>(null);
+  useEffect(() => {
+    if (scrollTarget === null) return;
+    const section = sectionOf(scrollTarget);
+    if (!section) return;
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    setScrollTarget(null);
+  }, [scrollTarget, rendered]);
+
+  const onChip = useCallback(
+    (id: number) => {
+      chooseCategory(id);
+      ensureRendered(categories.findIndex((category) => category.id === id) + 1);
+      setScrollTarget(id);
+    },
+    [categories, chooseCategory, ensureRendered],
+  );
+
+  const chips = useMemo(() => categories.map(({ id, name }) => ({ id, name })), [categories]);
+
+  return (
+    <>
+      <div ref={stickyRef} className={classes.sticky}>
+        {stickyTop}
+        <CategoryChipBar categories={chips} activeId={activeId} label={t('menu.categories')} onSelect={onChip} />
+      </div>
+      <div style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}>
+        {categories.slice(0, rendered).map((category) => (
+          <CategorySection
+            key={category.id}
+            menu={menu}
+            category={category}
+            currency={currency}
+            orderList={orderList}
+            labels={labels}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

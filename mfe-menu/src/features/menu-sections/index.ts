@@ -1,0 +1,5 @@
+export { CategorySection } from './CategorySection';
+export { MenuBrowser } from './MenuBrowser';
+export { SCROLL_SPY_DELAY_MS } from './useScrollSpy';
+export { useItemLabels } from './useItemLabels';
+export { useProgressiveCount } from './useProgressiveCount';

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ItemCardProps } from '../../widgets/ItemCard';
+
+/** The cards' texts, translated once per language for the whole list. */
+export function useItemLabels(): ItemCardProps['labels'] {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => ({ inOrder: (count: number) => t('menu.inOrder', { count }), outOfStock: t('menu.outOfStock') }),
+    // The language is listed so that the labels follow a switch even when `t` keeps its identity.
+    [t, i18n.language],
+  );
+}

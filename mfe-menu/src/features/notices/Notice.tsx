@@ -1,0 +1,29 @@
+import { Notification } from '@mantine/core';
+import type { TimedNotice } from './useTimedNotice';
+import * as classes from './Notice.module.css';
+
+interface NoticeProps {
+  notice: TimedNotice | null;
+  onClose: () => void;
+  closeLabel: string;
+}
+
+/** The snackbar: above the checkout bar, announced to screen readers, closable early. */
+export function Notice({ notice, onClose, closeLabel }: NoticeProps) {
+  // The live region stays mounted so that screen readers announce each new message.
+  return (
+    <div className={classes.region} role="status" aria-live="polite">
+      {notice ? (
+        <Notification
+          key={notice.id}
+          className={classes.notice}
+          withBorder
+          onClose={onClose}
+          closeButtonProps={{ 'aria-label': closeLabel }}
+        >
+          {notice.message}
+        </Notification>
+      ) : null}
+    </div>
+  );
+}

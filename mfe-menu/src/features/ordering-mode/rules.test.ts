@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { makeMenu, makeVenue } from '@tabula/shared/test';
+import { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
+
+const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+
+describe('orderingMode', () => {
+  it('lets the guest order from an open, orderable venue', () => {
+    expect(orderingMode(makeVenue(), null, makeMenu())).toBe('order');
+  });
+
+  it('is read-only with ?type=view, a read-only venue or a read-only menu', () => {
+    expect(orderingMode(makeVenue(), 'view')).toBe('readOnly');
+    expect(orderingMode(makeVenue({ read_only_menu: true }), null)).toBe('readOnly');
+    expect(orderingMode(makeVenue(), null, makeMenu({ read_only: true }))).toBe('readOnly');
+  });
+
+  it('says the venue is not accepting orders even in view mode', () => {
+    expect(orderingMode(makeVenue({ is_currently_accepting_orders: false }), 'view')).toBe('notAccepting');
+  });
+});
+
+describe('needsViewModeRedirect', () => {
+  it('sends a venue not accepting orders to view mode once', () => {
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(needsViewModeRedirect(closed, null)).toBe(true);
+    expect(needsViewModeRedirect(closed, 'view')).toBe(false);
+    expect(needsViewModeRedirect(makeVenue(), null)).toBe(false);
+    expect(needsViewModeRedirect(null, null)).toBe(false);
+  });
+});
+
+describe('viewOnlyMessage', () => {
+  it("uses the venue's read-only text, or the spec's default", () => {
+    expect(viewOnlyMessage('readOnly', makeVenue({ read_only_text: 'Bar orders only' }), t)).toBe('Bar orders only');
+    expect(viewOnlyMessage('readOnly', makeVenue({ read_only_text: '  ' }), t)).toBe('t:errors.onlyFoodMenuTableArea');
+    expect(viewOnlyMessage('readOnly', null, t)).toBe('t:errors.onlyFoodMenuTableArea');
+  });
+
+  it('explains that a closed venue takes no orders', () => {
+    expect(viewOnlyMessage('notAccepting', makeVenue({ read_only_text: 'x' }), t)).toBe('t:errors.notAcceptingOrders');
+  });
+});
+
+describe('needsTab', () => {
+  it('asks for a tab only where orders need one and the guest has none', () => {
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false }), false)).toBe(true);
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false }), true)).toBe(false);
+    expect(needsTab(makeVenue({ accept_orders_without_tab: true }), false)).toBe(false);
+  });
+});
+
+describe('viewModeQuery', () => {
+  it('carries view mode and nothing else', () => {
+    expect(viewModeQuery(new URLSearchParams('type=view&tab=x'))).toBe('?type=view');
+    expect(viewModeQuery(new URLSearchParams('tab=x'))).toBe('');
+  });
+});

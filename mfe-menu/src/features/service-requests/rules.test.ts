@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import { makeOrder, makeVenue } from '@tabula/shared/test';
+import { billOrderId, billPaymentChoices, serviceRequestError } from './rules';
+
+const t = ((key: string) => `t:${key}`) as unknown as TFunction;
+const HOUR = 60 * 60 * 1000;
+const now = Date.parse('2026-05-10T12:00:00Z');
+const at = (msAgo: number) => new Date(now - msAgo).toISOString();
+
+describe('billPaymentChoices', () => {
+  it('offers what the venue accepts, in the order card, cash, room charge', () => {
+    expect(
+      billPaymentChoices(makeVenue({ accept_card: true, accept_cash: true, accept_room_charge: false, business_account: null })),
+    ).toEqual(['card', 'cash']);
+    expect(
+      billPaymentChoices(makeVenue({ accept_card: false, accept_cash: true, accept_room_charge: true, business_account: null })),
+    ).toEqual(['cash', 'room_charge']);
+  });
+
+  it('offers room charge at business account type 1 venues', () => {
+    expect(
+      billPaymentChoices(
+        makeVenue({ accept_card: false, accept_cash: false, accept_room_charge: false, business_account: { type: 1, domain: null } }),
+      ),
+    ).toEqual(['room_charge']);
+  });
+});
+
+describe('billOrderId', () => {
+  it('asks for the bill of the newest unpaid order of the last day', () => {
+    const history = [
+      makeOrder({ order_uuid: 'paid', is_paid: true, submitted_for_review: at(HOUR) }),
+      makeOrder({ order_uuid: 'older', is_paid: false, submitted_for_review: at(5 * HOUR) }),
+      makeOrder({ order_uuid: 'newer', is_paid: false, submitted_for_review: at(2 * HOUR) }),
+      makeOrder({ order_uuid: 'stale', is_paid: false, submitted_for_review: at(30 * HOUR) }),
+    ];
+    expect(billOrderId(history, 'current', now)).toBe('newer');
+  });
+
+  it('falls back to the current order', () => {
+    expect(billOrderId([makeOrder({ order_uuid: 'stale', is_paid: false, submitted_for_review: at(30 * HOUR) })], 'current', now)).toBe(
+      'current',
+    );
+    expect(billOrderId([], null, now)).toBeNull();
+  });
+});
+
+describe('serviceRequestError', () => {
+  it('says a request is already open on 409', () => {
+    expect(serviceRequestError(409, t)).toBe('t:errors.requestAlreadyOpen');
+  });
+
+  it('tells a network failure from other failures', () => {
+    expect(serviceRequestError(0, t)).toBe('t:errors.network');
+    expect(serviceRequestError(500, t)).toBe('t:errors.generic');
+  });
+});

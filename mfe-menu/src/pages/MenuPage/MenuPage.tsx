@@ -1,0 +1,108 @@
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, type PageProps } from '@tabula/shared';
+import '../../i18n';
+import { useMenuEntry } from '../../features/menu-entry';
+import { MenuBrowser } from '../../features/menu-sections';
+import { Notice, useTimedNotice } from '../../features/notices';
+import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
+import { CheckoutBar } from '../../widgets/CheckoutBar';
+import { LanguageSelect } from '../../widgets/LanguageSelect';
+import { MenuActions } from '../../widgets/MenuActions';
+import { MenuSelector } from '../../widgets/MenuSelector';
+import { PoweredByFooter } from '../../widgets/PoweredByFooter';
+import { VenueHeader } from '../../widgets/VenueHeader';
+import * as classes from './MenuPage.module.css';
+
+/** /menu: the venue's header and actions, its menus by category, and the way to the cart. */
+export default function MenuPage({ TabBar }: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [venue, status, menu, currency, language, reload] = useUnit([
+    $venue,
+    $venueStatus,
+    $selectedMenu,
+    $currency,
+    $language,
+    loadVenueFx,
+  ]);
+  const [params] = useSearchParams();
+  const mode = useOrderingMode();
+  const { notice, show, clear } = useTimedNotice();
+  const openItem = useOpenItem({ mode, venue, showNotice: show });
+  useMenuEntry();
+
+  if (!venue) {
+    if (status === 'not-found') {
+      return (
+        <Center className={classes.page} mih="60vh">
+          <Title order={1}>{t('notFound.venue')}</Title>
+        </Center>
+      );
+    }
+    if (status === 'error') {
+      return (
+        <Center className={classes.page} mih="60vh">
+          <Stack align="center">
+            <Text role="alert">{t('mfeMenu.menuUnavailable')}</Text>
+            <Button onClick={() => void reload(language).catch(() => undefined)}>{t('common.retry')}</Button>
+          </Stack>
+        </Center>
+      );
+    }
+    return (
+      <Center className={classes.page} mih="60vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <div className={classes.page}>
+      <main>
+        <VenueHeader venue={venue} corner={<LanguageSelect supported={venue.supported_translations_dict} />} />
+        <Stack gap="sm" mt="sm">
+          <MenuActions venue={venue} showNotice={show} />
+          {mode === 'notAccepting' ? (
+            <Alert mx="md" color="orange" variant="light" role="status">
+              {t('errors.notAcceptingOrders')}
+            </Alert>
+          ) : null}
+          <Stack gap="xs" px="md">
+            <MenuSelector menus={venue.menus} />
+            <Button
+              variant="default"
+              radius="xl"
+              justify="flex-start"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={() => navigate({ pathname: '/search', search: viewModeQuery(params) })}
+            >
+              {t('common.search')}
+            </Button>
+          </Stack>
+        </Stack>
+        {menu ? (
+          <MenuBrowser
+            menu={menu}
+            currency={currency}
+            onOpen={openItem}
+            stickyTop={TabBar ? <TabBar placement="sticky" /> : null}
+          />
+        ) : (
+          <>
+            {TabBar ? <TabBar placement="sticky" /> : null}
+            <Text ta="center" c="gray.7" py="xl">
+              {t('errors.noItemsAvailable')}
+            </Text>
+          </>
+        )}
+        <PoweredByFooter />
+      </main>
+      <CheckoutBar />
+      <Notice notice={notice} onClose={clear} closeLabel={t('common.close')} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Text, Title, VisuallyHidden } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { $currency, $searchText, $searchedItems, $venue, searched, type PageProps } from '@tabula/shared';
+import '../../i18n';
+import { Notice, useTimedNotice } from '../../features/notices';
+import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
+import { OUTCOME_TEXT_KEY, SearchBar, SearchResults, searchOutcome, useLogoFallback } from '../../features/search';
+import { CheckoutBar } from '../../widgets/CheckoutBar';
+import * as classes from './SearchPage.module.css';
+
+/** /search: a fixed search bar over the matches, grouped by menu and category. */
+export default function SearchPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [venue, groups, text, currency, search] = useUnit([$venue, $searchedItems, $searchText, $currency, searched]);
+  const [searchRan, setSearchRan] = useState(false);
+  const [params] = useSearchParams();
+  const mode = useOrderingMode();
+  const { notice, show, clear } = useTimedNotice();
+  const openItem = useOpenItem({ mode, venue, showNotice: show, from: 'search' });
+  const logo = useLogoFallback(venue?.logo);
+
+  const runSearch = () => {
+    search();
+    setSearchRan(true);
+  };
+
+  // Back from Cancel with the query kept: its results show again once the menu is there.
+  const venueReady = venue !== null;
+  useEffect(() => {
+    if (venueReady && text.trim() !== '') runSearch();
+    // Only on arrival: later searches are the guest's to trigger.
+  }, [venueReady]);
+
+  const menus = venue?.menus ?? [];
+  const outcome = venue ? searchOutcome(menus, groups, searchRan) : 'idle';
+
+  return (
+    <div className={classes.page}>
+      <SearchBar logo={logo} venueName={venue?.name ?? ''} onSearch={runSearch} onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })} />
+      <main className={classes.results}>
+        <VisuallyHidden>
+          <Title order={1}>{t('common.search')}</Title>
+        </VisuallyHidden>
+        {outcome === 'menuEmpty' || outcome === 'noneFound' || outcome === 'noneAvailable' ? (
+          <Text ta="center" c="gray.7" py="xl" role="status">
+            {t(OUTCOME_TEXT_KEY[outcome])}
+          </Text>
+        ) : null}
+        {outcome === 'results' || outcome === 'noneAvailable' ? (
+          <SearchResults menus={menus} groups={groups} currency={currency} onOpen={openItem} />
+        ) : null}
+      </main>
+      <CheckoutBar />
+      <Notice notice={notice} onClose={clear} closeLabel={t('common.close')} />
+    </div>
+  );
+}

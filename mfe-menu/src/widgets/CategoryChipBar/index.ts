@@ -1,0 +1,2 @@
+export { CategoryChipBar } from './CategoryChipBar';
+export type { ChipCategory } from './CategoryChipBar';

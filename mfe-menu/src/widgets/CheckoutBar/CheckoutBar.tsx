@@ -1,0 +1,33 @@
+import { Badge, Button } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $orderCount, $orderList } from '@tabula/shared';
+import * as classes from './CheckoutBar.module.css';
+
+/** The bottom bar to the cart, shown while the order has lines. */
+export function CheckoutBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [lines, count] = useUnit([$orderList, $orderCount]);
+  if (lines.length === 0) return null;
+  return (
+    <div className={classes.bar}>
+      <Button
+        className={classes.button}
+        size="lg"
+        radius="xl"
+        fullWidth
+        onClick={() => navigate('/cartopen')}
+        rightSection={
+          <Badge variant="white" color="dark" size="lg" circle={count < 10}>
+            {count}
+          </Badge>
+        }
+        aria-label={`${t('menu.checkout')}, ${t('menu.itemCount', { count })}`}
+      >
+        {t('menu.checkout')}
+      </Button>
+    </div>
+  );
+}

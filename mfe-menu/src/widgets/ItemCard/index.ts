@@ -1,0 +1,2 @@
+export { ItemCard } from './ItemCard';
+export type { ItemCardProps } from './ItemCard';

@@ -1,0 +1,62 @@
+import { Button, Group } from '@mantine/core';
+import { IconBell, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showWaiterActions, type VenueSlim } from '@tabula/shared';
+import {
+  BillDialog,
+  billPaymentChoices,
+  CallServerDialog,
+  ServerComingDialog,
+  useServiceRequests,
+} from '../../features/service-requests';
+
+interface MenuActionsProps {
+  venue: VenueSlim;
+  showNotice: (message: string, durationMs: number) => void;
+}
+
+/** My orders, and (where the venue enables them, never for room service) Get bill and Call server. */
+export function MenuActions({ venue, showNotice }: MenuActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const service = useServiceRequests(showNotice);
+  const waiter = showWaiterActions(venue);
+  return (
+    <>
+      <Group gap="xs" px="md" grow preventGrowOverflow={false} wrap="wrap">
+        <Button variant="light" radius="xl" leftSection={<IconReceipt size={18} aria-hidden />} onClick={() => navigate('/previousOrders')}>
+          {t('menu.myOrders')}
+        </Button>
+        {waiter ? (
+          <>
+            <Button variant="light" radius="xl" leftSection={<IconReceipt2 size={18} aria-hidden />} onClick={service.openBill}>
+              {t('menu.getBill')}
+            </Button>
+            <Button variant="light" radius="xl" leftSection={<IconBell size={18} aria-hidden />} onClick={service.openCallServer}>
+              {t('menu.callServer')}
+            </Button>
+          </>
+        ) : null}
+      </Group>
+      {waiter ? (
+        <>
+          <CallServerDialog
+            opened={service.dialog === 'callServer'}
+            sending={service.sending}
+            onClose={service.close}
+            onConfirm={() => void service.callServer()}
+          />
+          <BillDialog
+            opened={service.dialog === 'bill'}
+            sending={service.sending}
+            choices={billPaymentChoices(venue)}
+            onClose={service.close}
+            onConfirm={(method) => void service.askForBill(method)}
+          />
+          <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
+        </>
+      ) : null}
+    </>
+  );
+}

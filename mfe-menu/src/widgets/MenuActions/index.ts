@@ -1,0 +1,1 @@
+export { MenuActions } from './MenuActions';

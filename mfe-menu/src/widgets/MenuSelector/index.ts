@@ -1,0 +1,1 @@
+export { MenuSelector } from './MenuSelector';

@@ -1,0 +1,1 @@
+export { PoweredByFooter } from './PoweredByFooter';

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Group, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { businessSiteUrl, type VenueSlim } from '@tabula/shared';
+import * as classes from './VenueHeader.module.css';
+
+interface VenueHeaderProps {
+  venue: VenueSlim;
+  /** Controls shown over the cover's top-right corner (the language selector). */
+  corner?: ReactNode;
+}
+
+/** Cover, logo, name, a two-line description, social links and the way back to the business site. */
+export function VenueHeader({ venue, corner }: VenueHeaderProps) {
+  const { t } = useTranslation();
+  const siteUrl = businessSiteUrl(venue);
+  return (
+    <header className={classes.header}>
+      <div className={classes.cover}>
+        {venue.cover_image ? <img className={classes.coverImage} src={venue.cover_image} alt="" /> : null}
+        <Group className={classes.topRow} justify="space-between" wrap="nowrap">
+          {siteUrl ? (
+            <ActionIcon
+              component="a"
+              href={siteUrl}
+              size="lg"
+              radius="xl"
+              variant="white"
+              color="dark"
+              aria-label={t('mfeMenu.backToSite')}
+            >
+              <IconArrowLeft size={20} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <span />
+          )}
+          {corner}
+        </Group>
+      </div>
+      <div className={classes.identity}>
+        {venue.logo ? (
+          <img className={classes.logo} src={venue.logo} alt={t('common.logo', { name: venue.name })} width={72} height={72} />
+        ) : null}
+        <Title order={1} className={classes.name}>
+          {venue.name}
+        </Title>
+        {venue.description ? (
+          <Text size="sm" c="gray.7" lineClamp={2} title={venue.description}>
+            {venue.description}
+          </Text>
+        ) : null}
+        {venue.instagram_url || venue.facebook_url ? (
+          <Group gap="xs">
+            {venue.instagram_url ? (
+              <ActionIcon
+                component="a"
+                href={venue.instagram_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="dark"
+                aria-label={t('menu.instagram')}
+              >
+                <IconBrandInstagram size={20} aria-hidden />
+              </ActionIcon>
+            ) : null}
+            {venue.facebook_url ? (
+              <ActionIcon
+                component="a"
+                href={venue.facebook_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="subtle"
+                color="dark"
+                aria-label={t('menu.facebook')}
+              >
+                <IconBrandFacebook size={20} aria-hidden />
+              </ActionIcon>
+            ) : null}
+          </Group>
+        ) : null}
+      </div>
+    </header>
+  );
+}

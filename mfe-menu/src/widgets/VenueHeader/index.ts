@@ -1,0 +1,1 @@
+export { VenueHeader } from './VenueHeader';
