@@ -2,8 +2,10 @@ import {
   $orderId,
   $venue,
   addItemFx,
+  checkoutFx,
   createOrderWithTab,
   tabStarted,
+  updatedCleared,
   type Item,
   type Venue,
 } from '@tabula/shared';
@@ -48,7 +50,7 @@ export async function addToOrder(name: string, quantity = 1, note = ''): Promise
 }
 
 /** Opens a tab at the table, as the open-tab screen does, and makes it the guest's. */
-export async function openTab(table: string): Promise<{ password: string }> {
+export async function openTab(table: string): Promise<void> {
   const created = await createOrderWithTab({ venue_uuid: loadedVenue().uuid, table_number: table, first_name: 'Ann', last_name: 'Lee' });
   if (!created.ok) throw new Error(`opening a tab failed: ${created.status} ${created.body.message}`);
   tabStarted({
@@ -58,7 +60,6 @@ export async function openTab(table: string): Promise<{ password: string }> {
     table_number: created.body.table_number,
     tab_password: created.body.tab_password,
   });
-  return { password: created.body.tab_password };
 }
 
 /** Staff accepting (3) or declining (4) a submitted order, through the operator endpoint. */
@@ -76,4 +77,41 @@ export async function orderOnServer(orderUuid: string): Promise<{ status: number
   const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': 'bistro' } });
   if (!response.ok) throw new Error(`reading ${orderUuid} failed: ${response.status}`);
   return (await response.json()) as never;
+}
+
+/** Places the guest's order by cash at the table, as the cart does, so it waits for the venue. */
+export async function placeCashOrder(table = '5'): Promise<string> {
+  const orderId = currentOrderId();
+  await checkoutFx({ orderId, note: '', tip_amount: 0, table_number: table, payment_method: 'cash' });
+  updatedCleared();
+  return orderId;
+}
+
+/** Adds an item with a chosen price and options (by name), e.g. a large pizza with extra toppings. */
+export async function addConfigured(name: string, { price, options, quantity = 1, note = '' }: { price: string; options: string[]; quantity?: number; note?: string }): Promise<void> {
+  const item = menuItem(name);
+  const priceId = item.prices.find((candidate) => candidate.description === price)?.id;
+  if (priceId === undefined) throw new Error(`${name} has no price ${price}`);
+  const selection: Record<number, number[]> = {};
+  for (const group of item.item_customisations) {
+    const ids = group.customisation_options.filter((option) => options.includes(option.name)).map((option) => option.customisation_option_id);
+    if (ids.length > 0) selection[group.item_customisation_id] = ids;
+  }
+  await addItemFx({ orderId: currentOrderId(), choice: { item, priceId, selection, quantity, note, currency: loadedVenue().currency } });
+}
+
+/** Pays the guest's order by card with the API's simulated provider, as Stripe.js would confirm it. */
+export async function payByCard(tip: number, table = '5'): Promise<string> {
+  const orderId = currentOrderId();
+  const placed = await checkoutFx({ orderId, note: '', tip_amount: tip, table_number: table, payment_method: 'card' });
+  updatedCleared();
+  const secret = placed.payment_intent?.client_secret;
+  if (!secret) throw new Error('the card checkout returned no payment intent');
+  const response = await fetch(`${apiUrl()}/api/payments/simulator/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-venue-slug': 'bistro' },
+    body: JSON.stringify({ client_secret: secret, outcome: 'succeeded' }),
+  });
+  if (!response.ok) throw new Error(`confirming the payment failed: ${response.status}`);
+  return orderId;
 }

@@ -1,7 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney, sortByPosition, type OrderItem } from '@tabula/shared';
 
-/** Quantity, name and price × quantity, then each option with its price × quantity, then the note. */
+/**
+ * Quantity, name and price × quantity, then each option with its price × quantity, then the note. The
+ * API's unit price already includes the options (api OrderItem schema), so the first line is the line total.
+ */
 export function OrderItemLine({ item, currency }: { item: OrderItem; currency: string }) {
   return (
     <Stack component="li" gap={2} py="xs">

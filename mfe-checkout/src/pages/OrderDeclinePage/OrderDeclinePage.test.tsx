@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@tabula/shared/test';
+import { LocationProbe } from '../../testing/LocationProbe';
+import OrderDeclinePage, { DECLINE_LOADER_MS } from './OrderDeclinePage';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+it('shows a loader for 2 s, then the decline, and Great goes back to the menu', async () => {
+  jest.useFakeTimers();
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/orderdecline" element={<OrderDeclinePage />} />
+      <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
+    </Routes>,
+    { route: '/orderdecline' },
+  );
+
+  expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  act(() => {
+    jest.advanceTimersByTime(DECLINE_LOADER_MS - 1);
+  });
+  expect(screen.queryByRole('heading', { name: 'Order declined' })).not.toBeInTheDocument();
+  act(() => {
+    jest.advanceTimersByTime(1);
+  });
+
+  expect(screen.getByRole('heading', { name: 'Order declined' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Looks like the kitchen declined your order, for more information please speak to the manager'),
+  ).toBeInTheDocument();
+  jest.useRealTimers();
+  await user.click(screen.getByRole('button', { name: 'Great' }));
+  expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+});

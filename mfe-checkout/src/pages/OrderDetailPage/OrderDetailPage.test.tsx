@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { $orderId, $orderList, createOrderFx, orderDetails, type Order } from '@tabula/shared';
+import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { addConfigured, addToOrder, currentOrderId, loadedVenue, payByCard } from '../../testing/orders';
+import OrderDetailPage from './OrderDetailPage';
+
+function renderDetail(order?: Order) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/order-detail" element={<OrderDetailPage />} />
+      <Route path="/previousOrders" element={<LocationProbe name="My Orders screen" />} />
+      <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
+    </Routes>,
+    { route: '/order-detail', venueSlug: 'bistro', routeState: order ? { order } : undefined },
+  );
+}
+
+async function fetchOrder(orderId: string): Promise<Order> {
+  const result = await orderDetails(orderId);
+  if (!result.ok) throw new Error(`order ${orderId}: ${result.status}`);
+  return result.body;
+}
+
+beforeEach(async () => {
+  await resetStore();
+});
+
+describe('the order detail screen', () => {
+  it('goes back to My Orders when no order was handed to it', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'My Orders screen' })).toBeInTheDocument();
+  });
+
+  it('shows the items with their options, notes and the totals with the tip apart', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives', 'Mushrooms'], quantity: 2, note: 'extra crispy' });
+    await addToOrder('Tap Water');
+    const orderId = await payByCard(2);
+    const order = await fetchOrder(orderId);
+    renderDetail(order);
+
+    expect(await screen.findByRole('heading', { name: `Order ${order.reference_id}` })).toBeInTheDocument();
+    expect(screen.getByText(/^\d{1,2} \w{3}, \d{4} - \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText('2 × Margherita Pizza')).toBeInTheDocument();
+    // The API's unit price includes the options, so the line reads (13.00 + 0.50 + 0.70) × 2.
+    expect(screen.getByText('€28.40', { selector: 'li > div > p' })).toBeInTheDocument();
+    expect(screen.getByText('Thin')).toBeInTheDocument();
+    expect(screen.getByText('Olives')).toBeInTheDocument();
+    expect(screen.getByText('€1.00')).toBeInTheDocument();
+    expect(screen.getByText('€1.40')).toBeInTheDocument();
+    expect(screen.getByText('extra crispy')).toBeInTheDocument();
+    expect(screen.getByText('1 × Tap Water')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('€28.40');
+    expect(screen.getByText('Tip').nextElementSibling).toHaveTextContent('€2.00');
+    expect(screen.getByText('Total (incl. VAT)').nextElementSibling).toHaveTextContent('€30.40');
+  });
+
+  it('copies the items into a new order and goes to the menu', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Greek Salad', 2);
+    const previous = await payByCard(0);
+    const order = await fetchOrder(previous);
+    // The guest has moved on to a new order by now.
+    await createOrderFx({ venueUuid: loadedVenue().uuid });
+    const current = currentOrderId();
+    expect(current).not.toBe(previous);
+    const { user } = renderDetail(order);
+
+    await user.click(await screen.findByRole('button', { name: 'Add items to new order' }));
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+    expect($orderId.getState()).toBe(current);
+    await waitFor(() => expect($orderList.getState()).toMatchObject([{ name: 'Greek Salad', quantity: 2 }]));
+    await expect(fetchOrder(current)).resolves.toMatchObject({ order_items: [{ name: 'Greek Salad', quantity: 2 }] });
+  });
+});

@@ -1,0 +1,66 @@
+import { act, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
+import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { addToOrder, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
+import PreviousOrdersPage from './PreviousOrdersPage';
+
+function renderMyOrders() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/previousOrders" element={<PreviousOrdersPage />} />
+      <Route path="/order-detail" element={<LocationProbe name="Order detail screen" />} />
+    </Routes>,
+    { route: '/previousOrders', venueSlug: 'bistro' },
+  );
+}
+
+/** The venue decides, the guest's order screen fetches the result, and a fresh order starts. */
+async function decide(orderId: string, status: 3 | 4) {
+  await reviewOrder(orderId, status);
+  await fetchOrderDetailsFx(orderId);
+  await until($orderId, (id) => id !== null && id !== orderId);
+}
+
+beforeEach(async () => {
+  await resetStore();
+});
+
+describe('My Orders', () => {
+  it('says there is none before the first order', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    renderMyOrders();
+
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No Previous Order')).toBeInTheDocument();
+  });
+
+  it('lists the orders newest first with their outcome and whether they are paid', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Greek Salad');
+    const accepted = await placeCashOrder();
+    await decide(accepted, 3);
+    await addToOrder('Lemonade');
+    const declined = await placeCashOrder();
+    await decide(declined, 4);
+    await addToOrder('Lemonade');
+    // Paid by card and still waiting: the screen fetches it, so it is listed too.
+    await payByCard(1);
+    const { user } = renderMyOrders();
+
+    const list = await screen.findByRole('list');
+    await act(() => until(fetchOrderDetailsFx.pending, (pending) => !pending));
+    const rows = await within(list).findAllByRole('button');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(/^Order \d+\d{1,2} \w{3}, \d{4} - \d{2}:\d{2}Paid$/);
+    expect(rows[1]).toHaveTextContent(/^Order \d+ \(Declined\).*Not Paid$/);
+    expect(rows[2]).toHaveTextContent(/^Order \d+ \(Accepted\).*Not Paid$/);
+
+    await user.click(rows[2] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Order detail screen' })).toBeInTheDocument();
+    expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toMatchObject({
+      order: { order_uuid: accepted, status: 3, payment_method: 'cash' },
+    });
+  });
+});
