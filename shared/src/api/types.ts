@@ -85,6 +85,7 @@ export interface JoinTabResponse {
 
 export interface ReOrderResponse {
   order_uuid: string;
+  /** Every line of the current order after the copy, not only the copied ones. */
   order_items: OrderItem[];
   order_price: number;
   /** Names of items that can no longer be ordered and were left out. */

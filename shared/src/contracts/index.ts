@@ -3,7 +3,6 @@ export type {
   PageModule,
   PageProps,
   RemoteExposes,
-  RemoteModuleId,
   RemoteName,
   TabBarProps,
 } from './remotes';

@@ -39,8 +39,3 @@ export interface RemoteExposes {
     './EnterTablePage': PageModule;
   };
 }
-
-/** "mfe_menu/MenuPage" and so on: the id the federation runtime loads. */
-export type RemoteModuleId = {
-  [R in RemoteName]: `${R}/${keyof RemoteExposes[R] extends `./${infer E}` ? E : never}`;
-}[RemoteName];
