@@ -18,9 +18,7 @@ for ws in shared shell mfe-menu mfe-tab mfe-checkout mfe-hotel; do
   npm test -w "$ws" -- --ci
 done
 
-step "api on PGlite"
-npm test -w api
-step "api on PostgreSQL"
+step "api on PGlite and on PostgreSQL (installed and started on loopback when missing)"
 npm run test:pg -w api
 
 step "production builds"
