@@ -81,7 +81,8 @@ const STAND_IN = String.raw`
       elements: function () {
         return {
           create: function (type) { created[type] = createElement(type); return created[type]; },
-          getElement: function (type) { return created[type] || null; },
+          // Stripe.js takes the type or a React element component, which carries __elementType.
+          getElement: function (type) { return created[typeof type === 'string' ? type : type && type.__elementType] || null; },
           update: function () {},
         };
       },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@mantine/core';
 import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
@@ -28,12 +28,30 @@ export default function CheckoutPage(_props: PageProps) {
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const order = readCheckoutState(location.state);
-  const [venue, venueStatus, orderDetail, fetchingOrder] = useUnit([$venue, $venueStatus, $orderDetail, fetchOrderDetailsFx.pending]);
+  const [venue, venueStatus, orderDetail, fetchDetails] = useUnit([$venue, $venueStatus, $orderDetail, fetchOrderDetailsFx]);
   const account = venue?.stripe_account_ref ?? null;
   const stripe = useVenueStripe(account);
+  const [orderChecked, setOrderChecked] = useState(false);
+  const orderId = order?.orderID ?? null;
 
-  const settled = venueStatus !== 'idle' && venueStatus !== 'loading' && !fetchingOrder;
-  const payable = Boolean(order && account && orderDetail && isCheckoutAllowed(orderDetail.status));
+  // The order's status decides whether it can still be paid: read it fresh from the API.
+  useEffect(() => {
+    if (!orderId) return undefined;
+    let active = true;
+    fetchDetails(orderId)
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setOrderChecked(true);
+      });
+    return () => {
+      active = false;
+    };
+  }, [orderId, fetchDetails]);
+
+  const settled = venueStatus !== 'idle' && venueStatus !== 'loading' && orderChecked;
+  const payable = Boolean(
+    order && account && orderDetail?.order_uuid === order.orderID && isCheckoutAllowed(orderDetail.status),
+  );
 
   // Spec §2: no state, no connected account, no order or an order past status 0 go to /.
   useEffect(() => {
