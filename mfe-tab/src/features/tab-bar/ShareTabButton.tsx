@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Text, TextInput } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $tabLink } from '@tabula/shared';
+import { useTimedMessage } from '../tab-form/useTimedMessage';
+import { shareLink } from './share';
+
+/** Spec §9: snackbars stay 2.5 s. */
+export const LINK_COPIED_MS = 2500;
+
+export function ShareTabButton({ venueName }: { venueName: string }) {
+  const { t } = useTranslation();
+  const tabLink = useUnit($tabLink);
+  const [copied, showCopied] = useTimedMessage<true>(LINK_COPIED_MS);
+  const [manualLink, setManualLink] = useState<string | null>(null);
+
+  const share = async () => {
+    const link = tabLink || window.location.href;
+    const outcome = await shareLink(link, { title: t('tabBar.shareTitle'), text: t('tabBar.shareText', { venue: venueName }) });
+    showCopied(outcome === 'copied' ? true : null);
+    // Neither a share sheet nor a clipboard: the link is shown for the guest to copy by hand.
+    setManualLink(outcome === 'unavailable' ? link : null);
+  };
+
+  return (
+    <>
+      <Button size="compact-sm" variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
+        {t('tabBar.share')}
+      </Button>
+      <Text role="status" size="sm" aria-live="polite">
+        {copied ? t('tabBar.linkCopied') : ''}
+      </Text>
+      {manualLink ? (
+        <TextInput
+          label={t('tabBar.share')}
+          value={manualLink}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          w="100%"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { makeVenue } from '@tabula/shared/test';
+import { tabBarView } from './rules';
+
+describe('tabBarView', () => {
+  it('shows nothing before the venue is known or where orders need no tab', () => {
+    expect(tabBarView(null, false, null)).toEqual({ content: 'none', notice: null });
+    expect(tabBarView(makeVenue({ accept_orders_without_tab: true }), true, null)).toEqual({ content: 'none', notice: null });
+  });
+
+  it('shows the tab, or Open and Join without one', () => {
+    expect(tabBarView(makeVenue(), true, null)).toEqual({ content: 'active', notice: null });
+    expect(tabBarView(makeVenue(), false, null)).toEqual({ content: 'noTab', notice: null });
+  });
+
+  it('shows only the read-only notice to a read-only viewer', () => {
+    expect(tabBarView(makeVenue(), true, 'view')).toEqual({ content: 'none', notice: 'readOnly' });
+    expect(tabBarView(makeVenue({ read_only_menu: true }), false, null)).toEqual({ content: 'none', notice: 'readOnly' });
+  });
+
+  it('tells a venue is not taking orders, keeping an open tab visible', () => {
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(tabBarView(closed, false, null)).toEqual({ content: 'none', notice: 'notAccepting' });
+    expect(tabBarView(closed, true, null)).toEqual({ content: 'active', notice: 'notAccepting' });
+  });
+});

@@ -1,0 +1,26 @@
+import { isReadOnlyViewer, type Venue } from '@tabula/shared';
+
+type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
+
+export type TabBarContent = 'active' | 'noTab' | 'none';
+export type TabBarNotice = 'readOnly' | 'notAccepting' | null;
+
+export interface TabBarView {
+  content: TabBarContent;
+  notice: TabBarNotice;
+}
+
+const HIDDEN: TabBarView = { content: 'none', notice: null };
+
+/**
+ * Spec §2/§6: hidden where orders need no tab; a read-only viewer sees only the notice; a tab shows its
+ * details (with the not-accepting notice when it applies); otherwise Open tab and Join tab, unless the venue
+ * is not taking orders.
+ */
+export function tabBarView(venue: BarVenue | null, hasTab: boolean, typeParam: string | null): TabBarView {
+  if (!venue || venue.accept_orders_without_tab) return HIDDEN;
+  if (isReadOnlyViewer(venue, typeParam)) return { content: 'none', notice: 'readOnly' };
+  const notice = venue.is_currently_accepting_orders ? null : 'notAccepting';
+  if (hasTab) return { content: 'active', notice };
+  return { content: notice ? 'none' : 'noTab', notice };
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Container, Title } from '@mantine/core';
+
+interface TabFormLayoutProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The open-tab and join-tab screens: one column, at most 530 px wide (spec §9). */
+export function TabFormLayout({ title, children }: TabFormLayoutProps) {
+  return (
+    <Container component="main" size={530} px="md" py="lg">
+      <Title order={1} size="h2" mb="lg">
+        {title}
+      </Title>
+      {children}
+    </Container>
+  );
+}

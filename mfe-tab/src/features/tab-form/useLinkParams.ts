@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { useSearchParams } from 'react-router-dom';
+import { guestSessionStarted, originRecorded } from '@tabula/shared';
+import { isSessionId } from './rules';
+
+export interface LinkParams {
+  /** ?table=: the table the link names; the form then keeps it fixed. */
+  table: string | null;
+}
+
+/**
+ * Reads what a link into the tab forms carries (spec §2): where the guest came from, the table, and a hotel
+ * guest's session (sessionid, room_no), which the API client then sends with the tab it opens.
+ */
+export function useLinkParams(): LinkParams {
+  const [params] = useSearchParams();
+  const [recordOrigin, startSession] = useUnit([originRecorded, guestSessionStarted]);
+  const from = params.get('from');
+  const sessionId = params.get('sessionid');
+  const room = params.get('room_no');
+  useEffect(() => {
+    if (from) recordOrigin(from);
+  }, [from, recordOrigin]);
+  useEffect(() => {
+    if (isSessionId(sessionId)) startSession({ guest_session_uuid: sessionId.trim(), room_number: room || null });
+  }, [sessionId, room, startSession]);
+  return { table: params.get('table')?.trim() || null };
+}

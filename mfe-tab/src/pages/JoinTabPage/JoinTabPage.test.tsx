@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { renderPage } from '../../testing/renderPage';
+import { openTabViaApi } from '../../testing/tabs';
+import JoinTabPage from '.';
+
+async function joinAt(route: string, venueSlug = 'bistro') {
+  await startTestApp({ venueSlug });
+  return renderPage(<JoinTabPage />, '/join-tab', route, venueSlug);
+}
+
+async function pickTable(user: UserEvent, table: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+  await user.click(await screen.findByRole('option', { name: table }));
+}
+
+beforeEach(resetStore);
+
+describe('JoinTabPage', () => {
+  it('lists the missing password and table in one message', async () => {
+    const { user } = await joinAt('/join-tab');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter (Password) (Table Number)');
+
+    await pickTable(user, '3');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Enter \(Password\)$/);
+  });
+
+  it('takes digits only for the password, on a numeric keypad', async () => {
+    const { user } = await joinAt('/join-tab');
+    const password = screen.getByRole('textbox', { name: 'Password' });
+    expect(password).toHaveAttribute('inputmode', 'numeric');
+    await user.type(password, '12a3.4');
+    expect(password).toHaveValue('1234');
+  });
+
+  it("says 'Table number or password don't match' for a wrong password", async () => {
+    const { user } = await joinAt('/join-tab');
+    await pickTable(user, '11');
+    await user.type(screen.getByRole('textbox', { name: 'Password' }), '99999');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Table number or password don't match");
+    expect($hasTab.getState()).toBe(false);
+  });
+
+  it('joins the tab open at the table, then shows the menu', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const opened = await openTabViaApi('12');
+    const { user } = renderPage(<JoinTabPage />, '/join-tab', '/join-tab', 'bistro');
+    await pickTable(user, '12');
+    await user.type(screen.getByRole('textbox', { name: 'Password' }), opened.tab_password);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tabId.getState()).toBe(opened.tab_uuid);
+    expect($tableNumber.getState()).toBe('12');
+    expect($tabPassword.getState()).toBe(opened.tab_password);
+    // Joining gives this guest an order of their own in the shared tab.
+    expect($orderId.getState()).not.toBe(opened.order_uuid);
+  });
+
+  it.each([
+    ['a read-only menu', 'gallery'],
+    ['a venue that takes orders without a tab', 'harbour'],
+  ])('sends the guest to the menu at %s', async (_label, venueSlug) => {
+    await joinAt('/join-tab', venueSlug);
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('cancels back where the guest came from', async () => {
+    const { user } = await joinAt('/join-tab?from=menu');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('cancels to the landing page when the guest did not come from the menu', async () => {
+    const { user } = await joinAt('/join-tab');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'at /?from=join-tab' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { missingFieldsMessage, missingJoinTabFields, passwordInput, type TabField, type Venue } from '@tabula/shared';
+import { useJoinTab } from '../../features/join-tab/useJoinTab';
+import { FormProblem } from '../../features/tab-form/FormProblem';
+import { TableSelect } from '../../features/tab-form/TableSelect';
+import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
+import { useCancel } from '../../features/tab-form/useCancel';
+import { useLinkParams } from '../../features/tab-form/useLinkParams';
+import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
+import { VenueGate } from '../../features/venue-gate/VenueGate';
+
+interface JoinTabValues {
+  table_number: string | null;
+  password: string;
+}
+
+function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string | null }) {
+  const { t } = useTranslation();
+  const { join, pending, errorKey, clearError } = useJoinTab();
+  const cancel = useCancel('join-tab', lockedTable);
+  const [missing, setMissing] = useState<TabField[]>([]);
+  const form = useForm<JoinTabValues>({
+    mode: 'controlled',
+    initialValues: { table_number: lockedTable, password: '' },
+    onValuesChange: () => {
+      setMissing([]);
+      clearError();
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const absent = missingJoinTabFields(values);
+    setMissing(absent);
+    if (absent.length > 0 || !values.table_number) return;
+    void join({ venueUuid: venue.uuid, table: values.table_number, password: values.password });
+  });
+
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t) : errorKey ? t(errorKey) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TableSelect
+          label={t('joinTab.table')}
+          placeholder={t('joinTab.tablePlaceholder')}
+          locked={lockedTable}
+          invalid={missing.includes('tableNumber')}
+          value={form.values.table_number}
+          onChange={(table) => form.setFieldValue('table_number', table)}
+        />
+        <TextInput
+          label={t('joinTab.password')}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          withAsterisk
+          maxLength={10}
+          value={form.values.password}
+          onChange={(event) => form.setFieldValue('password', passwordInput(form.values.password, event.currentTarget.value))}
+          error={missing.includes('password')}
+        />
+        <FormProblem message={message} />
+        <Group grow>
+          <Button variant="default" onClick={cancel}>
+            {t('joinTab.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('joinTab.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /join-tab (spec §2): the table and the tab's password join the guest to a tab already open there. */
+export default function JoinTabPage() {
+  const { t } = useTranslation();
+  const { table } = useLinkParams();
+  const closed = useTabFormGate('join-tab');
+  return (
+    <TabFormLayout title={t('joinTab.title')}>
+      <VenueGate>{(venue) => (closed ? null : <JoinTabForm venue={venue} lockedTable={table} />)}</VenueGate>
+    </TabFormLayout>
+  );
+}

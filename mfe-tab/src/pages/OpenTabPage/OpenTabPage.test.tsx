@@ -1,0 +1,159 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  $hasTab,
+  $roomNumber,
+  $sessionId,
+  $tabId,
+  $tabPassword,
+  $tableNumber,
+  checkForExistingTab,
+  configureApi,
+  customerGuestSession,
+  formatCheckoutPayload,
+  minCheckoutDate,
+} from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { renderPage } from '../../testing/renderPage';
+import OpenTabPage from '.';
+
+const UUID = /^[0-9a-f-]{36}$/;
+const ROOM_SERVICE_UUID = '7ab01a00-0000-4000-8000-000000000006';
+const POOLSIDE_UUID = '7ab01a00-0000-4000-8000-000000000007';
+
+async function openAt(route: string, venueSlug = 'bistro') {
+  await startTestApp({ venueSlug });
+  return renderPage(<OpenTabPage />, '/open-tab', route, venueSlug);
+}
+
+beforeEach(resetStore);
+
+describe('OpenTabPage', () => {
+  it('lists every missing field in one message', async () => {
+    const { user } = await openAt('/open-tab');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter (First Name) (Last Name) (Table Number)');
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter (Last Name) (Table Number)');
+    expect($hasTab.getState()).toBe(false);
+  });
+
+  it('opens a tab at a table picked from the venue list, then shows the menu', async () => {
+    const { user } = await openAt('/open-tab');
+    await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+    await user.click(await screen.findByRole('option', { name: '7' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papas');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tabId.getState()).toMatch(UUID);
+    expect(localStorage.getItem('tabId')).toBe($tabId.getState());
+    expect($tableNumber.getState()).toBe('7');
+    expect($tabPassword.getState()).toMatch(/^\d{4}$/);
+  });
+
+  it('keeps a table named in the link fixed', async () => {
+    const { user } = await openAt('/open-tab?table=5');
+    const table = screen.getByRole('combobox', { name: 'Table number' });
+    expect(table).toHaveValue('5');
+    expect(table).toHaveAttribute('readonly');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Nikos');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Orfanos');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('5');
+  });
+
+  it("answers a table the venue does not have with 'Error'", async () => {
+    const { user } = await openAt('/open-tab?table=99');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papas');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
+    expect(screen.getByRole('heading', { name: 'Open tab' })).toBeInTheDocument();
+    expect($hasTab.getState()).toBe(false);
+  });
+
+  it("shows 'Something went wrong' for other failures and hides it after 8 s", async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    jest.useFakeTimers();
+    try {
+      renderPage(<OpenTabPage />, '/open-tab', '/open-tab?table=3', 'bistro');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
+      await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papas');
+      // Nothing listens there: the call fails without an HTTP answer.
+      configureApi({ baseUrl: 'http://127.0.0.1:9' });
+      await user.click(screen.getByRole('button', { name: 'Open tab' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+
+      act(() => jest.advanceTimersByTime(7900));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['a read-only menu', 'gallery'],
+    ['a venue that takes orders without a tab', 'harbour'],
+    ['a venue not taking orders', 'closed'],
+  ])('sends the guest to the menu at %s', async (_label, venueSlug) => {
+    await openAt('/open-tab', venueSlug);
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('cancels back to the menu when the guest came from it', async () => {
+    const { user } = await openAt('/open-tab?from=menu');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('cancels back to the landing page otherwise, with the table', async () => {
+    const { user } = await openAt('/open-tab?table=4');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'at /?from=open-tab&table=4' })).toBeInTheDocument();
+  });
+
+  it("opens the tab for the hotel guest session the link carries", async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    const login = await customerGuestSession(ROOM_SERVICE_UUID, {
+      surname: 'Papadopoulos',
+      room_number: '204',
+      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      table_number: '',
+    });
+    if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);
+    const session = login.body.guest_account.guest_session_uuid;
+
+    const { user } = renderPage(<OpenTabPage />, '/open-tab', `/open-tab?table=6&sessionid=${session}&room_no=204`, 'poolside');
+    await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Eleni');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papadopoulos');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+
+    expect($sessionId.getState()).toBe(session);
+    expect($roomNumber.getState()).toBe('204');
+    const existing = await checkForExistingTab(POOLSIDE_UUID, { sessionId: session });
+    expect(existing.ok && existing.body.id).toBe($tabId.getState());
+  });
+
+  it('ignores a malformed session id in the link', async () => {
+    await openAt('/open-tab?sessionid=not-a-session', 'poolside');
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+    expect($sessionId.getState()).toBeNull();
+  });
+
+  it('lists the venue tables in the dropdown', async () => {
+    const { user } = await openAt('/open-tab');
+    await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(20);
+  });
+});

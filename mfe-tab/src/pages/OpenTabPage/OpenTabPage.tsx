@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { missingFieldsMessage, missingOpenTabFields, type TabField, type Venue } from '@tabula/shared';
+import { useOpenTab } from '../../features/open-tab/useOpenTab';
+import { FormProblem } from '../../features/tab-form/FormProblem';
+import { TableSelect } from '../../features/tab-form/TableSelect';
+import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
+import { useCancel } from '../../features/tab-form/useCancel';
+import { useLinkParams } from '../../features/tab-form/useLinkParams';
+import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
+import { VenueGate } from '../../features/venue-gate/VenueGate';
+
+interface OpenTabValues {
+  table_number: string | null;
+  first_name: string;
+  last_name: string;
+}
+
+function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string | null }) {
+  const { t } = useTranslation();
+  const { open, pending, errorKey } = useOpenTab();
+  const cancel = useCancel('open-tab', lockedTable);
+  const [missing, setMissing] = useState<TabField[]>([]);
+  const form = useForm<OpenTabValues>({
+    mode: 'controlled',
+    initialValues: { table_number: lockedTable, first_name: '', last_name: '' },
+    onValuesChange: () => setMissing([]),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const absent = missingOpenTabFields(values);
+    setMissing(absent);
+    if (absent.length > 0 || !values.table_number) return;
+    void open({ venueUuid: venue.uuid, table: values.table_number, firstName: values.first_name, lastName: values.last_name });
+  });
+
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t) : errorKey ? t(errorKey) : null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TableSelect
+          label={t('openTab.table')}
+          placeholder={t('openTab.tablePlaceholder')}
+          locked={lockedTable}
+          invalid={missing.includes('tableNumber')}
+          value={form.values.table_number}
+          onChange={(table) => form.setFieldValue('table_number', table)}
+        />
+        <TextInput
+          label={t('openTab.firstName')}
+          autoComplete="given-name"
+          withAsterisk
+          maxLength={60}
+          {...form.getInputProps('first_name')}
+          error={missing.includes('firstName')}
+        />
+        <TextInput
+          label={t('openTab.lastName')}
+          autoComplete="family-name"
+          withAsterisk
+          maxLength={60}
+          {...form.getInputProps('last_name')}
+          error={missing.includes('lastName')}
+        />
+        <FormProblem message={message} />
+        <Group grow>
+          <Button variant="default" onClick={cancel}>
+            {t('openTab.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {t('openTab.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /open-tab (spec §2): the guest names the table and themselves, and a tab with its first order opens. */
+export default function OpenTabPage() {
+  const { t } = useTranslation();
+  const { table } = useLinkParams();
+  const closed = useTabFormGate('open-tab');
+  return (
+    <TabFormLayout title={t('openTab.title')}>
+      <VenueGate>{(venue) => (closed ? null : <OpenTabForm venue={venue} lockedTable={table} />)}</VenueGate>
+    </TabFormLayout>
+  );
+}

@@ -1,0 +1,162 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  $hasTab,
+  $orderId,
+  $tabId,
+  $venue,
+  customerGuestSession,
+  formatCheckoutPayload,
+  languageChanged,
+  minCheckoutDate,
+  tabStarted,
+} from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { renderPage } from '../../testing/renderPage';
+import { openTabViaApi } from '../../testing/tabs';
+import TabBar from '.';
+
+async function barAt(venueSlug: string, route = '/menu') {
+  await startTestApp({ venueSlug });
+  return renderPage(<TabBar />, '/menu', route, venueSlug);
+}
+
+async function startTabAt(table: string) {
+  await startTestApp({ venueSlug: 'bistro' });
+  const opened = await openTabViaApi(table);
+  act(() => tabStarted(opened));
+  return opened;
+}
+
+beforeEach(resetStore);
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('TabBar without a tab', () => {
+  it('offers Open tab and Join tab, remembering the menu as the origin', async () => {
+    const { user } = await barAt('bistro');
+    expect(screen.getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(screen.getByRole('heading', { name: 'at /open-tab' })).toBeInTheDocument();
+    expect(localStorage.getItem('from')).toBe('menu');
+  });
+
+  it('goes to the join form', async () => {
+    const { user } = await barAt('bistro');
+    await user.click(screen.getByRole('button', { name: 'Join tab' }));
+    expect(screen.getByRole('heading', { name: 'at /join-tab' })).toBeInTheDocument();
+  });
+
+  it('speaks the guest language', async () => {
+    await barAt('bistro');
+    await act(async () => {
+      languageChanged('es');
+    });
+    expect(await screen.findByRole('button', { name: 'Abrir cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unirse a una cuenta' })).toBeInTheDocument();
+  });
+
+  it('is hidden where orders need no tab', async () => {
+    await barAt('harbour');
+    expect($venue.getState()?.accept_orders_without_tab).toBe(true);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a read-only menu', 'gallery', '/menu', 'read only mode'],
+    ['a read-only view of the menu', 'bistro', '/menu?type=view', 'read only mode'],
+    ['a venue not taking orders', 'closed', '/menu', 'venue currently not accepting orders'],
+  ])('shows only a notice on %s', async (_label, venueSlug, route, notice) => {
+    await barAt(venueSlug, route);
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('TabBar with a tab', () => {
+  it('shows the table and password with Share and Exit tab', async () => {
+    const opened = await startTabAt('14');
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    expect(screen.getByText('Table 14')).toBeInTheDocument();
+    expect(screen.getByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exit tab' })).toBeInTheDocument();
+  });
+
+  it('exits only after confirmation, then starts a fresh order without the tab', async () => {
+    const opened = await startTabAt('15');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+
+    await user.click(screen.getByRole('button', { name: 'Exit tab' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure you want to exit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect($tabId.getState()).toBe(opened.tab_uuid);
+
+    await user.click(screen.getByRole('button', { name: 'Exit tab' }));
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(await screen.findByRole('button', { name: 'Open tab' })).toBeInTheDocument();
+    expect($tabId.getState()).toBe('empty');
+    expect(localStorage.getItem('tabLink')).toBeNull();
+    await waitFor(() => expect($orderId.getState()).not.toBeNull());
+    expect($orderId.getState()).not.toBe(opened.order_uuid);
+  });
+
+  it('copies the tab link when the device has no share sheet', async () => {
+    const opened = await startTabAt('16');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(opened.tab_link);
+  });
+
+  it('hands the tab link to the share sheet when there is one', async () => {
+    const opened = await startTabAt('17');
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: opened.tab_link, title: 'Join my tab' }));
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it('restores the password from the tab check after a reload', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const opened = await openTabViaApi('18');
+    // A reload keeps the tab id and link but not the password, which the spec stores nowhere.
+    act(() => tabStarted({ ...opened, tab_password: null, table_number: null }));
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    expect(await screen.findByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
+    expect(screen.getByText('Table 18')).toBeInTheDocument();
+  });
+
+  it('forgets a tab the API does not know and goes to the start page', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    act(() =>
+      tabStarted({ tab_uuid: '7ab01a00-0000-4000-8000-00000000dead', tab_link: 'http://bistro.localhost/?tab=x', order_uuid: 'o' }),
+    );
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    expect(await screen.findByRole('heading', { name: 'at /' })).toBeInTheDocument();
+    expect($hasTab.getState()).toBe(false);
+  });
+});
+
+describe('TabBar at room service', () => {
+  it('shows the room, without password or Exit tab', async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    const login = await customerGuestSession($venue.getState()?.uuid ?? '', {
+      surname: 'Papadopoulos',
+      room_number: '204',
+      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      table_number: '',
+    });
+    if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);
+    act(() => tabStarted(login.body));
+    renderPage(<TabBar />, '/menu', '/menu', 'room-service');
+    expect(screen.getByText('Room 204')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exit tab' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Password/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { $hasTab, $venue, type TabBarProps } from '@tabula/shared';
+import { ActiveTab } from '../../features/tab-bar/ActiveTab';
+import { NoTabActions } from '../../features/tab-bar/NoTabActions';
+import { tabBarView } from '../../features/tab-bar/rules';
+import { useTabCheck } from '../../features/tab-bar/useTabCheck';
+import * as classes from './TabBar.module.css';
+
+/** The tab bar of the menu and order screens (spec §2), handed to them by the shell. */
+export default function TabBar({ placement = 'sticky' }: TabBarProps) {
+  const { t } = useTranslation();
+  const [venue, hasTab] = useUnit([$venue, $hasTab]);
+  const [params] = useSearchParams();
+  useTabCheck();
+  const view = tabBarView(venue, hasTab, params.get('type'));
+  if (!venue || (view.content === 'none' && view.notice === null)) return null;
+  const className = [classes.bar, placement === 'sticky' ? classes.sticky : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className} data-placement={placement}>
+      <Stack gap="xs">
+        {view.notice ? (
+          <Text size="sm" fw={600} ta="center" role="status">
+            {view.notice === 'readOnly' ? t('tabBar.readOnly') : t('tabBar.notAccepting')}
+          </Text>
+        ) : null}
+        {view.content === 'active' ? <ActiveTab venue={venue} /> : null}
+        {view.content === 'noTab' ? <NoTabActions /> : null}
+      </Stack>
+    </div>
+  );
+}
