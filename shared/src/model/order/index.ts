@@ -165,8 +165,5 @@ sample({
   target: tabCheckRequested,
 });
 
-/** The order's own status after checkout: a submitted order leaves the cart and joins the history. */
-sample({ clock: checkoutFx.done, fn: ({ params }) => params.orderId, target: fetchOrderDetailsFx });
-
 sample({ clock: checkOrderStatusFx.doneData, filter: closesTab, target: tabCleared });
 sample({ clock: checkOrderStatusFx.doneData, filter: (report) => report.has_tab_expired, target: tabExpiredDetected });
