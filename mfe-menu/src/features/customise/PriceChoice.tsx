@@ -23,7 +23,7 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
       label={
         <Group gap="xs" component="span">
           {t('item.chooseType')}
-          <Badge size="sm" variant="light" color="red.9">
+          <Badge component="span" size="sm" variant="light" color="red.9">
             {t('item.required')}
           </Badge>
         </Group>

@@ -1,4 +1,6 @@
-/** Spec §9 timings of the menu's messages. */
-export const VIEW_ONLY_NOTICE_MS = 2000;
-export const NO_UNPAID_ORDERS_NOTICE_MS = 2500;
-export const REQUEST_ERROR_NOTICE_MS = 10_000;
+import { TIMINGS_MS } from '@tabula/shared';
+
+/** The menu's messages and how long each stays (spec §9). */
+export const VIEW_ONLY_NOTICE_MS = TIMINGS_MS.snackbarShort;
+export const NO_UNPAID_ORDERS_NOTICE_MS = TIMINGS_MS.snackbarLong;
+export const REQUEST_ERROR_NOTICE_MS = TIMINGS_MS.requestErrorVisible;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { readStored } from '@tabula/shared';
+import { readStored, TIMINGS_MS } from '@tabula/shared';
 
 /** The search bar waits this long for the venue's logo before showing the stored one (spec §9). */
-export const LOGO_FALLBACK_MS = 3000;
+export const LOGO_FALLBACK_MS = TIMINGS_MS.searchLogoFallback;
 
 /**
  * The venue's logo; if it has not arrived after 3 s (the venue is still loading or failed), the logo

@@ -40,7 +40,7 @@ export default function SearchPage(_props: PageProps) {
 
   return (
     <div className={classes.page}>
-      <SearchBar logo={logo} venueName={venue?.name ?? ''} onSearch={runSearch} onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })} />
+      <SearchBar logo={logo} venueName={venue?.name ?? t('common.menu')} onSearch={runSearch} onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })} />
       <main className={classes.results}>
         <VisuallyHidden>
           <Title order={1}>{t('common.search')}</Title>

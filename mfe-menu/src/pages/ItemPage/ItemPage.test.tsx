@@ -1,0 +1,281 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  $orderCount,
+  $orderDetail,
+  $orderId,
+  $orderList,
+  $selectedOrder,
+  itemSelected,
+  languageChanged,
+  orderLineSelected,
+} from '@tabula/shared';
+import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
+import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
+import { renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+/** The dish screen for a dish, opened from the menu as the guest would, so Back has somewhere to go. */
+async function openDish(name: string, { venueSlug = 'bistro', withTab = venueSlug === 'bistro' } = {}) {
+  await startTestApp({ venueSlug });
+  if (withTab) await openTab('4');
+  const rendered = await renderMenuApp({ venueSlug, started: true });
+  await rendered.user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+  await screen.findByRole('heading', { level: 1, name });
+  return rendered;
+}
+
+const addButton = () => screen.getByRole('button', { name: 'Add to order' });
+
+describe('the dish screen', () => {
+  it('goes back to the menu when no dish is selected', async () => {
+    await renderMenuApp({ route: '/addCart' });
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+  });
+
+  it('shows the name and the description as sanitised HTML', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    itemSelected(
+      makeItem({
+        item_id: 9001,
+        name: 'Test dish',
+        description: '<p>Hot <strong>and</strong> fresh</p><ul><li>Spicy</li></ul><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
+      }),
+    );
+    const { container } = await renderMenuApp({ route: '/addCart', started: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test dish' })).toBeInTheDocument();
+    expect(screen.getByText('and').tagName).toBe('STRONG');
+    expect(screen.getByRole('listitem')).toHaveTextContent('Spicy');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('lists the prices by position under a required Choose type', async () => {
+    await openDish('Margherita Pizza');
+    const prices = screen.getByRole('radiogroup', { name: 'Choose type Required' });
+    expect(within(prices).getAllByRole('radio').map((radio) => radio.closest('[data-label-position]')?.parentElement?.textContent)).toEqual([
+      'Small€9.00',
+      'Large€13.00',
+    ]);
+    expect(within(prices).getByRole('radio', { name: /Small/ })).not.toBeChecked();
+    expect(within(prices).getByRole('radio', { name: /Large/ })).not.toBeChecked();
+  });
+
+  it('offers no price choice for a dish with one price', async () => {
+    await openDish('Greek Salad');
+    expect(screen.queryByRole('radiogroup', { name: /Choose type/ })).not.toBeInTheDocument();
+  });
+
+  it('uses radios for a required single choice and checkboxes, without sold-out options, otherwise', async () => {
+    await openDish('Margherita Pizza');
+    const crust = screen.getByRole('radiogroup', { name: 'Crust Required' });
+    expect(within(crust).getAllByRole('radio')).toHaveLength(2);
+    const toppings = screen.getByRole('group', { name: 'Extra toppings' });
+    expect(within(toppings).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(toppings).getByRole('checkbox', { name: /Olives/ })).toBeInTheDocument();
+    expect(within(toppings).getByText('+€0.50')).toBeInTheDocument();
+    expect(within(toppings).queryByText(/Anchovies/)).not.toBeInTheDocument();
+    expect(within(crust).queryByText(/\+/)).not.toBeInTheDocument();
+  });
+
+  it("marks an optional single choice 'Not more than 1' and uses checkboxes for it", async () => {
+    await openDish('Mojito', { venueSlug: 'harbour' });
+    const sweetness = screen.getByRole('group', { name: 'Sweetness Not more than 1' });
+    const [less, extra] = within(sweetness).getAllByRole('checkbox');
+    await act(async () => {
+      less?.click();
+    });
+    expect(less).toBeChecked();
+    expect(extra).toBeDisabled();
+  });
+
+  it('hides a sold-out group and orders groups by position', async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    itemSelected(
+      makeItem({
+        item_id: 9002,
+        name: 'Platter',
+        prices: [{ id: 1, description: 'Plate', amount: 10, position: 0 }],
+        item_customisations: [
+          makeCustomisation({ item_customisation_id: 1, name: 'Second', position: 2, customisation_options: [makeOption({ customisation_option_id: 11, name: 'B' })] }),
+          makeCustomisation({ item_customisation_id: 2, name: 'First', position: 1, customisation_options: [makeOption({ customisation_option_id: 21, name: 'A' })] }),
+          makeCustomisation({
+            item_customisation_id: 3,
+            name: 'Sold out group',
+            position: 0,
+            availability: { out_of_stock: true },
+            customisation_options: [makeOption({ customisation_option_id: 31, name: 'C' })],
+          }),
+        ],
+      }),
+    );
+    await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', started: true });
+    await screen.findByRole('heading', { level: 1, name: 'Platter' });
+    expect(screen.queryByText('Sold out group')).not.toBeInTheDocument();
+    const first = screen.getByRole('group', { name: /^First/ });
+    const second = screen.getByRole('group', { name: /^Second/ });
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('disables further toppings once two are chosen, and enables them again when one is dropped', async () => {
+    const { user } = await openDish('Margherita Pizza');
+    const toppings = screen.getByRole('group', { name: /Extra toppings/ });
+    await user.click(within(toppings).getByRole('checkbox', { name: /Olives/ }));
+    await user.click(within(toppings).getByRole('checkbox', { name: /Mushrooms/ }));
+    expect(within(toppings).getByRole('checkbox', { name: /Peppers/ })).toBeDisabled();
+    await user.click(within(toppings).getByRole('checkbox', { name: /Olives/ }));
+    expect(within(toppings).getByRole('checkbox', { name: /Peppers/ })).toBeEnabled();
+  });
+
+  it('keeps the quantity at 1 or more and shows the line total', async () => {
+    const { user } = await openDish('Margherita Pizza');
+    const total = () => screen.getByText(/^Total/);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Large/ }));
+    expect(total()).toHaveTextContent('Total €13.00');
+    await user.click(screen.getByRole('checkbox', { name: /Olives/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Mushrooms/ }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('2')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('Total €28.40');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(total()).toHaveTextContent('Total €14.20');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('blocks the order and scrolls to the first missing required choice', async () => {
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+    const { user } = await openDish('Margherita Pizza');
+    const lastScrolled = () => scrolled.mock.contexts[scrolled.mock.contexts.length - 1] as Element;
+    await user.click(addButton());
+    const prices = screen.getByRole('radiogroup', { name: /Choose type/ });
+    expect(prices).toHaveAccessibleDescription('Required');
+    expect(lastScrolled()).toContainElement(prices);
+    expect(within(prices).getByRole('radio', { name: /Small/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: /Small/ }));
+    expect(prices).not.toHaveAccessibleDescription('Required');
+    await user.click(addButton());
+    const crust = screen.getByRole('radiogroup', { name: /Crust/ });
+    expect(crust).toHaveAccessibleDescription('Required');
+    expect(lastScrolled()).toContainElement(crust);
+    expect($orderList.getState()).toEqual([]);
+    scrolled.mockRestore();
+  });
+});
+
+describe('adding to the order', () => {
+  it('adds the customised dish, counts it and goes back to the menu', async () => {
+    const { user } = await openDish('Margherita Pizza');
+    await user.click(screen.getByRole('radio', { name: /Large/ }));
+    await user.click(screen.getByRole('radio', { name: /Thin/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Olives/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Leave a note' }), 'Well done');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(addButton());
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($orderCount.getState()).toBe(2);
+    const [line] = $orderList.getState();
+    expect(line).toMatchObject({ name: 'Margherita Pizza', quantity: 2, note: 'Well done', itemPrice: 13.5, itemOrderPrice: 27 });
+    expect(await screen.findByRole('button', { name: /^Margherita Pizza.*2 in order/ })).toBeInTheDocument();
+  });
+
+  it('shows the loader while the call runs', async () => {
+    const { user } = await openDish('Greek Salad');
+    const button = addButton();
+    const clicked = user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    await clicked;
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+  });
+
+  it('asks for a tab first where the venue takes orders only on a tab', async () => {
+    const { user } = await openDish('Greek Salad', { withTab: false });
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Open a tab to order' });
+    expect($orderList.getState()).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Open tab' }));
+    expect(await screen.findByText('elsewhere /open-tab?from=menu')).toBeInTheDocument();
+    expect(localStorage.getItem('from')).toBe('menu');
+  });
+
+  it('orders without a tab where the venue allows it', async () => {
+    const { user } = await openDish('IPA', { venueSlug: 'harbour' });
+    await user.click(addButton());
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($orderCount.getState()).toBe(1);
+  });
+
+  it('goes to the menu after adding a dish found by search', async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/search', started: true });
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nachos{Enter}');
+    await user.click(await screen.findByRole('button', { name: /^Nachos/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add to order' }));
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($orderCount.getState()).toBe(1);
+  });
+
+  it('refreshes the order when the API refuses the change (403) and says it failed', async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    const orderId = $orderId.getState() ?? '';
+    await addToOrder(orderId, findItem('Lager'));
+    await submitForCash(orderId);
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
+    await user.click(await screen.findByRole('button', { name: /^IPA/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add to order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await waitFor(() => expect($orderDetail.getState()?.status).toBe(2));
+    expect($orderList.getState()).toEqual([]);
+    expect(screen.getByText('address: /addCart')).toBeInTheDocument();
+  });
+});
+
+describe('editing a line', () => {
+  it("starts from the line's choices, updates it, moves the count by the difference and clears the selection", async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    const orderId = $orderId.getState() ?? '';
+    const lager = findItem('Lager');
+    const line = await addToOrder(orderId, lager, 2, { priceId: lager.prices[1]?.id ?? null, note: 'cold' });
+    await addToOrder(orderId, findItem('IPA'), 1);
+    expect($orderCount.getState()).toBe(3);
+    orderLineSelected(line);
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', started: true });
+    await screen.findByRole('heading', { level: 1, name: 'Lager' });
+    expect(screen.getByRole('radio', { name: /Pint/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Leave a note' })).toHaveValue('cold');
+    expect(within(screen.getByRole('group', { name: 'Quantity' })).getByText('2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Update order' }));
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($orderCount.getState()).toBe(4);
+    expect($orderList.getState().find((entry) => entry.order_item_id === line.order_item_id)?.quantity).toBe(3);
+    await waitFor(() => expect($selectedOrder.getState()).toBeNull());
+  });
+});
+
+describe('dishes that cannot be ordered', () => {
+  it.each(['Moussaka', 'Baklava'])('greys out Add for %s, out of stock', async (name) => {
+    await openDish(name);
+    expect(addButton()).toBeDisabled();
+    expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
+  });
+});
+
+describe('in Spanish', () => {
+  it('shows every text of the dish screen translated', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('5');
+    languageChanged('es');
+    await waitFor(() => expect(findItem('Pizza Margarita')).toBeDefined());
+    const { user } = await renderMenuApp({ started: true });
+    await user.click(await screen.findByRole('button', { name: /^Pizza Margarita/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Margarita' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Elige el tipo Obligatorio' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Masa Obligatorio' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Fina' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir al pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Deja una nota' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  $venue,
+  addItemFx,
+  checkoutFx,
+  createOrderWithTab,
+  fetchOrderDetailsFx,
+  tabStarted,
+  type Item,
+  type ItemChoice,
+  type Venue,
+} from '@tabula/shared';
+
+/** The loaded venue; tests call this after the app started. */
+export function venue(): Venue {
+  const loaded = $venue.getState();
+  if (!loaded) throw new Error('The venue is not loaded');
+  return loaded;
+}
+
+export function findItem(name: string): Item {
+  for (const menu of venue().menus) {
+    for (const category of menu.menu_categories) {
+      const item = category.items.find((candidate) => candidate.name === name);
+      if (item) return item;
+    }
+  }
+  throw new Error(`No item named ${name}`);
+}
+
+/** Opens a tab through the API, as the open-tab screen would, and tells the store. */
+export async function openTab(table = '7'): Promise<{ orderId: string; tabId: string }> {
+  const result = await createOrderWithTab({ venue_uuid: venue().uuid, table_number: table, first_name: 'Ana', last_name: 'Test' });
+  if (!result.ok) throw new Error(`create-order-with-tab answered ${result.status}: ${result.body.message}`);
+  tabStarted(result.body);
+  return { orderId: result.body.order_uuid, tabId: result.body.tab_uuid };
+}
+
+/** Adds a dish to the order through the store, as the dish screen would. */
+export async function addToOrder(orderId: string, item: Item, quantity = 1, choice: Partial<ItemChoice> = {}) {
+  return addItemFx({
+    orderId,
+    choice: {
+      item,
+      priceId: item.prices[0]?.id ?? null,
+      selection: {},
+      quantity,
+      note: '',
+      currency: venue().currency,
+      ...choice,
+    },
+  });
+}
+
+/** Places the order for cash, which submits it (status 2) and puts it in the guest's history. */
+export async function submitForCash(orderId: string): Promise<void> {
+  await checkoutFx({ orderId, note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' });
+  await fetchOrderDetailsFx(orderId);
+}
+
+/** The operator endpoint: staff accept (3) or decline (4) an order. */
+export async function setOrderStatus(orderId: string, status: 3 | 4): Promise<void> {
+  const response = await fetch(`${process.env.TABULA_API_URL}/api/ops/orders/${orderId}/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token' },
+    body: JSON.stringify({ status }),
+  });
+  if (!response.ok) throw new Error(`ops status answered ${response.status}`);
+}

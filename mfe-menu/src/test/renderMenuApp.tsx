@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { PageProps, TabBarProps } from '@tabula/shared';
+import { renderWithProviders, startTestApp } from '@tabula/shared/test';
+import ItemPage from '../pages/ItemPage';
+import MenuPage from '../pages/MenuPage';
+import SearchPage from '../pages/SearchPage';
+
+/** Where the app went, for routes this remote does not own. */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <p>elsewhere {`${pathname}${search}`}</p>;
+}
+
+/** The address bar, which a MemoryRouter does not have: tests read it as text. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p>address: {`${pathname}${search}`}</p>;
+}
+
+/** Stands in for mfe_tab's bar, which the shell passes to the menu. */
+export function FakeTabBar({ placement }: TabBarProps) {
+  return <div role="region" aria-label="Tab bar">tab bar {placement}</div>;
+}
+
+interface MenuAppOptions {
+  route?: string;
+  routeState?: unknown;
+  venueSlug?: string;
+  TabBar?: ComponentType<TabBarProps>;
+  /** Skip starting the app, for tests that prepare the store themselves first. */
+  started?: boolean;
+}
+
+/**
+ * This remote's three pages under the shell's paths, with the real shared store started against the
+ * in-process API, the way the composed app runs them.
+ */
+export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, started = false }: MenuAppOptions = {}) {
+  if (!started) await startTestApp({ venueSlug });
+  const pageProps: PageProps = TabBar ? { TabBar } : {};
+  return renderWithProviders(
+    <>
+      <Address />
+      <Routes>
+      <Route path="/menu/*" element={<MenuPage key="/menu" {...pageProps} />} />
+      <Route path="/search/*" element={<SearchPage key="/search" />} />
+      <Route path="/addCart/*" element={<ItemPage key="/addCart" />} />
+      <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </>,
+    { route, routeState, venueSlug },
+  );
+}

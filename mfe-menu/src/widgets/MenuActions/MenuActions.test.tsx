@@ -1,0 +1,99 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { $orderHistory, $orderId } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { addToOrder, findItem, submitForCash } from '../../test/api';
+import { renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const notice = () => screen.getByRole('status', { name: '' });
+
+/** A submitted, unpaid cash order in the guest's history: what makes Get bill open its dialog. */
+async function withUnpaidOrder(venueSlug: string) {
+  await startTestApp({ venueSlug });
+  const orderId = $orderId.getState() ?? '';
+  await addToOrder(orderId, findItem(venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
+  await submitForCash(orderId);
+  await waitFor(() => expect($orderHistory.getState().map((order) => order.order_uuid)).toContain(orderId));
+}
+
+describe('Call server', () => {
+  it('asks for confirmation, calls a server and confirms the server is coming', async () => {
+    const { user } = await renderMenuApp();
+    await user.click(await screen.findByRole('button', { name: 'Call server' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Call a server' });
+    expect(within(dialog).getByText('A server will come to your table.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Call server' }));
+    const coming = await screen.findByRole('dialog', { name: 'A server is on the way' });
+    await user.click(within(coming).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says for 10 s that a request is already open when the guest asks again', async () => {
+    const { user } = await renderMenuApp();
+    await user.click(await screen.findByRole('button', { name: 'Call server' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Call server' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'A server is on the way' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.click(screen.getByRole('button', { name: 'Call server' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Call server' }));
+    await waitFor(() => expect(notice()).toHaveTextContent('A request is already Open for your Order'));
+    expect(screen.queryByRole('dialog', { name: 'A server is on the way' })).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(9800);
+    });
+    expect(notice()).toHaveTextContent('A request is already Open for your Order');
+    act(() => {
+      jest.advanceTimersByTime(300);
+    });
+    expect(notice()).toBeEmptyDOMElement();
+  });
+});
+
+describe('Get bill', () => {
+  it('says for 2.5 s that there is nothing to pay when no order is unpaid', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { user } = await renderMenuApp();
+    await user.click(await screen.findByRole('button', { name: 'Get bill' }));
+    expect(notice()).toHaveTextContent('You do not have any unpaid orders.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(2400);
+    });
+    expect(notice()).toHaveTextContent('You do not have any unpaid orders.');
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(notice()).toBeEmptyDOMElement();
+  });
+
+  it('asks how to pay an order submitted in the last day and requests the bill', async () => {
+    await withUnpaidOrder('harbour');
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
+    await user.click(await screen.findByRole('button', { name: 'Get bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get bill' });
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual(['cash']);
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Request bill' }));
+    expect(await screen.findByRole('dialog', { name: 'A server is on the way' })).toBeInTheDocument();
+  });
+
+  it('offers every payment the venue allows, room charge included', async () => {
+    await withUnpaidOrder('poolside');
+    const { user } = await renderMenuApp({ venueSlug: 'poolside', started: true });
+    await user.click(await screen.findByRole('button', { name: 'Get bill' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get bill' });
+    expect(within(dialog).getByRole('radio', { name: 'Card' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Cash' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Charge my room' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Request bill' }));
+    expect(await screen.findByRole('dialog', { name: 'A server is on the way' })).toBeInTheDocument();
+  });
+});
