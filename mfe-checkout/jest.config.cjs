@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { createJestConfig } = require('@tabula/shared/jest');
 
-module.exports = createJestConfig({
+const config = createJestConfig({
   rootDir: __dirname,
   displayName: 'mfe-checkout',
   withApi: true,
@@ -9,3 +9,7 @@ module.exports = createJestConfig({
   globalSetup: path.join(__dirname, 'jest/start-api.cjs'),
   globalTeardown: path.join(__dirname, 'jest/stop-api.cjs'),
 });
+
+config.setupFilesAfterEnv = [...config.setupFilesAfterEnv, path.join(__dirname, 'src/testing/setup.ts')];
+
+module.exports = config;

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { addToOrder } from '../../testing/orders';
+import CartPage from '../CartPage';
+import PaymentPage from './PaymentPage';
+
+function renderPayment(venueSlug: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/payment" element={<PaymentPage />} />
+      <Route path="/cartopen" element={<CartPage />} />
+    </Routes>,
+    { route: '/payment', venueSlug },
+  );
+}
+
+beforeEach(async () => {
+  await resetStore();
+});
+
+describe('the payment method screen', () => {
+  it('chooses cash for the cart', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    const { user } = renderPayment('bistro');
+
+    expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  });
+
+  it('offers only what the venue takes', async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    renderPayment('harbour');
+
+    expect(screen.getByRole('button', { name: 'Cash' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Card' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { acceptFormsInFormData } from '../../testing/formData';
+import { addToOrder } from '../../testing/orders';
+import CartPage from '../CartPage';
+import TipPage from './TipPage';
+
+function renderTip() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/tip" element={<TipPage />} />
+      <Route path="/cartopen" element={<CartPage />} />
+    </Routes>,
+    { route: '/tip', venueSlug: 'bistro' },
+  );
+}
+
+let restoreFormData: () => void;
+
+beforeAll(() => {
+  restoreFormData = acceptFormsInFormData();
+});
+
+afterAll(() => {
+  restoreFormData();
+});
+
+beforeEach(async () => {
+  await resetStore();
+  await startTestApp({ venueSlug: 'bistro' });
+  await addToOrder('Lemonade');
+});
+
+describe('the tip screen', () => {
+  it('refuses an amount that is not 0 or more, then adds the tip to a card payment', async () => {
+    const { user } = renderTip();
+
+    expect(screen.getByRole('heading', { name: 'amount to tip' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tip amount'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Add tip' }));
+    expect(screen.getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Tip amount'));
+    await user.type(screen.getByLabelText('Tip amount'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Add tip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Other (€1.50)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€4.50');
+  });
+
+  it('fills in a preset amount', async () => {
+    const { user } = renderTip();
+
+    await user.click(screen.getByRole('button', { name: '€2.00' }));
+    expect(screen.getByLabelText('Tip amount')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Add tip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€5.00');
+  });
+
+  it("goes back to the cart without a tip on 'Not Now'", async () => {
+    const { user } = renderTip();
+
+    await user.click(screen.getByRole('button', { name: 'Not Now' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not Now' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€3.00');
+  });
+});
