@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+
+/** Spec §9: the web mail popup closes itself after 4.7 s. */
+export const INBOX_POPUP_MS = 4700;
+
+/**
+ * Opens the link in a popup that closes after 4.7 s. When the browser blocks popups the click is left to the
+ * link itself, which opens a new tab.
+ */
+export function useInboxPopup(url: string): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      const popup = window.open(url, 'tabula-inbox', 'popup,width=480,height=720');
+      if (!popup) return;
+      event.preventDefault();
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => popup.close(), INBOX_POPUP_MS);
+    },
+    [url],
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { isHotelRoomVenue, validateHotelLogin, type Venue } from '@tabula/shared';
+import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
+import { useGuestLogin } from './useGuestLogin';
+
+interface LoginValues {
+  surname: string;
+  room_number: string;
+  checkout: string;
+}
+
+interface LoginFormProps {
+  venue: Venue;
+  table: string | null;
+  onNotStaying: () => void;
+}
+
+export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { login, pending, failed } = useGuestLogin();
+  const form = useForm<LoginValues>({
+    mode: 'controlled',
+    initialValues: { surname: '', room_number: '', checkout: earliestCheckout() },
+    validate: (values) => {
+      const errors = validateHotelLogin(values);
+      return {
+        surname: errors.surname ? t(errors.surname) : null,
+        room_number: errors.room_number ? t(errors.room_number) : null,
+      };
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const checkout = checkoutValue(values.checkout);
+    form.setFieldValue('checkout', checkout);
+    void login({ venueUuid: venue.uuid, surname: values.surname, room: values.room_number, checkout, table });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label={t('login.surname')} autoComplete="family-name" withAsterisk maxLength={80} {...form.getInputProps('surname')} />
+        <TextInput label={t('login.roomNumber')} withAsterisk maxLength={20} {...form.getInputProps('room_number')} />
+        <CheckoutDateInput value={form.values.checkout} onChange={(value) => form.setFieldValue('checkout', value)} />
+        {failed ? (
+          <Alert role="alert" color="red" variant="light">
+            {t('errors.loginFailed')}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={pending}>
+          {t('login.continue')}
+        </Button>
+        {isHotelRoomVenue(venue) ? null : (
+          <Button variant="default" onClick={onNotStaying}>
+            {t('login.notStaying')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

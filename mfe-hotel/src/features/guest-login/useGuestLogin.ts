@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { useUnit } from 'effector-react';
+import { useNavigate } from 'react-router-dom';
+import { customerGuestSession, guestSessionStarted, tabStarted } from '@tabula/shared';
+
+export interface GuestLogin {
+  venueUuid: string;
+  surname: string;
+  room: string;
+  /** YYYY-MM-DD */
+  checkout: string;
+  table: string | null;
+}
+
+/**
+ * Spec §4: the login opens a guest session (kept with its cookies until check-out) and a tab with an order,
+ * then the menu; any refusal reads 'something went wrong!'.
+ */
+export function useGuestLogin() {
+  const [startSession, startTab] = useUnit([guestSessionStarted, tabStarted]);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const login = useCallback(
+    async ({ venueUuid, surname, room, checkout, table }: GuestLogin) => {
+      setFailed(false);
+      setPending(true);
+      const result = await customerGuestSession(venueUuid, {
+        surname: surname.trim(),
+        room_number: room.trim(),
+        checkout_date: checkout,
+        table_number: table ?? '',
+      });
+      setPending(false);
+      if (!result.ok) {
+        setFailed(true);
+        return;
+      }
+      const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = result.body;
+      startSession({
+        guest_session_uuid: guest_account.guest_session_uuid,
+        room_number: room.trim(),
+        check_out_datetime: guest_account.check_out_datetime,
+        venue_uuid: venueUuid,
+      });
+      startTab({ tab_uuid, tab_link, order_uuid, table_number, tab_password });
+      navigate('/menu');
+    },
+    [navigate, startSession, startTab],
+  );
+
+  return { login, pending, failed };
+}

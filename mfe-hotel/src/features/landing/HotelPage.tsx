@@ -1,0 +1,51 @@
+import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $roomNumber, $sessionId, stripHtml } from '@tabula/shared';
+import { hotelVenueHref } from './rules';
+import { useHotelDetails } from './useHotelDetails';
+import { VenueCard } from './VenueCard';
+
+/** The hotel's own landing page: its logo, name and description, and a card per venue it lists (spec §2). */
+export function HotelPage() {
+  const { t } = useTranslation();
+  const details = useHotelDetails();
+  const [sessionId, room] = useUnit([$sessionId, $roomNumber]);
+
+  if (details.status === 'loading') {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (details.status === 'failed') {
+    return (
+      <Stack align="center" py="xl">
+        <Text role="alert">{t('errors.generic')}</Text>
+        <Button onClick={details.retry}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
+
+  const { hotel } = details;
+  const session = hotel.guest_session_details;
+  const guest = { sessionId: session?.guest_session_uuid ?? sessionId, room: session?.room_number ?? room };
+  return (
+    <Stack>
+      {hotel.logo ? <Image src={hotel.logo} alt={t('common.logo', { name: hotel.name })} w={96} h={96} fit="contain" mx="auto" /> : null}
+      <Title order={1} ta="center">
+        {hotel.name}
+      </Title>
+      <Text ta="center">{stripHtml(hotel.description)}</Text>
+      <Title order={2} size="h3">
+        {t('hotel.venues')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        {hotel.venues.map((venue) => (
+          <VenueCard key={venue.uuid} venue={venue} href={hotelVenueHref(venue, guest)} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Stack } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { tableNumberChosen, type Venue } from '@tabula/shared';
+import { TablePicker } from '../table-picker/TablePicker';
+import { useVenueTables } from '../table-picker/useVenueTables';
+import { VenueHeading } from './VenueHeading';
+
+/** Business venues ask for the table first: then the menu to order from, or only to look at (spec §2). */
+export function TablePickerStep({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const chooseTable = useUnit(tableNumberChosen);
+  const { tables, loading, failed } = useVenueTables();
+  return (
+    <Stack>
+      <VenueHeading venue={venue} title={venue.name} />
+      <TablePicker
+        tables={tables}
+        loading={loading}
+        failed={failed}
+        submitLabel={t('landing.viewAndOrder')}
+        onSubmit={(table) => {
+          chooseTable(table);
+          navigate('/menu');
+        }}
+        onViewOnly={() => navigate('/menu/?type=view')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { checkForExistingTab, createOrder, tabCheck, type TabStarted } from '@tabula/shared';
+
+export type LinkOutcome =
+  | { kind: 'joined'; tab: TabStarted }
+  /** The tab has expired: the shell's tab-expired overlay tells the guest. */
+  | { kind: 'expired' }
+  /** The session holds no tab at this venue. */
+  | { kind: 'noTab' }
+  /** The session is unknown here or checked out: it is forgotten (spec §8). */
+  | { kind: 'sessionInvalid' }
+  | { kind: 'failed' };
+
+/**
+ * A shared tab link (/?tab=): the tab is checked, then this guest gets an order of their own in it, as
+ * joining by password would give them.
+ */
+export async function joinTabByLink(venueUuid: string, tabId: string): Promise<LinkOutcome> {
+  const check = await tabCheck(tabId, { venue_uuid: venueUuid, tab_link: '' }, { tabId });
+  if (!check.ok) return check.status === 403 ? { kind: 'expired' } : { kind: 'failed' };
+  if (check.body.has_tab_expired) return { kind: 'expired' };
+  const order = await createOrder({ venue_uuid: venueUuid }, { tabId });
+  if (!order.ok) return order.status === 403 ? { kind: 'expired' } : { kind: 'failed' };
+  // The API answers the tab's own link; older answers without it get the link this page was opened with.
+  const answered = (check.body as { tab_link?: unknown }).tab_link;
+  return {
+    kind: 'joined',
+    tab: {
+      tab_uuid: tabId,
+      tab_link: typeof answered === 'string' && answered ? answered : `${window.location.origin}/?tab=${tabId}`,
+      order_uuid: order.body.order_uuid,
+      table_number: check.body.table_number,
+      tab_password: check.body.tab_password,
+    },
+  };
+}
+
+/** A hotel session link (/?sessionid=): the guest is taken back into the tab the session holds here, if any. */
+export async function resumeSessionTab(venueUuid: string, sessionId: string): Promise<LinkOutcome> {
+  const existing = await checkForExistingTab(venueUuid, { sessionId });
+  if (!existing.ok) return existing.status === 403 || existing.status === 404 ? { kind: 'sessionInvalid' } : { kind: 'failed' };
+  if (!existing.body.id) return { kind: 'noTab' };
+  return joinTabByLink(venueUuid, existing.body.id);
+}

@@ -1,0 +1,127 @@
+import { HOTEL_ROOM_VENUE_TYPE, type HotelVenue, type Venue } from '@tabula/shared';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from links are kept only as uuids: the API rejects every call that carries a malformed one. */
+export const linkId = (value: string | null | undefined): string | null => {
+  const id = value?.trim();
+  return id && UUID.test(id) ? id : null;
+};
+
+/** The query parameters the landing page reads (spec §2). */
+export interface LandingParams {
+  tab: string | null;
+  table: string | null;
+  from: string | null;
+  sessionId: string | null;
+  roomNo: string | null;
+}
+
+export function landingParams(query: URLSearchParams): LandingParams {
+  const text = (name: string) => query.get(name)?.trim() || null;
+  return {
+    tab: linkId(query.get('tab')),
+    table: text('table') ?? text('table_number'),
+    from: text('from'),
+    sessionId: linkId(query.get('sessionid')) ?? linkId(query.get('session')),
+    roomNo: text('room_no'),
+  };
+}
+
+export type LandingStep =
+  | { kind: 'hotel' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'tabLink'; tabId: string }
+  | { kind: 'sessionLink'; sessionId: string }
+  | { kind: 'tablePicker' }
+  | { kind: 'welcome'; table: string | null };
+
+export interface LandingState {
+  venue: Pick<Venue, 'display_hotel_details' | 'type' | 'business_account'>;
+  params: LandingParams;
+  /** /venue/d/:restaurant_id rather than /. */
+  atVenuePath: boolean;
+  hasTab: boolean;
+  sessionId: string | null;
+  /** The link's tab or session was tried and did not lead to the menu. */
+  linksTried: boolean;
+}
+
+const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.type === 1;
+
+/**
+ * What the landing page does (spec §2), first match wins: the hotel page; a guest with a tab goes to the
+ * menu; a shared tab link (or a hotel session link) is followed; room service without a session logs in;
+ * business venues ask for the table first; everyone else gets the welcome page.
+ */
+export function landingStep(state: LandingState): LandingStep {
+  const { venue, params, hasTab } = state;
+  if (venue.display_hotel_details) return { kind: 'hotel' };
+  if (hasTab) return { kind: 'redirect', to: '/menu' };
+  const session = params.sessionId ?? state.sessionId;
+  if (!state.linksTried) {
+    if (params.tab && state.atVenuePath && !session) return { kind: 'redirect', to: `/?tab=${params.tab}` };
+    if (params.tab) return { kind: 'tabLink', tabId: params.tab };
+    if (params.sessionId) return { kind: 'sessionLink', sessionId: params.sessionId };
+  }
+  const { table } = params;
+  if (venue.type === HOTEL_ROOM_VENUE_TYPE) {
+    if (session) return { kind: 'redirect', to: '/menu' };
+    if (isBusinessOne(venue)) {
+      return { kind: 'redirect', to: `/login/?${new URLSearchParams({ table_number: table ?? '', sessionid: '' }).toString()}` };
+    }
+  }
+  if (isBusinessOne(venue) && !table) return { kind: 'tablePicker' };
+  return { kind: 'welcome', table };
+}
+
+export interface GuestLinkSession {
+  sessionId: string | null;
+  room: string | null;
+}
+
+function withQuery(base: string, path: string, query: Record<string, string | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return `${base}${path}${text ? `?${text}` : ''}`;
+}
+
+const origin = (domain: string) => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
+
+/**
+ * Where a hotel page's venue card leads (spec §2): room service to its menu with the guest's session and
+ * room (to its landing page, which asks for a login, when there is no session yet); a view-only menu in view
+ * mode; other venues to open a tab with the session and room.
+ */
+export function hotelVenueHref(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, guest: GuestLinkSession): string {
+  const base = origin(venue.domain);
+  const session = { sessionid: guest.sessionId, room_no: guest.room };
+  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return guest.sessionId ? withQuery(base, '/menu', session) : `${base}/`;
+  if (venue.read_only_menu) return `${base}/menu?type=view`;
+  return withQuery(base, '/open-tab', session);
+}
+
+type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
+
+export interface WelcomeActions {
+  /** Open new tab and Join tab. */
+  tabs: boolean;
+  /** 'View menu and order', straight to the menu, where orders need no tab. */
+  order: boolean;
+  /** 'Order and pay now'. */
+  payNow: boolean;
+  /** 'Just view menu', when ordering is not possible. */
+  viewOnly: boolean;
+}
+
+/** The welcome page's buttons: nothing that leads to ordering where ordering is not possible. */
+export function welcomeActions(venue: WelcomeVenue): WelcomeActions {
+  const ordering = !venue.read_only_menu && venue.is_currently_accepting_orders;
+  return {
+    tabs: ordering && !venue.accept_orders_without_tab,
+    order: ordering && venue.accept_orders_without_tab,
+    payNow: ordering && venue.accept_card,
+    viewOnly: !ordering,
+  };
+}

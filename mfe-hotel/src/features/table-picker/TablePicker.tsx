@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Select, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { tablePickerError } from '@tabula/shared';
+
+interface TablePickerProps {
+  tables: readonly string[];
+  loading: boolean;
+  /** The list could not be loaded. */
+  failed: boolean;
+  submitLabel: string;
+  onSubmit: (table: string) => void;
+  /** 'Just view menu', where the picker offers it. */
+  onViewOnly?: () => void;
+}
+
+/**
+ * Pick a table, then go on. Submitting without one says 'Select table number', or 'Field is required' once a
+ * chosen table was cleared (spec §2/§5).
+ */
+export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, onViewOnly }: TablePickerProps) {
+  const { t } = useTranslation();
+  const [table, setTable] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const errorKey = submitted ? tablePickerError(table) : null;
+
+  const submit = () => {
+    setSubmitted(true);
+    if (table && !tablePickerError(table)) onSubmit(table);
+  };
+
+  return (
+    <Stack>
+      <Select
+        label={t('landing.tableLabel')}
+        placeholder={t('landing.tablePlaceholder')}
+        data={[...tables]}
+        value={table || null}
+        onChange={(value) => setTable(value ?? '')}
+        nothingFoundMessage={loading ? t('common.loading') : undefined}
+        error={failed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
+        withAsterisk
+      />
+      <Button onClick={submit}>{submitLabel}</Button>
+      {onViewOnly ? (
+        <Button variant="default" onClick={onViewOnly}>
+          {t('landing.justView')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

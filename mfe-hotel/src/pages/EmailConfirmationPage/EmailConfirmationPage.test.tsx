@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hotelEmailChanged } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { renderPage } from '../../testing/renderPage';
+import EmailConfirmationPage from '.';
+
+async function confirmationFor(email: string | null, venueSlug = 'room-service') {
+  await startTestApp({ venueSlug });
+  act(() => hotelEmailChanged(email));
+  return renderPage(<EmailConfirmationPage />, '/email-confirmation', '/email-confirmation', venueSlug);
+}
+
+beforeEach(resetStore);
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('EmailConfirmationPage', () => {
+  it('says where the link went', async () => {
+    await confirmationFor('papadopoulos@example.com');
+    expect(screen.getByRole('heading', { name: 'We have sent you an email with your session link' })).toBeInTheDocument();
+    expect(screen.getByText('papadopoulos@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your inbox' })).toHaveAttribute('href', 'https://example.com/');
+  });
+
+  it('sends a guest without an e-mail to the login', async () => {
+    await confirmationFor(null);
+    expect(await screen.findByRole('heading', { name: 'at /login' })).toBeInTheDocument();
+  });
+
+  it('sends the guest of a read-only menu to the menu', async () => {
+    await confirmationFor('someone@example.com', 'gallery');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('opens the inbox in a popup that closes after 4.7 s', async () => {
+    await confirmationFor('someone@gmail.com');
+    const popup = { close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('link', { name: 'Go to your inbox' }));
+    expect(open).toHaveBeenCalledWith('https://mail.google.com/', 'tabula-inbox', expect.stringContaining('popup'));
+    act(() => jest.advanceTimersByTime(4600));
+    expect(popup.close).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(100));
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('sends the link again and confirms in a dialog cleared after 5 s', async () => {
+    await confirmationFor('papadopoulos@example.com');
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send again' });
+    expect(dialog).toHaveTextContent('Email sent Successfully');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when sending again failed', async () => {
+    const { user } = await confirmationFor('stranger@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByRole('dialog', { name: 'Send again' })).toHaveTextContent('Something went wrong. Try Again');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

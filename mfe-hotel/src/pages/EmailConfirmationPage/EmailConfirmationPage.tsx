@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Button, Container, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $hotelEmail, $venue } from '@tabula/shared';
+import { useInboxPopup } from '../../features/email-confirmation/useInboxPopup';
+import { useResendEmail } from '../../features/email-confirmation/useResendEmail';
+import { webmailUrl } from '../../features/email-confirmation/webmail';
+
+function Confirmation({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const inbox = webmailUrl(email);
+  const openInbox = useInboxPopup(inbox);
+  const { resend, pending, result, dismiss } = useResendEmail(email);
+  return (
+    <Stack align="center" ta="center">
+      <IconMail size={48} aria-hidden />
+      <Title order={1} size="h3">
+        {t('emailConfirmation.sent')}
+      </Title>
+      <Text fw={700}>{email}</Text>
+      <Button component="a" href={inbox} target="_blank" rel="noopener noreferrer" onClick={openInbox} fullWidth>
+        {t('emailConfirmation.inbox')}
+      </Button>
+      <Button variant="default" loading={pending} onClick={() => void resend()} fullWidth>
+        {t('emailConfirmation.sendAgain')}
+      </Button>
+      <Modal opened={result !== null} onClose={dismiss} withCloseButton={false} centered title={t('emailConfirmation.sendAgain')}>
+        <Text role="status">{result === 'sent' ? t('errors.emailSent') : t('errors.tryAgain')}</Text>
+        <Button mt="md" fullWidth onClick={dismiss}>
+          {t('common.ok')}
+        </Button>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** /email-confirmation (spec §2): the session link is on its way; open the inbox or send it again. */
+export default function EmailConfirmationPage() {
+  const [email, venue] = useUnit([$hotelEmail, $venue]);
+  const navigate = useNavigate();
+  const readOnly = venue?.read_only_menu === true;
+  useEffect(() => {
+    if (readOnly) navigate('/menu', { replace: true });
+    else if (!email) navigate('/login', { replace: true });
+  }, [email, navigate, readOnly]);
+  return (
+    <Container component="main" size={530} px="md" py="xl">
+      {email && !readOnly ? <Confirmation email={email} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { FALLBACK_LOGO } from '../../features/enter-table/VenueLogo';
+import EnterTablePage from '.';
+
+const BISTRO = '7ab01a00-0000-4000-8000-000000000001';
+const HARBOUR = '7ab01a00-0000-4000-8000-000000000002';
+
+function enterTable(slug: string) {
+  return renderWithProviders(<EnterTablePage />, { route: `/enter-table/${slug}`, path: '/enter-table/:slug' });
+}
+
+beforeEach(resetStore);
+
+describe('EnterTablePage', () => {
+  it("shows the venue named by the code and its tables", async () => {
+    const { user } = enterTable(BISTRO);
+    expect(await screen.findByRole('heading', { name: 'Tabula Bistro' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Enter your table number' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(20);
+  });
+
+  it('asks for the table, then continues to open a tab there on the venue site', async () => {
+    const { user } = enterTable(BISTRO);
+    await user.click(await screen.findByRole('button', { name: 'View menu and order' }));
+    expect(screen.getByRole('combobox', { name: 'Enter your table number' })).toHaveAccessibleDescription('Select table number');
+
+    await user.click(screen.getByRole('combobox', { name: 'Enter your table number' }));
+    await user.click(await screen.findByRole('option', { name: '5' }));
+    expect(screen.getByRole('link', { name: 'View menu and order' }).getAttribute('href')).toMatch(
+      /^http:\/\/bistro\.localhost(:\d+)?\/open-tab\?table=5$/,
+    );
+  });
+
+  it('continues to the menu with the table where no tab is needed', async () => {
+    const { user } = enterTable(HARBOUR);
+    await user.click(await screen.findByRole('combobox', { name: 'Enter your table number' }));
+    await user.click(await screen.findByRole('option', { name: '2' }));
+    expect(screen.getByRole('link', { name: 'View menu and order' }).getAttribute('href')).toMatch(
+      /^http:\/\/harbour\.localhost(:\d+)?\/menu\?table_number=2$/,
+    );
+  });
+
+  it('falls back to a stand-in logo when the logo fails to load', async () => {
+    enterTable(BISTRO);
+    const logo = await screen.findByRole('img', { name: 'Tabula Bistro logo' });
+    expect(logo).not.toHaveAttribute('src', FALLBACK_LOGO);
+    fireEvent.error(logo);
+    expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toHaveAttribute('src', FALLBACK_LOGO);
+  });
+
+  it.each([
+    ['an unknown venue', '7ab01a00-0000-4000-8000-0000000000ff'],
+    ['a malformed code', 'not-a-venue'],
+  ])("says 'Url Not Found' for %s", async (_label, slug) => {
+    enterTable(slug);
+    expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { TableLinkForm } from '../../features/enter-table/TableLinkForm';
+import { useVenueByUuid } from '../../features/enter-table/useVenueByUuid';
+import { VenueLogo } from '../../features/enter-table/VenueLogo';
+
+function EnterTable({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const state = useVenueByUuid(uuid);
+  if (state.status === 'loading') {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (state.status === 'not-found') return <Title order={1}>{t('notFound.venue')}</Title>;
+  if (state.status === 'failed') return <Text role="alert">{t('errors.generic')}</Text>;
+  const { venue, tables, tablesFailed } = state;
+  return (
+    <Stack>
+      <VenueLogo src={venue.logo} name={venue.name} />
+      <Title order={1} ta="center">
+        {venue.name}
+      </Title>
+      <TableLinkForm venue={venue} tables={tables} tablesFailed={tablesFailed} />
+    </Stack>
+  );
+}
+
+/** /enter-table/:slug (spec §2): a table QR code names the venue by uuid; the guest picks the table. */
+export default function EnterTablePage() {
+  const { slug = '' } = useParams();
+  return (
+    <Container component="main" size={530} px="md" py="lg">
+      <EnterTable key={slug} uuid={slug} />
+    </Container>
+  );
+}

@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import { $orderId, $sessionId, $tabId, $tableNumber, tabStarted } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { loginDemoGuest } from '../../testing/guests';
+import { renderPage } from '../../testing/renderPage';
+import { openTabViaApi } from '../../testing/tabs';
+import LandingPage from '.';
+
+async function landAt(venueSlug: string, route = '/') {
+  await startTestApp({ venueSlug });
+  return renderPage(<LandingPage />, route.startsWith('/venue/d/') ? '/venue/d/:restaurant_id' : '/', route, venueSlug);
+}
+
+beforeEach(resetStore);
+
+describe('LandingPage, venue welcome', () => {
+  it('welcomes the guest at a tab venue that takes cards', async () => {
+    const { user } = await landAt('bistro');
+    expect(screen.getByRole('heading', { name: 'welcome' })).toBeInTheDocument();
+    expect(screen.getByText('join an existing tab or open a new one')).toBeInTheDocument();
+    expect(screen.getByText('You can also order and pay now by card.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Order and pay now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open new tab' }));
+    expect(screen.getByRole('heading', { name: 'at /open-tab' })).toBeInTheDocument();
+  });
+
+  it('carries the table back from a cancelled form', async () => {
+    const { user } = await landAt('bistro', '/?from=open-tab&table=5');
+    await user.click(screen.getByRole('button', { name: 'Join tab' }));
+    expect(screen.getByRole('heading', { name: 'at /join-tab?table=5' })).toBeInTheDocument();
+  });
+
+  it('lets the guest go straight to the menu where no tab is needed', async () => {
+    const { user } = await landAt('harbour');
+    expect(screen.queryByRole('button', { name: 'Open new tab' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Order and pay now' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View menu and order' }));
+    expect(screen.getByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a read-only menu', 'gallery', null],
+    ['a venue not taking orders', 'closed', 'Venue currently not accepting orders'],
+  ])('offers only a look at the menu at %s', async (_label, venueSlug, notice) => {
+    const { user } = await landAt(venueSlug);
+    if (notice) expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByRole('button', { name: 'Open new tab' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Just view menu' }));
+    expect(screen.getByRole('heading', { name: 'at /menu/?type=view' })).toBeInTheDocument();
+  });
+
+  it('sends a guest who already has a tab to the menu', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    act(() => tabStarted({ tab_uuid: '7ab01a00-0000-4000-8000-0000000000c1', tab_link: 'l', order_uuid: 'o' }));
+    renderPage(<LandingPage />, '/', '/', 'bistro');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+  });
+
+  it('says the venue is unknown', async () => {
+    await landAt('no-such-venue');
+    expect(screen.getByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('LandingPage, shared tab link', () => {
+  it('joins the tab of the link with an order of its own, then shows the menu', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const opened = await openTabViaApi('19');
+    renderPage(<LandingPage />, '/', `/?tab=${opened.tab_uuid}`, 'bistro');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tabId.getState()).toBe(opened.tab_uuid);
+    expect($tableNumber.getState()).toBe('19');
+    expect($orderId.getState()).not.toBe(opened.order_uuid);
+  });
+
+  it('moves a tab link from /venue/d/ to /?tab=', async () => {
+    const tab = '7ab01a00-0000-4000-8000-0000000000c2';
+    await landAt('bistro', `/venue/d/1?tab=${tab}`);
+    expect(await screen.findByRole('heading', { name: `at /?tab=${tab}` })).toBeInTheDocument();
+  });
+
+  it('welcomes the guest with a message when the link names no tab', async () => {
+    await landAt('bistro', '/?tab=7ab01a00-0000-4000-8000-0000000000c3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Open new tab' })).toBeInTheDocument();
+    expect($tabId.getState()).not.toBe('7ab01a00-0000-4000-8000-0000000000c3');
+  });
+});
+
+describe('LandingPage, business and hotel venues', () => {
+  it('asks for the table first at a business venue, then shows the menu', async () => {
+    const { user } = await landAt('poolside');
+    await user.click(screen.getByRole('button', { name: 'View menu and order' }));
+    expect(screen.getByText('Select table number')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+    await user.click(await screen.findByRole('option', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'View menu and order' }));
+    expect(screen.getByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('3');
+  });
+
+  it("lets the guest only look at a business venue's menu", async () => {
+    const { user } = await landAt('poolside');
+    await user.click(screen.getByRole('button', { name: 'Just view menu' }));
+    expect(screen.getByRole('heading', { name: 'at /menu/?type=view' })).toBeInTheDocument();
+  });
+
+  it('sends room service guests without a session to the login', async () => {
+    await landAt('room-service', '/?table_number=204');
+    expect(await screen.findByRole('heading', { name: 'at /login/?table_number=204&sessionid=' })).toBeInTheDocument();
+  });
+
+  it("takes a guest opening the e-mailed session link back into their room's tab", async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    const login = await loginDemoGuest();
+    await resetStore();
+    await startTestApp({ venueSlug: 'room-service' });
+    const session = login.guest_account.guest_session_uuid;
+    renderPage(<LandingPage />, '/', `/?sessionid=${session}`, 'room-service');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($sessionId.getState()).toBe(session);
+    expect($tabId.getState()).toBe(login.tab_uuid);
+  });
+
+  it("lists the hotel's venues, each linking to its own site", async () => {
+    await landAt('grand-hotel');
+    expect(await screen.findByRole('heading', { name: 'Grand Hotel', level: 1 })).toBeInTheDocument();
+    const venues = screen.getAllByRole('link');
+    expect(venues.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Open Grand Hotel Room Service',
+      'Open Gallery Café',
+      'Open Poolside Bar',
+    ]);
+    const [rooms, gallery, pool] = venues.map((link) => link.getAttribute('href'));
+    expect(rooms).toMatch(/^http:\/\/room-service\.localhost(:\d+)?\/$/);
+    expect(gallery).toMatch(/^http:\/\/gallery\.localhost(:\d+)?\/menu\?type=view$/);
+    expect(pool).toMatch(/^http:\/\/poolside\.localhost(:\d+)?\/open-tab$/);
+    expect(within(venues[2] as HTMLElement).getByText('Cocktails and light bites by the pool.')).toBeInTheDocument();
+  });
+
+  it("carries the hotel guest's session and room into the venue links", async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    const login = await loginDemoGuest();
+    const session = login.guest_account.guest_session_uuid;
+    await landAt('grand-hotel', `/?sessionid=${session}&room_no=204`);
+    const rooms = await screen.findByRole('link', { name: 'Open Grand Hotel Room Service' });
+    expect(rooms.getAttribute('href')).toMatch(new RegExp(`/menu\\?sessionid=${session}&room_no=204$`));
+    expect(screen.getByRole('link', { name: 'Open Poolside Bar' }).getAttribute('href')).toMatch(
+      new RegExp(`/open-tab\\?sessionid=${session}&room_no=204$`),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Venue } from '@tabula/shared';
+import { HotelPage } from '../../features/landing/HotelPage';
+import { LandingLayout } from '../../features/landing/LandingLayout';
+import { TablePickerStep } from '../../features/landing/TablePickerStep';
+import { useLandingFlow } from '../../features/landing/useLandingFlow';
+import { WelcomePage } from '../../features/landing/WelcomePage';
+import { VenueGate } from '../../features/venue-gate/VenueGate';
+
+function Landing({ venue }: { venue: Venue }) {
+  const { t } = useTranslation();
+  const { step, linkFailed } = useLandingFlow(venue);
+  switch (step.kind) {
+    case 'hotel':
+      return <HotelPage />;
+    case 'tablePicker':
+      return <TablePickerStep venue={venue} />;
+    case 'welcome':
+      return <WelcomePage venue={venue} table={step.table} linkFailed={linkFailed} />;
+    default:
+      return (
+        <Center mih="60vh">
+          <Loader aria-label={t('common.loading')} />
+        </Center>
+      );
+  }
+}
+
+/** / and /venue/d/:restaurant_id (spec §2): the hotel page or the venue welcome, after following any link. */
+export default function LandingPage() {
+  return (
+    <LandingLayout>
+      <VenueGate>{(venue) => <Landing venue={venue} />}</VenueGate>
+    </LandingLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmailLinkForm } from '../../features/guest-login/EmailLinkForm';
+import { LoginForm } from '../../features/guest-login/LoginForm';
+import { VenueGate } from '../../features/venue-gate/VenueGate';
+
+/** /login (spec §2): a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const table = query.get('table_number')?.trim() || null;
+  const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);
+
+  return (
+    <Container component="main" size={530} px="md" py="lg">
+      <VenueGate>
+        {(venue) => (
+          <Stack>
+            <Title order={1}>{t('login.title')}</Title>
+            <Text>{t('login.subtitle')}</Text>
+            <LoginForm venue={venue} table={table} onNotStaying={notStaying} />
+            <Divider my="sm" />
+            <EmailLinkForm />
+          </Stack>
+        )}
+      </VenueGate>
+    </Container>
+  );
+}
