@@ -9,7 +9,7 @@ import {
   type ItemCustomisation,
   type OptionSelection,
 } from '@tabula/shared';
-import { groupDomId } from './rules';
+import { ERROR_TEXT_PROPS, groupDomId } from './rules';
 
 interface CustomisationGroupFieldProps {
   /** A visible group: sold-out options already left out. */
@@ -56,6 +56,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
         id={groupDomId(group.item_customisation_id)}
         label={label}
         error={error}
+        errorProps={ERROR_TEXT_PROPS}
         value={chosen[0] === undefined ? null : String(chosen[0])}
         onChange={(value) => onToggle(Number(value))}
       >
@@ -73,7 +74,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
   }
 
   return (
-    <Checkbox.Group id={groupDomId(group.item_customisation_id)} label={label} error={error} value={chosen.map(String)}>
+    <Checkbox.Group id={groupDomId(group.item_customisation_id)} label={label} error={error} errorProps={ERROR_TEXT_PROPS} value={chosen.map(String)}>
       <Stack gap="sm" mt="xs">
         {group.customisation_options.map((option) => (
           <Checkbox

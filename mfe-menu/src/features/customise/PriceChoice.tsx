@@ -1,7 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sortByPosition, type ItemPrice } from '@tabula/shared';
-import { PRICE_LIST_DOM_ID } from './rules';
+import { ERROR_TEXT_PROPS, PRICE_LIST_DOM_ID } from './rules';
 
 interface PriceChoiceProps {
   prices: readonly ItemPrice[];
@@ -20,6 +20,7 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
       value={value}
       onChange={onChange}
       error={error}
+      errorProps={ERROR_TEXT_PROPS}
       label={
         <Group gap="xs" component="span">
           {t('item.chooseType')}

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Each demo venue answers on its own host: the API picks the venue from <slug>.localhost. */
+export const venueOrigin = (slug: string): string => `http://${slug}.localhost:8080`;
+
+export interface OpenedTab {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  table_number: string;
+}
+
+/**
+ * Opens a tab through the API and stores it as the app does after the open-tab screen (the spec's
+ * localStorage keys), so a journey about the menu starts with a tab without depending on mfe_tab's form.
+ */
+export async function startWithTab(page: Page, request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
+  // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
+  const headers = { 'x-venue-slug': slug };
+  const venue = (await (await request.get('http://localhost:8080/details-slim/', { headers })).json()) as { uuid: string };
+  const response = await request.post('http://localhost:8080/api/order/create-order-with-tab/', {
+    headers,
+    data: { venue_uuid: venue.uuid, table_number: table, first_name: 'Ana', last_name: 'Journey' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const tab = (await response.json()) as OpenedTab;
+  await page.goto(`${venueOrigin(slug)}/menu`);
+  await page.evaluate((opened) => {
+    localStorage.setItem('tabId', opened.tab_uuid);
+    localStorage.setItem('tabLink', opened.tab_link);
+    localStorage.setItem('orderId', opened.order_uuid);
+    localStorage.setItem('table_number', opened.table_number);
+    localStorage.removeItem('tabula-order-state');
+  }, tab);
+  await page.reload();
+  return tab;
+}
+
+/** A dish on the menu or in search results: its card is a button named by the dish first. */
+export const dishCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
