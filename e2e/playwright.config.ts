@@ -32,7 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG: '0' },
   },
 });
 

@@ -57,7 +57,7 @@ async function main() {
   const total: Record<string, Sizes> = {};
   for (const file of fetched) {
     add(byOrigin, `${new URL(file.url).origin} ${file.kind}`, file.raw, file.gzip);
-    add(byPackage, packageOf.get(fileKey(file.url)) ?? '(app code)', file.raw, file.gzip);
+    add(byPackage, [...(packageOf.get(fileKey(file.url)) ?? ['(app code)'])].sort().join(' + '), file.raw, file.gzip);
     add(total, file.kind, file.raw, file.gzip);
   }
   table('Per origin', byOrigin);

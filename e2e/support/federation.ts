@@ -33,17 +33,19 @@ export function fileKey(url: string): string {
 }
 
 /**
- * Which shared package each built file holds, read from every app's mf-manifest.json,
- * so a count of network requests can be made per package.
+ * Which shared packages each built file serves, read from every app's mf-manifest.json, so network
+ * requests can be counted per package. A chunk can serve several packages (effector-react's chunk
+ * group also lists effector's), so each file maps to a set.
  */
-export async function sharedPackageFiles(request: APIRequestContext): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
+export async function sharedPackageFiles(request: APIRequestContext): Promise<Map<string, Set<string>>> {
+  const files = new Map<string, Set<string>>();
   for (const origin of Object.values(appOrigins)) {
     const manifest = await manifestOf(request, origin);
     const port = new URL(origin).port;
     for (const shared of manifest.shared) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        if (!files.has(`${port}/${file}`)) files.set(`${port}/${file}`, shared.name);
+        const key = `${port}/${file}`;
+        files.set(key, (files.get(key) ?? new Set()).add(shared.name));
       }
     }
   }
