@@ -6,6 +6,9 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 const repo = path.resolve(__dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tabula-e2e-${process.pid}`);
+// The registry the composition serves, in a file the tests may edit as an operator would.
+process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
+const remotesFile = process.env.E2E_REMOTES_FILE;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,8 +35,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG: '0' },
+    env: { DATA_DIR: dataDir, REMOTES_FILE: remotesFile, NODE_ENV: 'test', LOG: '0' },
   },
 });
 
-if (!process.env.TEST_WORKER_INDEX) fs.rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.TEST_WORKER_INDEX) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.copyFileSync(path.join(repo, 'remotes.json'), remotesFile);
+}
