@@ -24,12 +24,12 @@ export function CartLine({ line, currency, removing, busy, onEdit, onRemove }: C
           {line.quantity} × {line.name}
         </Text>
         {options.length > 0 ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {options.map((option) => option.name).join(', ')}
           </Text>
         ) : null}
         {line.note ? (
-          <Text size="sm" c="dimmed" fs="italic">
+          <Text size="sm" c="gray.7" fs="italic">
             {line.note}
           </Text>
         ) : null}

@@ -17,7 +17,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
               {t('previousOrders.order', { reference: order.reference_id })}
               {outcome ? ` ${t(outcome)}` : ''}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatDateTime(order.submitted_for_review)}
             </Text>
           </Stack>

@@ -16,11 +16,11 @@ export function OrderItemLine({ item, currency }: { item: OrderItem; currency: s
       </Group>
       {sortByPosition(item.order_item_options).map((option) => (
         <Group key={option.order_option_id} justify="space-between" wrap="nowrap" gap="sm" pl="md">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {option.name}
           </Text>
           {option.price !== 0 ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {formatMoney(option.price * item.quantity, currency)}
             </Text>
           ) : null}

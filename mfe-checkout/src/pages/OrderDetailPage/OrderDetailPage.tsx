@@ -42,7 +42,7 @@ export default function OrderDetailPage(_props: PageProps) {
   return (
     <Screen>
       <ScreenHeader title={t('previousOrders.order', { reference: order.reference_id })} onBack={goBack} />
-      <Text c="dimmed">{formatDateTime(order.submitted_for_review)}</Text>
+      <Text c="gray.7">{formatDateTime(order.submitted_for_review)}</Text>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {order.order_items.map((item) => (
           <OrderItemLine key={item.order_item_id} item={item} currency={currency} />

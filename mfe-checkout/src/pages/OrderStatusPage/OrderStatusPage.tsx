@@ -42,7 +42,12 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
 
   return (
     <>
-      {TabBar ? <TabBar placement="top" /> : null}
+      {/* A banner landmark: everything on the page sits in one (axe 'region'). */}
+      {TabBar ? (
+        <header>
+          <TabBar placement="top" />
+        </header>
+      ) : null}
       <Screen>
         <Stack align="center" ta="center" gap="md" mt="xl" role="status" aria-live="polite">
           {state === 'confirmed' ? (

@@ -37,7 +37,7 @@ export default function PreviousOrdersPage(_props: PageProps) {
       ) : loading ? (
         <Busy minHeight="40dvh" />
       ) : (
-        <Text ta="center" c="dimmed" mt="xl">
+        <Text ta="center" c="gray.7" mt="xl">
           {t('previousOrders.empty')}
         </Text>
       )}

@@ -1,0 +1,41 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The bistro demo venue, named by its host as a guest's phone would reach it. */
+export const BISTRO = 'http://bistro.localhost:8080';
+
+/** Opens a tab at the table through the open-tab screen, as a guest does on arrival. */
+export async function openTab(page: Page, table: string): Promise<void> {
+  await page.goto(`${BISTRO}/open-tab`);
+  await page.getByRole('combobox', { name: 'Table number' }).click();
+  await page.getByRole('option', { name: table, exact: true }).click();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Lee');
+  await page.getByRole('button', { name: 'Open tab' }).click();
+  await expect(page).toHaveURL(/\/menu/);
+}
+
+/** Picks a dish with no required choices on the menu and adds it to the order. */
+export async function addFromMenu(page: Page, dish: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(dish) }).first().click();
+  await expect(page).toHaveURL(/\/addCart/i);
+  await page.getByRole('button', { name: 'Add to order' }).click();
+  await expect(page).toHaveURL(/\/menu/);
+}
+
+export async function currentOrderId(page: Page): Promise<string> {
+  const orderId = await page.evaluate(() => window.localStorage.getItem('orderId'));
+  if (!orderId) throw new Error('the guest has no order');
+  return orderId;
+}
+
+/** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
+const API = 'http://localhost:8080';
+
+/** Staff accepting (3) or declining (4) the order, through the operator endpoint. */
+export async function reviewOrder(request: APIRequestContext, orderUuid: string, status: 3 | 4): Promise<void> {
+  const response = await request.post(`${API}/api/ops/orders/${orderUuid}/status`, {
+    headers: { 'x-ops-token': 'dev-ops-token' },
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
