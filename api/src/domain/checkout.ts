@@ -1,3 +1,4 @@
+import type { PaymentIntent } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/database';
 import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
@@ -21,9 +22,9 @@ export interface CheckoutInput {
 }
 
 export interface CheckoutResult {
-  payment_intent: { id: string; client_secret: string } | null;
+  payment_intent: PaymentIntent | null;
   order_uuid: string;
-  status: number;
+  status: OrderStatus;
 }
 
 interface Prepared {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { forbidden, notFound } from '../rules/violation';
 import { sessionUrl, type OriginOf } from './origins';
@@ -21,13 +22,6 @@ export interface GuestSessionRow {
   business_venue_id: number;
   room_number: string;
   check_out_at: Date;
-}
-
-export interface GuestSessionDetails {
-  guest_session_uuid: string;
-  room_number: string;
-  check_out_datetime: string;
-  session_url: string;
 }
 
 const SELECT_GUEST = `SELECT id, business_venue_id, surname, room_number, email,

@@ -1,3 +1,4 @@
+import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
 import { badRequest, notFound } from '../rules/violation';
@@ -61,12 +62,19 @@ export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origin
       tab_link: tabLink(origins(venue.slug), tab.uuid),
       tab_password: tab.password,
       table_number: tab.table_number,
-      guest_account: { guest_session_uuid: session.uuid, check_out_datetime: checkOut.toISOString() },
+      guest_account: {
+        guest_session_uuid: session.uuid,
+        check_out_datetime: checkOut.toISOString(),
+      } satisfies Pick<GuestSessionDetails, 'guest_session_uuid' | 'check_out_datetime'>,
     };
   });
 }
 
-export async function checkGuestSession(ctx: AppContext, venueUuid: string, sessionUuid: string) {
+export async function checkGuestSession(
+  ctx: AppContext,
+  venueUuid: string,
+  sessionUuid: string,
+): Promise<Omit<GuestSessionDetails, 'session_url'>> {
   const venue = await venueByUuid(ctx.db, venueUuid);
   if (!venue) throw notFound('Venue not found');
   const session = await validGuestSession(ctx.db, venue, sessionUuid, new Date());

@@ -1,58 +1,15 @@
+import type {
+  CustomisationOption,
+  Item,
+  ItemCustomisation,
+  ItemPrice,
+  Menu,
+  MenuCategory,
+  Tag,
+} from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { toMajor } from '../rules/money';
 import type { PricedGroup, PricedItem } from '../rules/pricing';
-
-export interface Availability {
-  out_of_stock: boolean;
-}
-
-export interface OptionJson {
-  customisation_option_id: number;
-  name: string;
-  price: number;
-  pre_selected: boolean;
-  position: number;
-  availability: Availability;
-}
-
-export interface CustomisationJson {
-  item_customisation_id: number;
-  name: string;
-  required: boolean;
-  max_selectable: number;
-  position: number;
-  availability: Availability;
-  customisation_options: OptionJson[];
-}
-
-export interface ItemJson {
-  item_id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  price: number;
-  prices: { id: number; description: string; amount: number; position: number }[];
-  tags: { name: string; image: string | null; colour: { bg_hex: string; text_hex: string } }[];
-  availability: Availability;
-  item_customisations: CustomisationJson[];
-}
-
-export interface CategoryJson {
-  id: number;
-  name: string;
-  position: number;
-  availability: Availability;
-  items: ItemJson[];
-}
-
-export interface MenuJson {
-  id: number;
-  name: string;
-  read_only: boolean;
-  position: number;
-  availability: Availability;
-  menu_categories: CategoryJson[];
-}
 
 export const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',
@@ -71,7 +28,7 @@ function tr(entity: string, alias: string, field: 'name' | 'description', langPa
  * A venue's menus, translated into `language` where the venue has translations (the rest
  * stays English). Out-of-stock flags are each entity's own; the client applies inheritance.
  */
-export async function loadMenus(sql: Sql, venueId: number, language: string): Promise<MenuJson[]> {
+export async function loadMenus(sql: Sql, venueId: number, language: string): Promise<Menu[]> {
   const params = [venueId, language];
   const [menus, categories, items, prices, tags, groups, options] = await Promise.all([
     sql.query<{ id: number; name: string; read_only: boolean; position: number; out_of_stock: boolean }>(
@@ -131,19 +88,20 @@ export async function loadMenus(sql: Sql, venueId: number, language: string): Pr
   const itemsByCategory = groupBy(items, (i) => i.category_id);
   const categoriesByMenu = groupBy(categories, (c) => c.menu_id);
 
-  return menus.map((m) => ({
+  // Each builder is annotated so a field the client type lacks fails here, not in a browser.
+  return menus.map((m): Menu => ({
     id: m.id,
     name: m.name,
     read_only: m.read_only,
     position: m.position,
     availability: { out_of_stock: m.out_of_stock },
-    menu_categories: (categoriesByMenu.get(m.id) ?? []).map((c) => ({
+    menu_categories: (categoriesByMenu.get(m.id) ?? []).map((c): MenuCategory => ({
       id: c.id,
       name: c.name,
       position: c.position,
       availability: { out_of_stock: c.out_of_stock },
-      items: (itemsByCategory.get(c.id) ?? []).map((i) => {
-        const itemPrices = (pricesByItem.get(i.id) ?? []).map((p) => ({
+      items: (itemsByCategory.get(c.id) ?? []).map((i): Item => {
+        const itemPrices = (pricesByItem.get(i.id) ?? []).map((p): ItemPrice => ({
           id: p.id,
           description: p.description,
           amount: toMajor(p.amount_cents),
@@ -156,20 +114,20 @@ export async function loadMenus(sql: Sql, venueId: number, language: string): Pr
           image: i.image,
           price: itemPrices[0]?.amount ?? 0,
           prices: itemPrices,
-          tags: (tagsByItem.get(i.id) ?? []).map((t) => ({
+          tags: (tagsByItem.get(i.id) ?? []).map((t): Tag => ({
             name: t.name,
             image: t.image,
             colour: { bg_hex: t.bg_hex, text_hex: t.text_hex },
           })),
           availability: { out_of_stock: i.out_of_stock },
-          item_customisations: (groupsByItem.get(i.id) ?? []).map((g) => ({
+          item_customisations: (groupsByItem.get(i.id) ?? []).map((g): ItemCustomisation => ({
             item_customisation_id: g.id,
             name: g.name,
             required: g.required,
             max_selectable: g.max_selectable,
             position: g.position,
             availability: { out_of_stock: g.out_of_stock },
-            customisation_options: (optionsByGroup.get(g.id) ?? []).map((o) => ({
+            customisation_options: (optionsByGroup.get(g.id) ?? []).map((o): CustomisationOption => ({
               customisation_option_id: o.id,
               name: o.name,
               price: toMajor(o.price_cents),

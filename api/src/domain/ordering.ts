@@ -1,7 +1,9 @@
+import type { OrderItem } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { tabExpiry, hasTabExpired } from '../rules/expiry';
 import { assertOrderChangeable, assertVenueTakesOrders, NOT_ACCEPTING } from '../rules/ordering';
 import { priceLine } from '../rules/pricing';
+import type { OrderStatus } from '../rules/status';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
 import type { Sql } from '../db/database';
@@ -16,7 +18,6 @@ import {
   linesOf,
   lockOrder,
   orderByUuid,
-  type OrderItemJson,
   type OrderRow,
 } from './orders';
 import { tabLink, type OriginOf } from './origins';
@@ -33,7 +34,7 @@ export interface TabOpened {
   order_uuid: string;
   tab_uuid: string;
   tab_link: string;
-  status: number;
+  status: OrderStatus;
   tab_password: string | null;
   table_number: string;
 }
@@ -147,7 +148,7 @@ async function orderPrice(tx: Sql, order: OrderRow): Promise<number> {
   return toMajor((await itemsTotalCents(tx, order.id)) + order.tip_cents);
 }
 
-export type LineResult = OrderItemJson & { order_price: number };
+export type LineResult = OrderItem & { order_price: number };
 
 export async function addItem(ctx: AppContext, orderUuid: string, input: LineInput): Promise<LineResult> {
   const now = new Date();

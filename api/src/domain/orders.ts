@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Order, OrderItem, OrderStatusReport } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { hasOrderExpired, hasTabExpired, tabStatus } from '../rules/expiry';
 import { orderTotalCents } from '../rules/pricing';
 import { toMajor } from '../rules/money';
+import type { OrderStatus } from '../rules/status';
 import { forbidden, notFound } from '../rules/violation';
 import { tabLink, type OriginOf } from './origins';
 import { tabName, type TabRow } from './tabs';
@@ -14,7 +16,8 @@ export interface OrderRow {
   tab_id: number | null;
   guest_session_id: number | null;
   reference_id: number;
-  status: number;
+  /** The column's CHECK admits exactly these. */
+  status: OrderStatus;
   table_number: string | null;
   payment_method: string | null;
   is_paid: boolean;
@@ -122,27 +125,7 @@ export async function itemsTotalCents(sql: Sql, orderId: number): Promise<number
   return row?.total ?? 0;
 }
 
-export interface OrderOptionJson {
-  order_option_id: number;
-  customisation_option_ref: number;
-  name: string;
-  price: number;
-  position: number;
-  display_as_main_item: boolean;
-}
-
-export interface OrderItemJson {
-  order_item_id: number;
-  item_ref: number;
-  name: string;
-  quantity: number;
-  price: number;
-  price_id: number;
-  note: string;
-  order_item_options: OrderOptionJson[];
-}
-
-export function lineJson(line: LineRow, options: LineOptionRow[]): OrderItemJson {
+export function lineJson(line: LineRow, options: LineOptionRow[]): OrderItem {
   return {
     order_item_id: line.id,
     item_ref: line.item_id,
@@ -162,31 +145,19 @@ export function lineJson(line: LineRow, options: LineOptionRow[]): OrderItemJson
   };
 }
 
-export interface OrderJson {
-  order_uuid: string;
-  reference_id: number;
-  status: number;
-  table_number: string | null;
-  tab_name: string | null;
-  tab_password: string | null;
-  tab_uuid: string | null;
-  tab_link: string | null;
-  tab_status: number | null;
-  has_order_expired: boolean;
-  has_tab_expired: boolean;
-  is_paid: boolean;
-  submitted_for_review: string | null;
-  payment_method: string | null;
-  order_price: number;
-  tip_amount: number;
-  note: string;
-  currency: string;
-  venue_uuid: string;
-  order_items: OrderItemJson[];
+/** What the order screen polls for; the full order carries the same fields, computed here once. */
+export function orderStatusReport(order: OrderRow, tab: TabRow | null, now: Date): OrderStatusReport {
+  const tabExpired = tab ? hasTabExpired(tab.expires_at, now) : false;
+  return {
+    status: order.status,
+    tab_status: tab ? tabStatus(tabExpired) : null,
+    has_order_expired: hasOrderExpired(order.status, order.expires_at, now),
+    has_tab_expired: tabExpired,
+  };
 }
 
 /** Full order payloads for several orders, with few queries (order history). */
-export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf, now: Date): Promise<OrderJson[]> {
+export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf, now: Date): Promise<Order[]> {
   if (orders.length === 0) return [];
   const orderIds = orders.map((o) => o.id);
   const tabIds = orders.flatMap((o) => (o.tab_id === null ? [] : [o.tab_id]));
@@ -203,24 +174,20 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
       [venueIds],
     ),
   ]);
-  return orders.map((order) => {
+  return orders.map((order): Order => {
     const tab = tabs.find((t) => t.id === order.tab_id) ?? null;
     const venue = venues.find((v) => v.id === order.venue_id);
     if (!venue) throw new Error(`Venue of order ${order.uuid} vanished`);
     const orderLines = lines.filter((l) => l.order_id === order.id);
-    const tabExpired = tab ? hasTabExpired(tab.expires_at, now) : false;
     return {
       order_uuid: order.uuid,
       reference_id: order.reference_id,
-      status: order.status,
+      ...orderStatusReport(order, tab, now),
       table_number: order.table_number ?? tab?.table_number ?? null,
       tab_name: tab ? tabName(tab) : null,
       tab_password: tab?.password ?? null,
       tab_uuid: tab?.uuid ?? null,
       tab_link: tab ? tabLink(origins(venue.slug), tab.uuid) : null,
-      tab_status: tab ? tabStatus(tabExpired) : null,
-      has_order_expired: hasOrderExpired(order.status, order.expires_at, now),
-      has_tab_expired: tabExpired,
       is_paid: order.is_paid,
       submitted_for_review: order.submitted_for_review?.toISOString() ?? null,
       payment_method: order.payment_method,
@@ -239,7 +206,7 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
   });
 }
 
-export async function orderJson(sql: Sql, order: OrderRow, origins: OriginOf, now: Date): Promise<OrderJson> {
+export async function orderJson(sql: Sql, order: OrderRow, origins: OriginOf, now: Date): Promise<Order> {
   const [json] = await ordersJson(sql, [order], origins, now);
   if (!json) throw new Error('Order payload missing');
   return json;

@@ -1,48 +1,15 @@
-import type { GuestSessionDetails } from './guests';
-import { LANGUAGE_NAMES, type MenuJson } from './menus';
+import type { GuestSessionDetails, HotelDetails, HotelVenue, Menu, Venue } from '@tabula/shared/entities';
+import { LANGUAGE_NAMES } from './menus';
 import type { OriginOf } from './origins';
 import type { VenueRow } from './venues';
-
-export interface VenueJson {
-  id: number;
-  uuid: string;
-  slug: string;
-  domain: string;
-  name: string;
-  description: string;
-  logo: string | null;
-  cover_image: string | null;
-  instagram_url: string | null;
-  facebook_url: string | null;
-  colour: string | null;
-  currency: string;
-  type: number;
-  business_account: { type: number; domain: string | null };
-  accept_card: boolean;
-  accept_cash: boolean;
-  accept_room_charge: boolean;
-  stripe_account_ref: string | null;
-  accept_orders_without_tab: boolean;
-  is_currently_accepting_orders: boolean;
-  read_only_menu: boolean;
-  read_only_text: string | null;
-  information_text_section: string | null;
-  show_request_waiter_action: boolean;
-  show_add_to_home_screen_pop_up: boolean;
-  supported_translations_dict: Record<string, string>;
-  default_language: string;
-  display_hotel_details: boolean;
-  guest_session_details: GuestSessionDetails | null;
-  menus: MenuJson[];
-}
 
 /** The venue payload of /details-slim/ (menus empty) and /menu-details/. */
 export function venueJson(
   v: VenueRow,
   origins: OriginOf,
   guest: GuestSessionDetails | null,
-  menus: MenuJson[] = [],
-): VenueJson {
+  menus: Menu[] = [],
+): Venue {
   return {
     id: v.id,
     uuid: v.uuid,
@@ -81,7 +48,7 @@ export function venueJson(
 }
 
 /** A venue card on the hotel landing page. */
-export function listedVenueJson(v: VenueRow, origins: OriginOf) {
+export function listedVenueJson(v: VenueRow, origins: OriginOf): HotelVenue {
   return {
     id: v.id,
     uuid: v.uuid,
@@ -93,5 +60,22 @@ export function listedVenueJson(v: VenueRow, origins: OriginOf) {
     domain: origins(v.slug),
     type: v.type,
     read_only_menu: v.read_only_menu,
+  };
+}
+
+/** The hotel landing page: the hotel venue and the venues it lists. */
+export function hotelDetailsJson(
+  hotel: VenueRow,
+  listed: VenueRow[],
+  origins: OriginOf,
+  guest: GuestSessionDetails | null,
+): HotelDetails {
+  return {
+    name: hotel.name,
+    description: hotel.description,
+    logo: hotel.logo,
+    display_hotel_details: hotel.display_hotel_details,
+    guest_session_details: guest,
+    venues: listed.map((v) => listedVenueJson(v, origins)),
   };
 }

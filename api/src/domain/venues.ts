@@ -13,7 +13,8 @@ export interface VenueRow {
   colour: string | null;
   currency: string;
   type: number;
-  business_account_type: number;
+  /** 0 standalone, 1 or 2 part of a business site: the column's CHECK admits no other. */
+  business_account_type: 0 | 1 | 2;
   business_venue_id: number | null;
   /** Slug of the business venue, joined in. */
   business_slug: string | null;

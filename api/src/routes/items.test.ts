@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import type { ItemJson, MenuJson } from '../domain/menus';
+import type { Item, Menu } from '@tabula/shared/entities';
 import { add, item, menusOf, newOrder, openTab, option, price, VENUE } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
 
 suite('order item routes', (t) => {
-  let menus: MenuJson[];
-  let pizza: ItemJson;
+  let menus: Menu[];
+  let pizza: Item;
   before(async () => {
     menus = await menusOf(t(), 'bistro');
     pizza = item(menus, 'Margherita Pizza');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newOrder, reOrder } from '../domain/ordering';
-import { assertTabAlive, orderJson, ordersJson, requireOrder, type OrderRow } from '../domain/orders';
+import { assertTabAlive, orderJson, ordersJson, orderStatusReport, requireOrder, type OrderRow } from '../domain/orders';
 import { tabById, tabByUuid } from '../domain/tabs';
-import { hasOrderExpired, hasTabExpired, tabStatus } from '../rules/expiry';
 import { optionalUuid } from '../rules/input';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
@@ -76,13 +75,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       const now = new Date();
       const order = await requireOrder(ctx.db, req.params.order_uuid);
       const tab = order.tab_id === null ? undefined : await tabById(ctx.db, order.tab_id);
-      const tabExpired = tab ? hasTabExpired(tab.expires_at, now) : false;
-      return {
-        status: order.status,
-        tab_status: tab ? tabStatus(tabExpired) : null,
-        has_order_expired: hasOrderExpired(order.status, order.expires_at, now),
-        has_tab_expired: tabExpired,
-      };
+      return orderStatusReport(order, tab ?? null, now);
     },
   );
 

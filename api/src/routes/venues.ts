@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { optionalGuestDetails } from '../domain/guests';
 import { loadMenus, LANGUAGE_NAMES } from '../domain/menus';
-import { listedVenueJson, venueJson } from '../domain/venue-json';
+import { hotelDetailsJson, venueJson } from '../domain/venue-json';
 import { freeTablesOf, listedVenues, tablesOf, venueByUuid, type VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
@@ -184,14 +184,7 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
         listedVenues(ctx.db, venue.id),
         optionalGuestDetails(ctx.db, venue, optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'), o, new Date()),
       ]);
-      return {
-        name: venue.name,
-        description: venue.description,
-        logo: venue.logo,
-        display_hotel_details: venue.display_hotel_details,
-        guest_session_details: guest,
-        venues: listed.map((v) => listedVenueJson(v, o)),
-      };
+      return hotelDetailsJson(venue, listed, o, guest);
     },
   );
 }

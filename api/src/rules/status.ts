@@ -1,3 +1,4 @@
+import type { OrderStatus as OrderStatusCode } from '@tabula/shared/entities';
 import { forbidden } from './violation';
 
 /** Order statuses of spec section 4. 1 is unused by the product. */
@@ -6,8 +7,9 @@ export const OrderStatus = {
   Submitted: 2,
   Accepted: 3,
   Declined: 4,
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+} as const satisfies Record<string, OrderStatusCode>;
+// The client's type, so a status the client cannot handle does not type-check here.
+export type OrderStatus = OrderStatusCode;
 
 /** Tab statuses as the client reads them: 4 means the tab is closed (expired). */
 export const TabStatus = { Open: 0, Closed: 4 } as const;

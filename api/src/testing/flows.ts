@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import type { ItemJson, MenuJson } from '../domain/menus';
+import type { Item, Menu } from '@tabula/shared/entities';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
 import type { TestServer } from './harness';
 
 export const VENUE = DEMO_VENUE_UUIDS;
 
-export async function menusOf(t: TestServer, slug: string, language = 'en'): Promise<MenuJson[]> {
+export async function menusOf(t: TestServer, slug: string, language = 'en'): Promise<Menu[]> {
   const res = await t.get('/menu-details/', { headers: { 'x-venue-slug': slug, language } });
   assert.equal(res.status, 200, res.text);
   return res.body.menus;
 }
 
-export function item(menus: MenuJson[], name: string): ItemJson {
+export function item(menus: Menu[], name: string): Item {
   for (const menu of menus) {
     for (const category of menu.menu_categories) {
       const found = category.items.find((i) => i.name === name);
@@ -21,7 +21,7 @@ export function item(menus: MenuJson[], name: string): ItemJson {
   throw new Error(`No item ${name} on the menu`);
 }
 
-export function option(it: ItemJson, name: string): number {
+export function option(it: Item, name: string): number {
   for (const group of it.item_customisations) {
     const found = group.customisation_options.find((o) => o.name === name);
     if (found) return found.customisation_option_id;
@@ -29,7 +29,7 @@ export function option(it: ItemJson, name: string): number {
   throw new Error(`No option ${name} on ${it.name}`);
 }
 
-export function price(it: ItemJson, description: string): number {
+export function price(it: Item, description: string): number {
   const found = it.prices.find((p) => p.description === description);
   if (!found) throw new Error(`No price ${description} on ${it.name}`);
   return found.id;
