@@ -43,7 +43,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
     <Group gap="xs" component="span">
       {group.name}
       {badge ? (
-        <Badge component="span" size="sm" variant="light" color={badge === 'required' ? 'red.9' : 'gray.8'}>
+        <Badge component="span" size="sm" variant="outline" color={badge === 'required' ? 'red.9' : 'gray.8'}>
           {t(badge === 'required' ? 'item.required' : 'item.notMoreThanOne')}
         </Badge>
       ) : null}

@@ -24,7 +24,7 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
       label={
         <Group gap="xs" component="span">
           {t('item.chooseType')}
-          <Badge component="span" size="sm" variant="light" color="red.9">
+          <Badge component="span" size="sm" variant="outline" color="red.9">
             {t('item.required')}
           </Badge>
         </Group>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useUnit } from 'effector-react';
 import { $orderList, type Item, type Menu, type SearchGroup } from '@tabula/shared';
 import { CategorySection, useItemLabels, useProgressiveCount } from '../menu-sections';
@@ -11,10 +11,12 @@ interface SearchResultsProps {
 }
 
 /** Matches grouped as menu / category, rendered a group at a time (a broad query on a large menu finds hundreds). */
-export function SearchResults({ menus, groups, currency, onOpen }: SearchResultsProps) {
+export function SearchResults({ menus, groups: latest, currency, onOpen }: SearchResultsProps) {
   const orderList = useUnit($orderList);
   const labels = useItemLabels();
-  const [rendered] = useProgressiveCount(groups.length, 2, groups);
+  // New results render in interruptible slices; the previous ones stay until they are ready.
+  const groups = useDeferredValue(latest);
+  const [rendered] = useProgressiveCount(groups.length, 1, groups);
   const sections = useMemo(
     () =>
       groups.map((group) => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
@@ -30,6 +31,9 @@ export default function MenuPage({ TabBar }: PageProps) {
     loadVenueFx,
   ]);
   const [params] = useSearchParams();
+  // A store change renders at once; the deferred copy lets React render another menu's dishes in
+  // interruptible slices while the selector already shows the choice.
+  const shownMenu = useDeferredValue(menu);
   const mode = useOrderingMode();
   const { notice, show, clear } = useTimedNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
@@ -84,9 +88,9 @@ export default function MenuPage({ TabBar }: PageProps) {
             </Button>
           </Stack>
         </Stack>
-        {menu ? (
+        {shownMenu ? (
           <MenuBrowser
-            menu={menu}
+            menu={shownMenu}
             currency={currency}
             onOpen={openItem}
             stickyTop={TabBar ? <TabBar placement="sticky" /> : null}
