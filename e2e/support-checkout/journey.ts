@@ -39,3 +39,10 @@ export async function reviewOrder(request: APIRequestContext, orderUuid: string,
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The order as the API holds it. */
+export async function orderOnServer(request: APIRequestContext, orderUuid: string): Promise<Record<string, unknown>> {
+  const response = await request.get(`${API}/api/order/${orderUuid}/details/`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BISTRO, addFromMenu, currentOrderId, openTab, reviewOrder } from '../support-checkout/journey';
+import { addFromMenu, currentOrderId, openTab, orderOnServer, reviewOrder } from '../support-checkout/journey';
+import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The guest reads the cart to its end first: until then Place Order only scrolls (spec §4). */
+async function placeOrder(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Place Order' }).click();
 }
 
 test('a cash order on a tab goes from the cart to the order screen and, once accepted, into My Orders', async ({ page, request }) => {
@@ -18,9 +25,7 @@ test('a cash order on a tab goes from the cart to the order screen and, once acc
   await expect(page.getByRole('combobox', { name: 'Table' })).toHaveValue('6');
   await expectAccessible(page);
   const orderId = await currentOrderId(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  // The first press may only scroll the cart to its end on a small screen.
-  if (!/\/order/.test(page.url())) await page.getByRole('button', { name: 'Place Order' }).click({ timeout: 2000 }).catch(() => undefined);
+  await placeOrder(page);
 
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText('Your order has been sent, waiting for the venue to accept it.')).toBeVisible();
@@ -38,4 +43,41 @@ test('a cash order on a tab goes from the cart to the order screen and, once acc
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Not Paid');
   await expectAccessible(page);
+});
+
+test('a card payment is refused for a declined card, then goes through and the order waits for the venue', async ({ page, request }) => {
+  await serveStripeStandIn(page);
+  await openTab(page, '9');
+  await addFromMenu(page, 'Greek Salad');
+  await page.getByRole('button', { name: /Checkout/ }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Pay now' }).check();
+  await page.getByRole('button', { name: '€2.00' }).click();
+  await expect(page.getByText('Total', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('€9.50');
+  const orderId = await currentOrderId(page);
+  await placeOrder(page);
+
+  await expect(page.getByRole('heading', { name: 'Payment information' })).toBeVisible();
+  await expect(page.getByText('Order total (incl. VAT)').locator('xpath=following-sibling::*[1]')).toHaveText('€9.50');
+  const pay = page.getByRole('button', { name: 'Pay' });
+  await expect(pay).toBeDisabled();
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.declined);
+  await page.getByRole('textbox', { name: 'Expiration date MM / YY' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Email for receipt (optional)' }).fill('ann@example');
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await expect(pay).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Email for receipt (optional)' }).fill('ann@example.com');
+  await pay.click();
+  await expect(page.getByRole('alert')).toHaveText('Payment failed: Your card was declined.');
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.succeeds);
+  await pay.click();
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(page.getByText('Your order has been sent, waiting for the venue to accept it.')).toBeVisible();
+  const paid = await orderOnServer(request, orderId);
+  expect(paid).toMatchObject({ status: 2, is_paid: true, payment_method: 'card', tip_amount: 2 });
 });
