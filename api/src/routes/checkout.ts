@@ -1,3 +1,4 @@
+import type { PaymentIntent } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
@@ -5,7 +6,7 @@ import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { badRequest } from '../rules/violation';
-import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
+import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
 
 const MAX_TIP = 10_000;
 
@@ -44,7 +45,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: {
             payment_intent: {
               type: ['object', 'null'],
-              properties: { id: { type: 'string' }, client_secret: { type: 'string' } },
+              properties: { id: { type: 'string' }, client_secret: { type: 'string' } } satisfies FieldsOf<PaymentIntent>,
             },
             order_uuid: { type: 'string' },
             status: { type: 'integer' },

@@ -1,3 +1,4 @@
+import type { OrderStatusReport } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newOrder, reOrder } from '../domain/ordering';
@@ -7,7 +8,7 @@ import { optionalUuid } from '../rules/input';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
 import { origins } from './host';
-import { optionalUuidHeader, replies, uuid } from './schemas';
+import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
 const tabHeader = { 'tab-uuid': optionalUuidHeader } as const;
@@ -67,7 +68,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
             tab_status: { type: ['integer', 'null'] },
             has_order_expired: { type: 'boolean' },
             has_tab_expired: { type: 'boolean' },
-          },
+          } satisfies FieldsOf<OrderStatusReport>,
         }),
       },
     },

@@ -1,12 +1,36 @@
 // JSON schemas shared by the routes. Registered once with addSchema, referenced as
 // { $ref: 'Name#' }; @fastify/swagger turns them into OpenAPI components.
 
+import type {
+  Availability,
+  BusinessAccount,
+  CustomisationOption,
+  GuestSessionDetails,
+  Item,
+  ItemCustomisation,
+  ItemPrice,
+  Menu,
+  MenuCategory,
+  Order,
+  OrderItem,
+  OrderItemOption,
+  Tag,
+  Venue,
+} from '@tabula/shared/entities';
+
+/**
+ * Fastify's serializer drops every reply field its schema does not name, so a field added
+ * to an entity and its builder would silently never reach the client. Schema properties
+ * checked against this must name exactly the entity's fields.
+ */
+export type FieldsOf<T> = { [K in keyof T]-?: object };
+
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
 const num = { type: 'number' } as const;
 const bool = { type: 'boolean' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-const availability = { type: 'object', properties: { out_of_stock: bool } } as const;
+const availability = { type: 'object', properties: { out_of_stock: bool } satisfies FieldsOf<Availability> } as const;
 
 /** Largest value a PostgreSQL integer column holds: bigger ids are simply unknown. */
 export const MAX_ID = 2_147_483_647;
@@ -36,10 +60,10 @@ export const orderItemProperties = {
         price: num,
         position: int,
         display_as_main_item: bool,
-      },
+      } satisfies FieldsOf<OrderItemOption>,
     },
   },
-} as const;
+} as const satisfies FieldsOf<OrderItem>;
 
 export const sharedSchemas = [
   {
@@ -51,7 +75,12 @@ export const sharedSchemas = [
   {
     $id: 'GuestSessionDetails',
     type: ['object', 'null'],
-    properties: { guest_session_uuid: str, room_number: str, check_out_datetime: str, session_url: str },
+    properties: {
+      guest_session_uuid: str,
+      room_number: str,
+      check_out_datetime: str,
+      session_url: str,
+    } satisfies FieldsOf<GuestSessionDetails>,
   },
   {
     $id: 'Item',
@@ -64,7 +93,10 @@ export const sharedSchemas = [
       price: { type: 'number', description: 'Amount of the first price' },
       prices: {
         type: 'array',
-        items: { type: 'object', properties: { id: int, description: str, amount: num, position: int } },
+        items: {
+          type: 'object',
+          properties: { id: int, description: str, amount: num, position: int } satisfies FieldsOf<ItemPrice>,
+        },
       },
       tags: {
         type: 'array',
@@ -73,8 +105,8 @@ export const sharedSchemas = [
           properties: {
             name: str,
             image: nullableStr,
-            colour: { type: 'object', properties: { bg_hex: str, text_hex: str } },
-          },
+            colour: { type: 'object', properties: { bg_hex: str, text_hex: str } satisfies FieldsOf<Tag['colour']> },
+          } satisfies FieldsOf<Tag>,
         },
       },
       availability,
@@ -100,13 +132,13 @@ export const sharedSchemas = [
                   pre_selected: bool,
                   position: int,
                   availability,
-                },
+                } satisfies FieldsOf<CustomisationOption>,
               },
             },
-          },
+          } satisfies FieldsOf<ItemCustomisation>,
         },
       },
-    },
+    } satisfies FieldsOf<Item>,
   },
   {
     $id: 'Menu',
@@ -121,10 +153,16 @@ export const sharedSchemas = [
         type: 'array',
         items: {
           type: 'object',
-          properties: { id: int, name: str, position: int, availability, items: { type: 'array', items: { $ref: 'Item#' } } },
+          properties: {
+            id: int,
+            name: str,
+            position: int,
+            availability,
+            items: { type: 'array', items: { $ref: 'Item#' } },
+          } satisfies FieldsOf<MenuCategory>,
         },
       },
-    },
+    } satisfies FieldsOf<Menu>,
   },
   {
     $id: 'Venue',
@@ -143,7 +181,7 @@ export const sharedSchemas = [
       colour: nullableStr,
       currency: str,
       type: { type: 'integer', description: '1 restaurant, 2 bar, 3 hotel room service, 4 hotel landing' },
-      business_account: { type: 'object', properties: { type: int, domain: nullableStr } },
+      business_account: { type: 'object', properties: { type: int, domain: nullableStr } satisfies FieldsOf<BusinessAccount> },
       accept_card: bool,
       accept_cash: bool,
       accept_room_charge: bool,
@@ -160,7 +198,7 @@ export const sharedSchemas = [
       display_hotel_details: bool,
       guest_session_details: { $ref: 'GuestSessionDetails#' },
       menus: { type: 'array', items: { $ref: 'Menu#' } },
-    },
+    } satisfies FieldsOf<Venue>,
   },
   { $id: 'OrderItem', type: 'object', properties: orderItemProperties },
   {
@@ -187,7 +225,7 @@ export const sharedSchemas = [
       currency: str,
       venue_uuid: str,
       order_items: { type: 'array', items: { $ref: 'OrderItem#' } },
-    },
+    } satisfies FieldsOf<Order>,
   },
 ];
 

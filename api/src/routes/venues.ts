@@ -1,3 +1,4 @@
+import type { HotelDetails, HotelVenue } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { optionalGuestDetails } from '../domain/guests';
@@ -7,7 +8,7 @@ import { freeTablesOf, listedVenues, tablesOf, venueByUuid, type VenueRow } from
 import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from './host';
-import { optionalUuidHeader, replies, uuid } from './schemas';
+import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
 
 const languageHeader = {
   language: { type: 'string', maxLength: 16, description: 'en (default), es, gr or fr; unknown codes fall back to English' },
@@ -170,10 +171,10 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
                   domain: { type: 'string' },
                   type: { type: 'integer' },
                   read_only_menu: { type: 'boolean' },
-                },
+                } satisfies FieldsOf<HotelVenue>,
               },
             },
-          },
+          } satisfies FieldsOf<HotelDetails>,
         }),
       },
     },
