@@ -19,12 +19,18 @@ export function ExitTabButton() {
       <Button size="compact-sm" variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
         {t('tabBar.exitTab')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('tabBar.exitConfirm')} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('tabBar.exitConfirm')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={confirm}>
+          <Button color="red.9" onClick={confirm}>
             {t('tabBar.exit')}
           </Button>
         </Group>
