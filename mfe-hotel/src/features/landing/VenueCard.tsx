@@ -1,4 +1,4 @@
-import { Card, Image, Text, Title } from '@mantine/core';
+import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { stripHtml, type HotelVenue } from '@tabula/shared';
 import * as classes from './VenueCard.module.css';
@@ -6,14 +6,16 @@ import * as classes from './VenueCard.module.css';
 export function VenueCard({ venue, href }: { venue: HotelVenue; href: string }) {
   const { t } = useTranslation();
   return (
-    <Card component="a" href={href} withBorder radius="md" padding="sm" className={classes.card} aria-label={t('hotel.openVenue', { name: venue.name })}>
+    <Card withBorder radius="md" padding="sm" className={classes.card}>
       {venue.cover_image ? (
         <Card.Section>
           <Image src={venue.cover_image} alt="" h={120} fit="cover" />
         </Card.Section>
       ) : null}
       <Title order={3} size="h4" mt="sm">
-        {venue.name}
+        <Anchor href={href} className={classes.link} aria-label={t('hotel.openVenue', { name: venue.name })}>
+          {venue.name}
+        </Anchor>
       </Title>
       <Text size="sm" lineClamp={2}>
         {stripHtml(venue.description)}

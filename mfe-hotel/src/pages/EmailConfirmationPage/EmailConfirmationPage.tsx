@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Container, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { $hotelEmail, $venue } from '@tabula/shared';
 import { useInboxPopup } from '../../features/email-confirmation/useInboxPopup';
 import { useResendEmail } from '../../features/email-confirmation/useResendEmail';
 import { webmailUrl } from '../../features/email-confirmation/webmail';
+import { PageLayout } from '../../features/layout/PageLayout';
 
 function Confirmation({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -47,8 +48,8 @@ export default function EmailConfirmationPage() {
     else if (!email) navigate('/login', { replace: true });
   }, [email, navigate, readOnly]);
   return (
-    <Container component="main" size={530} px="md" py="xl">
+    <PageLayout>
       {email && !readOnly ? <Confirmation email={email} /> : null}
-    </Container>
+    </PageLayout>
   );
 }

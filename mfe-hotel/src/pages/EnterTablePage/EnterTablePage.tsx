@@ -1,9 +1,10 @@
-import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { TableLinkForm } from '../../features/enter-table/TableLinkForm';
 import { useVenueByUuid } from '../../features/enter-table/useVenueByUuid';
 import { VenueLogo } from '../../features/enter-table/VenueLogo';
+import { PageLayout } from '../../features/layout/PageLayout';
 
 function EnterTable({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
@@ -33,8 +34,8 @@ function EnterTable({ uuid }: { uuid: string }) {
 export default function EnterTablePage() {
   const { slug = '' } = useParams();
   return (
-    <Container component="main" size={530} px="md" py="lg">
+    <PageLayout>
       <EnterTable key={slug} uuid={slug} />
-    </Container>
+    </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Venue } from '@tabula/shared';
 import { HotelPage } from '../../features/landing/HotelPage';
-import { LandingLayout } from '../../features/landing/LandingLayout';
+import { PageLayout } from '../../features/layout/PageLayout';
 import { TablePickerStep } from '../../features/landing/TablePickerStep';
 import { useLandingFlow } from '../../features/landing/useLandingFlow';
 import { WelcomePage } from '../../features/landing/WelcomePage';
@@ -30,8 +30,8 @@ function Landing({ venue }: { venue: Venue }) {
 /** / and /venue/d/:restaurant_id (spec §2): the hotel page or the venue welcome, after following any link. */
 export default function LandingPage() {
   return (
-    <LandingLayout>
+    <PageLayout>
       <VenueGate>{(venue) => <Landing venue={venue} />}</VenueGate>
-    </LandingLayout>
+    </PageLayout>
   );
 }

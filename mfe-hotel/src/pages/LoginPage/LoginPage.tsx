@@ -1,8 +1,9 @@
-import { Container, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailLinkForm } from '../../features/guest-login/EmailLinkForm';
 import { LoginForm } from '../../features/guest-login/LoginForm';
+import { PageLayout } from '../../features/layout/PageLayout';
 import { VenueGate } from '../../features/venue-gate/VenueGate';
 
 /** /login (spec §2): a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
@@ -14,7 +15,7 @@ export default function LoginPage() {
   const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);
 
   return (
-    <Container component="main" size={530} px="md" py="lg">
+    <PageLayout>
       <VenueGate>
         {(venue) => (
           <Stack>
@@ -26,6 +27,6 @@ export default function LoginPage() {
           </Stack>
         )}
       </VenueGate>
-    </Container>
+    </PageLayout>
   );
 }
