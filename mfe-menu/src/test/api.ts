@@ -3,6 +3,9 @@ import {
   addItemFx,
   checkoutFx,
   createOrderWithTab,
+  customerGuestSession,
+  formatCheckoutPayload,
+  minCheckoutDate,
   fetchOrderDetailsFx,
   tabStarted,
   type Item,
@@ -65,4 +68,16 @@ export async function setOrderStatus(orderId: string, status: 3 | 4): Promise<vo
     body: JSON.stringify({ status }),
   });
   if (!response.ok) throw new Error(`ops status answered ${response.status}`);
+}
+
+/** Signs the demo hotel guest in at the loaded room-service venue, which opens their room's tab. */
+export async function hotelGuestSession(): Promise<{ sessionId: string; tabId: string }> {
+  const result = await customerGuestSession(venue().uuid, {
+    surname: 'Papadopoulos',
+    room_number: '204',
+    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    table_number: '204',
+  });
+  if (!result.ok) throw new Error(`customer-guest-session answered ${result.status}: ${result.body.message}`);
+  return { sessionId: result.body.guest_account.guest_session_uuid, tabId: result.body.tab_uuid };
 }

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PageProps, TabBarProps } from '@tabula/shared';
 import { renderWithProviders, startTestApp } from '@tabula/shared/test';
 import ItemPage from '../pages/ItemPage';
 import MenuPage from '../pages/MenuPage';
 import SearchPage from '../pages/SearchPage';
+
+// Every page waits on the in-process API, and CI machines are shared: Testing Library's 1 s default
+// for findBy/waitFor is too tight for a first render there.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where the app went, for routes this remote does not own. */
 function Elsewhere() {

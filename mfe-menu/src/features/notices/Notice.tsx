@@ -1,4 +1,5 @@
 import { Notification } from '@mantine/core';
+import { MAX_CONTENT_WIDTH } from '@tabula/shared';
 import type { TimedNotice } from './useTimedNotice';
 import * as classes from './Notice.module.css';
 
@@ -12,7 +13,7 @@ interface NoticeProps {
 export function Notice({ notice, onClose, closeLabel }: NoticeProps) {
   // The live region stays mounted so that screen readers announce each new message.
   return (
-    <div className={classes.region} role="status" aria-live="polite">
+    <div className={classes.region} style={{ maxWidth: MAX_CONTENT_WIDTH }} role="status" aria-live="polite">
       {notice ? (
         <Notification
           key={notice.id}

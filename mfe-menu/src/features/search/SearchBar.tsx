@@ -2,7 +2,7 @@ import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $searchText, isSearchTrigger, searchTextChanged } from '@tabula/shared';
+import { $searchText, isSearchTrigger, MAX_CONTENT_WIDTH, searchTextChanged } from '@tabula/shared';
 import * as classes from './SearchBar.module.css';
 
 interface SearchBarProps {
@@ -18,7 +18,7 @@ export function SearchBar({ logo, venueName, onSearch, onCancel }: SearchBarProp
   const [text, changeText] = useUnit([$searchText, searchTextChanged]);
   return (
     <div className={classes.bar} role="search">
-      <div className={classes.inner}>
+      <div className={classes.inner} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
         {logo ? <img className={classes.logo} src={logo} alt={t('common.logo', { name: venueName })} /> : null}
         <TextInput
           className={classes.input}

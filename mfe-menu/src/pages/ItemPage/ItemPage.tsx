@@ -10,6 +10,7 @@ import {
   $selectedOrder,
   $venue,
   formatPrice,
+  MAX_CONTENT_WIDTH,
   requiresPriceChoice,
   sanitizeHtml,
   selectedOrderCleared,
@@ -45,7 +46,7 @@ export default function ItemPage(_props: PageProps) {
   const price = requiresPriceChoice(item) ? '' : formatPrice(item.price, currency);
 
   return (
-    <main className={classes.page}>
+    <main className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
       <div className={classes.hero}>
         {item.image ? <img className={classes.image} src={item.image} alt={item.name} /> : null}
         <ActionIcon className={classes.back} variant="white" color="dark" radius="xl" size="lg" aria-label={t('common.back')} onClick={goBack}>

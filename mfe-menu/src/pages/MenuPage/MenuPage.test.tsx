@@ -1,7 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $menuId, $orderId, $orderList, $tabId, checkTabFx } from '@tabula/shared';
+import {
+  $menuId,
+  $orderId,
+  $orderList,
+  $roomNumber,
+  $sessionId,
+  $tableNumber,
+  $tabId,
+  checkGuestSessionFx,
+  checkTabFx,
+} from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, venue } from '../../test/api';
+import { addToOrder, findItem, hotelGuestSession, openTab, venue } from '../../test/api';
 import { FakeTabBar, renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -295,5 +305,29 @@ describe('opening the menu', () => {
     unwatch();
     expect(await card('Greek Salad')).toBeInTheDocument();
     expect(screen.getByText('address: /menu')).toBeInTheDocument();
+  });
+
+  it("takes a hotel guest's session and room from the hotel page's link and rejoins their room's tab", async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    const guest = await hotelGuestSession();
+    await resetStore();
+    await renderMenuApp({ venueSlug: 'room-service', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($tabId.getState()).toBe(guest.tabId);
+    expect($sessionId.getState()).toBe(guest.sessionId);
+    expect($roomNumber.getState()).toBe('204');
+    expect($tableNumber.getState()).toBe('204');
+    expect(localStorage.getItem('sessionId')).toBe(guest.sessionId);
+  });
+
+  it('forgets a hotel session the venue does not know', async () => {
+    const refused = jest.fn();
+    const unwatch = checkGuestSessionFx.fail.watch(refused);
+    await renderMenuApp({ venueSlug: 'room-service', route: '/menu?sessionid=00000000-0000-4000-8000-0000000000bb&room_no=204' });
+    await waitFor(() => expect(refused).toHaveBeenCalled());
+    unwatch();
+    expect($sessionId.getState()).toBeNull();
+    expect($tabId.getState()).not.toBe('00000000-0000-4000-8000-0000000000bb');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Hotel Room Service' })).toBeInTheDocument();
   });
 });

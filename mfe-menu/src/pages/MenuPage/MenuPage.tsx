@@ -4,7 +4,16 @@ import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, type PageProps } from '@tabula/shared';
+import {
+  $currency,
+  $language,
+  $selectedMenu,
+  $venue,
+  $venueStatus,
+  loadVenueFx,
+  MAX_CONTENT_WIDTH,
+  type PageProps,
+} from '@tabula/shared';
 import '../../i18n';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
@@ -42,14 +51,14 @@ export default function MenuPage({ TabBar }: PageProps) {
   if (!venue) {
     if (status === 'not-found') {
       return (
-        <Center className={classes.page} mih="60vh">
+        <Center className={classes.page} maw={MAX_CONTENT_WIDTH} mih="60vh">
           <Title order={1}>{t('notFound.venue')}</Title>
         </Center>
       );
     }
     if (status === 'error') {
       return (
-        <Center className={classes.page} mih="60vh">
+        <Center className={classes.page} maw={MAX_CONTENT_WIDTH} mih="60vh">
           <Stack align="center">
             <Text role="alert">{t('mfeMenu.menuUnavailable')}</Text>
             <Button onClick={() => void reload(language).catch(() => undefined)}>{t('common.retry')}</Button>
@@ -58,14 +67,14 @@ export default function MenuPage({ TabBar }: PageProps) {
       );
     }
     return (
-      <Center className={classes.page} mih="60vh">
+      <Center className={classes.page} maw={MAX_CONTENT_WIDTH} mih="60vh">
         <Loader aria-label={t('common.loading')} />
       </Center>
     );
   }
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
       <main>
         <VenueHeader venue={venue} corner={<LanguageSelect supported={venue.supported_translations_dict} />} />
         <Stack gap="sm" mt="sm">

@@ -3,7 +3,7 @@ import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { $currency, $searchText, $searchedItems, $venue, searched, type PageProps } from '@tabula/shared';
+import { $currency, $searchText, $searchedItems, $venue, MAX_CONTENT_WIDTH, searched, type PageProps } from '@tabula/shared';
 import '../../i18n';
 import { Notice, useTimedNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
@@ -39,7 +39,7 @@ export default function SearchPage(_props: PageProps) {
   const outcome = venue ? searchOutcome(menus, groups, searchRan) : 'idle';
 
   return (
-    <div className={classes.page}>
+    <div className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
       <SearchBar logo={logo} venueName={venue?.name ?? t('common.menu')} onSearch={runSearch} onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })} />
       <main className={classes.results}>
         <VisuallyHidden>

@@ -2,7 +2,7 @@ import { Badge, Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $orderCount, $orderList } from '@tabula/shared';
+import { $orderCount, $orderList, MAX_CONTENT_WIDTH } from '@tabula/shared';
 import * as classes from './CheckoutBar.module.css';
 
 /** The bottom bar to the cart, shown while the order has lines. */
@@ -18,6 +18,7 @@ export function CheckoutBar() {
         size="lg"
         radius="xl"
         fullWidth
+        maw={MAX_CONTENT_WIDTH}
         onClick={() => navigate('/cartopen')}
         rightSection={
           <Badge variant="white" color="dark" size="lg" circle={count < 10}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { businessSiteUrl, type VenueSlim } from '@tabula/shared';
+import { businessSiteUrl, DESCRIPTION_LINES, type VenueSlim } from '@tabula/shared';
 import * as classes from './VenueHeader.module.css';
 
 interface VenueHeaderProps {
@@ -46,7 +46,7 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
           {venue.name}
         </Title>
         {venue.description ? (
-          <Text size="sm" c="gray.7" lineClamp={2} title={venue.description}>
+          <Text size="sm" c="gray.7" lineClamp={DESCRIPTION_LINES} title={venue.description}>
             {venue.description}
           </Text>
         ) : null}
