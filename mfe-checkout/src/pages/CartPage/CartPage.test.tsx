@@ -1,7 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { $selectedOrder, $tableNumber, tableNumberChosen } from '@tabula/shared';
-import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import {
+  $orderId,
+  $orderList,
+  $selectedOrder,
+  $tableNumber,
+  $venue,
+  $venueStatus,
+  cartLineFromChoice,
+  loadTablesFx,
+  removeItemFx,
+  tableNumberChosen,
+} from '@tabula/shared';
+import { createTestScope, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, currentOrderId, openTab, orderOnServer } from '../../testing/orders';
 import CartPage from './CartPage';
@@ -146,20 +157,49 @@ describe('the cart', () => {
     }
   });
 
-  it('removes a line with a spinner on that line only, and leaves once the cart is empty', async () => {
+  it('removes lines and leaves once the cart is empty', async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Greek Salad');
     await addToOrder('Lemonade');
     const { user } = renderCart();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Greek Salad' }));
-    expect(screen.getByRole('status', { name: 'Remove Greek Salad: Loading…' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: /Remove Lemonade/ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('1 × Greek Salad')).not.toBeInTheDocument());
     expect(screen.getByText('1 × Lemonade')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove Lemonade' }));
     expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+  });
+
+  it('shows the spinner on the line being removed only, and holds other changes until it is done', async () => {
+    let finishRemoval: (id: number) => void = () => undefined;
+    const line = (orderItemId: number, name: string, price: number) =>
+      cartLineFromChoice(
+        { item: makeItem({ item_id: orderItemId, name, price }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
+        orderItemId,
+      );
+    const scope = createTestScope({
+      values: [
+        [$venue, makeVenue()],
+        [$venueStatus, 'ready'],
+        [$orderId, 'o-1'],
+        [$orderList, [line(11, 'Greek Salad', 7.5), line(12, 'Lemonade', 3)]],
+      ],
+      handlers: [
+        [loadTablesFx, () => ['1', '2']],
+        [removeItemFx, () => new Promise<number>((resolve) => (finishRemoval = resolve))],
+      ],
+    });
+    const { user } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Greek Salad' }));
+    expect(screen.getByRole('status', { name: 'Remove Greek Salad: Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /Remove Lemonade/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toBeDisabled();
+
+    await act(async () => finishRemoval(11));
+    expect(screen.queryByText('1 × Greek Salad')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toBeEnabled();
   });
 
   it('opens a line for editing on the item screen', async () => {
