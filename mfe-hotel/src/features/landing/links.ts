@@ -20,13 +20,11 @@ export async function joinTabByLink(venueUuid: string, tabId: string): Promise<L
   if (check.body.has_tab_expired) return { kind: 'expired' };
   const order = await createOrder({ venue_uuid: venueUuid }, { tabId });
   if (!order.ok) return order.status === 403 ? { kind: 'expired' } : { kind: 'failed' };
-  // The API answers the tab's own link; older answers without it get the link this page was opened with.
-  const answered = (check.body as { tab_link?: unknown }).tab_link;
   return {
     kind: 'joined',
     tab: {
       tab_uuid: tabId,
-      tab_link: typeof answered === 'string' && answered ? answered : `${window.location.origin}/?tab=${tabId}`,
+      tab_link: check.body.tab_link,
       order_uuid: order.body.order_uuid,
       table_number: check.body.table_number,
       tab_password: check.body.tab_password,

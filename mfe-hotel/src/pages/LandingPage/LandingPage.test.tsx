@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { $orderId, $sessionId, $tabId, $tableNumber, tabStarted } from '@tabula/shared';
+import { $orderId, $sessionId, $tabId, $tabLink, $tableNumber, tabStarted } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
 import { loginDemoGuest } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
@@ -70,6 +70,7 @@ describe('LandingPage, shared tab link', () => {
     renderPage(<LandingPage />, '/', `/?tab=${opened.tab_uuid}`, 'bistro');
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect($tabId.getState()).toBe(opened.tab_uuid);
+    expect($tabLink.getState()).toBe(opened.tab_link);
     expect($tableNumber.getState()).toBe('19');
     expect($orderId.getState()).not.toBe(opened.order_uuid);
   });
