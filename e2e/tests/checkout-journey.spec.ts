@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addFromMenu, currentOrderId, openTab, orderOnServer, reviewOrder } from '../support-checkout/journey';
 import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
 
@@ -12,6 +12,13 @@ async function expectAccessible(page: Page) {
 async function placeOrder(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** Places the cart's order (on the tab: cash) and has the venue decide once it is submitted. */
+async function reviewOrderWhenSubmitted(page: Page, request: APIRequestContext, orderId: string, status: 3 | 4) {
+  await placeOrder(page);
+  await expect(page).toHaveURL(/\/order$/);
+  await reviewOrder(request, orderId, status);
 }
 
 test('a cash order on a tab goes from the cart to the order screen and, once accepted, into My Orders', async ({ page, request }) => {
@@ -43,6 +50,34 @@ test('a cash order on a tab goes from the cart to the order screen and, once acc
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Not Paid');
   await expectAccessible(page);
+
+  await row.getByRole('button').click();
+  await expect(page).toHaveURL(/\/order-detail/);
+  await expect(page.getByText('1 × Greek Salad')).toBeVisible();
+  await expect(page.getByText('Total (incl. VAT)').locator('xpath=following-sibling::*[1]')).toHaveText('€7.50');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Add items to new order' }).click();
+  await expect(page).toHaveURL(/\/menu/);
+  await page.getByRole('button', { name: /Checkout/ }).click();
+  await expect(page.getByText('1 × Greek Salad')).toBeVisible();
+});
+
+test('a declined order shows the decline screen, and Great leads back to the menu', async ({ page, request }) => {
+  await openTab(page, '7');
+  await addFromMenu(page, 'Greek Salad');
+  await page.getByRole('button', { name: /Checkout/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+  const orderId = await currentOrderId(page);
+  await reviewOrderWhenSubmitted(page, request, orderId, 4);
+
+  await expect(page).toHaveURL(/\/orderdecline$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order declined' })).toBeVisible();
+  await expect(
+    page.getByText('Looks like the kitchen declined your order, for more information please speak to the manager'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Great' }).click();
+  await expect(page).toHaveURL(/\/menu/);
 });
 
 test('a card payment is refused for a declined card, then goes through and the order waits for the venue', async ({ page, request }) => {

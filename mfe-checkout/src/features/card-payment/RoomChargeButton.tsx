@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../errors/apiErrorMessage';
 import type { CheckoutState } from './checkoutState';
 
 /** Hotel guests may put the order on their room instead of paying by card (spec §2 /Checkout). */
-export function RoomChargeButton({ order, disabled }: { order: CheckoutState; disabled: boolean }) {
+export function RoomChargeButton({ order }: { order: CheckoutState }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [checkout, clearUpdated] = useUnit([checkoutFx, updatedCleared]);
@@ -35,7 +35,7 @@ export function RoomChargeButton({ order, disabled }: { order: CheckoutState; di
 
   return (
     <Stack gap="xs">
-      <Button variant="outline" size="md" fullWidth loading={charging} disabled={disabled} onClick={() => void charge()}>
+      <Button variant="outline" size="md" fullWidth loading={charging} onClick={() => void charge()}>
         {t('checkout.chargeMyRoom')}
       </Button>
       {error ? (

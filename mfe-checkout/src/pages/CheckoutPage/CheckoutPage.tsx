@@ -74,7 +74,7 @@ export default function CheckoutPage(_props: PageProps) {
           <CardPaymentForm order={order} />
         </Elements>
       ) : null}
-      {roomChargeOffered(venue) ? <RoomChargeButton order={order} disabled={false} /> : null}
+      {roomChargeOffered(venue) ? <RoomChargeButton order={order} /> : null}
     </Screen>
   );
 }
