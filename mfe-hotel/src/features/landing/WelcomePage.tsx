@@ -60,7 +60,7 @@ export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
       ) : null}
       {actions.order ? <Button onClick={toMenu}>{t('landing.viewAndOrder')}</Button> : null}
       {actions.payNow ? (
-        <Button variant={actions.order ? 'default' : 'outline'} onClick={toMenu}>
+        <Button variant="default" onClick={toMenu}>
           {t('landing.orderAndPay')}
         </Button>
       ) : null}

@@ -1,19 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** Wrapped, so that showing the same message again is a new state and restarts its timer. */
 interface Shown<T> {
   value: T;
-  /** A new object per show, so the same message shown twice restarts its timer. */
-  at: number;
 }
 
-/** A message that hides itself after `ms`; `null` ms keeps it until replaced. */
-export function useTimedMessage<T>(ms: number | null): [T | null, (value: T | null) => void] {
+/** A message that hides itself after `ms`. */
+export function useTimedMessage<T>(ms: number): [T | null, (value: T | null) => void] {
   const [shown, setShown] = useState<Shown<T> | null>(null);
   useEffect(() => {
-    if (!shown || ms === null) return undefined;
+    if (!shown) return undefined;
     const timer = setTimeout(() => setShown(null), ms);
     return () => clearTimeout(timer);
   }, [shown, ms]);
-  const show = useCallback((value: T | null) => setShown(value === null ? null : { value, at: Date.now() }), []);
+  const show = useCallback((value: T | null) => setShown(value === null ? null : { value }), []);
   return [shown?.value ?? null, show];
 }

@@ -19,7 +19,7 @@ export default function TabBar({ placement = 'sticky' }: TabBarProps) {
   if (!venue || (view.content === 'none' && view.notice === null)) return null;
   const className = [classes.bar, placement === 'sticky' ? classes.sticky : ''].filter(Boolean).join(' ');
   return (
-    <div className={className} data-placement={placement}>
+    <div className={className}>
       <Stack gap="xs">
         {view.notice ? (
           <Text size="sm" fw={600} ta="center" role="status">
