@@ -73,8 +73,8 @@ export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<voi
 }
 
 /** The order as the API holds it now. */
-export async function orderOnServer(orderUuid: string): Promise<{ status: number; payment_method: string | null; tip_amount: number; note: string; is_paid: boolean; table_number: string | null }> {
-  const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': 'bistro' } });
+export async function orderOnServer(orderUuid: string, venueSlug = 'bistro'): Promise<{ status: number; payment_method: string | null; tip_amount: number; note: string; is_paid: boolean; table_number: string | null }> {
+  const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': venueSlug } });
   if (!response.ok) throw new Error(`reading ${orderUuid} failed: ${response.status}`);
   return (await response.json()) as never;
 }

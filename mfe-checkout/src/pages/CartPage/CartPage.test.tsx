@@ -225,6 +225,16 @@ describe('the cart', () => {
     expect(table).toHaveAttribute('readonly');
   });
 
+  it("offers 'Charge my room' at a venue of a hotel's business site", async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    await addToOrder('Frappé');
+    renderCart('poolside');
+
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Charge my room' })).toBeInTheDocument();
+  });
+
   it('sends the guest to the start when the venue cannot be loaded', async () => {
     renderCart('no-such-venue');
     await startTestApp({ venueSlug: 'no-such-venue' }).catch(() => undefined);

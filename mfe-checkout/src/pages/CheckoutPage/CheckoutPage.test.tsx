@@ -130,4 +130,21 @@ describe('card payment', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Payment failed$/);
   });
+
+  it("offers 'Charge my room' at hotel venues and says why it cannot be done without a guest session", async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    await addToOrder('Frappé');
+    const orderId = currentOrderId();
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/Checkout" element={<CheckoutPage />} />
+      </Routes>,
+      { route: '/Checkout', venueSlug: 'poolside', routeState: stateFor(orderId, { total: 4, tip: 0 }) },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Charge my room' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Charge my room needs a hotel guest session');
+    await expect(orderOnServer(orderId, 'poolside')).resolves.toMatchObject({ status: 0 });
+  });
 });
