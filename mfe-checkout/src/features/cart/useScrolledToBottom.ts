@@ -11,13 +11,13 @@ function atBottom(): boolean {
 /**
  * Whether the guest has seen the whole cart (spec §5: Place Order waits for it), and a way to take
  * them there. Once reached it stays reached, so scrolling back up to check a line does not disable
- * the button again.
+ * the button again. Measuring waits for `measuring`: a loading screen is always 'at the bottom'.
  */
-export function useScrolledToBottom(): { reached: boolean; scrollToBottom: () => void } {
+export function useScrolledToBottom(measuring: boolean): { reached: boolean; scrollToBottom: () => void } {
   const [reached, setReached] = useState(false);
 
   useEffect(() => {
-    if (reached) return undefined;
+    if (reached || !measuring) return undefined;
     const update = () => {
       if (atBottom()) setReached(true);
     };
@@ -28,7 +28,7 @@ export function useScrolledToBottom(): { reached: boolean; scrollToBottom: () =>
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [reached]);
+  }, [reached, measuring]);
 
   const scrollToBottom = useCallback(() => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' });

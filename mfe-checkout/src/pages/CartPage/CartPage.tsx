@@ -81,10 +81,9 @@ export default function CartPage(_props: PageProps) {
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ initialValues: { note: '' } });
-  const { reached, scrollToBottom } = useScrolledToBottom();
-
   const venueFailed = venueStatus === 'error' || venueStatus === 'not-found';
   const ready = venue !== null && venueStatus === 'ready';
+  const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
 
   useEffect(() => {
     if (venueFailed) navigate('/', { replace: true });
