@@ -5,10 +5,13 @@ import {
   $orderDetail,
   $orderHistory,
   $orderId,
+  $tabId,
+  $tabLink,
   checkOrderStatusFx,
+  fetchOrderDetailsFx,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
+import { createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { FIRST_CHECK_MS, RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, placeCashOrder, reviewOrder } from '../../testing/orders';
@@ -98,6 +101,27 @@ describe('the order screen', () => {
 
     await pass(FIRST_CHECK_MS);
     expect(await screen.findByRole('heading', { name: 'Declined screen' })).toBeInTheDocument();
+  });
+
+  it('ends the tab when the venue declines and the tab is closed', async () => {
+    const scope = createTestScope({
+      values: [
+        [$orderId, 'declined-order'],
+        [$tabId, 'tab-1'],
+        [$tabLink, 'http://bistro.localhost/?tab=tab-1'],
+      ],
+      handlers: [
+        [checkOrderStatusFx, () => ({ status: 4, tab_status: 4, has_order_expired: false, has_tab_expired: false })],
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'declined-order', status: 4 })],
+      ],
+    });
+    jest.useFakeTimers();
+    renderOrderScreen(scope);
+
+    await pass(FIRST_CHECK_MS);
+    expect(await screen.findByRole('heading', { name: 'Declined screen' })).toBeInTheDocument();
+    expect(scope.getState($tabId)).toBe('empty');
+    expect(scope.getState($tabLink)).toBeNull();
   });
 
   it('says so when the order has expired', async () => {
