@@ -9,12 +9,14 @@ export const TEST_CARDS = {
 /**
  * Stripe.js cannot be reached from this machine, so the page gets this script in its place. It keeps
  * the parts of Stripe's contract the checkout screen relies on: separate card elements that report
- * `change` events with `complete`, `empty` and `error`, and `confirmCardPayment` resolving to
- * `{ paymentIntent }` or `{ error }`. The confirmation goes through the API's simulated provider, so
+ * `change` events with `complete`, `empty` and `error`, an Express Checkout Element that says whether
+ * the device has a wallet, and `confirmCardPayment` / `confirmPayment` resolving to `{ paymentIntent }`
+ * or `{ error }`. The confirmation goes through the API's simulated provider, so
  * the order really is marked paid by the server, exactly as a Stripe webhook-free confirmation would be.
  */
-const STAND_IN = String.raw`
+const standIn = (wallet: boolean) => String.raw`
 (function () {
+  var WALLET = ${wallet ? 'true' : 'false'};
   var LABELS = { cardNumber: 'Card number', cardExpiry: 'Expiration date MM / YY', cardCvc: 'CVC' };
   var PLACEHOLDERS = { cardNumber: '1234 1234 1234 1234', cardExpiry: 'MM / YY', cardCvc: 'CVC' };
   var DECLINED = '${TEST_CARDS.declined}';
@@ -73,6 +75,51 @@ const STAND_IN = String.raw`
     return element;
   }
 
+  // The Express Checkout Element: reports whether the device has a wallet; its button pays with Google Pay.
+  function createWallet() {
+    var listeners = {};
+    function emit(event, payload) { (listeners[event] || []).slice().forEach(function (cb) { cb(payload); }); }
+    var element = {
+      __type: 'expressCheckout',
+      value: function () { return ''; },
+      mount: function (target) {
+        var host = typeof target === 'string' ? document.querySelector(target) : target;
+        if (WALLET) {
+          var button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'Pay with Google Pay';
+          button.addEventListener('click', function () {
+            emit('click', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', resolve: function () {}, reject: function () {} });
+            emit('confirm', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed: function () {} });
+          });
+          host.appendChild(button);
+        }
+        setTimeout(function () {
+          emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: WALLET ? { googlePay: true, applePay: false } : undefined });
+        }, 0);
+      },
+      on: function (event, cb) { (listeners[event] = listeners[event] || []).push(cb); return element; },
+      off: function (event, cb) { listeners[event] = (listeners[event] || []).filter(function (x) { return x !== cb; }); return element; },
+      update: function () {},
+      unmount: function () {},
+      destroy: function () { listeners = {}; },
+    };
+    return element;
+  }
+
+  function confirmWithSimulator(clientSecret, outcome) {
+    return fetch('/api/payments/simulator/confirm', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_secret: clientSecret, outcome: outcome }),
+    }).then(function (response) {
+      return response.json().then(function (body) {
+        if (response.ok) return { paymentIntent: { id: body.payment_intent_id, status: body.status, client_secret: clientSecret } };
+        return { error: { type: 'card_error', message: (body && body.message) || 'Your card was declined.' } };
+      });
+    });
+  }
+
   function Stripe(key, options) {
     var created = {};
     var stripe = {
@@ -80,7 +127,8 @@ const STAND_IN = String.raw`
       __options: options || {},
       elements: function () {
         return {
-          create: function (type) { created[type] = createElement(type); return created[type]; },
+          create: function (type) { created[type] = type === 'expressCheckout' ? createWallet() : createElement(type); return created[type]; },
+          submit: function () { return Promise.resolve({}); },
           // Stripe.js takes the type or a React element component, which carries __elementType.
           getElement: function (type) { return created[typeof type === 'string' ? type : type && type.__elementType] || null; },
           update: function () {},
@@ -91,18 +139,9 @@ const STAND_IN = String.raw`
       confirmCardPayment: function (clientSecret, data) {
         var card = data && data.payment_method && data.payment_method.card;
         var number = card && typeof card.value === 'function' ? digits(card.value()) : '';
-        var outcome = number === DECLINED ? 'card_declined' : 'succeeded';
-        return fetch('/api/payments/simulator/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ client_secret: clientSecret, outcome: outcome }),
-        }).then(function (response) {
-          return response.json().then(function (body) {
-            if (response.ok) return { paymentIntent: { id: body.payment_intent_id, status: body.status, client_secret: clientSecret } };
-            return { error: { type: 'card_error', message: (body && body.message) || 'Your card was declined.' } };
-          });
-        });
+        return confirmWithSimulator(clientSecret, number === DECLINED ? 'card_declined' : 'succeeded');
       },
+      confirmPayment: function (options) { return confirmWithSimulator(options.clientSecret, 'succeeded'); },
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     };
@@ -113,9 +152,8 @@ const STAND_IN = String.raw`
 })();
 `;
 
-/** Serves the stand-in wherever the page asks for Stripe.js. */
-export async function serveStripeStandIn(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: STAND_IN }),
-  );
+/** Serves the stand-in wherever the page asks for Stripe.js; `wallet` gives the device Google Pay. */
+export async function serveStripeStandIn(page: Page, { wallet = false }: { wallet?: boolean } = {}): Promise<void> {
+  const body = standIn(wallet);
+  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body }));
 }

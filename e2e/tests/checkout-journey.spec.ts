@@ -95,8 +95,9 @@ test('a card payment is refused for a declined card, then goes through and the o
 
   await expect(page.getByRole('heading', { name: 'Payment information' })).toBeVisible();
   await expect(page.getByText('Order total (incl. VAT)').locator('xpath=following-sibling::*[1]')).toHaveText('€9.50');
-  const pay = page.getByRole('button', { name: 'Pay' });
+  const pay = page.getByRole('button', { name: 'Pay', exact: true });
   await expect(pay).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Google Pay/ })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: 'Card number' }).fill(TEST_CARDS.declined);
@@ -115,4 +116,19 @@ test('a card payment is refused for a declined card, then goes through and the o
   await expect(page.getByText('Your order has been sent, waiting for the venue to accept it.')).toBeVisible();
   const paid = await orderOnServer(request, orderId);
   expect(paid).toMatchObject({ status: 2, is_paid: true, payment_method: 'card', tip_amount: 2 });
+});
+
+test('a device with a wallet pays with it from the card payment screen', async ({ page, request }) => {
+  await serveStripeStandIn(page, { wallet: true });
+  await openTab(page, '10');
+  await addFromMenu(page, 'Greek Salad');
+  await page.getByRole('button', { name: /Checkout/ }).click();
+  await page.getByRole('radio', { name: 'Pay now' }).check();
+  const orderId = await currentOrderId(page);
+  await placeOrder(page);
+
+  await expect(page.getByRole('heading', { name: 'Payment information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay with Google Pay' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+  expect(await orderOnServer(request, orderId)).toMatchObject({ status: 2, is_paid: true, payment_method: 'google_pay' });
 });

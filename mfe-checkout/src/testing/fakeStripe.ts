@@ -16,6 +16,35 @@ function isComplete(type: string, digits: string): boolean {
   return digits.length >= 3;
 }
 
+/** Stands in for the wallet sheet: a button that pays with Google Pay when pressed. */
+function fakeWallet() {
+  const listeners = new Map<string, Listener[]>();
+  const emit = (event: string, payload: unknown) => (listeners.get(event) ?? []).forEach((listener) => listener(payload));
+  return {
+    digits: () => '',
+    mount(node: HTMLElement) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'Pay with Google Pay';
+      button.addEventListener('click', () => {
+        emit('click', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', resolve() {}, reject() {} });
+        emit('confirm', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed() {} });
+      });
+      node.appendChild(button);
+      // Like Stripe.js, ready comes once the element has loaded, after React attached its listeners.
+      setTimeout(() => emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { googlePay: true, applePay: false } }), 0);
+    },
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    off(event: string, listener: Listener) {
+      listeners.set(event, (listeners.get(event) ?? []).filter((candidate) => candidate !== listener));
+    },
+    update() {},
+    destroy() {},
+  };
+}
+
 function fakeElement(type: string) {
   const listeners = new Map<string, Listener[]>();
   let input: HTMLInputElement | null = null;
@@ -30,7 +59,7 @@ function fakeElement(type: string) {
         emit('change', { elementType: type, empty: digits === '', complete: isComplete(type, digits), error: undefined });
       });
       node.appendChild(input);
-      emit('ready', {});
+      setTimeout(() => emit('ready', {}), 0);
     },
     on(event: string, listener: Listener) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
@@ -53,6 +82,18 @@ export interface FakeStripeCalls {
 /** Installs window.Stripe once per test file; returns what the page asked of it. */
 export function installFakeStripe(apiUrl: string): FakeStripeCalls {
   const calls: FakeStripeCalls = { constructed: [], confirmed: [] };
+  const confirm = async (secret: string, outcome: 'succeeded' | 'card_declined') => {
+    calls.confirmed.push(secret);
+    const response = await fetch(`${apiUrl}/api/payments/simulator/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_secret: secret, outcome }),
+    });
+    const body = (await response.json()) as { message?: string; payment_intent_id?: string };
+    return response.ok
+      ? { paymentIntent: { id: body.payment_intent_id, status: 'succeeded' } }
+      : { error: { type: 'card_error', message: body.message } };
+  };
   const Stripe = (key: string, options: unknown) => {
     calls.constructed.push([key, options]);
     return {
@@ -60,7 +101,7 @@ export function installFakeStripe(apiUrl: string): FakeStripeCalls {
         const created = new Map<string, ReturnType<typeof fakeElement>>();
         return {
           create(type: string) {
-            const element = fakeElement(type);
+            const element = type === 'expressCheckout' ? fakeWallet() : fakeElement(type);
             created.set(type, element);
             return element;
           },
@@ -68,23 +109,14 @@ export function installFakeStripe(apiUrl: string): FakeStripeCalls {
           getElement: (type: string | { __elementType?: string }) =>
             created.get(typeof type === 'string' ? type : (type.__elementType ?? '')) ?? null,
           update() {},
+          submit: async () => ({}),
         };
       },
       createToken: async () => ({ error: { message: 'not used' } }),
       createPaymentMethod: async () => ({ error: { message: 'not used' } }),
-      async confirmCardPayment(secret: string, data: { payment_method: { card: ReturnType<typeof fakeElement> } }) {
-        calls.confirmed.push(secret);
-        const outcome = data.payment_method.card.digits() === DECLINED_CARD ? 'card_declined' : 'succeeded';
-        const response = await fetch(`${apiUrl}/api/payments/simulator/confirm`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ client_secret: secret, outcome }),
-        });
-        const body = (await response.json()) as { message?: string; payment_intent_id?: string };
-        return response.ok
-          ? { paymentIntent: { id: body.payment_intent_id, status: 'succeeded' } }
-          : { error: { type: 'card_error', message: body.message } };
-      },
+      confirmPayment: async ({ clientSecret }: { clientSecret: string }) => confirm(clientSecret, 'succeeded'),
+      confirmCardPayment: async (secret: string, data: { payment_method: { card: ReturnType<typeof fakeElement> } }) =>
+        confirm(secret, data.payment_method.card.digits() === DECLINED_CARD ? 'card_declined' : 'succeeded'),
     };
   };
   Stripe.version = 'endive';

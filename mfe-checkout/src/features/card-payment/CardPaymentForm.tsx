@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { checkoutFx, formatMoney, receiptEmailError, updatedCleared } from '@tabula/shared';
+import { formatMoney, receiptEmailError } from '@tabula/shared';
 import { apiErrorMessage } from '../errors/apiErrorMessage';
 import { CardFields, EMPTY_CARD, cardComplete, type CardField, type CardFieldState } from './CardFields';
 import type { CheckoutState } from './checkoutState';
+import { useIntentForPayment } from './useIntentForPayment';
 
 /**
  * Spec §4 card payment: Pay posts the checkout, then confirms the card payment with the returned
@@ -19,7 +19,7 @@ export function CardPaymentForm({ order }: { order: CheckoutState }) {
   const navigate = useNavigate();
   const stripe = useStripe();
   const elements = useElements();
-  const [checkout, clearUpdated] = useUnit([checkoutFx, updatedCleared]);
+  const intentFor = useIntentForPayment();
   const [card, setCard] = useState(EMPTY_CARD);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -42,15 +42,7 @@ export function CardPaymentForm({ order }: { order: CheckoutState }) {
     setPaying(true);
     setFailure(null);
     try {
-      const placed = await checkout({
-        orderId: order.orderID,
-        note: order.orderNote,
-        tip_amount: order.tip,
-        table_number: order.table_number,
-        payment_method: 'card',
-        email: form.values.email,
-      }).finally(() => clearUpdated());
-      const secret = placed.payment_intent?.client_secret;
+      const secret = await intentFor(order, 'card', form.values.email);
       if (!secret) {
         setFailure(t('errors.paymentFailed'));
         return;

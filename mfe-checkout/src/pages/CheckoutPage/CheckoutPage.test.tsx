@@ -95,6 +95,18 @@ describe('card payment', () => {
     });
   });
 
+  it("pays with the device's wallet when it offers one", async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Greek Salad');
+    const orderId = currentOrderId();
+    const { user } = renderCheckout(stateFor(orderId));
+
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, is_paid: true, payment_method: 'google_pay', tip_amount: 1 });
+  });
+
   it("shows the provider's reason in red when the card is declined, and keeps the order open", async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Lemonade');

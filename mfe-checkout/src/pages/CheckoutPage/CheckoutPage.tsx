@@ -15,6 +15,7 @@ import {
 } from '@tabula/shared';
 import { CardPaymentForm } from '../../features/card-payment/CardPaymentForm';
 import { RoomChargeButton } from '../../features/card-payment/RoomChargeButton';
+import { WalletPayment } from '../../features/card-payment/WalletPayment';
 import { readCheckoutState } from '../../features/card-payment/checkoutState';
 import { useVenueStripe } from '../../features/card-payment/stripe';
 import { useGoBack } from '../../features/navigation/useGoBack';
@@ -70,9 +71,12 @@ export default function CheckoutPage(_props: PageProps) {
         </Alert>
       ) : null}
       {stripe.state === 'ready' ? (
-        <Elements stripe={stripe.stripe}>
-          <CardPaymentForm order={order} />
-        </Elements>
+        <>
+          <WalletPayment stripe={stripe.stripe} order={order} />
+          <Elements stripe={stripe.stripe}>
+            <CardPaymentForm order={order} />
+          </Elements>
+        </>
       ) : null}
       {roomChargeOffered(venue) ? <RoomChargeButton order={order} /> : null}
     </Screen>
