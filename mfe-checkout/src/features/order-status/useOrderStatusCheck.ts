@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, type OrderScreenState } from '@tabula/shared';
+import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, type OrderScreenState } from '@tabula/shared';
 
-/** Spec §4: the first check runs 3 s after the screen opens. */
-export const FIRST_CHECK_MS = 3000;
-/** While the venue has not decided, the check repeats at this pace. */
+/** While the venue has not decided, the check repeats at this pace (spec §4: 'keep waiting'). */
 export const RECHECK_MS = 5000;
 
 /**
@@ -36,7 +34,8 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
       if (!stopped) timer = window.setTimeout(() => void check(), RECHECK_MS);
     };
 
-    timer = window.setTimeout(() => void check(), FIRST_CHECK_MS);
+    // Spec §4: the first check runs 3 s after the screen opens.
+    timer = window.setTimeout(() => void check(), TIMINGS_MS.orderStatusCheckDelay);
     return () => {
       stopped = true;
       window.clearTimeout(timer);

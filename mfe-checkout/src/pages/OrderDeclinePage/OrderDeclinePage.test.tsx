@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { TIMINGS_MS } from '@tabula/shared';
 import { renderWithProviders } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
-import OrderDeclinePage, { DECLINE_LOADER_MS } from './OrderDeclinePage';
+import OrderDeclinePage from './OrderDeclinePage';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -20,7 +21,7 @@ it('shows a loader for 2 s, then the decline, and Great goes back to the menu', 
 
   expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
   act(() => {
-    jest.advanceTimersByTime(DECLINE_LOADER_MS - 1);
+    jest.advanceTimersByTime(TIMINGS_MS.declinedLoader - 1);
   });
   expect(screen.queryByRole('heading', { name: 'Order declined' })).not.toBeInTheDocument();
   act(() => {

@@ -3,12 +3,9 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { PageProps } from '@tabula/shared';
+import { TIMINGS_MS, type PageProps } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
-
-/** Spec §9: the declined screen shows a loader for 2 s first. */
-export const DECLINE_LOADER_MS = 2000;
 
 export default function OrderDeclinePage(_props: PageProps) {
   const { t } = useTranslation();
@@ -16,7 +13,7 @@ export default function OrderDeclinePage(_props: PageProps) {
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoading(false), DECLINE_LOADER_MS);
+    const timer = window.setTimeout(() => setLoading(false), TIMINGS_MS.declinedLoader);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -7,12 +7,13 @@ import {
   $orderId,
   $tabId,
   $tabLink,
+  TIMINGS_MS,
   checkOrderStatusFx,
   fetchOrderDetailsFx,
   type TabBarProps,
 } from '@tabula/shared';
 import { createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { FIRST_CHECK_MS, RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
+import { RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, placeCashOrder, reviewOrder } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
@@ -60,7 +61,7 @@ describe('the order screen', () => {
 
     expect(screen.getByRole('navigation', { name: 'Tab bar' })).toHaveTextContent('placed top');
     expect(screen.getByText(WAITING)).toBeInTheDocument();
-    await pass(FIRST_CHECK_MS - 100);
+    await pass(TIMINGS_MS.orderStatusCheckDelay - 100);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
 
     await pass(100);
@@ -74,7 +75,7 @@ describe('the order screen', () => {
     jest.useFakeTimers();
     renderOrderScreen();
 
-    await pass(FIRST_CHECK_MS);
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
 
     await reviewOrder(orderId, 3);
@@ -99,7 +100,7 @@ describe('the order screen', () => {
     jest.useFakeTimers();
     renderOrderScreen();
 
-    await pass(FIRST_CHECK_MS);
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Declined screen' })).toBeInTheDocument();
   });
 
@@ -118,7 +119,7 @@ describe('the order screen', () => {
     jest.useFakeTimers();
     renderOrderScreen(scope);
 
-    await pass(FIRST_CHECK_MS);
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Declined screen' })).toBeInTheDocument();
     expect(scope.getState($tabId)).toBe('empty');
     expect(scope.getState($tabLink)).toBeNull();
@@ -132,7 +133,7 @@ describe('the order screen', () => {
     jest.useFakeTimers();
     renderOrderScreen(scope);
 
-    await pass(FIRST_CHECK_MS);
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
     expect(
       screen.getByText('Your order has been expired, for more information please speak to the management.'),

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mantine/core';
+import { MAX_CONTENT_WIDTH } from '@tabula/shared';
 import * as classes from './Screen.module.css';
 
-/** Every checkout screen: one column, at most 530 px wide (spec §9), centred on wider screens. */
-export function Screen({ children, label }: { children: ReactNode; label?: string }) {
+/** Every checkout screen: one column, at most MAX_CONTENT_WIDTH wide (spec §9), centred on wider screens. */
+export function Screen({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" className={classes.root} aria-label={label}>
+    <Box component="main" className={classes.root} maw={MAX_CONTENT_WIDTH}>
       {children}
     </Box>
   );
