@@ -9,7 +9,7 @@ import { useUnit } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 // Through the package name, never a relative path: the harness must use the one federated copy of the store.
-import { $themeColor, appStarted, configureApi, createVenueTheme, i18n } from '@tabula/shared';
+import { $themeColor, appStarted, configureApi, createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
 
 export interface HarnessPage {
   path: string;
@@ -39,7 +39,7 @@ function Harness({ title, pages, venue }: { title: string; pages: HarnessPage[];
   const theme = useMemo(() => createVenueTheme(color), [color]);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables}>
         <BrowserRouter>
           <Group component="nav" aria-label="Harness pages" gap="xs" p="xs" bg="gray.1" wrap="wrap">
             <Text size="xs" fw={700}>

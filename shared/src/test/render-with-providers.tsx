@@ -9,7 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n/instance';
 import { $themeColor } from '../model/ui';
-import { createVenueTheme } from '../theme/venue-theme';
+import { createVenueTheme, readableCssVariables } from '../theme/venue-theme';
 import { configureTestApi } from './api';
 
 export interface RenderWithProvidersOptions {
@@ -29,7 +29,7 @@ function Themed({ children }: { children: ReactNode }) {
   const colour = useUnit($themeColor);
   const theme = useMemo(() => createVenueTheme(colour), [colour]);
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables} env="test">
       {children}
     </MantineProvider>
   );

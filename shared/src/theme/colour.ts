@@ -40,3 +40,28 @@ export function colorShades(colour: string): MantineColorsTuple {
     ...SHADES.map((weight) => toHex(mix(base, 0, weight))),
   ] as unknown as MantineColorsTuple;
 }
+
+const luminance = (hex: string): number => {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of a colour against white. */
+export const contrastWithWhite = (hex: string): number => 1.05 / (luminance(hex) + 0.05);
+
+/** WCAG AA for normal text. */
+export const READABLE_CONTRAST = 4.5;
+
+/**
+ * The lightest shade from 6 on that white text (on a button) and the colour as text (a link) both
+ * read at WCAG AA: a light venue colour such as the default pink is darkened just enough.
+ */
+export function readableShade(shades: readonly string[]): number {
+  for (let index = 6; index < shades.length; index += 1) {
+    if (contrastWithWhite(shades[index] as string) >= READABLE_CONTRAST) return index;
+  }
+  return shades.length - 1;
+}

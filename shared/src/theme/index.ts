@@ -1,2 +1,2 @@
-export { DEFAULT_THEME_COLOR, colorShades, normalizeHexColor, venueHex } from './colour';
-export { FONT_FAMILY, createVenueTheme } from './venue-theme';
+export { DEFAULT_THEME_COLOR, READABLE_CONTRAST, colorShades, contrastWithWhite, normalizeHexColor, readableShade, venueHex } from './colour';
+export { FONT_FAMILY, createVenueTheme, readableCssVariables } from './venue-theme';

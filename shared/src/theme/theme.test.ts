@@ -1,5 +1,6 @@
-import { DEFAULT_THEME_COLOR, colorShades, normalizeHexColor } from './colour';
-import { createVenueTheme } from './venue-theme';
+import { DEFAULT_THEME_COLOR, colorShades, contrastWithWhite, normalizeHexColor, readableShade } from './colour';
+import { createVenueTheme, readableCssVariables } from './venue-theme';
+import { createTheme, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 
 describe('normalizeHexColor', () => {
   it('accepts short, long and hash-less hex', () => {
@@ -39,5 +40,32 @@ describe('createVenueTheme', () => {
   it(`defaults to ${DEFAULT_THEME_COLOR}`, () => {
     expect(createVenueTheme().colors?.venue?.[6]).toBe('#ff3366');
     expect(createVenueTheme('not a colour').colors?.venue?.[6]).toBe('#ff3366');
+  });
+});
+
+describe('readable colours', () => {
+  it('keeps a dark venue colour as it is', () => {
+    expect(createVenueTheme('#1F7A5C').primaryShade).toBe(6);
+  });
+
+  it('darkens the default pink just enough for white button text and links to pass WCAG AA', () => {
+    const shades = colorShades(DEFAULT_THEME_COLOR);
+    const shade = readableShade(shades);
+    expect(shade).toBeGreaterThan(6);
+    expect(contrastWithWhite(shades[shade] as string)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastWithWhite(shades[shade - 1] as string)).toBeLessThan(4.5);
+    expect(createVenueTheme().primaryShade).toBe(shade);
+  });
+
+  it('falls back to the darkest shade for a very light colour', () => {
+    expect(readableShade(colorShades('#ffff99'))).toBe(9);
+  });
+
+  it('gives error and dimmed text a colour that reads at 4.5:1 on white', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createTheme({}));
+    const { light } = readableCssVariables(theme);
+    for (const variable of ['--mantine-color-error', '--mantine-color-dimmed']) {
+      expect(contrastWithWhite(light[variable as keyof typeof light] as string)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -1,17 +1,29 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import { colorShades, venueHex } from './colour';
+import { createTheme, type CSSVariablesResolver, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
+import { colorShades, readableShade, venueHex } from './colour';
 
 export const FONT_FAMILY = 'Open Sans, sans-serif';
 
 /** The app's Mantine theme in the venue's colour; an unusable colour falls back to the default. */
 export function createVenueTheme(colour?: string | null): MantineThemeOverride {
+  const shades = colorShades(venueHex(colour));
   return createTheme({
     primaryColor: 'venue',
-    primaryShade: 6,
-    colors: { venue: colorShades(venueHex(colour)) },
-    // Light venue colours still need readable button text.
-    autoContrast: true,
+    primaryShade: readableShade(shades) as MantineColorShade,
+    colors: { venue: shades },
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
   });
 }
+
+/**
+ * Mantine's default error red (red.6) and dimmed grey (gray.6) read below 4.5:1 on white; every app
+ * passes this to its MantineProvider so no screen has to darken them by hand.
+ */
+export const readableCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: {
+    '--mantine-color-error': theme.colors.red[9],
+    '--mantine-color-dimmed': theme.colors.gray[7],
+  },
+  dark: {},
+});

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { $themeColor, createVenueTheme, i18n } from '@tabula/shared';
+import { $themeColor, createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
 import { AppRoutes } from '../routes/AppRoutes';
 import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
 
@@ -12,7 +12,7 @@ export function App() {
   const theme = useMemo(() => createVenueTheme(color), [color]);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables}>
         <BrowserRouter>
           <AppRoutes />
           <ExpiryOverlays />

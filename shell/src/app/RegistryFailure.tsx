@@ -1,6 +1,6 @@
 import { Alert, Button, Container, MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createVenueTheme, i18n } from '@tabula/shared';
+import { createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
 
 function Message() {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ function Message() {
 export function RegistryFailure() {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={createVenueTheme()}>
+      <MantineProvider theme={createVenueTheme()} cssVariablesResolver={readableCssVariables}>
         <Message />
       </MantineProvider>
     </I18nextProvider>
