@@ -6,8 +6,9 @@ import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, 
 export const RECHECK_MS = 5000;
 
 /**
- * Watches one order until the venue decides. A decided order is fetched once more, so the shared
- * store files it in the history and starts the guest's next order.
+ * Watches one order until the venue decides. The order is fetched once it shows as submitted (the
+ * shared store then clears the cart and files the order in the history, spec §4) and once more when
+ * decided (the history gets the outcome and the guest's next order starts).
  */
 export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
   const [checkStatus, fetchDetails] = useUnit([checkOrderStatusFx, fetchOrderDetailsFx]);
@@ -17,14 +18,19 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
     if (!orderId) return undefined;
     let stopped = false;
     let timer: number | undefined;
+    let submittedSeen = false;
+    const refresh = () => fetchDetails(orderId).catch((error: unknown) => console.warn('[checkout] order details', error));
 
     const check = async () => {
       try {
-        const next = orderScreenState(await checkStatus(orderId));
+        const report = await checkStatus(orderId);
+        const next = orderScreenState(report);
         if (stopped) return;
         setState(next);
-        if (next === 'confirmed' || next === 'declined') {
-          fetchDetails(orderId).catch((error: unknown) => console.warn('[checkout] order details after decision', error));
+        if (next === 'confirmed' || next === 'declined') void refresh();
+        else if (report.status === 2 && !submittedSeen) {
+          submittedSeen = true;
+          void refresh();
         }
         if (next !== 'waiting') return;
       } catch (error) {

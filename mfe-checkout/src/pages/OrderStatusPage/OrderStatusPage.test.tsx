@@ -5,6 +5,7 @@ import {
   $orderDetail,
   $orderHistory,
   $orderId,
+  $orderList,
   $tabId,
   $tabLink,
   TIMINGS_MS,
@@ -46,8 +47,11 @@ beforeEach(async () => {
   await resetStore();
 });
 
-afterEach(() => {
+afterEach(async () => {
   jest.useRealTimers();
+  // A decided order is fetched once more after the screen shows the outcome; let that finish here
+  // rather than land in the next test's store.
+  await act(() => until(fetchOrderDetailsFx.pending, (pending) => !pending));
 });
 
 describe('the order screen', () => {
@@ -77,6 +81,9 @@ describe('the order screen', () => {
 
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
+    // Submitted: the cart is done with and the order is in the history, still waiting.
+    await act(() => until($orderList, (lines) => lines.length === 0));
+    expect($orderHistory.getState().find((order) => order.order_uuid === orderId)).toMatchObject({ status: 2 });
 
     await reviewOrder(orderId, 3);
     await pass(RECHECK_MS);
