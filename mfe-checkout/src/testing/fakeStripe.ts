@@ -75,15 +75,14 @@ function fakeElement(type: string) {
 }
 
 export interface FakeStripeCalls {
+  /** Publishable key and options of each Stripe instance the page created. */
   constructed: Array<[string, unknown]>;
-  confirmed: string[];
 }
 
 /** Installs window.Stripe once per test file; returns what the page asked of it. */
 export function installFakeStripe(apiUrl: string): FakeStripeCalls {
-  const calls: FakeStripeCalls = { constructed: [], confirmed: [] };
+  const calls: FakeStripeCalls = { constructed: [] };
   const confirm = async (secret: string, outcome: 'succeeded' | 'card_declined') => {
-    calls.confirmed.push(secret);
     const response = await fetch(`${apiUrl}/api/payments/simulator/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
