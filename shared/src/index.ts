@@ -6,3 +6,4 @@ export * from './rules';
 export * from './theme';
 export * from './i18n';
 export * from './model';
+export * from './ui';

@@ -1,12 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Venue } from '@tabula/shared';
+import { VenueGate, type Venue } from '@tabula/shared';
 import { HotelPage } from '../../features/landing/HotelPage';
 import { PageLayout } from '../../features/layout/PageLayout';
 import { TablePickerStep } from '../../features/landing/TablePickerStep';
 import { useLandingFlow } from '../../features/landing/useLandingFlow';
 import { WelcomePage } from '../../features/landing/WelcomePage';
-import { VenueGate } from '../../features/venue-gate/VenueGate';
 
 function Landing({ venue }: { venue: Venue }) {
   const { t } = useTranslation();

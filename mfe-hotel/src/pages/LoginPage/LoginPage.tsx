@@ -1,10 +1,10 @@
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { VenueGate } from '@tabula/shared';
 import { EmailLinkForm } from '../../features/guest-login/EmailLinkForm';
 import { LoginForm } from '../../features/guest-login/LoginForm';
 import { PageLayout } from '../../features/layout/PageLayout';
-import { VenueGate } from '../../features/venue-gate/VenueGate';
 
 /** /login (spec §2): a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
 export default function LoginPage() {

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { missingFieldsMessage, missingJoinTabFields, passwordInput, type TabField, type Venue } from '@tabula/shared';
+import {
+  VenueGate,
+  missingFieldsMessage,
+  missingJoinTabFields,
+  passwordInput,
+  type TabField,
+  type Venue,
+} from '@tabula/shared';
 import { useJoinTab } from '../../features/join-tab/useJoinTab';
 import { FormProblem } from '../../features/tab-form/FormProblem';
 import { TableSelect } from '../../features/tab-form/TableSelect';
@@ -10,7 +17,6 @@ import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
 import { useCancel } from '../../features/tab-form/useCancel';
 import { useLinkParams } from '../../features/tab-form/useLinkParams';
 import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
-import { VenueGate } from '../../features/venue-gate/VenueGate';
 
 interface JoinTabValues {
   table_number: string | null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { missingFieldsMessage, missingOpenTabFields, type TabField, type Venue } from '@tabula/shared';
+import { VenueGate, missingFieldsMessage, missingOpenTabFields, type TabField, type Venue } from '@tabula/shared';
 import { useOpenTab } from '../../features/open-tab/useOpenTab';
 import { FormProblem } from '../../features/tab-form/FormProblem';
 import { TableSelect } from '../../features/tab-form/TableSelect';
@@ -10,7 +10,6 @@ import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
 import { useCancel } from '../../features/tab-form/useCancel';
 import { useLinkParams } from '../../features/tab-form/useLinkParams';
 import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
-import { VenueGate } from '../../features/venue-gate/VenueGate';
 
 interface OpenTabValues {
   table_number: string | null;

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, $venue, $venueStatus, loadVenueFx, type Venue } from '@tabula/shared';
+import type { Venue } from '../../entities';
+import { $language } from '../../model/i18n';
+import { $venue, $venueStatus, loadVenueFx } from '../../model/venue';
 
-interface VenueGateProps {
+export interface VenueGateProps {
   children: (venue: Venue) => ReactNode;
 }
 

@@ -1,0 +1,2 @@
+export { VenueGate } from './VenueGate';
+export type { VenueGateProps } from './VenueGate';
