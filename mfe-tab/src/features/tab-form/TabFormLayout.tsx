@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container, Title } from '@mantine/core';
-import { READABLE_TEXT } from './readableText';
 
 interface TabFormLayoutProps {
   title: string;
@@ -10,7 +9,7 @@ interface TabFormLayoutProps {
 /** The open-tab and join-tab screens: one column, at most 530 px wide (spec §9). */
 export function TabFormLayout({ title, children }: TabFormLayoutProps) {
   return (
-    <Container component="main" size={530} px="md" py="lg" style={READABLE_TEXT}>
+    <Container component="main" size={530} px="md" py="lg">
       <Title order={1} size="h2" mb="lg">
         {title}
       </Title>
