@@ -37,6 +37,7 @@ export {
   pruneHistory,
 } from './history';
 export { sanitizeHtml, stripHtml } from './html';
+export { isUuid } from './ids';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
 export { hotelVenueLink, tabFormCancelTarget } from './navigation';
 export type { GuestStay } from './navigation';

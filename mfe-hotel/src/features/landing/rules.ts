@@ -1,11 +1,9 @@
-import { HOTEL_ROOM_VENUE_TYPE, type HotelVenue, type Venue } from '@tabula/shared';
+import { HOTEL_ROOM_VENUE_TYPE, isUuid, type HotelVenue, type Venue } from '@tabula/shared';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from links are kept only as uuids: the API rejects every call that carries a malformed one. */
-export const linkId = (value: string | null | undefined): string | null => {
+/** A link's tab or session that is not a uuid names nothing: the landing page does not try to follow it. */
+const linkId = (value: string | null | undefined): string | null => {
   const id = value?.trim();
-  return id && UUID.test(id) ? id : null;
+  return isUuid(id) ? id : null;
 };
 
 /** The query parameters the landing page reads (spec §2). */

@@ -1,5 +1,5 @@
 import { makeVenue } from '@tabula/shared/test';
-import { cancelTarget, isSessionId, joinTabErrorKey, openTabErrorKey, tabFormClosed, tableOptions } from './rules';
+import { cancelTarget, joinTabErrorKey, openTabErrorKey, tabFormClosed, tableOptions } from './rules';
 
 describe('tabFormClosed', () => {
   it('keeps both forms open at a venue that takes tab orders', () => {
@@ -43,15 +43,6 @@ describe('tableOptions', () => {
   it('leaves the list alone otherwise', () => {
     expect(tableOptions(['1', '2'], '2')).toEqual(['1', '2']);
     expect(tableOptions(['1', '2'], null)).toEqual(['1', '2']);
-  });
-});
-
-describe('isSessionId', () => {
-  it('accepts a uuid and nothing else', () => {
-    expect(isSessionId('7ab01a00-0000-4000-8000-000000000006')).toBe(true);
-    expect(isSessionId('abc')).toBe(false);
-    expect(isSessionId('')).toBe(false);
-    expect(isSessionId(null)).toBe(false);
   });
 });
 

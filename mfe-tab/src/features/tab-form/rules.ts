@@ -26,11 +26,6 @@ export function tableOptions(tables: readonly string[], locked: string | null): 
   return locked && !tables.includes(locked) ? [locked, ...tables] : [...tables];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A guest session id from a link is kept only if it is a uuid: the API rejects every call carrying a malformed one. */
-export const isSessionId = (value: string | null | undefined): value is string => Boolean(value && UUID.test(value.trim()));
-
 /** Spec §8, create tab: 404 'Error'; anything else 'Something went wrong'. */
 export const openTabErrorKey = (status: number): 'errors.error' | 'errors.generic' =>
   status === 404 ? 'errors.error' : 'errors.generic';

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useSearchParams } from 'react-router-dom';
 import { guestSessionStarted, originRecorded } from '@tabula/shared';
-import { isSessionId } from './rules';
 
 export interface LinkParams {
   /** ?table=: the table the link names; the form then keeps it fixed. */
@@ -17,13 +16,14 @@ export function useLinkParams(): LinkParams {
   const [params] = useSearchParams();
   const [recordOrigin, startSession] = useUnit([originRecorded, guestSessionStarted]);
   const from = params.get('from');
-  const sessionId = params.get('sessionid');
+  const sessionId = params.get('sessionid')?.trim();
   const room = params.get('room_no');
   useEffect(() => {
     if (from) recordOrigin(from);
   }, [from, recordOrigin]);
+  // The shared session model keeps only a uuid, so a mangled link cannot break the tab calls.
   useEffect(() => {
-    if (isSessionId(sessionId)) startSession({ guest_session_uuid: sessionId.trim(), room_number: room || null });
+    if (sessionId) startSession({ guest_session_uuid: sessionId, room_number: room || null });
   }, [sessionId, room, startSession]);
   return { table: params.get('table')?.trim() || null };
 }

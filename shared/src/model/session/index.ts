@@ -3,6 +3,7 @@ import { checkForGuestSession } from '../../api/guest-session';
 import { registerApiContext } from '../../api/config';
 import { unwrap, type ApiRequestError } from '../../api/result';
 import type { GuestSessionCheckResponse } from '../../api/types';
+import { isUuid } from '../../rules/ids';
 import { clearSessionCookies, writeSessionCookies } from '../../storage/cookies';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
@@ -18,22 +19,28 @@ export interface GuestSession {
 /** A hotel guest's session: from the login screen, a session link, or a hotel venue card. */
 export const guestSessionStarted = createEvent<GuestSession>();
 
+/**
+ * Only a session whose id is a uuid is kept: the id comes from links (sessionid=) as well as the API, and
+ * stored or sent as a header a malformed one would make the API refuse every later call.
+ */
+const sessionAccepted = sample({ clock: guestSessionStarted, filter: (session) => isUuid(session.guest_session_uuid) });
+
 /** Spec §8: a failed guest-session check forgets the session (and the tab, see the tab model). */
 export const guestSessionCleared = createEvent();
 
 export const $sessionId = createStore<string | null>(null)
-  .on(guestSessionStarted, (_, session) => session.guest_session_uuid)
+  .on(sessionAccepted, (_, session) => session.guest_session_uuid)
   .on(readStoredStateFx.doneData, (_, stored) => stored.sessionId)
   .on(guestSessionCleared, () => null)
   .reset(storeReset);
 
 export const $roomNumber = createStore<string | null>(null)
-  .on(guestSessionStarted, (current, session) => session.room_number ?? current)
+  .on(sessionAccepted, (current, session) => session.room_number ?? current)
   .on(readStoredStateFx.doneData, (_, stored) => stored.roomNumber)
   .reset(storeReset);
 
 export const $checkOutDatetime = createStore<string | null>(null)
-  .on(guestSessionStarted, (current, session) => session.check_out_datetime ?? current)
+  .on(sessionAccepted, (current, session) => session.check_out_datetime ?? current)
   .on(readStoredStateFx.doneData, (_, stored) => stored.checkOutDatetime)
   .on(guestSessionCleared, () => null)
   .reset(storeReset);
@@ -55,7 +62,7 @@ export const writeSessionCookiesFx = createEffect((session: GuestSession) => {
 
 export const clearSessionCookiesFx = createEffect(() => clearSessionCookies());
 
-sample({ clock: guestSessionStarted, target: writeSessionCookiesFx });
+sample({ clock: sessionAccepted, target: writeSessionCookiesFx });
 sample({ clock: guestSessionCleared, target: clearSessionCookiesFx });
 
 /** Asks the API whether the stored session is still valid for this venue; a failure clears it. */
