@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { $orderList, type Item, type Menu } from '@tabula/shared';
 import { CategoryChipBar } from '../../widgets/CategoryChipBar';
@@ -12,7 +13,10 @@ import { useScrollSpy } from './useScrollSpy';
 import * as classes from './MenuSections.module.css';
 
 interface MenuBrowserProps {
-  menu: Menu;
+  /** Null while another menu is being prepared, or when the venue has none. */
+  menu: Menu | null;
+  /** A menu is on its way: say nothing rather than 'No items available'. */
+  pending: boolean;
   currency: string;
   onOpen: (item: Item) => void;
   /** Rendered in the sticky area above the chips: the tab bar. */
@@ -20,19 +24,21 @@ interface MenuBrowserProps {
 }
 
 const sectionOf = (id: number) => document.getElementById(sectionDomId(id));
+const NO_CATEGORIES: Menu['menu_categories'] = [];
 
 /** The sticky chip bar and the menu's categories, rendered a category at a time. */
-export function MenuBrowser({ menu, currency, onOpen, stickyTop }: MenuBrowserProps) {
+export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: MenuBrowserProps) {
   const { t } = useTranslation();
   const orderList = useUnit($orderList);
   const labels = useItemLabels();
-  const categories = menu.menu_categories;
-  const [rendered, ensureRendered] = useProgressiveCount(categories.length, 1, menu.id);
+  const categories = menu?.menu_categories ?? NO_CATEGORIES;
+  const menuKey = menu?.id ?? null;
+  const [rendered, ensureRendered] = useProgressiveCount(categories.length, 1, menuKey);
   const renderedIds = useMemo(() => categories.slice(0, rendered).map((category) => category.id), [categories, rendered]);
 
   const stickyRef = useRef<HTMLDivElement>(null);
   const stickyHeight = useElementHeight(stickyRef);
-  const [activeId, chooseCategory] = useScrollSpy({ ids: renderedIds, sectionOf, topOffset: stickyHeight, resetKey: menu.id });
+  const [activeId, chooseCategory] = useScrollSpy({ ids: renderedIds, sectionOf, topOffset: stickyHeight, resetKey: menuKey });
 
   const [scrollTarget, setScrollTarget] = useState<number | null>(null);
   useEffect(() => {
@@ -61,7 +67,13 @@ export function MenuBrowser({ menu, currency, onOpen, stickyTop }: MenuBrowserPr
         <CategoryChipBar categories={chips} activeId={activeId} label={t('menu.categories')} onSelect={onChip} />
       </div>
       <div style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}>
-        {categories.slice(0, rendered).map((category) => (
+        {!menu && !pending ? (
+          <Text ta="center" c="gray.7" py="xl">
+            {t('errors.noItemsAvailable')}
+          </Text>
+        ) : null}
+        {menu &&
+          categories.slice(0, rendered).map((category) => (
           <CategorySection
             key={category.id}
             menu={menu}
@@ -69,9 +81,9 @@ export function MenuBrowser({ menu, currency, onOpen, stickyTop }: MenuBrowserPr
             currency={currency}
             orderList={orderList}
             labels={labels}
-            onOpen={onOpen}
-          />
-        ))}
+              onOpen={onOpen}
+            />
+          ))}
       </div>
     </>
   );

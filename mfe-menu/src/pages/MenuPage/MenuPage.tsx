@@ -40,9 +40,9 @@ export default function MenuPage({ TabBar }: PageProps) {
     loadVenueFx,
   ]);
   const [params] = useSearchParams();
-  // A store change renders at once; the deferred copy lets React render another menu's dishes in
-  // interruptible slices while the selector already shows the choice.
-  const shownMenu = useDeferredValue(menu);
+  // Store changes render at once and in one piece; the deferred copy (null at first) lets React render
+  // the dishes, on arrival or after a menu switch, in interruptible slices while the rest is on screen.
+  const shownMenu = useDeferredValue(menu, null);
   const mode = useOrderingMode();
   const { notice, show, clear } = useTimedNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
@@ -97,21 +97,13 @@ export default function MenuPage({ TabBar }: PageProps) {
             </Button>
           </Stack>
         </Stack>
-        {shownMenu ? (
-          <MenuBrowser
-            menu={shownMenu}
-            currency={currency}
-            onOpen={openItem}
-            stickyTop={TabBar ? <TabBar placement="sticky" /> : null}
-          />
-        ) : (
-          <>
-            {TabBar ? <TabBar placement="sticky" /> : null}
-            <Text ta="center" c="gray.7" py="xl">
-              {t('errors.noItemsAvailable')}
-            </Text>
-          </>
-        )}
+        <MenuBrowser
+          menu={shownMenu}
+          pending={shownMenu !== menu}
+          currency={currency}
+          onOpen={openItem}
+          stickyTop={TabBar ? <TabBar placement="sticky" /> : null}
+        />
         <PoweredByFooter />
       </main>
       <CheckoutBar />

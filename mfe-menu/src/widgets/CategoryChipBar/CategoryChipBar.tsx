@@ -20,9 +20,13 @@ export function CategoryChipBar({ categories, activeId, label, onSelect }: Categ
   useEffect(() => {
     const bar = barRef.current;
     const chip = bar?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!bar || !chip) return;
-    // Scrolling only the bar: scrollIntoView would also move the page under the guest's finger.
-    bar.scrollTo({ left: chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2, behavior: 'smooth' });
+    if (!bar || !chip || (chip === bar.firstElementChild && bar.scrollLeft === 0)) return undefined;
+    // Measured in the next frame, where the browser lays the page out anyway, not during the commit.
+    const frame = requestAnimationFrame(() => {
+      // Scrolling only the bar: scrollIntoView would also move the page under the guest's finger.
+      bar.scrollTo({ left: chip.offsetLeft - (bar.clientWidth - chip.offsetWidth) / 2, behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeId]);
 
   if (categories.length === 0) return null;

@@ -1,25 +1,40 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $selectedMenu, menuSelected, menuSelectorVisible, type Menu } from '@tabula/shared';
+import * as classes from './MenuSelector.module.css';
 
 interface MenuSelectorProps {
   menus: readonly Menu[];
 }
 
-/** Food, Drinks, ...: only when the venue has more than one menu. The choice is remembered. */
+/**
+ * Food, Drinks, ...: only when the venue has more than one menu; the choice is remembered. Native
+ * radios styled as segments: Mantine's SegmentedControl measures its indicator while React commits,
+ * which forces a layout of the whole (long) page in the middle of the render.
+ */
 export function MenuSelector({ menus }: MenuSelectorProps) {
   const { t } = useTranslation();
+  const name = useId();
   const [selected, selectMenu] = useUnit([$selectedMenu, menuSelected]);
   if (!menuSelectorVisible(menus)) return null;
   return (
-    <SegmentedControl
-      aria-label={t('menu.menus')}
-      fullWidth
-      radius="xl"
-      data={menus.map((menu) => ({ value: String(menu.id), label: menu.name }))}
-      value={selected ? String(selected.id) : undefined}
-      onChange={(value) => selectMenu(Number(value))}
-    />
+    <fieldset className={classes.selector}>
+      <VisuallyHidden component="legend">{t('menu.menus')}</VisuallyHidden>
+      {menus.map((menu) => (
+        <label key={menu.id} className={classes.segment}>
+          <input
+            className={classes.input}
+            type="radio"
+            name={name}
+            value={menu.id}
+            checked={selected?.id === menu.id}
+            onChange={() => selectMenu(menu.id)}
+          />
+          <span>{menu.name}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
