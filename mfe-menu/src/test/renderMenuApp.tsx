@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { configure } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PageProps, TabBarProps } from '@tabula/shared';
 import { renderWithProviders, startTestApp } from '@tabula/shared/test';
@@ -57,3 +57,6 @@ export async function renderMenuApp({ route = '/menu', routeState, venueSlug = '
     { route, routeState, venueSlug },
   );
 }
+
+/** A dish's card on the menu or in search results: a button whose name starts with the dish. */
+export const findDishCard = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) });

@@ -59,7 +59,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
   const submit = useItemSubmit({ line, fromSearch, onError: setSubmitError });
 
   const groups = visibleCustomisations(item);
-  const { priceId: priceValue, selection, quantity, note } = form.values;
+  const { priceId: priceValue, selection, quantity } = form.values;
   const priceId = priceIdOf(priceValue);
   const total = lineTotal(unitPrice(item, priceId, selectedOptionIds(item, selection)), quantity);
 

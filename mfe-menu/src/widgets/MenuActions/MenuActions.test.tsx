@@ -21,6 +21,30 @@ async function withUnpaidOrder(venueSlug: string) {
   await waitFor(() => expect($orderHistory.getState().map((order) => order.order_uuid)).toContain(orderId));
 }
 
+describe('the action buttons', () => {
+  it('goes to My orders', async () => {
+    const { user } = await renderMenuApp();
+    await user.click(await screen.findByRole('button', { name: 'My Orders' }));
+    expect(screen.getByText('elsewhere /previousOrders')).toBeInTheDocument();
+  });
+
+  it('offers Get bill and Call server where the venue enables them', async () => {
+    await renderMenuApp();
+    expect(await screen.findByRole('button', { name: 'Get bill' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Call server' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a venue without waiter actions', 'gallery'],
+    ['room service (type 3)', 'room-service'],
+  ])('hides Get bill and Call server at %s', async (_, venueSlug) => {
+    await renderMenuApp({ venueSlug });
+    expect(await screen.findByRole('button', { name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get bill' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Call server' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Call server', () => {
   it('asks for confirmation, calls a server and confirms the server is coming', async () => {
     const { user } = await renderMenuApp();

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { $orderId, $orderList, $roomNumber, $sessionId, $tableNumber, $tabId, checkGuestSessionFx, checkTabFx } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
+import { hotelGuestSession, openTab } from '../../test/api';
+import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+describe('opening the menu', () => {
+  it('joins the tab of a shared link and drops the link from the address', async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    const host = await openTab('3');
+    await resetStore();
+    await renderMenuApp({ venueSlug: 'harbour', route: `/menu?tab=${host.tabId}&type=view` });
+    expect(await screen.findByText('address: /menu?type=view')).toBeInTheDocument();
+    expect($tabId.getState()).toBe(host.tabId);
+    expect($orderId.getState()).not.toBe(host.orderId);
+    expect($orderList.getState()).toEqual([]);
+  });
+
+  it('sends the guest to the start when the linked tab does not exist', async () => {
+    await renderMenuApp({ route: '/menu?tab=00000000-0000-4000-8000-000000000000' });
+    expect(await screen.findByText('elsewhere /')).toBeInTheDocument();
+  });
+
+  it('checks a stored tab and goes to the start when the venue no longer knows it', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const orderId = $orderId.getState() ?? '';
+    await resetStore();
+    localStorage.setItem('orderId', orderId);
+    localStorage.setItem('tabId', '00000000-0000-4000-8000-0000000000aa');
+    localStorage.setItem('tabLink', 'http://bistro.localhost/?tab=x');
+    await renderMenuApp();
+    expect(await screen.findByText('elsewhere /')).toBeInTheDocument();
+    expect($tabId.getState()).toBe('empty');
+  });
+
+  it('keeps the guest on the menu with a valid stored tab', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('9');
+    const checked = jest.fn();
+    const unwatch = checkTabFx.done.watch(checked);
+    await renderMenuApp({ started: true });
+    await waitFor(() => expect(checked).toHaveBeenCalled());
+    unwatch();
+    expect(await findDishCard('Greek Salad')).toBeInTheDocument();
+    expect(screen.getByText('address: /menu')).toBeInTheDocument();
+  });
+
+  it("takes a hotel guest's session and room from the hotel page's link and rejoins their room's tab", async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    const guest = await hotelGuestSession();
+    await resetStore();
+    await renderMenuApp({ venueSlug: 'room-service', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect($tabId.getState()).toBe(guest.tabId);
+    expect($sessionId.getState()).toBe(guest.sessionId);
+    expect($roomNumber.getState()).toBe('204');
+    expect($tableNumber.getState()).toBe('204');
+    expect(localStorage.getItem('sessionId')).toBe(guest.sessionId);
+  });
+
+  it('forgets a hotel session the venue does not know', async () => {
+    const refused = jest.fn();
+    const unwatch = checkGuestSessionFx.fail.watch(refused);
+    await renderMenuApp({ venueSlug: 'room-service', route: '/menu?sessionid=00000000-0000-4000-8000-0000000000bb&room_no=204' });
+    await waitFor(() => expect(refused).toHaveBeenCalled());
+    unwatch();
+    expect($sessionId.getState()).toBeNull();
+    expect($tabId.getState()).not.toBe('00000000-0000-4000-8000-0000000000bb');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Hotel Room Service' })).toBeInTheDocument();
+  });
+});

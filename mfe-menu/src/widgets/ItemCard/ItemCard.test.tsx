@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import { $orderId } from '@tabula/shared';
+import { resetStore } from '@tabula/shared/test';
+import { addToOrder, findItem } from '../../test/api';
+import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+describe('item cards', () => {
+  it('show the name, the description without HTML and the price', async () => {
+    await renderMenuApp();
+    const pizza = await findDishCard('Margherita Pizza');
+    expect(pizza).toHaveTextContent('San Marzano tomatoes, fior di latte and fresh basil. Wood-fired 48-hour dough');
+    expect(pizza.innerHTML).not.toMatch(/<strong>|<li>/);
+    expect(pizza).toHaveTextContent('€9.00');
+  });
+
+  it('hide a zero price', async () => {
+    const { user } = await renderMenuApp();
+    await user.click(await screen.findByRole('radio', { name: 'Drinks' }));
+    const water = await findDishCard('Tap Water');
+    expect(water).not.toHaveTextContent(/€|\$/);
+    expect(await findDishCard('Lemonade')).toHaveTextContent('€3.00');
+  });
+
+  it('show the Popular tag as a chip in its colours, and no other tag', async () => {
+    await renderMenuApp();
+    const greek = await findDishCard('Greek Salad');
+    const chip = within(greek).getByText('Popular');
+    expect(chip).toHaveStyle({ backgroundColor: '#FFE8A3', color: '#7A4B00' });
+    expect(greek).not.toHaveTextContent('Vegetarian');
+    expect(await findDishCard('Caesar Salad')).not.toHaveTextContent(/Popular|Vegetarian/);
+  });
+
+  it('show a placeholder when a dish has no image or its image fails', async () => {
+    await renderMenuApp();
+    expect(within(await findDishCard('Caesar Salad')).getByTestId('item-image-placeholder')).toBeInTheDocument();
+    const greek = await findDishCard('Greek Salad');
+    const image = greek.querySelector('img');
+    expect(image).not.toBeNull();
+    act(() => {
+      image?.dispatchEvent(new Event('error'));
+    });
+    expect(within(greek).getByTestId('item-image-placeholder')).toBeInTheDocument();
+    expect(greek.querySelector('img')).toBeNull();
+  });
+
+  it('strike out dishes out of stock, inherited from their category', async () => {
+    await renderMenuApp();
+    expect(await findDishCard('Moussaka')).toHaveTextContent('Out of stock');
+    expect(await findDishCard('Baklava')).toHaveTextContent('Out of stock');
+    expect(await findDishCard('Margherita Pizza')).not.toHaveTextContent('Out of stock');
+  });
+
+  it('show how many of the dish the order holds', async () => {
+    await renderMenuApp();
+    const orderId = $orderId.getState() ?? '';
+    await act(async () => {
+      await addToOrder(orderId, findItem('Greek Salad'), 2);
+    });
+    expect(await findDishCard('Greek Salad')).toHaveTextContent('2 in order');
+    expect(await findDishCard('Caesar Salad')).not.toHaveTextContent('in order');
+  });
+
+  it('open the dish screen when tapped', async () => {
+    const { user } = await renderMenuApp();
+    await user.click(await findDishCard('Greek Salad'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Greek Salad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to order' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { resetStore } from '@tabula/shared/test';
+import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+describe('the language selector', () => {
+  it('switches every text at once and remembers the language', async () => {
+    const { user } = await renderMenuApp();
+    await findDishCard('Margherita Pizza');
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Mis pedidos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pedir la cuenta' })).toBeInTheDocument();
+    expect(await findDishCard('Pizza Margarita')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Categorías' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Idioma (Language)' })).toHaveValue('Español');
+    expect(localStorage.getItem('language')).toBe('es');
+  });
+
+  it('is absent when the venue has one language', async () => {
+    await renderMenuApp({ venueSlug: 'harbour' });
+    await findDishCard('Lager');
+    expect(screen.queryByRole('combobox', { name: /language/i })).not.toBeInTheDocument();
+  });
+});

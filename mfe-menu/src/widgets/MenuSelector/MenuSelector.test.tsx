@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { $menuId } from '@tabula/shared';
+import { resetStore } from '@tabula/shared/test';
+import { venue } from '../../test/api';
+import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+describe('the menu selector', () => {
+  it('switches menus with the selector and remembers the choice', async () => {
+    const { user } = await renderMenuApp();
+    await findDishCard('Margherita Pizza');
+    expect(screen.queryByRole('button', { name: /^Lemonade/ })).not.toBeInTheDocument();
+    const selector = screen.getByRole('group', { name: 'Menus' });
+    expect(within(selector).getByRole('radio', { name: 'Food' })).toBeChecked();
+    await user.click(within(selector).getByRole('radio', { name: 'Drinks' }));
+    expect(within(selector).getByRole('radio', { name: 'Drinks' })).toBeChecked();
+    expect(await findDishCard('Lemonade')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Margherita Pizza/ })).not.toBeInTheDocument();
+    expect($menuId.getState()).toBe(venue().menus[1]?.id);
+    expect(localStorage.getItem('menuId')).toBe(String(venue().menus[1]?.id));
+  });
+
+  it('shows no selector for a venue with one menu', async () => {
+    await renderMenuApp({ venueSlug: 'harbour' });
+    await findDishCard('Lager');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { resetStore } from '@tabula/shared/test';
+import { renderMenuApp } from '../../test/renderMenuApp';
+
+beforeEach(resetStore);
+
+describe('the venue header', () => {
+  it('shows cover, logo, name as the heading, a two-line description and the social links', async () => {
+    await renderMenuApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toBeInTheDocument();
+    expect(screen.getByText(/Wood-fired pizza, Greek classics/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/tabula.bistro/');
+    expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/tabula.bistro/');
+  });
+
+  it('leads back to the business site only for business account types 1 and 2', async () => {
+    await renderMenuApp({ venueSlug: 'poolside' });
+    const back = await screen.findByRole('link', { name: 'Back to the main site' });
+    expect(back.getAttribute('href')).toMatch(/grand-hotel/);
+  });
+
+  it('has no back link for a standalone venue', async () => {
+    await renderMenuApp();
+    await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' });
+    expect(screen.queryByRole('link', { name: 'Back to the main site' })).not.toBeInTheDocument();
+  });
+
+  it('says when the venue cannot be found', async () => {
+    await renderMenuApp({ venueSlug: 'no-such-venue' });
+    expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
+  });
+});
