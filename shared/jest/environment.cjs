@@ -1,13 +1,13 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 // jsdom has no fetch. The API client and the in-process API server need Node's implementation, and
-// fetch only accepts Node's own AbortSignal, Headers and streams, so those travel together.
+// fetch only accepts Node's own AbortSignal, Headers and streams, so those travel together. FormData
+// stays jsdom's: React builds one from a <form> on submit, which Node's constructor refuses.
 const NODE_GLOBALS = [
   'fetch',
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'AbortController',
   'AbortSignal',
   'ReadableStream',

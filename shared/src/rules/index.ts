@@ -57,6 +57,7 @@ export {
   paymentMethodDefault,
   paymentOptions,
   roomChargeOffered,
+  settlesWithoutPayment,
   walletAmount,
   walletCurrency,
 } from './payment';

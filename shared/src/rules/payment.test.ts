@@ -1,5 +1,5 @@
 import { makeVenue } from '../test/fixtures';
-import { checkoutTableNumber, paymentMethodDefault, paymentOptions, roomChargeOffered, walletAmount, walletCurrency } from './payment';
+import { checkoutTableNumber, paymentMethodDefault, paymentOptions, roomChargeOffered, settlesWithoutPayment, walletAmount, walletCurrency } from './payment';
 
 const cardAndCash = makeVenue({ accept_card: true, accept_cash: true, stripe_account_ref: 'acct' });
 const cashOnly = makeVenue({ accept_card: false, accept_cash: true });
@@ -60,5 +60,17 @@ describe('checkout and wallet', () => {
   it('defaults the wallet currency to eur', () => {
     expect(walletCurrency(undefined)).toBe('eur');
     expect(walletCurrency('USD')).toBe('usd');
+  });
+});
+
+describe('settlesWithoutPayment', () => {
+  it('is true for cash and room charge, which submit the order at checkout', () => {
+    expect(settlesWithoutPayment('cash')).toBe(true);
+    expect(settlesWithoutPayment('room_charge')).toBe(true);
+  });
+
+  it('is false for card and wallet methods, which submit only once the payment is confirmed', () => {
+    expect(settlesWithoutPayment('card')).toBe(false);
+    expect(settlesWithoutPayment('apple_pay')).toBe(false);
   });
 });

@@ -36,6 +36,9 @@ export function paymentOptions(venue: PaymentVenue, hasTab: boolean): PaymentOpt
 }
 
 /** The checkout call needs a table; '10' stands in when the guest has none (spec §9). */
+/** Cash and room charge need no payment step: their checkout alone submits the order (spec §4, cart submit). */
+export const settlesWithoutPayment = (method: PaymentMethod): boolean => method === 'cash' || method === 'room_charge';
+
 export const checkoutTableNumber = (table: string | null | undefined): string => table?.trim() || '10';
 
 /** Wallet payment requests (spec §7). */

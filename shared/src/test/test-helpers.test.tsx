@@ -98,11 +98,11 @@ describe('startTestApp', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('loads the venue and creates the order before resolving', async () => {
+  it('loads the venue, creates the order and fetches its details before resolving', async () => {
     await startTestApp({ venueSlug: 'bistro' });
     expect($venueStatus.getState()).toBe('ready');
     expect($venue.getState()?.uuid).toBe('venue-1');
     expect($orderId.getState()).toBe('created');
-    expect(seen).toEqual(['GET /menu-details/ bistro', 'POST /api/order/create/ bistro']);
+    expect(seen).toEqual(['GET /menu-details/ bistro', 'POST /api/order/create/ bistro', 'GET /api/order/created/details/ bistro']);
   });
 });

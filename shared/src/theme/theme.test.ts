@@ -43,6 +43,12 @@ describe('createVenueTheme', () => {
   });
 });
 
+describe('loaders', () => {
+  it('announce themselves as a status, so their "Loading…" label reaches screen readers', () => {
+    expect(createVenueTheme().components?.Loader?.defaultProps).toEqual({ role: 'status' });
+  });
+});
+
 describe('readable colours', () => {
   it('keeps a dark venue colour as it is', () => {
     expect(createVenueTheme('#1F7A5C').primaryShade).toBe(6);

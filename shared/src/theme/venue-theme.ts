@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, Loader, type CSSVariablesResolver, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
 import { colorShades, readableShade, venueHex } from './colour';
 
 export const FONT_FAMILY = 'Open Sans, sans-serif';
@@ -12,6 +12,10 @@ export function createVenueTheme(colour?: string | null): MantineThemeOverride {
     colors: { venue: shades },
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
+    components: {
+      // A loader is labelled "Loading…" for screen readers; aria-label is only allowed on an element with a role.
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    },
   });
 }
 

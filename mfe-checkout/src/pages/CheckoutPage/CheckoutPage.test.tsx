@@ -69,7 +69,7 @@ describe('card payment', () => {
     const { user } = renderCheckout(stateFor(orderId));
 
     expect(await screen.findByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
     expect(screen.getByText('Order total (incl. VAT)').nextElementSibling).toHaveTextContent('€8.50');
     expect(stripe.constructed.at(-1)).toEqual([PLACEHOLDER_STRIPE_KEY, { stripeAccount: 'acct_demo_bistro' }]);
     const pay = screen.getByRole('button', { name: 'Pay' });

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import { acceptFormsInFormData } from '../../testing/formData';
 import { addToOrder } from '../../testing/orders';
 import CartPage from '../CartPage';
 import TipPage from './TipPage';
@@ -15,16 +14,6 @@ function renderTip() {
     { route: '/tip', venueSlug: 'bistro' },
   );
 }
-
-let restoreFormData: () => void;
-
-beforeAll(() => {
-  restoreFormData = acceptFormsInFormData();
-});
-
-afterAll(() => {
-  restoreFormData();
-});
 
 beforeEach(async () => {
   await resetStore();

@@ -97,12 +97,13 @@ describe('cart', () => {
   });
 
   it('rebuilds the cart from a re-order with the menu', async () => {
+    const copied = makeOrderItem({ item_ref: 7, quantity: 2, price: 10, order_item_id: 44 });
     const venue = makeVenue({ currency: 'GBP', menus: [makeMenu({ menu_categories: [makeCategory({ items: [item] })] })] });
     const scope = createTestScope({
       values: [[$venue, venue]],
       handlers: [
-        [reOrderFx, () => ({ order_uuid: 'o-2', order_items: [makeOrderItem({ item_ref: 7, quantity: 2, price: 10, order_item_id: 44 })] })],
-        [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid })],
+        [reOrderFx, () => ({ order_uuid: 'o-2', order_items: [copied] })],
+        [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, order_items: [copied] })],
       ],
     });
     await allSettled(reOrderFx, { scope, params: { orderToCopyUuid: 'o-old', orderId: 'o-1' } });

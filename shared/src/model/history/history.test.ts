@@ -31,4 +31,14 @@ describe('loadOrderHistoryFx', () => {
     await allSettled(loadOrderHistoryFx, { scope, params: ['old', 'fresh'] });
     expect(scope.getState($orderHistory)).toEqual([fresh, accepted]);
   });
+
+  it('adds orders the guest did not have yet, such as a tab-mate\'s, in date order', async () => {
+    const tabMates = makeOrder({ order_uuid: 'tab-mate', submitted_for_review: '2026-05-09T12:00:00Z' });
+    const scope = createTestScope({
+      values: [[$orderHistory, [old, fresh]]],
+      handlers: [[loadOrderHistoryFx, () => [tabMates]]],
+    });
+    await allSettled(loadOrderHistoryFx, { scope, params: ['old', 'fresh'] });
+    expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toEqual(['fresh', 'tab-mate', 'old']);
+  });
 });

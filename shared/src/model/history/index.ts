@@ -22,9 +22,8 @@ export const $cacheClearCounter = createStore(CACHE_CLEAR_START)
 export const $orderHistory = createStore<Order[]>([])
   .on(orderSubmitted, historyWith)
   .on(readStoredStateFx.doneData, (_, stored) => stored.order?.orderHistory ?? [])
-  .on(loadOrderHistoryFx.doneData, (history, fresh) =>
-    newestFirst(history.map((entry) => fresh.find((order) => order.order_uuid === entry.order_uuid) ?? entry)),
-  )
+  // Fresh copies replace stored ones, and orders the guest did not have yet (the tab's others) join them.
+  .on(loadOrderHistoryFx.doneData, (history, fresh) => newestFirst(fresh.reduce(historyWith, history)))
   .reset(storeReset);
 
 const pruneStep = sample({

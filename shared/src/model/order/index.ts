@@ -11,7 +11,7 @@ import type {
 } from '../../api/types';
 import type { Order, OrderStatusReport, PaymentIntent } from '../../entities';
 import { belongsInHistory, closesTab, orderStatusClass } from '../../rules/order-status';
-import { checkoutTableNumber } from '../../rules/payment';
+import { checkoutTableNumber, settlesWithoutPayment } from '../../rules/payment';
 import { receiptEmailPayload } from '../../rules/validation';
 import { reloadWithoutQueryFx } from '../browser';
 import { persist, readStoredStateFx } from '../persistence';
@@ -113,9 +113,9 @@ export const $paymentIntent = createStore<PaymentIntent | null>(null)
   .on(createOrderFx.done, () => null)
   .reset(storeReset);
 
-/** A checkout went through: the cart screen moves on to /order. */
+/** A cash or room-charge checkout went through: the cart screen moves on to /order (card waits for the payment). */
 export const $updated = createStore(false)
-  .on(checkoutFx.done, () => true)
+  .on(checkoutFx.done, (updated, { params }) => updated || settlesWithoutPayment(params.payment_method))
   .on(updatedCleared, () => false)
   .reset(storeReset);
 
@@ -135,6 +135,13 @@ sample({
   filter: ({ venue, orderId, creating }) => venue !== null && orderId === null && !creating,
   fn: ({ venue }) => ({ venueUuid: venue?.uuid ?? '' }),
   target: createOrderFx,
+});
+
+/** A new current order's details are fetched, so screens that need them (card checkout) have them. */
+sample({
+  clock: [createOrderFx.doneData, tabStarted, reOrderFx.doneData],
+  fn: (started) => started.order_uuid,
+  target: fetchOrderDetailsFx,
 });
 
 /** On venue load a stored order is refreshed: its status decides whether the cart still stands. */

@@ -36,7 +36,8 @@ function orderScope(options: { order?: Partial<Order>; handlers?: TestScopeOptio
     ],
     handlers: [
       [createOrderFx, (params: unknown) => (created.push(params), { order_uuid: `new-${++next}` })],
-      [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, ...options.order })],
+      // A freshly created order is open and empty, whatever state the test gives the current one.
+      [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, ...(uuid.startsWith('new-') ? {} : options.order) })],
       ...(options.handlers ?? []),
     ],
   });
@@ -51,6 +52,12 @@ describe('creating orders', () => {
     expect(scope.getState($orderId)).toBe('new-1');
     expect(localStorage.getItem('orderId')).toBe('new-1');
     expect(scope.getState($orderList)).toEqual([]);
+  });
+
+  it('fetches the details of a newly created order, so the card screen finds them', async () => {
+    const { scope } = orderScope({ orderId: null, handlers: [[loadVenueFx, () => venue]] });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    expect(scope.getState($orderDetail)?.order_uuid).toBe('new-1');
   });
 
   it('refreshes a stored order instead when the venue loads', async () => {
@@ -157,7 +164,7 @@ describe('order details and status rules', () => {
     expect(scope.getState($orderHistory).map((o) => o.status)).toEqual([status]);
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
-    expect(scope.getState($orderDetail)).toBeNull();
+    expect(scope.getState($orderDetail)?.order_uuid).toBe('new-1');
   });
 
   it('leaves the current order alone when another order is fetched', async () => {
@@ -203,6 +210,17 @@ describe('checkout', () => {
     expect(scope.getState($updated)).toBe(true);
     // The cart page moves on to /order on the flag; clearing the cart now would send it back to the menu.
     expect(scope.getState($orderList)).toEqual([line]);
+  });
+
+  it('leaves the updated flag alone for a card checkout: the order moves on once the payment is confirmed', async () => {
+    const intent = { id: 'pi_2', client_secret: 'secret' };
+    const { scope } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 0 })]] });
+    await allSettled(checkoutFx, {
+      scope,
+      params: { orderId: 'o-1', note: '', tip_amount: 2, table_number: '4', payment_method: 'card' },
+    });
+    expect(scope.getState($paymentIntent)).toEqual(intent);
+    expect(scope.getState($updated)).toBe(false);
   });
 
   it("sends table '10' when there is none and leaves out a blank e-mail", async () => {
