@@ -15,6 +15,14 @@ interface CategorySectionProps {
   eyebrow?: string;
 }
 
+const CHUNK_SIZE = 8;
+
+function chunked<T>(items: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK_SIZE) chunks.push(items.slice(start, start + CHUNK_SIZE));
+  return chunks;
+}
+
 function CategorySectionView({ menu, category, currency, orderList, labels, onOpen, eyebrow }: CategorySectionProps) {
   const headingId = `${sectionDomId(category.id)}-title`;
   return (
@@ -23,20 +31,26 @@ function CategorySectionView({ menu, category, currency, orderList, labels, onOp
         {eyebrow ? <span className={classes.eyebrow}>{eyebrow} / </span> : null}
         {category.name}
       </h2>
-      <ul className={classes.list}>
-        {category.items.map((item) => (
-          <li key={item.item_id}>
-            <ItemCard
-              item={item}
-              currency={currency}
-              outOfStock={isOutOfStock(menu, category, item)}
-              count={itemCountInOrder(orderList, item.item_id)}
-              labels={labels}
-              onOpen={onOpen}
-            />
-          </li>
+      <div role="list" className={classes.list}>
+        {chunked(category.items).map((chunk) => (
+          // Chunks are skipped by assistive technology (role none) but not by the browser, which lays
+          // out a chunk only when it nears the viewport: scrolling into a long category stays cheap.
+          <div role="none" key={chunk[0]?.item_id} className={classes.chunk}>
+            {chunk.map((item) => (
+              <div role="listitem" key={item.item_id}>
+                <ItemCard
+                  item={item}
+                  currency={currency}
+                  outOfStock={isOutOfStock(menu, category, item)}
+                  count={itemCountInOrder(orderList, item.item_id)}
+                  labels={labels}
+                  onOpen={onOpen}
+                />
+              </div>
+            ))}
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -10,6 +10,7 @@ describe('the category chips', () => {
     const chips = within(await screen.findByRole('navigation', { name: 'Categories' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Pizza', 'Salads', 'Mains', 'Desserts']);
     const salads = await screen.findByRole('region', { name: 'Salads' });
+    expect(within(within(salads).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(within(salads).getAllByRole('button').map((button) => button.textContent)).toEqual([
       expect.stringMatching(/^Greek Salad/),
       expect.stringMatching(/^Caesar Salad/),
