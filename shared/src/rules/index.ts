@@ -74,6 +74,9 @@ export {
 export { isSearchTrigger, searchMenus } from './search';
 export type { SearchGroup } from './search';
 export { isOutOfStock } from './stock';
+export { tabBarView } from './tab-bar';
+export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
+export type { TabFormPage } from './tab-forms';
 export {
   INITIAL_TIP,
   TIP_PRESETS,

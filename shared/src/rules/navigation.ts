@@ -1,5 +1,6 @@
 import type { HotelVenue } from '../entities';
 import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
+import type { TabFormPage } from './tab-forms';
 
 const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 
@@ -28,7 +29,7 @@ export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read
 }
 
 /** Cancel on the tab forms returns to the menu when the guest came from it, else to the welcome page. */
-export function tabFormCancelTarget(origin: string | null, form: 'open-tab' | 'join-tab', table: string | null): string {
+export function tabFormCancelTarget(origin: string | null, form: TabFormPage, table: string | null): string {
   if (origin === 'menu') return '/menu';
   return `/${query({ from: form, table })}`;
 }

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { joinTab, tabStarted } from '@tabula/shared';
-import { joinTabErrorKey } from '../tab-form/rules';
+import { joinTab, joinTabErrorKey, tabStarted } from '@tabula/shared';
 
 export interface JoinTabRequest {
   venueUuid: string;

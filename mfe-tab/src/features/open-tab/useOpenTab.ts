@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { createOrderWithTab, tabStarted } from '@tabula/shared';
-import { openTabErrorKey } from '../tab-form/rules';
+import { createOrderWithTab, openTabErrorKey, tabStarted } from '@tabula/shared';
 import { useTimedMessage } from '../tab-form/useTimedMessage';
 
 /** Spec §9: the create-tab error hides after 8 s; the menu follows a successful open after 200 ms. */

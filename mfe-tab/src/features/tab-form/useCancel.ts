@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { $origin } from '@tabula/shared';
-import { cancelTarget, type TabFormPage } from './rules';
+import { $origin, tabFormCancelTarget, type TabFormPage } from '@tabula/shared';
 
 /** Cancel on the tab forms: back where the guest came from (spec §2). */
 export function useCancel(page: TabFormPage, table: string | null): () => void {
   const origin = useUnit($origin);
   const navigate = useNavigate();
-  return useCallback(() => navigate(cancelTarget(origin, page, table)), [navigate, origin, page, table]);
+  return useCallback(() => navigate(tabFormCancelTarget(origin, page, table)), [navigate, origin, page, table]);
 }

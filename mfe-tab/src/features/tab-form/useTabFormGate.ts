@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { $venue } from '@tabula/shared';
-import { tabFormClosed, type TabFormPage } from './rules';
+import { $venue, tabFormClosed, type TabFormPage } from '@tabula/shared';
 
 /** Sends the guest to the menu when this venue has no use for the form; true while that is under way. */
 export function useTabFormGate(page: TabFormPage): boolean {

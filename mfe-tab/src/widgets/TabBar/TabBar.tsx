@@ -2,10 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { $hasTab, $venue, type TabBarProps } from '@tabula/shared';
+import { $hasTab, $venue, tabBarView, type TabBarProps } from '@tabula/shared';
 import { ActiveTab } from '../../features/tab-bar/ActiveTab';
 import { NoTabActions } from '../../features/tab-bar/NoTabActions';
-import { tabBarView } from '../../features/tab-bar/rules';
 import { useTabCheck } from '../../features/tab-bar/useTabCheck';
 import * as classes from './TabBar.module.css';
 

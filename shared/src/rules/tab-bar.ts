@@ -1,4 +1,5 @@
-import { isReadOnlyViewer, type Venue } from '@tabula/shared';
+import type { Venue } from '../entities';
+import { isReadOnlyViewer } from './venue';
 
 type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
 
