@@ -38,8 +38,10 @@ export {
 } from './history';
 export { sanitizeHtml, stripHtml } from './html';
 export { isUuid } from './ids';
+export { landingParams, landingStep, welcomeActions } from './landing';
+export type { LandingStep } from './landing';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
-export { hotelVenueLink, tabFormCancelTarget } from './navigation';
+export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
 export type { GuestStay } from './navigation';
 export { DEFAULT_CART_CURRENCY, formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
 export {

@@ -1,4 +1,5 @@
-import { hotelVenueLink, tabFormCancelTarget } from './navigation';
+import { makeVenue } from '../test/fixtures';
+import { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
 
 const stay = { sessionId: 's-1', roomNumber: '204' };
 
@@ -6,6 +7,12 @@ describe('hotelVenueLink', () => {
   it('sends room service to the menu with the session', () => {
     expect(hotelVenueLink({ domain: 'http://rooms.localhost:8080/', type: 3, read_only_menu: false }, stay)).toBe(
       'http://rooms.localhost:8080/menu?sessionid=s-1&room_no=204',
+    );
+  });
+
+  it('sends room service to its start page, which asks for the login, while there is no session', () => {
+    expect(hotelVenueLink({ domain: 'rooms.example', type: 3, read_only_menu: false }, { sessionId: null, roomNumber: null })).toBe(
+      'https://rooms.example/',
     );
   });
 
@@ -20,6 +27,24 @@ describe('hotelVenueLink', () => {
     expect(hotelVenueLink({ domain: 'bar.example', type: 2, read_only_menu: false }, { sessionId: null, roomNumber: null })).toBe(
       'https://bar.example/open-tab',
     );
+  });
+});
+
+describe('enterTableLink', () => {
+  const domain = 'http://bistro.localhost:8080';
+
+  it('opens a tab at the table', () => {
+    expect(enterTableLink(makeVenue({ domain }), '5')).toBe('http://bistro.localhost:8080/open-tab?table=5');
+  });
+
+  it('goes to the menu with the table where no tab is needed', () => {
+    expect(enterTableLink(makeVenue({ domain: 'harbour.example.com/', accept_orders_without_tab: true }), 'A 3')).toBe(
+      'https://harbour.example.com/menu?table_number=A+3',
+    );
+  });
+
+  it('only shows a read-only menu', () => {
+    expect(enterTableLink(makeVenue({ domain, read_only_menu: true }), '5')).toBe('http://bistro.localhost:8080/menu?type=view');
   });
 });
 

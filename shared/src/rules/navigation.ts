@@ -1,4 +1,4 @@
-import type { HotelVenue } from '../entities';
+import type { HotelVenue, VenueSlim } from '../entities';
 import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
 import type { TabFormPage } from './tab-forms';
 
@@ -18,14 +18,27 @@ export interface GuestStay {
 
 /**
  * Where a hotel page's venue card leads (spec §2): room service to its menu with the guest's session,
- * a view-only venue to its menu in view mode, any other venue to open a tab with the session.
+ * a view-only venue to its menu in view mode, any other venue to open a tab with the session. Room service
+ * without a session goes to its start page instead, which asks the guest to log in: its menu cannot
+ * take an order without the room.
  */
 export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
   const origin = withScheme(venue.domain);
   const session = { sessionid: stay.sessionId, room_no: stay.roomNumber };
-  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return `${origin}/menu${query(session)}`;
+  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return stay.sessionId ? `${origin}/menu${query(session)}` : `${origin}/`;
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
   return `${origin}/open-tab${query(session)}`;
+}
+
+/**
+ * /enter-table/:slug continues on the venue's own site with the table: opening a tab there, or straight to
+ * the menu where orders need no tab; a read-only menu is only viewed.
+ */
+export function enterTableLink(venue: Pick<VenueSlim, 'domain' | 'read_only_menu' | 'accept_orders_without_tab'>, table: string): string {
+  const origin = withScheme(venue.domain);
+  if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
+  if (venue.accept_orders_without_tab) return `${origin}/menu${query({ table_number: table })}`;
+  return `${origin}/open-tab${query({ table })}`;
 }
 
 /** Cancel on the tab forms returns to the menu when the guest came from it, else to the welcome page. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tablePickerError, type VenueSlim } from '@tabula/shared';
-import { enterTableHref } from './rules';
+import { enterTableLink, tablePickerError, type VenueSlim } from '@tabula/shared';
 
 interface TableLinkFormProps {
   venue: VenueSlim;
@@ -19,7 +18,7 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
   const [table, setTable] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const errorKey = submitted ? tablePickerError(table) : null;
-  const href = table ? enterTableHref(venue, table) : undefined;
+  const href = table ? enterTableLink(venue, table) : undefined;
   return (
     <Stack>
       <Select

@@ -1,8 +1,7 @@
 import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, stripHtml } from '@tabula/shared';
-import { hotelVenueHref } from './rules';
+import { $roomNumber, $sessionId, hotelVenueLink, stripHtml } from '@tabula/shared';
 import { useHotelDetails } from './useHotelDetails';
 import { VenueCard } from './VenueCard';
 
@@ -30,7 +29,7 @@ export function HotelPage() {
 
   const { hotel } = details;
   const session = hotel.guest_session_details;
-  const guest = { sessionId: session?.guest_session_uuid ?? sessionId, room: session?.room_number ?? room };
+  const stay = { sessionId: session?.guest_session_uuid ?? sessionId, roomNumber: session?.room_number ?? room };
   return (
     <Stack>
       {hotel.logo ? <Image src={hotel.logo} alt={t('common.logo', { name: hotel.name })} w={96} h={96} fit="contain" mx="auto" /> : null}
@@ -43,7 +42,7 @@ export function HotelPage() {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {hotel.venues.map((venue) => (
-          <VenueCard key={venue.uuid} venue={venue} href={hotelVenueHref(venue, guest)} />
+          <VenueCard key={venue.uuid} venue={venue} href={hotelVenueLink(venue, stay)} />
         ))}
       </SimpleGrid>
     </Stack>

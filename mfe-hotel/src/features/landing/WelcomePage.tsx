@@ -2,8 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { originRecorded, tableNumberChosen, type Venue } from '@tabula/shared';
-import { welcomeActions } from './rules';
+import { originRecorded, tableNumberChosen, welcomeActions, type Venue } from '@tabula/shared';
 import { VenueHeading } from './VenueHeading';
 
 interface WelcomePageProps {

@@ -6,12 +6,14 @@ import {
   $sessionId,
   guestSessionCleared,
   guestSessionStarted,
+  landingParams,
+  landingStep,
   tabExpiredDetected,
   tabStarted,
+  type LandingStep,
   type Venue,
 } from '@tabula/shared';
 import { joinTabByLink, resumeSessionTab, type LinkOutcome } from './links';
-import { landingParams, landingStep, type LandingStep } from './rules';
 
 export interface LandingFlow {
   step: LandingStep;

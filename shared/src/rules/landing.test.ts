@@ -1,5 +1,5 @@
-import { makeVenue } from '@tabula/shared/test';
-import { hotelVenueHref, landingParams, landingStep, welcomeActions, type LandingState } from './rules';
+import { makeVenue } from '../test/fixtures';
+import { landingParams, landingStep, welcomeActions, type LandingState } from './landing';
 
 const TAB = '7ab01a00-0000-4000-8000-00000000000a';
 const SESSION = '7ab01a00-0000-4000-8000-00000000000b';
@@ -72,26 +72,6 @@ describe('landingStep', () => {
       kind: 'welcome',
       table: null,
     });
-  });
-});
-
-describe('hotelVenueHref', () => {
-  const guest = { sessionId: SESSION, room: '204' };
-  const venue = { domain: 'http://poolside.localhost:8080/', type: 2, read_only_menu: false };
-
-  it('opens a tab with the session and room', () => {
-    expect(hotelVenueHref(venue, guest)).toBe(`http://poolside.localhost:8080/open-tab?sessionid=${SESSION}&room_no=204`);
-    expect(hotelVenueHref(venue, { sessionId: null, room: null })).toBe('http://poolside.localhost:8080/open-tab');
-  });
-
-  it('shows a view-only menu in view mode', () => {
-    expect(hotelVenueHref({ ...venue, read_only_menu: true }, guest)).toBe('http://poolside.localhost:8080/menu?type=view');
-  });
-
-  it('takes room service to its menu, or to its login page without a session', () => {
-    const rooms = { domain: 'rooms.example.com', type: 3, read_only_menu: false };
-    expect(hotelVenueHref(rooms, guest)).toBe(`https://rooms.example.com/menu?sessionid=${SESSION}&room_no=204`);
-    expect(hotelVenueHref(rooms, { sessionId: null, room: null })).toBe('https://rooms.example.com/');
   });
 });
 

@@ -1,4 +1,6 @@
-import { HOTEL_ROOM_VENUE_TYPE, isUuid, type HotelVenue, type Venue } from '@tabula/shared';
+import type { Venue } from '../entities';
+import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
+import { isUuid } from './ids';
 
 /** A link's tab or session that is not a uuid names nothing: the landing page does not try to follow it. */
 const linkId = (value: string | null | undefined): string | null => {
@@ -73,33 +75,6 @@ export function landingStep(state: LandingState): LandingStep {
   return { kind: 'welcome', table };
 }
 
-export interface GuestLinkSession {
-  sessionId: string | null;
-  room: string | null;
-}
-
-function withQuery(base: string, path: string, query: Record<string, string | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
-  const text = search.toString();
-  return `${base}${path}${text ? `?${text}` : ''}`;
-}
-
-const origin = (domain: string) => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
-
-/**
- * Where a hotel page's venue card leads (spec §2): room service to its menu with the guest's session and
- * room (to its landing page, which asks for a login, when there is no session yet); a view-only menu in view
- * mode; other venues to open a tab with the session and room.
- */
-export function hotelVenueHref(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, guest: GuestLinkSession): string {
-  const base = origin(venue.domain);
-  const session = { sessionid: guest.sessionId, room_no: guest.room };
-  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return guest.sessionId ? withQuery(base, '/menu', session) : `${base}/`;
-  if (venue.read_only_menu) return `${base}/menu?type=view`;
-  return withQuery(base, '/open-tab', session);
-}
-
 type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
 
 export interface WelcomeActions {
@@ -113,7 +88,7 @@ export interface WelcomeActions {
   viewOnly: boolean;
 }
 
-/** The welcome page's buttons: nothing that leads to ordering where ordering is not possible. */
+/** The welcome page's buttons (spec §2): nothing that leads to ordering where ordering is not possible. */
 export function welcomeActions(venue: WelcomeVenue): WelcomeActions {
   const ordering = !venue.read_only_menu && venue.is_currently_accepting_orders;
   return {
