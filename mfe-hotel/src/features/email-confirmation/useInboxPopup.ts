@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
-
-/** Spec §9: the web mail popup closes itself after 4.7 s. */
-export const INBOX_POPUP_MS = 4700;
+import { TIMINGS_MS } from '@tabula/shared';
 
 /**
  * Opens the link in a popup that closes after 4.7 s. When the browser blocks popups the click is left to the
@@ -16,7 +14,7 @@ export function useInboxPopup(url: string): (event: MouseEvent<HTMLAnchorElement
       if (!popup) return;
       event.preventDefault();
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => popup.close(), INBOX_POPUP_MS);
+      timer.current = setTimeout(() => popup.close(), TIMINGS_MS.emailPopupAutoClose);
     },
     [url],
   );

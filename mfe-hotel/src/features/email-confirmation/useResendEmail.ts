@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { sendSessionEmail } from '@tabula/shared';
-
-/** Spec §9: the resend result is cleared after 5 s. */
-export const RESEND_MESSAGE_MS = 5000;
+import { TIMINGS_MS, sendSessionEmail } from '@tabula/shared';
 
 export type ResendResult = 'sent' | 'failed';
 
@@ -19,7 +16,7 @@ export function useResendEmail(email: string) {
     const answer = await sendSessionEmail(email);
     setPending(false);
     setResult(answer.ok ? 'sent' : 'failed');
-    timer.current = setTimeout(() => setResult(null), RESEND_MESSAGE_MS);
+    timer.current = setTimeout(() => setResult(null), TIMINGS_MS.emailMessageClear);
   }, [email]);
 
   const dismiss = useCallback(() => {

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { createOrderWithTab, openTabErrorKey, tabStarted } from '@tabula/shared';
+import { TIMINGS_MS, createOrderWithTab, openTabErrorKey, tabStarted } from '@tabula/shared';
 import { useTimedMessage } from '../tab-form/useTimedMessage';
-
-/** Spec §9: the create-tab error hides after 8 s; the menu follows a successful open after 200 ms. */
-export const CREATE_TAB_ERROR_MS = 8000;
-export const OPEN_TAB_REDIRECT_MS = 200;
 
 export interface OpenTabRequest {
   venueUuid: string;
@@ -19,7 +15,7 @@ export function useOpenTab() {
   const startTab = useUnit(tabStarted);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [errorKey, showError] = useTimedMessage<ReturnType<typeof openTabErrorKey>>(CREATE_TAB_ERROR_MS);
+  const [errorKey, showError] = useTimedMessage<ReturnType<typeof openTabErrorKey>>(TIMINGS_MS.createTabErrorVisible);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -40,7 +36,7 @@ export function useOpenTab() {
       }
       const { tab_uuid, tab_link, order_uuid, table_number, tab_password } = result.body;
       startTab({ tab_uuid, tab_link, order_uuid, table_number, tab_password });
-      redirect.current = setTimeout(() => navigate('/menu'), OPEN_TAB_REDIRECT_MS);
+      redirect.current = setTimeout(() => navigate('/menu'), TIMINGS_MS.openTabRedirect);
     },
     [navigate, showError, startTab],
   );

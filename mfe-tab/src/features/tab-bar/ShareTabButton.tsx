@@ -3,17 +3,14 @@ import { Button, Text, TextInput } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $tabLink } from '@tabula/shared';
+import { $tabLink, TIMINGS_MS } from '@tabula/shared';
 import { useTimedMessage } from '../tab-form/useTimedMessage';
 import { shareLink } from './share';
-
-/** Spec §9: snackbars stay 2.5 s. */
-export const LINK_COPIED_MS = 2500;
 
 export function ShareTabButton({ venueName }: { venueName: string }) {
   const { t } = useTranslation();
   const tabLink = useUnit($tabLink);
-  const [copied, showCopied] = useTimedMessage<true>(LINK_COPIED_MS);
+  const [copied, showCopied] = useTimedMessage<true>(TIMINGS_MS.snackbarLong);
   const [manualLink, setManualLink] = useState<string | null>(null);
 
   const share = async () => {
