@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { ApiRequestError } from '../../api/result';
 import type { Venue } from '../../entities';
-import { createOrderFx } from '../../model/order';
+import { createOrderFx, fetchOrderDetailsFx } from '../../model/order';
 import { $venue, $venueStatus, loadVenueFx, type VenueStatus } from '../../model/venue';
-import { createTestScope, makeVenue, renderWithProviders } from '../../test';
+import { createTestScope, makeOrder, makeVenue, renderWithProviders } from '../../test';
 import { VenueGate } from './VenueGate';
 
 const venue = makeVenue({ name: 'Tabula Bistro' });
@@ -15,9 +15,11 @@ function gateAt(status: VenueStatus, loadVenue: (language: string) => Promise<Ve
       [$venue, status === 'ready' ? venue : null],
       [$venueStatus, status],
     ],
+    // A loaded venue also starts the guest's order; that is the order model's business, kept offline here.
     handlers: [
       [loadVenueFx, loaded],
-      [createOrderFx, () => Promise.resolve({ order_uuid: 'order-1' })],
+      [createOrderFx, () => Promise.resolve({ order_uuid: 'order-1', status: 0, tab_uuid: null })],
+      [fetchOrderDetailsFx, () => Promise.resolve(makeOrder({ order_uuid: 'order-1' }))],
     ],
   });
   const rendered = renderWithProviders(<VenueGate>{(shown) => <h1>{`Welcome to ${shown.name}`}</h1>}</VenueGate>, { scope });
