@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $orderHistory, $orderId } from '@tabula/shared';
+import { $orderHistory, $orderId, $tableNumber, tableNumberChosen } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, submitForCash } from '../../test/api';
+import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -19,6 +19,14 @@ async function withUnpaidOrder(venueSlug: string) {
   await addToOrder(orderId, findItem(venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
   await submitForCash(orderId);
   await waitFor(() => expect($orderHistory.getState().map((order) => order.order_uuid)).toContain(orderId));
+  tableNumberChosen('7');
+}
+
+/** A guest at table 9 of the bistro, with a tab: the server knows where to come. */
+async function atBistroTable() {
+  await startTestApp({ venueSlug: 'bistro' });
+  await openTab('9');
+  return renderMenuApp({ started: true });
 }
 
 describe('the action buttons', () => {
@@ -47,7 +55,7 @@ describe('the action buttons', () => {
 
 describe('Call server', () => {
   it('asks for confirmation, calls a server and confirms the server is coming', async () => {
-    const { user } = await renderMenuApp();
+    const { user } = await atBistroTable();
     await user.click(await screen.findByRole('button', { name: 'Call server' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call a server' });
     expect(within(dialog).getByText('A server will come to your table.')).toBeInTheDocument();
@@ -58,7 +66,7 @@ describe('Call server', () => {
   });
 
   it('says for 10 s that a request is already open when the guest asks again', async () => {
-    const { user } = await renderMenuApp();
+    const { user } = await atBistroTable();
     await user.click(await screen.findByRole('button', { name: 'Call server' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Call server' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'A server is on the way' })).getByRole('button', { name: 'OK' }));
@@ -77,6 +85,26 @@ describe('Call server', () => {
       jest.advanceTimersByTime(300);
     });
     expect(notice()).toBeEmptyDOMElement();
+  });
+
+  it('asks a guest without a table which table to come to, Continue disabled until one is chosen', async () => {
+    const { user } = await renderMenuApp({ venueSlug: 'harbour' });
+    await user.click(await screen.findByRole('button', { name: 'Call server' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Call server' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select your table' });
+    const continueButton = within(picker).getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    const tablePicker = within(picker).getByRole('combobox', { name: 'Table' });
+    await user.click(tablePicker);
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(await within(picker).findByText('Select table number')).toBeInTheDocument();
+    await user.click(tablePicker);
+    await user.click(await within(picker).findByRole('option', { name: '5' }));
+    expect(continueButton).toBeEnabled();
+    await user.click(continueButton);
+    expect(await screen.findByRole('dialog', { name: 'A server is on the way' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('5');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   billPaymentChoices,
   CallServerDialog,
   ServerComingDialog,
+  TablePickerDialog,
   useServiceRequests,
 } from '../../features/service-requests';
 
@@ -53,6 +54,11 @@ export function MenuActions({ venue, showNotice }: MenuActionsProps) {
             choices={billPaymentChoices(venue)}
             onClose={service.close}
             onConfirm={(method) => void service.askForBill(method)}
+          />
+          <TablePickerDialog
+            opened={service.dialog === 'tablePicker'}
+            onClose={service.close}
+            onContinue={(table) => void service.tableChosen(table)}
           />
           <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
         </>

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Select } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { $tableList, loadTablesFx, tableChosen, tableListRequested, tablePickerError } from '@tabula/shared';
+
+interface TablePickerDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onContinue: (table: string) => void;
+}
+
+/** Which table the server should come to, when the guest has none yet (no tab, no table chosen). */
+export function TablePickerDialog({ opened, onClose, onContinue }: TablePickerDialogProps) {
+  const { t } = useTranslation();
+  const [tables, loading, requestTables] = useUnit([$tableList, loadTablesFx.pending, tableListRequested]);
+  const form = useForm<{ table: string | null }>({
+    initialValues: { table: null },
+    validateInputOnBlur: true,
+    validate: {
+      table: (value) => {
+        const error = tablePickerError(value);
+        return error ? t(error) : null;
+      },
+    },
+  });
+
+  useEffect(() => {
+    if (opened) requestTables();
+  }, [opened, requestTables]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} centered title={t('menu.tablePicker.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form
+        onSubmit={form.onSubmit(({ table }) => {
+          if (table) onContinue(table);
+        })}
+      >
+        <Select
+          label={t('common.table')}
+          placeholder={t('menu.tablePicker.placeholder')}
+          data={tables}
+          searchable
+          allowDeselect={false}
+          disabled={loading && tables.length === 0}
+          comboboxProps={{ withinPortal: false }}
+          errorProps={{ c: 'red.9' }}
+          {...form.getInputProps('table')}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={!tableChosen(form.values.table)}>
+            {t('menu.tablePicker.continue')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
