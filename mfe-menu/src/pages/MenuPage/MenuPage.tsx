@@ -19,6 +19,7 @@ import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
 import { Notice, useTimedNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
+import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
 import { LanguageSelect } from '../../widgets/LanguageSelect';
 import { MenuActions } from '../../widgets/MenuActions';
@@ -78,6 +79,7 @@ export default function MenuPage({ TabBar }: PageProps) {
       <main>
         <VenueHeader venue={venue} corner={<LanguageSelect supported={venue.supported_translations_dict} />} />
         <Stack gap="sm" mt="sm">
+          <AddToHomeScreenHint venue={venue} />
           <MenuActions venue={venue} showNotice={show} />
           {mode === 'notAccepting' ? (
             <Alert mx="md" color="orange" variant="light" role="status">

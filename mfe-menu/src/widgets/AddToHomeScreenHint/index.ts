@@ -1,0 +1,1 @@
+export { AddToHomeScreenHint } from './AddToHomeScreenHint';
