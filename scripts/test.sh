@@ -21,8 +21,6 @@ done
 step "api on PGlite and on PostgreSQL (installed and started on loopback when missing)"
 npm run test:pg -w api
 
-step "production builds"
-node scripts/build.mjs
-
-step "browser suite (Debian Chromium)"
-npm test -w e2e
+# The composition listens on fixed ports 8080-8084: two runs on one machine take turns.
+step "production builds, then the browser suite (Debian Chromium)"
+flock /tmp/tabula-e2e.lock bash -c 'node scripts/build.mjs && npm test -w e2e' 
