@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -22,9 +23,10 @@ export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
   await new Promise<void>((resolve, reject) =>
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
   );
+  const dataDir = path.join(os.tmpdir(), `tabula-measure-${process.pid}`);
   const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
     stdio: 'ignore',
-    env: { ...process.env, DATA_DIR: path.join(os.tmpdir(), `tabula-measure-${process.pid}`) },
+    env: { ...process.env, DATA_DIR: dataDir },
   });
   try {
     const deadline = Date.now() + 60_000;
@@ -35,5 +37,7 @@ export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } finally {
     server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

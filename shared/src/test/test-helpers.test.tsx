@@ -11,7 +11,7 @@ import { $language, languageChanged } from '../model/i18n';
 import { $orderId } from '../model/order';
 import { $tabId, tabStarted } from '../model/tab';
 import { $venue, $venueStatus } from '../model/venue';
-import { makeVenue } from './fixtures';
+import { makeOrder, makeVenue } from './fixtures';
 import { renderWithProviders, resetStore, startTestApp } from '.';
 
 function Probe() {
@@ -87,7 +87,8 @@ describe('startTestApp', () => {
     server = createServer((req, res) => {
       seen.push(`${req.method} ${req.url} ${String(req.headers['x-venue-slug'])}`);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(req.url === '/menu-details/' ? venue : { order_uuid: 'created' }));
+      const details = req.url?.endsWith('/details/');
+      res.end(JSON.stringify(req.url === '/menu-details/' ? venue : details ? makeOrder({ order_uuid: 'created' }) : { order_uuid: 'created' }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env.TABULA_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
