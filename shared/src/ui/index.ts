@@ -1,1 +1,2 @@
 export * from './VenueGate';
+export * from './useVenueTables';

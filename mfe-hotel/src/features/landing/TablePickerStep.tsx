@@ -2,9 +2,8 @@ import { Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tableNumberChosen, type Venue } from '@tabula/shared';
+import { tableNumberChosen, useVenueTables, type Venue } from '@tabula/shared';
 import { TablePicker } from '../table-picker/TablePicker';
-import { useVenueTables } from '../table-picker/useVenueTables';
 import { VenueHeading } from './VenueHeading';
 
 /** Business venues ask for the table first: then the menu to order from, or only to look at (spec §2). */

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useVenueTables } from '@tabula/shared';
 import { tableOptions } from './rules';
-import { useTables } from './useTables';
 
 interface TableSelectProps {
   label: string;
@@ -15,7 +15,7 @@ interface TableSelectProps {
 
 export function TableSelect({ label, placeholder, value, onChange, locked, invalid }: TableSelectProps) {
   const { t } = useTranslation();
-  const { tables, loading, failed } = useTables();
+  const { tables, loading, failed } = useVenueTables();
   return (
     <Select
       label={label}

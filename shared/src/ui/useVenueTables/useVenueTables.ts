@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $tableList, loadTablesFx } from '@tabula/shared';
+import { $tableList, loadTablesFx } from '../../model/menu';
 
 export interface VenueTables {
   tables: string[];
@@ -8,7 +8,10 @@ export interface VenueTables {
   failed: boolean;
 }
 
-/** Every table of the venue, into the shared store: the guest has no tab yet (spec §7 list-all). */
+/**
+ * Every table of the venue, for a guest choosing the table of a new tab (spec §7: the full list while
+ * there is no tab). The list lives in the store; only whether this load failed is the page's own.
+ */
 export function useVenueTables(): VenueTables {
   const [tables, loadTables, loading] = useUnit([$tableList, loadTablesFx, loadTablesFx.pending]);
   const [failed, setFailed] = useState(false);

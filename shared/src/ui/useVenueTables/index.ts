@@ -1,0 +1,2 @@
+export { useVenueTables } from './useVenueTables';
+export type { VenueTables } from './useVenueTables';
