@@ -6,3 +6,4 @@ export { resetStore } from './reset-store';
 export { createTestScope } from './scope';
 export type { TestScopeOptions } from './scope';
 export { startTestApp, until } from './start-app';
+export { openTabViaApi } from './tabs';

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { $orderId, $sessionId, $tabId, $tabLink, $tableNumber, tabStarted } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { loginDemoGuest } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
-import { openTabViaApi } from '../../testing/tabs';
 import LandingPage from '.';
 
 async function landAt(venueSlug: string, route = '/') {

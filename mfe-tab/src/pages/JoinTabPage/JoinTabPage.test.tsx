@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
-import { openTabViaApi } from '../../testing/tabs';
 import JoinTabPage from '.';
 
 async function joinAt(route: string, venueSlug = 'bistro') {

@@ -10,9 +10,8 @@ import {
   minCheckoutDate,
   tabStarted,
 } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
-import { openTabViaApi } from '../../testing/tabs';
 import TabBar from '.';
 
 async function barAt(venueSlug: string, route = '/menu') {

@@ -1,4 +1,6 @@
-import { $venue, createOrderWithTab, type CreateOrderWithTabResponse } from '@tabula/shared';
+import { createOrderWithTab } from '../api';
+import type { CreateOrderWithTabResponse } from '../api/types';
+import { $venue } from '../model/venue';
 
 /** Opens a tab through the real API, as another guest at the table would. */
 export async function openTabViaApi(table: string, firstName = 'Maria'): Promise<CreateOrderWithTabResponse & { tab_password: string }> {
