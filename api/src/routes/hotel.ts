@@ -4,7 +4,7 @@ import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_
 import { optionalUuid, tableNumber } from '../rules/input';
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from './host';
-import { optionalUuidHeader, replies, tableNumber as tableNumberSchema } from './schemas';
+import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from './schemas';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);
@@ -107,11 +107,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: replies({
           type: 'object',
           properties: {
-            order_uuid: { type: 'string' },
-            tab_uuid: { type: 'string' },
-            tab_link: { type: 'string' },
-            tab_password: { type: ['string', 'null'] },
-            table_number: { type: 'string' },
+            ...tabSeatProperties,
             guest_account: {
               type: 'object',
               properties: { guest_session_uuid: { type: 'string' }, check_out_datetime: { type: 'string' } },

@@ -40,6 +40,15 @@ export const uuid = { type: 'string', format: 'uuid' } as const;
 export const tableNumber = { type: ['string', 'integer'], maxLength: 20, minimum: 0, maximum: 1_000_000 } as const;
 export const optionalUuidHeader = { type: 'string', maxLength: 64 } as const;
 
+/** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */
+export const tabSeatProperties = {
+  order_uuid: { type: 'string' },
+  tab_uuid: { type: 'string' },
+  tab_link: { type: 'string' },
+  tab_password: { type: ['string', 'null'] },
+  table_number: { type: 'string' },
+} as const;
+
 /** Fields of an order line, shared by OrderItem and the add/edit-item replies. */
 export const orderItemProperties = {
   order_item_id: int,

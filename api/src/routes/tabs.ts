@@ -8,7 +8,7 @@ import { hasTabExpired, tabStatus } from '../rules/expiry';
 import { optionalUuid, tableNumber } from '../rules/input';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from './host';
-import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid } from './schemas';
+import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from './schemas';
 
 const MISSING = 'Missing fields';
 // One caller sends the table number as first_name, possibly as a JSON number.
@@ -51,12 +51,8 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: replies({
           type: 'object',
           properties: {
-            order_uuid: { type: 'string' },
-            tab_uuid: { type: 'string' },
-            tab_link: { type: 'string' },
+            ...tabSeatProperties,
             status: { type: 'integer' },
-            tab_password: { type: ['string', 'null'] },
-            table_number: { type: 'string' },
           },
         }),
       },
@@ -94,13 +90,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
         response: replies({
           type: 'object',
-          properties: {
-            order_uuid: { type: 'string' },
-            tab_uuid: { type: 'string' },
-            tab_link: { type: 'string' },
-            tab_password: { type: ['string', 'null'] },
-            table_number: { type: 'string' },
-          },
+          properties: tabSeatProperties,
         }),
       },
     },
