@@ -65,6 +65,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a forced DROP DATABASE) emits 'error' on the
+  // pool; unheard, that crashes the process. The pool drops the client and opens a new one when needed.
+  pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
