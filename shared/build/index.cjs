@@ -27,18 +27,27 @@ const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout:
 // Read from node_modules directly: some packages (Mantine) do not export their package.json.
 function packageVersion(name, fromDir) {
   const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  return JSON.parse(fs.readFileSync(path.join(packageDir(base, fromDir), 'package.json'), 'utf8')).version;
+}
+
+// Where a package is installed for an app (its package.json may not be exported).
+function packageDir(name, fromDir) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const pkgPath = path.join(dir, 'node_modules', base, 'package.json');
-    if (fs.existsSync(pkgPath)) return JSON.parse(fs.readFileSync(pkgPath, 'utf8')).version;
-    if (dir === path.dirname(dir)) throw new Error(`${base} is not installed for ${fromDir}`);
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${fromDir}`);
   }
 }
+
+// The module each app provides under a shared name, where it is not the package itself.
+const PROVIDED_SUBSETS = { '@mantine/core': path.join(__dirname, 'mantine-core.mjs') };
 
 function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = packageVersion(name, appDir);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      const subset = PROVIDED_SUBSETS[name];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(subset && { import: subset }) }];
     }),
   );
 }
@@ -89,7 +98,12 @@ function createFederatedConfig(o) {
         cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        // Mantine's ES module entry under a name that is not shared, so mantine-core.mjs can
+        // re-export from it (its exports map hides the file; '@mantine/core' itself is the share).
+        alias: { '@tabula/mantine-core-esm$': path.join(packageDir('@mantine/core', o.appDir), 'esm/index.mjs') },
+      },
       module: {
         rules: [
           swcRule(isDev),
@@ -113,6 +127,7 @@ function createFederatedConfig(o) {
           runtimePlugins: o.runtimePlugins,
           manifest: true,
           dts: false,
+          experiments: { optimization: { target: 'web' } },
         }),
         new rspack.HtmlRspackPlugin({ templateParameters: { title: o.title }, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
