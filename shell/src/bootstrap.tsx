@@ -2,7 +2,7 @@ import '@fontsource/open-sans/400.css';
 import '@fontsource/open-sans/600.css';
 import '@fontsource/open-sans/700.css';
 import '@mantine/core/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
@@ -14,10 +14,12 @@ appStarted();
 
 loadRegistry().then(
   () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   (error: unknown) => {
     console.error('[tabula] remote registry unavailable', error);

@@ -1,2 +1,36 @@
-// The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-import('./bootstrap');
+// Module Federation negotiates the shared singletons at this async boundary, before any of them
+// runs. The large shared libraries are then evaluated one per task: evaluated in one go they held
+// the main thread for most of a second on a slow phone (npm run bench:menu measures it).
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const startUpSteps = [
+  () => import('react-dom/client'),
+  () => import('@mantine/hooks'),
+  () => import('@mantine/core'),
+  () => import('react-router-dom'),
+  () => import('effector'),
+  () => import('i18next'),
+  () => import('react-i18next'),
+  () => import('@tabula/shared'),
+  () => import('./bootstrap'),
+];
+
+async function start() {
+  for (const step of startUpSteps) {
+    // Yielding first also keeps the federation runtime's set-up out of this script's own task.
+    await nextTask();
+    await step();
+  }
+}
+
+// Without its own libraries the shell cannot render React, so the message is plain DOM (and
+// English: the texts are in @tabula/shared, which may be the file that failed).
+function showStartFailure(error: unknown) {
+  console.error('[tabula] the app could not start', error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.setAttribute('role', 'alert');
+  root.textContent = 'Tabula could not load. Check your connection and reload the page.';
+}
+
+start().catch(showStartFailure);

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+
+// A shell file that cannot be fetched (a flaky connection, a half-finished deploy) must not leave
+// the guest looking at a blank page.
+test('a shell library that fails to download shows a message instead of a blank page', async ({ page }) => {
+  await page.route(/react-router-dom.*\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/menu');
+  await expect(page.getByRole('alert')).toHaveText('Tabula could not load. Check your connection and reload the page.');
+});
