@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
+import * as buttonClasses from './TabBarButton.module.css';
 
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order (spec §4). */
 export function ExitTabButton() {
@@ -16,7 +17,7 @@ export function ExitTabButton() {
   };
   return (
     <>
-      <Button size="compact-sm" variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
+      <Button classNames={buttonClasses} size="compact-sm" variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
         {t('tabBar.exitTab')}
       </Button>
       <Modal

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { originRecorded } from '@tabula/shared';
+import * as buttonClasses from './TabBarButton.module.css';
 
 /** Without a tab: open or join one. The forms' Cancel then returns to the menu (`from` = menu). */
 export function NoTabActions() {
@@ -15,8 +16,8 @@ export function NoTabActions() {
   };
   return (
     <Group grow gap="xs">
-      <Button onClick={() => go('/open-tab')}>{t('tabBar.openTab')}</Button>
-      <Button variant="default" onClick={() => go('/join-tab')}>
+      <Button classNames={buttonClasses} onClick={() => go('/open-tab')}>{t('tabBar.openTab')}</Button>
+      <Button classNames={buttonClasses} variant="default" onClick={() => go('/join-tab')}>
         {t('tabBar.joinTab')}
       </Button>
     </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { $tabLink, TIMINGS_MS } from '@tabula/shared';
 import { useTimedMessage } from '../tab-form/useTimedMessage';
 import { shareLink } from './share';
+import * as buttonClasses from './TabBarButton.module.css';
 
 export function ShareTabButton({ venueName }: { venueName: string }) {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function ShareTabButton({ venueName }: { venueName: string }) {
 
   return (
     <>
-      <Button size="compact-sm" variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
+      <Button classNames={buttonClasses} size="compact-sm" variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
         {t('tabBar.share')}
       </Button>
       <Text role="status" size="sm" aria-live="polite">

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startWithTab, venueOrigin } from './menu-helpers';
+
+// The narrowest phones in use are 360 px wide, and Greek labels are the longest of the four languages.
+test.use({ viewport: { width: 360, height: 740 } });
+
+async function switchToGreek(page: Page) {
+  await page.getByRole('combobox', { name: /language/i }).click();
+  await page.getByRole('option', { name: 'Ελληνικά' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+}
+
+/** Texts of the buttons whose label is wider than the button shows (cut off by its overflow). */
+function clippedButtonLabels(page: Page) {
+  return page.getByRole('button').evaluateAll((buttons) =>
+    buttons
+      .map((button) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? (button as HTMLElement))
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => label.textContent),
+  );
+}
+
+test('at 360 px in Greek, the menu and its tab bar show every button label whole', async ({ page }) => {
+  await page.goto(`${venueOrigin('bistro')}/menu`);
+  await switchToGreek(page);
+  await expect(page.getByRole('button', { name: 'Άνοιγμα λογαριασμού' })).toBeVisible();
+  expect(await clippedButtonLabels(page)).toEqual([]);
+});
+
+test('at 360 px in Greek, the tab bar of an open tab shows every button label whole', async ({ page, request }) => {
+  await startWithTab(page, request, 'bistro', '9');
+  await switchToGreek(page);
+  await expect(page.getByRole('button', { name: /Έξοδος από λογαριασμό/ })).toBeVisible();
+  expect(await clippedButtonLabels(page)).toEqual([]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
