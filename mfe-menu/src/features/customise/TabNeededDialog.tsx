@@ -22,8 +22,8 @@ export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogP
     navigate(path);
   };
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('mfeMenu.tabNeeded.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Text size="sm">{t('mfeMenu.tabNeeded.body')}</Text>
+    <Modal opened={opened} onClose={onClose} centered title={t('item.tabNeeded.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Text size="sm">{t('item.tabNeeded.body')}</Text>
       <Group justify="flex-end" mt="lg">
         {hotelRoom ? (
           <Button onClick={() => go('/login')}>{t('common.continue')}</Button>

@@ -201,6 +201,18 @@ describe('adding to the order', () => {
     expect(localStorage.getItem('from')).toBe('menu');
   });
 
+  it("asks for a tab in the guest's language", async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    languageChanged('fr');
+    await waitFor(() => expect(findItem('Salade grecque')).toBeDefined());
+    const { user } = await renderMenuApp({ started: true });
+    await user.click(await screen.findByRole('button', { name: /^Salade grecque/ }));
+    await user.click(await screen.findByRole('button', { name: 'Ajouter à la commande' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ouvrez une note pour commander' });
+    expect(within(dialog).getByText('Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
   it('orders without a tab where the venue allows it', async () => {
     const { user } = await openDish('IPA', { venueSlug: 'harbour' });
     await user.click(addButton());

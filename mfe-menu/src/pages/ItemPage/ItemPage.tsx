@@ -16,7 +16,6 @@ import {
   selectedOrderCleared,
   type PageProps,
 } from '@tabula/shared';
-import '../../i18n';
 import { ItemForm, itemToShow, useGoBack, useOnLeave } from '../../features/customise';
 import type { ItemScreenState } from '../../features/ordering-mode';
 import * as classes from './ItemPage.module.css';

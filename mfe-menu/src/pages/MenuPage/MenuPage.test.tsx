@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
+import { appStarted, configureApi } from '@tabula/shared';
+import { configureTestApi, resetStore } from '@tabula/shared/test';
 import { FakeTabBar, findDishCard, renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -8,6 +9,20 @@ describe('the page', () => {
   it('renders the tab bar the shell passes, sticky', async () => {
     await renderMenuApp({ TabBar: FakeTabBar });
     expect(await screen.findByRole('region', { name: 'Tab bar' })).toHaveTextContent('tab bar sticky');
+  });
+});
+
+describe('when the venue cannot be loaded', () => {
+  it('says the menu could not be loaded and shows it after Retry', async () => {
+    // Nothing listens on port 9 (discard): every call fails as it would without a connection.
+    configureApi({ baseUrl: 'http://127.0.0.1:9', venueSlug: 'bistro' });
+    appStarted();
+    const { user } = await renderMenuApp({ started: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
+    configureTestApi('bistro');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeInTheDocument();
+    expect(screen.queryByText('The menu could not be loaded.')).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,6 @@ import {
   MAX_CONTENT_WIDTH,
   type PageProps,
 } from '@tabula/shared';
-import '../../i18n';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
 import { Notice, useTimedNotice } from '../../features/notices';
@@ -61,7 +60,7 @@ export default function MenuPage({ TabBar }: PageProps) {
       return (
         <Center className={classes.page} maw={MAX_CONTENT_WIDTH} mih="60vh">
           <Stack align="center">
-            <Text role="alert">{t('mfeMenu.menuUnavailable')}</Text>
+            <Text role="alert">{t('menu.unavailable')}</Text>
             <Button onClick={() => void reload(language).catch(() => undefined)}>{t('common.retry')}</Button>
           </Stack>
         </Center>

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { $currency, $searchText, $searchedItems, $venue, MAX_CONTENT_WIDTH, searched, type PageProps } from '@tabula/shared';
-import '../../i18n';
 import { Notice, useTimedNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import { OUTCOME_TEXT_KEY, SearchBar, SearchResults, searchOutcome, useLogoFallback } from '../../features/search';

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
+import { languageChanged } from '@tabula/shared';
+import { resetStore, startTestApp } from '@tabula/shared/test';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -18,6 +19,13 @@ describe('the venue header', () => {
     await renderMenuApp({ venueSlug: 'poolside' });
     const back = await screen.findByRole('link', { name: 'Back to the main site' });
     expect(back.getAttribute('href')).toMatch(/grand-hotel/);
+  });
+
+  it("names the back link in the guest's language", async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    languageChanged('gr');
+    await renderMenuApp({ venueSlug: 'poolside', started: true });
+    expect(await screen.findByRole('link', { name: 'Πίσω στον κεντρικό ιστότοπο' })).toBeInTheDocument();
   });
 
   it('has no back link for a standalone venue', async () => {

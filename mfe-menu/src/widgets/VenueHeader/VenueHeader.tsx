@@ -28,7 +28,7 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
               radius="xl"
               variant="white"
               color="dark"
-              aria-label={t('mfeMenu.backToSite')}
+              aria-label={t('menu.backToSite')}
             >
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>

@@ -172,6 +172,8 @@ export const en = {
     instagram: 'Instagram',
     facebook: 'Facebook',
     addToHomeScreen: 'Add this menu to your home screen: tap Share, then Add to Home Screen.',
+    backToSite: 'Back to the main site',
+    unavailable: 'The menu could not be loaded.',
     callServerDialog: {
       title: 'Call a server',
       body: 'A server will come to your table.',
@@ -211,6 +213,10 @@ export const en = {
     update: 'Update order',
     total: 'Total',
     outOfStock: 'Out of stock',
+    tabNeeded: {
+      title: 'Open a tab to order',
+      body: 'Open a new tab or join the one at your table, then add your dishes.',
+    },
   },
   cart: {
     title: 'Your order',

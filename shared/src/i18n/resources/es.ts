@@ -173,6 +173,8 @@ export const es: Messages = {
     instagram: 'Instagram',
     facebook: 'Facebook',
     addToHomeScreen: 'Añade este menú a tu pantalla de inicio: pulsa Compartir y luego Añadir a pantalla de inicio.',
+    backToSite: 'Volver al sitio principal',
+    unavailable: 'No se pudo cargar el menú.',
     callServerDialog: {
       title: 'Llamar a un camarero',
       body: 'Un camarero vendrá a tu mesa.',
@@ -212,6 +214,10 @@ export const es: Messages = {
     update: 'Actualizar pedido',
     total: 'Total',
     outOfStock: 'Agotado',
+    tabNeeded: {
+      title: 'Abre una cuenta para pedir',
+      body: 'Abre una cuenta nueva o únete a la de tu mesa y luego añade tus platos.',
+    },
   },
   cart: {
     title: 'Tu pedido',
