@@ -9,7 +9,7 @@ import {
   type ItemCustomisation,
   type OptionSelection,
 } from '@tabula/shared';
-import { ERROR_TEXT_PROPS, groupDomId } from './rules';
+import { groupDomId } from './rules';
 
 interface CustomisationGroupFieldProps {
   /** A visible group: sold-out options already left out. */
@@ -26,7 +26,7 @@ function OptionLabel({ option, currency }: { option: CustomisationOption; curren
     <Group gap="xs" component="span">
       <span>{option.name}</span>
       {price ? (
-        <Text component="span" size="sm" c="gray.7">
+        <Text component="span" size="sm" c="dimmed">
           {price}
         </Text>
       ) : null}
@@ -56,7 +56,6 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
         id={groupDomId(group.item_customisation_id)}
         label={label}
         error={error}
-        errorProps={ERROR_TEXT_PROPS}
         value={chosen[0] === undefined ? null : String(chosen[0])}
         onChange={(value) => onToggle(Number(value))}
       >
@@ -74,7 +73,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
   }
 
   return (
-    <Checkbox.Group id={groupDomId(group.item_customisation_id)} label={label} error={error} errorProps={ERROR_TEXT_PROPS} value={chosen.map(String)}>
+    <Checkbox.Group id={groupDomId(group.item_customisation_id)} label={label} error={error} value={chosen.map(String)}>
       <Stack gap="sm" mt="xs">
         {group.customisation_options.map((option) => (
           <Checkbox

@@ -1,7 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sortByPosition, type ItemPrice } from '@tabula/shared';
-import { ERROR_TEXT_PROPS, PRICE_LIST_DOM_ID } from './rules';
+import { PRICE_LIST_DOM_ID } from './rules';
 
 interface PriceChoiceProps {
   prices: readonly ItemPrice[];
@@ -20,7 +20,6 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
       value={value}
       onChange={onChange}
       error={error}
-      errorProps={ERROR_TEXT_PROPS}
       label={
         <Group gap="xs" component="span">
           {t('item.chooseType')}
@@ -38,7 +37,7 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
             label={
               <Group gap="xs" component="span">
                 <span>{price.description}</span>
-                <Text component="span" size="sm" c="gray.7">
+                <Text component="span" size="sm" c="dimmed">
                   {formatMoney(price.amount, currency)}
                 </Text>
               </Group>

@@ -82,6 +82,3 @@ export const MAX_QUANTITY = 99;
 
 export const PRICE_LIST_DOM_ID = 'item-prices';
 export const groupDomId = (groupId: number): string => `item-group-${groupId}`;
-
-/** Mantine's error red (red.6) is too light for small text on white; red.9 meets the 4.5:1 contrast. */
-export const ERROR_TEXT_PROPS = { c: 'red.9' } as const;

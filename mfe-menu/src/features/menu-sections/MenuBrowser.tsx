@@ -68,7 +68,7 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
       </div>
       <div style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}>
         {!menu && !pending ? (
-          <Text ta="center" c="gray.7" py="xl">
+          <Text ta="center" c="dimmed" py="xl">
             {t('errors.noItemsAvailable')}
           </Text>
         ) : null}

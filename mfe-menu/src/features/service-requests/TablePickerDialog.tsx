@@ -45,7 +45,6 @@ export function TablePickerDialog({ opened, onClose, onContinue }: TablePickerDi
           allowDeselect={false}
           disabled={loading && tables.length === 0}
           comboboxProps={{ withinPortal: false }}
-          errorProps={{ c: 'red.9' }}
           {...form.getInputProps('table')}
         />
         <Group justify="flex-end" mt="lg">

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   $orderCount,
@@ -11,6 +12,7 @@ import {
 } from '@tabula/shared';
 import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
 import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
+import { shownColour } from '../../test/colour';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -162,6 +164,18 @@ describe('the dish screen', () => {
     expect(lastScrolled()).toContainElement(crust);
     expect($orderList.getState()).toEqual([]);
     scrolled.mockRestore();
+  });
+});
+
+describe('colours', () => {
+  it("draws a missing choice in the app's readable error red and option prices in its dimmed grey", async () => {
+    const { user } = await openDish('Margherita Pizza');
+    const prices = screen.getByRole('radiogroup', { name: /Choose type/ });
+    expect(shownColour(within(prices).getByText('€9.00'), '--mantine-color-text')).toBe(DEFAULT_THEME.colors.gray[7]);
+    await user.click(addButton());
+    const message = document.getElementById(prices.getAttribute('aria-describedby') ?? '');
+    expect(message).toHaveTextContent('Required');
+    expect(shownColour(message as HTMLElement, '--mantine-color-error')).toBe(DEFAULT_THEME.colors.red[9]);
   });
 });
 

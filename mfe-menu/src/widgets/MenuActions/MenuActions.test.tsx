@@ -1,7 +1,9 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { $orderHistory, $orderId, $tableNumber, tableNumberChosen } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
 import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
+import { shownColour } from '../../test/colour';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
 beforeEach(resetStore);
@@ -98,7 +100,8 @@ describe('Call server', () => {
     await user.click(tablePicker);
     await user.keyboard('{Escape}');
     await user.tab();
-    expect(await within(picker).findByText('Select table number')).toBeInTheDocument();
+    const error = await within(picker).findByText('Select table number');
+    expect(shownColour(error, '--mantine-color-error')).toBe(DEFAULT_THEME.colors.red[9]);
     await user.click(tablePicker);
     await user.click(await within(picker).findByRole('option', { name: '5' }));
     expect(continueButton).toBeEnabled();

@@ -8,7 +8,7 @@ export const BRAND_URL = 'https://tabula.app/';
 export function PoweredByFooter() {
   const { t } = useTranslation();
   return (
-    <Text component="footer" size="sm" c="gray.7" ta="center" py="xl">
+    <Text component="footer" size="sm" c="dimmed" ta="center" py="xl">
       <Anchor href={BRAND_URL} target="_blank" rel="noopener noreferrer" c="gray.8" underline="always">
         {t('common.poweredBy', { brand: BRAND })}
       </Anchor>

@@ -46,7 +46,7 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
           {venue.name}
         </Title>
         {venue.description ? (
-          <Text size="sm" c="gray.7" lineClamp={DESCRIPTION_LINES} title={venue.description}>
+          <Text size="sm" c="dimmed" lineClamp={DESCRIPTION_LINES} title={venue.description}>
             {venue.description}
           </Text>
         ) : null}
