@@ -1,12 +1,21 @@
 import { readEntryParams, sendsGuestHome, withoutEntryParams } from './rules';
 
+const SESSION = '5f0c7d2e-9a41-4b8e-8c3d-2e6f1a7b9c40';
+
 describe('readEntryParams', () => {
   it('reads the tab link, hotel session and room', () => {
-    expect(readEntryParams(new URLSearchParams('tab=t-1&sessionid=s-1&room_no=204'))).toEqual({
+    expect(readEntryParams(new URLSearchParams(`tab=t-1&sessionid=${SESSION}&room_no=204`))).toEqual({
       tab: 't-1',
-      sessionId: 's-1',
+      sessionId: SESSION,
       roomNumber: '204',
     });
+  });
+
+  it('ignores a session id that is not a uuid, as the shared store does', () => {
+    for (const malformed of ['s-1', 'undefined', `${SESSION}x`, SESSION.slice(1)]) {
+      expect(readEntryParams(new URLSearchParams(`sessionid=${malformed}&room_no=204`)).sessionId).toBeNull();
+    }
+    expect(readEntryParams(new URLSearchParams(`sessionid=%20${SESSION}%20`)).sessionId).toBe(SESSION);
   });
 
   it('treats blank parameters as absent', () => {

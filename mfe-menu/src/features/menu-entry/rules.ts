@@ -1,3 +1,5 @@
+import { isUuid } from '@tabula/shared';
+
 /** What the menu's URL may carry (spec §2): a shared tab link, a hotel session, view mode. */
 export interface MenuEntryParams {
   tab: string | null;
@@ -7,8 +9,17 @@ export interface MenuEntryParams {
 
 const param = (params: URLSearchParams, name: string): string | null => params.get(name)?.trim() || null;
 
+/**
+ * A session id that is not a uuid names no session and is ignored, as the shared store ignores it: sent
+ * on, the API would refuse the session check and the search for the session's tab.
+ */
+const sessionParam = (params: URLSearchParams): string | null => {
+  const id = param(params, 'sessionid');
+  return isUuid(id) ? id : null;
+};
+
 export function readEntryParams(params: URLSearchParams): MenuEntryParams {
-  return { tab: param(params, 'tab'), sessionId: param(params, 'sessionid'), roomNumber: param(params, 'room_no') };
+  return { tab: param(params, 'tab'), sessionId: sessionParam(params), roomNumber: param(params, 'room_no') };
 }
 
 /** The query without the entry parameters, once they are acted on, so a reload does not repeat them. */

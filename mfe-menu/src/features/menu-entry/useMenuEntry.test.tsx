@@ -47,6 +47,24 @@ describe('opening the menu', () => {
     expect(screen.getByText('address: /menu')).toBeInTheDocument();
   });
 
+  it("ignores a link's session id that is not a uuid and keeps the guest's tab", async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const tab = await openTab('9');
+    const sessionChecked = jest.fn();
+    const tabChecked = jest.fn();
+    const unwatchSession = checkGuestSessionFx.watch(sessionChecked);
+    const unwatchTab = checkTabFx.done.watch(tabChecked);
+    await renderMenuApp({ started: true, route: '/menu?sessionid=not-a-session&room_no=204' });
+    await waitFor(() => expect(tabChecked).toHaveBeenCalled());
+    unwatchSession();
+    unwatchTab();
+    expect(await findDishCard('Greek Salad')).toBeInTheDocument();
+    expect(sessionChecked).not.toHaveBeenCalled();
+    expect($sessionId.getState()).toBeNull();
+    expect($tabId.getState()).toBe(tab.tabId);
+    expect($tableNumber.getState()).toBe('9');
+  });
+
   it("takes a hotel guest's session and room from the hotel page's link and rejoins their room's tab", async () => {
     await startTestApp({ venueSlug: 'room-service' });
     const guest = await hotelGuestSession();
