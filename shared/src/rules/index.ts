@@ -123,5 +123,6 @@ export {
   showAddToHomeScreenHint,
   showWaiterActions,
   venueLanguage,
+  viewOnlyReason,
 } from './venue';
-export type { DeviceInfo } from './venue';
+export type { DeviceInfo, ViewOnlyReason } from './venue';

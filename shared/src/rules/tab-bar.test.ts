@@ -22,4 +22,16 @@ describe('tabBarView', () => {
     expect(tabBarView(closed, false, null)).toEqual({ content: 'none', notice: 'notAccepting' });
     expect(tabBarView(closed, true, null)).toEqual({ content: 'active', notice: 'notAccepting' });
   });
+
+  it('says the venue is not taking orders in the view mode it sends its guests to', () => {
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(tabBarView(closed, false, 'view')).toEqual({ content: 'none', notice: 'notAccepting' });
+    expect(tabBarView(closed, true, 'view')).toEqual({ content: 'none', notice: 'notAccepting' });
+  });
+
+  it('shows the read-only notice at a read-only venue that is not taking orders either', () => {
+    const both = makeVenue({ read_only_menu: true, is_currently_accepting_orders: false });
+    expect(tabBarView(both, false, null)).toEqual({ content: 'none', notice: 'readOnly' });
+    expect(tabBarView(both, true, 'view')).toEqual({ content: 'none', notice: 'readOnly' });
+  });
 });

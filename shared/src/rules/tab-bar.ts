@@ -1,5 +1,5 @@
 import type { Venue } from '../entities';
-import { isReadOnlyViewer } from './venue';
+import { isReadOnlyViewer, viewOnlyReason } from './venue';
 
 type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
 
@@ -16,12 +16,13 @@ const HIDDEN: TabBarView = { content: 'none', notice: null };
 /**
  * Spec §2/§6: hidden where orders need no tab; a read-only viewer sees only the notice; a tab shows its
  * details (with the not-accepting notice when it applies); otherwise Open tab and Join tab, unless the venue
- * is not taking orders.
+ * is not taking orders. The notice is the menu's own reason for not ordering (viewOnlyReason), so the bar
+ * and the menu never name different ones.
  */
 export function tabBarView(venue: BarVenue | null, hasTab: boolean, typeParam: string | null): TabBarView {
   if (!venue || venue.accept_orders_without_tab) return HIDDEN;
-  if (isReadOnlyViewer(venue, typeParam)) return { content: 'none', notice: 'readOnly' };
-  const notice = venue.is_currently_accepting_orders ? null : 'notAccepting';
+  const notice = viewOnlyReason(venue, typeParam);
+  if (isReadOnlyViewer(venue, typeParam)) return { content: 'none', notice };
   if (hasTab) return { content: 'active', notice };
   return { content: notice ? 'none' : 'noTab', notice };
 }

@@ -1,4 +1,4 @@
-import { makeVenue } from '../test/fixtures';
+import { makeMenu, makeVenue } from '../test/fixtures';
 import {
   businessSiteUrl,
   isHotelRoomVenue,
@@ -8,6 +8,7 @@ import {
   showAddToHomeScreenHint,
   showWaiterActions,
   venueLanguage,
+  viewOnlyReason,
 } from './venue';
 
 describe('venue rules', () => {
@@ -58,5 +59,31 @@ describe('venue rules', () => {
     expect(showAddToHomeScreenHint(flagged, { userAgent: iphone, standalone: true })).toBe(false);
     expect(showAddToHomeScreenHint(flagged, { userAgent: 'Mozilla/5.0 (Linux; Android 14)', standalone: false })).toBe(false);
     expect(showAddToHomeScreenHint(makeVenue(), { userAgent: iphone, standalone: false })).toBe(false);
+  });
+});
+
+describe('viewOnlyReason', () => {
+  it('lets the guest order from an open venue and menu', () => {
+    expect(viewOnlyReason(makeVenue(), null, makeMenu())).toBeNull();
+    expect(viewOnlyReason(null, null)).toBeNull();
+  });
+
+  it('is read-only for ?type=view, a read-only venue or a read-only menu', () => {
+    expect(viewOnlyReason(makeVenue(), 'view')).toBe('readOnly');
+    expect(viewOnlyReason(makeVenue({ read_only_menu: true }), null)).toBe('readOnly');
+    expect(viewOnlyReason(makeVenue(), null, makeMenu({ read_only: true }))).toBe('readOnly');
+  });
+
+  it('says a venue is not accepting orders, also in the view mode it sends its guests to', () => {
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(viewOnlyReason(closed, null)).toBe('notAccepting');
+    expect(viewOnlyReason(closed, 'view')).toBe('notAccepting');
+  });
+
+  it('puts read-only first when the venue is read-only and not accepting orders', () => {
+    const both = makeVenue({ read_only_menu: true, is_currently_accepting_orders: false });
+    expect(viewOnlyReason(both, null)).toBe('readOnly');
+    expect(viewOnlyReason(both, 'view')).toBe('readOnly');
+    expect(viewOnlyReason(makeVenue({ is_currently_accepting_orders: false }), 'view', makeMenu({ read_only: true }))).toBe('readOnly');
   });
 });

@@ -1,4 +1,4 @@
-import type { Venue } from '../entities';
+import type { Menu, Venue } from '../entities';
 import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
 
 export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean =>
@@ -22,6 +22,28 @@ export function businessSiteUrl(venue: Pick<Venue, 'business_account'>): string 
 /** Read-only viewers (?type=view or a read-only menu) see the menu and cannot order. */
 export const isReadOnlyViewer = (venue: Pick<Venue, 'read_only_menu'> | null | undefined, typeParam: string | null): boolean =>
   typeParam === 'view' || venue?.read_only_menu === true;
+
+export type ViewOnlyReason = 'readOnly' | 'notAccepting';
+
+type ViewOnlyVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders'>;
+
+/**
+ * Why the guest may look at the menu but not order, or null when they may order: the one answer the menu
+ * and the tab bar both give. A read-only venue or menu comes first, also when the venue is not accepting
+ * orders either: the spec does not rank the two, and its read-only text is the venue's own, lasting reason
+ * (the dish screen's Add button ranks them the same way). A venue not accepting orders comes before
+ * ?type=view, because view mode is where it sends its guests, with its notice (spec §2, /menu).
+ */
+export function viewOnlyReason(
+  venue: ViewOnlyVenue | null | undefined,
+  typeParam: string | null,
+  menu?: Pick<Menu, 'read_only'> | null,
+): ViewOnlyReason | null {
+  if (venue?.read_only_menu === true || menu?.read_only === true) return 'readOnly';
+  if (venue && !venue.is_currently_accepting_orders) return 'notAccepting';
+  if (typeParam === 'view') return 'readOnly';
+  return null;
+}
 
 export const languageSelectorVisible = (supported: Record<string, string> | null | undefined): boolean =>
   Object.keys(supported ?? {}).length > 1;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { tabBarView } from '@tabula/shared';
 import { makeMenu, makeVenue } from '@tabula/shared/test';
 import { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
 
@@ -17,6 +18,15 @@ describe('orderingMode', () => {
 
   it('says the venue is not accepting orders even in view mode', () => {
     expect(orderingMode(makeVenue({ is_currently_accepting_orders: false }), 'view')).toBe('notAccepting');
+  });
+
+  it('is read-only at a read-only venue that is not accepting orders either, as the tab bar says', () => {
+    const both = makeVenue({ read_only_menu: true, is_currently_accepting_orders: false });
+    expect(orderingMode(both, null)).toBe('readOnly');
+    expect(orderingMode(both, 'view')).toBe('readOnly');
+    expect(tabBarView(both, false, 'view').notice).toBe('readOnly');
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(tabBarView(closed, false, 'view').notice).toBe(orderingMode(closed, 'view'));
   });
 });
 

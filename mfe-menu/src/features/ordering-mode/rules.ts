@@ -1,22 +1,20 @@
 import type { TFunction } from 'i18next';
-import { isReadOnlyViewer, type Menu, type Venue } from '@tabula/shared';
+import { viewOnlyReason, type Menu, type Venue, type ViewOnlyReason } from '@tabula/shared';
 
-export type OrderingMode = 'order' | 'readOnly' | 'notAccepting';
+export type OrderingMode = 'order' | ViewOnlyReason;
 
 type ModeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders'>;
 
 /**
- * How the guest may use the menu. A venue not accepting orders wins over read-only, because its
- * notice explains why nothing can be ordered.
+ * How the guest may use the menu: shared's viewOnlyReason, so the menu and the tab bar give the same
+ * reason (read-only before not accepting, not accepting before ?type=view).
  */
 export function orderingMode(
   venue: ModeVenue | null,
   typeParam: string | null,
   menu: Pick<Menu, 'read_only'> | null = null,
 ): OrderingMode {
-  if (venue && !venue.is_currently_accepting_orders) return 'notAccepting';
-  if (isReadOnlyViewer(venue, typeParam) || menu?.read_only === true) return 'readOnly';
-  return 'order';
+  return viewOnlyReason(venue, typeParam, menu) ?? 'order';
 }
 
 /** A venue not accepting orders shows its menu in view mode (spec §2). */

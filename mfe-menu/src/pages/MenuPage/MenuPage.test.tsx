@@ -54,6 +54,30 @@ describe('read-only and closed venues', () => {
     expect(screen.queryByRole('button', { name: 'Add to order' })).not.toBeInTheDocument();
   });
 
+  it('treats a read-only venue that stopped taking orders as read-only, as the tab bar does', async () => {
+    const realFetch = global.fetch;
+    // The read-only gallery on a day it also stops taking orders: no demo venue is both.
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input).includes('/menu-details/')) return response;
+      const venue = (await response.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify({ ...venue, is_currently_accepting_orders: false }), {
+        status: response.status,
+        headers: response.headers,
+      });
+    });
+    try {
+      const { user } = await renderMenuApp({ venueSlug: 'gallery' });
+      expect(await screen.findByText('address: /menu?type=view')).toBeInTheDocument();
+      await user.click(await findDishCard('Espresso'));
+      expect(screen.getByRole('status')).toHaveTextContent('You can only order from the food menu at the table area.');
+      expect(screen.queryByText('Venue currently not accepting orders')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Espresso' })).not.toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('shows a venue not accepting orders in view mode with its notice', async () => {
     const { user } = await renderMenuApp({ venueSlug: 'closed' });
     expect(await screen.findByText('Venue currently not accepting orders')).toBeInTheDocument();
