@@ -34,4 +34,12 @@ describe('tabBarView', () => {
     expect(tabBarView(both, false, null)).toEqual({ content: 'none', notice: 'readOnly' });
     expect(tabBarView(both, true, 'view')).toEqual({ content: 'none', notice: 'readOnly' });
   });
+
+  it('names the read-only notice for a read-only menu on screen, as the menu does, and keeps an open tab', () => {
+    const readOnlyMenu = { read_only: true };
+    expect(tabBarView(makeVenue(), true, null, readOnlyMenu)).toEqual({ content: 'active', notice: 'readOnly' });
+    const closed = makeVenue({ is_currently_accepting_orders: false });
+    expect(tabBarView(closed, false, 'view', readOnlyMenu)).toEqual({ content: 'none', notice: 'readOnly' });
+    expect(tabBarView(closed, false, 'view', { read_only: false })).toEqual({ content: 'none', notice: 'notAccepting' });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Venue } from '../entities';
+import type { Menu, Venue } from '../entities';
 import { isReadOnlyViewer, viewOnlyReason } from './venue';
 
 type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
@@ -17,11 +17,16 @@ const HIDDEN: TabBarView = { content: 'none', notice: null };
  * Spec §2/§6: hidden where orders need no tab; a read-only viewer sees only the notice; a tab shows its
  * details (with the not-accepting notice when it applies); otherwise Open tab and Join tab, unless the venue
  * is not taking orders. The notice is the menu's own reason for not ordering (viewOnlyReason), so the bar
- * and the menu never name different ones.
+ * and the menu never name different ones, also when only the menu on screen is read-only.
  */
-export function tabBarView(venue: BarVenue | null, hasTab: boolean, typeParam: string | null): TabBarView {
+export function tabBarView(
+  venue: BarVenue | null,
+  hasTab: boolean,
+  typeParam: string | null,
+  menu?: Pick<Menu, 'read_only'> | null,
+): TabBarView {
   if (!venue || venue.accept_orders_without_tab) return HIDDEN;
-  const notice = viewOnlyReason(venue, typeParam);
+  const notice = viewOnlyReason(venue, typeParam, menu);
   if (isReadOnlyViewer(venue, typeParam)) return { content: 'none', notice };
   if (hasTab) return { content: 'active', notice };
   return { content: notice ? 'none' : 'noTab', notice };

@@ -7,8 +7,10 @@ import {
   customerGuestSession,
   formatCheckoutPayload,
   languageChanged,
+  menuSelected,
   minCheckoutDate,
   tabStarted,
+  type Venue,
 } from '@tabula/shared';
 import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
@@ -71,6 +73,30 @@ describe('TabBar without a tab', () => {
     await barAt(venueSlug, route);
     expect(screen.getByRole('status')).toHaveTextContent(notice);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says read only mode while the guest looks at a read-only menu of a venue that takes orders', async () => {
+    const realFetch = global.fetch;
+    // No demo venue has a read-only menu beside an orderable one: the bistro's drinks menu plays it here.
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input).includes('/menu-details/')) return response;
+      const venue = (await response.json()) as Venue;
+      const menus = venue.menus.map((menu, index) => (index === 1 ? { ...menu, read_only: true } : menu));
+      return new Response(JSON.stringify({ ...venue, menus }), { status: response.status, headers: response.headers });
+    });
+    try {
+      await barAt('bistro');
+      const [food, drinks] = $venue.getState()?.menus ?? [];
+      if (!food || !drinks) throw new Error('the bistro has a food and a drinks menu');
+      act(() => menuSelected(drinks.id));
+      expect(screen.getByRole('status')).toHaveTextContent('read only mode');
+      act(() => menuSelected(food.id));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open tab' })).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 

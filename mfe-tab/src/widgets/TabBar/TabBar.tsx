@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { $hasTab, $venue, tabBarView, type TabBarProps } from '@tabula/shared';
+import { $hasTab, $selectedMenu, $venue, tabBarView, type TabBarProps } from '@tabula/shared';
 import { ActiveTab } from '../../features/tab-bar/ActiveTab';
 import { NoTabActions } from '../../features/tab-bar/NoTabActions';
 import { useTabCheck } from '../../features/tab-bar/useTabCheck';
@@ -11,10 +11,10 @@ import * as classes from './TabBar.module.css';
 /** The tab bar of the menu and order screens (spec §2), handed to them by the shell. */
 export default function TabBar({ placement = 'sticky' }: TabBarProps) {
   const { t } = useTranslation();
-  const [venue, hasTab] = useUnit([$venue, $hasTab]);
+  const [venue, hasTab, menu] = useUnit([$venue, $hasTab, $selectedMenu]);
   const [params] = useSearchParams();
   useTabCheck();
-  const view = tabBarView(venue, hasTab, params.get('type'));
+  const view = tabBarView(venue, hasTab, params.get('type'), menu);
   if (!venue || (view.content === 'none' && view.notice === null)) return null;
   const className = [classes.bar, placement === 'sticky' ? classes.sticky : ''].filter(Boolean).join(' ');
   return (
