@@ -28,6 +28,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'guests', testIgnore: /registry-swap\.spec\.ts$/ },
+    // Swapping a remote edits the registry every page of the composition reads, so it runs alone after
+    // the rest: run beside them, it sent their pages to a deployment it then stopped.
+    { name: 'operator', testMatch: /registry-swap\.spec\.ts$/, dependencies: ['guests'] },
+  ],
   webServer: {
     // The production composition, as deployed: every remote from its own origin, a fresh database.
     command: `node ${path.join(repo, 'scripts/serve.mjs')}`,
