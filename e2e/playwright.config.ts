@@ -32,7 +32,7 @@ export default defineConfig({
     { name: 'guests', testIgnore: /registry-swap\.spec\.ts$/ },
     // Swapping a remote edits the registry every page of the composition reads, so it runs alone after
     // the rest: run beside them, it sent their pages to a deployment it then stopped.
-    { name: 'operator', testMatch: /registry-swap\.spec\.ts$/, dependencies: ['guests'] },
+    { name: 'operator', testMatch: /registry-swap\.spec\.ts$/, dependencies: ['guests'], workers: 1 },
   ],
   webServer: {
     // The production composition, as deployed: every remote from its own origin, a fresh database.
