@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fileKey, remoteOrigins, sharedPackageFiles } from '../support/federation';
 
@@ -67,6 +68,7 @@ test('an unknown path shows the 404 screen', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   await expect(page.getByText('Page Not Found')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('link', { name: 'check it out' }).click();
   await expect(page).toHaveURL(/\/(menu)?\/?(\?.*)?$/);
 });

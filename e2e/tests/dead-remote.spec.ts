@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // The registry is data an operator edits; pointing one entry at an origin where nothing listens
@@ -16,6 +17,7 @@ test('a remote at a dead origin shows its fallback while the other routes work',
   const fallback = page.getByRole('alert');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText('order and payment');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 

@@ -1,17 +1,16 @@
-import { Alert, Button, Container, MantineProvider } from '@mantine/core';
+import { Button, MantineProvider } from '@mantine/core';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
+import { FailureScreen } from '../screens/FailureScreen';
 
 function Message() {
   const { t } = useTranslation();
   return (
-    <Container size={530} py="xl">
-      <Alert role="alert" color="red" title={t('shell.registryFailed.title')}>
-        <Button mt="sm" color="red" onClick={() => window.location.reload()}>
-          {t('shell.remoteFailed.retry')}
-        </Button>
-      </Alert>
-    </Container>
+    <FailureScreen title={t('shell.registryFailed.title')}>
+      <Button color="red.9" onClick={() => window.location.reload()}>
+        {t('shell.remoteFailed.retry')}
+      </Button>
+    </FailureScreen>
   );
 }
 
