@@ -15,8 +15,19 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
+/** An intent created earlier, on the account it was created on. */
+export interface IntentRef {
+  intentId: string;
+  /** The venue's connected account (stripe_account_ref). */
+  connectedAccount: string;
+}
+
 /** Where card and wallet payments are created. Cash and room charge need none. */
 export interface PaymentProvider {
   readonly name: 'simulated' | 'stripe';
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
+  /** Makes the intent unconfirmable; throws when the provider refuses (e.g. it already succeeded). */
+  cancelIntent(ref: IntentRef): Promise<void>;
+  /** Gives back the whole amount an intent captured. */
+  refundIntent(ref: IntentRef): Promise<void>;
 }

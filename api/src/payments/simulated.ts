@@ -13,5 +13,10 @@ export function simulatedProvider(): PaymentProvider {
       const id = `pi_sim_${randomBytes(12).toString('hex')}`;
       return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` };
     },
+    // The simulator keeps no state of its own: the payments row it confirms from is the intent,
+    // and its 'canceled' status is what refuses a confirmation.
+    async cancelIntent(): Promise<void> {},
+    // No money moved, so there is none to give back.
+    async refundIntent(): Promise<void> {},
   };
 }

@@ -1,50 +1,19 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { fakeStripeApi, type FakeStripe } from '../testing/fake-stripe';
 import { stripeClient, stripeProvider } from './stripe';
 
-interface Seen {
-  path: string;
-  account: string | undefined;
-  auth: string | undefined;
-  form: URLSearchParams;
-}
-
-/** Answers PaymentIntent creation the way Stripe's API does, and remembers the requests. */
-function fakeStripeApi(): Promise<{ server: Server; url: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
-    req.on('end', () => {
-      seen.push({
-        path: req.url ?? '',
-        account: req.headers['stripe-account'] as string | undefined,
-        auth: req.headers.authorization,
-        form: new URLSearchParams(body),
-      });
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'pi_123', object: 'payment_intent', client_secret: 'pi_123_secret_456', status: 'requires_payment_method' }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ server, url: `http://127.0.0.1:${port}`, seen });
-    }),
-  );
-}
-
 describe('Stripe provider', () => {
-  let api: Awaited<ReturnType<typeof fakeStripeApi>>;
+  let api: FakeStripe;
   before(async () => {
     api = await fakeStripeApi();
   });
-  after(() => api.server.close());
+  after(() => api.close());
+  const provider = () => stripeProvider(stripeClient({ secretKey: 'sk_test_dummy', apiUrl: api.url }));
+  const lastSeen = () => api.seen[api.seen.length - 1];
 
   it('creates the intent on the connected account, in minor units and the venue currency', async () => {
-    const provider = stripeProvider(stripeClient({ secretKey: 'sk_test_dummy', apiUrl: api.url }));
-    const intent = await provider.createIntent({
+    const intent = await provider().createIntent({
       orderUuid: '7ab01a00-0000-4000-8000-0000000000aa',
       amountCents: 1250,
       currency: 'EUR',
@@ -52,8 +21,8 @@ describe('Stripe provider', () => {
       receiptEmail: 'guest@example.com',
       description: 'Tabula Bistro order 1001',
     });
-    assert.deepEqual(intent, { id: 'pi_123', clientSecret: 'pi_123_secret_456' });
-    const [req] = api.seen;
+    assert.deepEqual(intent, { id: 'pi_1', clientSecret: 'pi_1_secret_456' });
+    const req = lastSeen();
     assert.equal(req?.path, '/v1/payment_intents');
     assert.equal(req?.account, 'acct_demo_bistro');
     assert.equal(req?.auth, 'Bearer sk_test_dummy');
@@ -61,5 +30,34 @@ describe('Stripe provider', () => {
     assert.equal(req?.form.get('currency'), 'eur');
     assert.equal(req?.form.get('receipt_email'), 'guest@example.com');
     assert.equal(req?.form.get('metadata[order_uuid]'), '7ab01a00-0000-4000-8000-0000000000aa');
+  });
+
+  it('cancels an intent on the connected account it was made on', async () => {
+    await provider().cancelIntent({ intentId: 'pi_77', connectedAccount: 'acct_demo_bistro' });
+    const req = lastSeen();
+    assert.deepEqual([req?.method, req?.path, req?.account, req?.auth], [
+      'POST',
+      '/v1/payment_intents/pi_77/cancel',
+      'acct_demo_bistro',
+      'Bearer sk_test_dummy',
+    ]);
+    assert.equal(req?.form.get('cancellation_reason'), 'abandoned');
+  });
+
+  it('throws Stripe’s refusal to cancel an intent that already succeeded', async () => {
+    api.refuseCancel.add('pi_78');
+    await assert.rejects(
+      provider().cancelIntent({ intentId: 'pi_78', connectedAccount: 'acct_demo_bistro' }),
+      /cannot cancel this PaymentIntent because it has a status of succeeded/,
+    );
+  });
+
+  it('refunds the whole amount on the connected account, with one idempotency key per intent', async () => {
+    await provider().refundIntent({ intentId: 'pi_79', connectedAccount: 'acct_demo_poolside' });
+    const req = lastSeen();
+    assert.deepEqual([req?.method, req?.path, req?.account], ['POST', '/v1/refunds', 'acct_demo_poolside']);
+    assert.equal(req?.form.get('payment_intent'), 'pi_79');
+    assert.equal(req?.form.get('amount'), null, 'the whole amount');
+    assert.equal(req?.idempotencyKey, 'tabula-stale-refund-pi_79');
   });
 });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { stripeCurrency } from '../rules/money';
-import type { CreatedIntent, IntentRequest, PaymentProvider } from './provider';
+import type { CreatedIntent, IntentRef, IntentRequest, PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -40,6 +40,20 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       );
       if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without client_secret');
       return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async cancelIntent({ intentId, connectedAccount }: IntentRef): Promise<void> {
+      // Stripe refuses to cancel an intent that already succeeded (or is canceled): that error is the
+      // caller's to record, and a late success verdict for it is refused and refunded (settlePayment).
+      await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { stripeAccount: connectedAccount });
+    },
+
+    async refundIntent({ intentId, connectedAccount }: IntentRef): Promise<void> {
+      await stripe.refunds.create(
+        { payment_intent: intentId, metadata: { why: 'the order changed after this payment was created' } },
+        // One key per intent: a webhook delivered twice cannot refund twice.
+        { stripeAccount: connectedAccount, idempotencyKey: `tabula-stale-refund-${intentId}` },
+      );
     },
   };
 }

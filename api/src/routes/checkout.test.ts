@@ -133,7 +133,7 @@ suite('checkout, payments, operator, history', (t) => {
     const before = await fingerprint(t().db);
     const working = t().ctx.payments;
     const failing: PaymentProvider = {
-      name: 'simulated',
+      ...working,
       createIntent: async () => {
         throw new Error('connection reset');
       },
