@@ -4,6 +4,12 @@ import type { AutoAcceptor } from './domain/review';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './payments/provider';
 
+/** The server's logger, for failures no reply carries (a provider call after the change committed). */
+export interface Log {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 /** Everything a route needs, built once per server. */
 export interface AppContext {
   db: Database;
@@ -11,4 +17,5 @@ export interface AppContext {
   payments: PaymentProvider;
   mailer: Mailer;
   autoAccept: AutoAcceptor;
+  log: Log;
 }

@@ -42,6 +42,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           : simulatedProvider()),
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
       autoAccept,
+      // The app is built from this context, so its logger is looked up when used.
+      log: {
+        warn: (details, message) => app?.log.warn(details, message),
+        error: (details, message) => app?.log.error(details, message),
+      },
     };
     app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
