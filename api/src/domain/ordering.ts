@@ -21,6 +21,7 @@ import {
   type OrderRow,
 } from './orders';
 import { tabLink, type OriginOf } from './origins';
+import { cancelAtProvider, cancelOpenIntents } from './payments';
 import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
 import { venueById, venueByUuid, type VenueRow } from './venues';
 
@@ -137,6 +138,26 @@ async function changeableOrder(tx: Sql, orderUuid: string, now: Date): Promise<{
   return { order, venue: await venueById(tx, order.venue_id) };
 }
 
+/**
+ * Changes an open order's lines under the order's lock. A payment intent made for the order as
+ * it was no longer matches it, so it is cancelled in the same transaction, and at the provider
+ * once committed (a slow provider must not hold the lock; its failure does not undo the change).
+ */
+async function changeLines<T>(
+  ctx: AppContext,
+  orderUuid: string,
+  change: (tx: Sql, order: OrderRow, venue: VenueRow) => Promise<T>,
+): Promise<T> {
+  const now = new Date();
+  const { result, canceled } = await ctx.db.transaction(async (tx) => {
+    const { order, venue } = await changeableOrder(tx, orderUuid, now);
+    const result = await change(tx, order, venue);
+    return { result, canceled: await cancelOpenIntents(tx, order.id, now) };
+  });
+  await cancelAtProvider(ctx, canceled);
+  return result;
+}
+
 async function orderableItem(tx: Sql, venueId: number, itemId: number): Promise<OrderableItem> {
   const item = await loadOrderableItem(tx, venueId, itemId);
   if (!item) throw badRequest(`Unknown item_id ${itemId}`);
@@ -151,9 +172,7 @@ async function orderPrice(tx: Sql, order: OrderRow): Promise<number> {
 export type LineResult = OrderItem & { order_price: number };
 
 export async function addItem(ctx: AppContext, orderUuid: string, input: LineInput): Promise<LineResult> {
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const { order, venue } = await changeableOrder(tx, orderUuid, now);
+  return changeLines(ctx, orderUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const item = await orderableItem(tx, venue.id, input.itemId);
     const priced = priceLine(item, input);
@@ -168,9 +187,7 @@ export async function editItem(
   lineId: number,
   input: Omit<LineInput, 'itemId'>,
 ): Promise<LineResult> {
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const { order, venue } = await changeableOrder(tx, orderUuid, now);
+  return changeLines(ctx, orderUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const existing = await lineOfOrder(tx, order.id, lineId);
     if (!existing) throw notFound(`Order item ${lineId} not found`);
@@ -183,9 +200,7 @@ export async function editItem(
 
 /** Removing needs no open venue: a guest may always take something off an open order. */
 export async function removeItem(ctx: AppContext, orderUuid: string, lineId: number) {
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const { order } = await changeableOrder(tx, orderUuid, now);
+  return changeLines(ctx, orderUuid, async (tx, order) => {
     const deleted = await tx.query('DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING id', [lineId, order.id]);
     if (deleted.length === 0) throw notFound(`Order item ${lineId} not found`);
     return { removed: lineId, order_price: await orderPrice(tx, order) };
@@ -197,9 +212,7 @@ export async function removeItem(ctx: AppContext, orderUuid: string, lineId: num
  * that can no longer be ordered (out of stock, options gone) are skipped and named.
  */
 export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: string) {
-  const now = new Date();
-  return ctx.db.transaction(async (tx) => {
-    const { order, venue } = await changeableOrder(tx, currentUuid, now);
+  return changeLines(ctx, currentUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const source = await orderByUuid(tx, sourceUuid);
     if (!source) throw notFound('Order to copy not found');

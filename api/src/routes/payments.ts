@@ -6,6 +6,8 @@ import { RuleViolation, badRequest, notFound } from '../rules/violation';
 import { replies } from './schemas';
 
 const CARD_DECLINED = 'Your card was declined.';
+/** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */
+const ORDER_CHANGED = 'This payment was cancelled because the order changed. Please check out again.';
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['payments'];
@@ -20,8 +22,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'The stand-in for Stripe.js in the e2e suite calls this where Stripe.js would confirm the card payment. ' +
           'outcome "succeeded" (default) marks the order paid and submits it (status 2) and answers ' +
           '{ status: "succeeded", payment_intent_id }; "card_declined" records the failure and answers 402 ' +
-          '"Your card was declined."; the order stays open so the guest can try again. 404 for an unknown ' +
-          'client_secret or when Stripe is configured.',
+          '"Your card was declined."; the order stays open so the guest can try again. An intent the order outgrew ' +
+          '(its items changed, or it was checked out again, after the intent was made) is answered 402 "' +
+          ORDER_CHANGED +
+          '" and the order stays open and unpaid. 404 for an unknown client_secret or when Stripe is configured.',
         body: {
           type: 'object',
           required: ['client_secret'],
@@ -37,11 +41,14 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (ctx.payments.name !== 'simulated') throw notFound('The payment simulator is off: Stripe is configured');
       const payment = await paymentByClientSecret(ctx, req.body.client_secret);
       if (!payment || payment.provider !== 'simulated') throw notFound('Unknown client_secret');
+      // Stripe refuses to confirm a cancelled intent whatever the card, and no money moves.
+      if (payment.status === 'canceled') throw new RuleViolation(402, ORDER_CHANGED);
       if (req.body.outcome === 'card_declined') {
         await settlePayment(ctx, payment.intent_id, 'failed');
         throw new RuleViolation(402, CARD_DECLINED);
       }
-      await settlePayment(ctx, payment.intent_id, 'succeeded');
+      // The order may have changed without cancelling the intent: settlePayment refuses it then.
+      if ((await settlePayment(ctx, payment.intent_id, 'succeeded')) === 'stale') throw new RuleViolation(402, ORDER_CHANGED);
       return { status: 'succeeded', payment_intent_id: payment.intent_id };
     },
   );
@@ -58,7 +65,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           summary: 'Stripe webhook: payment_intent.succeeded and payment_intent.payment_failed',
           description:
             'The Stripe-Signature header is checked against STRIPE_WEBHOOK_SECRET. Without a secret the event is ' +
-            'trusted outside production and refused (503) in production. Unknown intents are acknowledged and ignored.',
+            'trusted outside production and refused (503) in production. Unknown intents are acknowledged and ignored. ' +
+            'A success for an intent the order outgrew (cancelled when its items changed or it was checked out again, ' +
+            'or for another amount than its items plus tip now) leaves the order open and unpaid, marks the payment ' +
+            '"stale" and refunds it.',
           headers: { type: 'object', properties: { 'stripe-signature': { type: 'string' } } },
           response: replies({ type: 'object', properties: { received: { type: 'boolean' } } }),
         },
@@ -67,7 +77,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         const event = parseEvent(ctx, req.body, req.headers['stripe-signature']);
         if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
           const outcome = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed';
-          if (!(await settlePayment(ctx, event.data.object.id, outcome))) {
+          if ((await settlePayment(ctx, event.data.object.id, outcome)) === 'unknown') {
             req.log.warn({ intent: event.data.object.id }, 'webhook for a payment intent this API did not create');
           }
         }
