@@ -24,12 +24,16 @@ describe('landingParams', () => {
       from: 'login',
       sessionId: SESSION,
       roomNo: '204',
+      brokenLink: false,
     });
     expect(params('table=7&table_number=4').table).toBe('7');
   });
 
-  it('drops ids that are not uuids', () => {
-    expect(params('tab=abc&sessionid=1')).toMatchObject({ tab: null, sessionId: null });
+  it('drops ids that are not uuids, and says the link was broken', () => {
+    expect(params('tab=abc&sessionid=1')).toMatchObject({ tab: null, sessionId: null, brokenLink: true });
+    expect(params(`tab=${TAB.slice(0, -1)}`).brokenLink).toBe(true);
+    expect(params(`tab=${TAB}&session=${SESSION}`).brokenLink).toBe(false);
+    expect(params('tab=&table=4').brokenLink).toBe(false);
   });
 });
 

@@ -15,11 +15,15 @@ export interface LandingParams {
   from: string | null;
   sessionId: string | null;
   roomNo: string | null;
+  /** A tab or session link whose id is not a uuid: a link cut short in a message, say. */
+  brokenLink: boolean;
 }
 
 export function landingParams(query: URLSearchParams): LandingParams {
   const text = (name: string) => query.get(name)?.trim() || null;
+  const linkNames = ['tab', 'sessionid', 'session'];
   return {
+    brokenLink: linkNames.some((name) => text(name) !== null && linkId(query.get(name)) === null),
     tab: linkId(query.get('tab')),
     table: text('table') ?? text('table_number'),
     from: text('from'),

@@ -38,7 +38,7 @@ export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
       </Title>
       {linkFailed ? (
         <Alert role="alert" color="red" variant="light">
-          {t('errors.generic')}
+          {t('landing.linkFailed')}
         </Alert>
       ) : null}
       {actions.tabs ? <Text ta="center">{t('landing.subtitle')}</Text> : null}

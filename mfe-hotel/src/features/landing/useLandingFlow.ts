@@ -81,5 +81,6 @@ export function useLandingFlow(venue: Venue): LandingFlow {
     });
   }, [clearSession, link, linkKind, navigate, startTab, tabExpired, venue.uuid]);
 
-  return { step, linkFailed };
+  // A link that names no uuid is not followed, but the guest still hears that it did not work.
+  return { step, linkFailed: linkFailed || params.brokenLink };
 }

@@ -82,9 +82,15 @@ describe('LandingPage, shared tab link', () => {
 
   it('welcomes the guest with a message when the link names no tab', async () => {
     await landAt('bistro', '/?tab=7ab01a00-0000-4000-8000-0000000000c3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link did not work. Open a new tab or join one.');
     expect(screen.getByRole('button', { name: 'Open new tab' })).toBeInTheDocument();
     expect($tabId.getState()).not.toBe('7ab01a00-0000-4000-8000-0000000000c3');
+  });
+
+  it('says so too when the link was cut short and names no uuid at all', async () => {
+    await landAt('bistro', '/?tab=7ab01a00-0000-4000-8000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link did not work. Open a new tab or join one.');
+    expect(screen.getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
   });
 });
 

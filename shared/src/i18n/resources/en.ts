@@ -86,6 +86,7 @@ export const en = {
     },
   },
   landing: {
+    linkFailed: 'This link did not work. Open a new tab or join one.',
     welcome: 'welcome',
     subtitle: 'join an existing tab or open a new one',
     cardHint: 'You can also order and pay now by card.',

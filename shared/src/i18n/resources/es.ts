@@ -87,6 +87,7 @@ export const es: Messages = {
     },
   },
   landing: {
+    linkFailed: 'Este enlace no ha funcionado. Abre una cuenta nueva o únete a una.',
     welcome: 'bienvenido',
     subtitle: 'únete a una cuenta existente o abre una nueva',
     cardHint: 'También puedes pedir y pagar ahora con tarjeta.',

@@ -24,6 +24,7 @@ export const fr: PartialMessages = {
     tabExpired: 'Votre note a expiré',
   },
   landing: {
+    linkFailed: "Ce lien n'a pas fonctionné. Ouvrez une nouvelle note ou rejoignez-en une.",
     welcome: 'bienvenue',
     subtitle: 'rejoignez une note existante ou ouvrez-en une nouvelle',
     openTab: 'Ouvrir une nouvelle note',
