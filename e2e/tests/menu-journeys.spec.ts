@@ -125,3 +125,10 @@ test('a venue not accepting orders shows its menu in view mode with a notice', a
   await expect(page).toHaveURL(/\/menu\?type=view$/);
   await expect(page.getByRole('button', { name: 'Add to order' })).toHaveCount(0);
 });
+
+test('a shared tab link that no longer works lands on the start page, which says so', async ({ page }) => {
+  await page.goto(`${bistro}/menu?tab=7ab01a00-0000-4000-8000-0000000000fe`);
+  await expect(page).toHaveURL(`${bistro}/?tab=7ab01a00-0000-4000-8000-0000000000fe`);
+  await expect(page.getByRole('alert')).toHaveText('This link did not work. Open a new tab or join one.');
+  await expect(page.getByRole('button', { name: 'Join tab' })).toBeVisible();
+});

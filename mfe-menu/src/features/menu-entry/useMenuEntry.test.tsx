@@ -18,9 +18,9 @@ describe('opening the menu', () => {
     expect($orderList.getState()).toEqual([]);
   });
 
-  it('sends the guest to the start when the linked tab does not exist', async () => {
+  it('sends the guest to the start page with the link, which explains, when the linked tab does not exist', async () => {
     await renderMenuApp({ route: '/menu?tab=00000000-0000-4000-8000-000000000000' });
-    expect(await screen.findByText('elsewhere /')).toBeInTheDocument();
+    expect(await screen.findByText('elsewhere /?tab=00000000-0000-4000-8000-000000000000')).toBeInTheDocument();
   });
 
   it('checks a stored tab and goes to the start when the venue no longer knows it', async () => {

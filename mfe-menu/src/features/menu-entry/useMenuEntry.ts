@@ -55,8 +55,9 @@ export function useMenuEntry(): void {
     const joinByLink = (tabUuid: string) =>
       events.joinByLink({ tabUuid, venueUuid: venue.uuid }).then(
         () => navigate({ pathname: '/menu', search: withoutEntryParams(params) }, { replace: true }),
+        // The start page follows the link again and tells the guest it did not work.
         (error: unknown) => {
-          if (sendsGuestHome(failureStatus(error))) navigate('/');
+          if (sendsGuestHome(failureStatus(error))) navigate({ pathname: '/', search: `?tab=${encodeURIComponent(tabUuid)}` });
         },
       );
 
