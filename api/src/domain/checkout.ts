@@ -6,7 +6,7 @@ import { OrderStatus } from '../rules/status';
 import { badRequest, forbidden, RuleViolation } from '../rules/violation';
 import { guestSessionById, isSessionExpired } from './guests';
 import { assertTabAlive, itemsTotalCents, lockOrder, requireOrder, type OrderRow } from './orders';
-import { cancelAtProvider, cancelOpenIntents } from './payments';
+import { changingOrderCost } from './payments';
 import { hasTable, venueById, type VenueRow } from './venues';
 
 /** Card-like methods: 'card' or the wallet type the payment sheet reports. */
@@ -72,11 +72,11 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
 export async function checkout(ctx: AppContext, orderUuid: string, input: CheckoutInput): Promise<CheckoutResult> {
   const now = new Date();
   if (input.method === 'cash' || input.method === 'room_charge') {
-    const { result, canceled } = await ctx.db.transaction(async (tx) => {
+    const result = await changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutResult> => {
       const order = await lockOrder(tx, orderUuid);
       const { table } = await prepare(tx, order, input, now);
       // A card intent of an earlier checkout must not charge the guest for this order too.
-      const canceled = await cancelOpenIntents(tx, order.id, now);
+      await cancelIntents(order.id, now);
       await tx.query(
         `UPDATE orders SET status = $2, submitted_for_review = $3, expires_at = $4, note = $5, tip_cents = $6,
            table_number = $7, payment_method = $8, email = $9
@@ -93,10 +93,8 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
           input.email,
         ],
       );
-      const result: CheckoutResult = { payment_intent: null, order_uuid: order.uuid, status: OrderStatus.Submitted };
-      return { result, canceled };
+      return { payment_intent: null, order_uuid: order.uuid, status: OrderStatus.Submitted };
     });
-    await cancelAtProvider(ctx, canceled);
     ctx.autoAccept.submitted(result.order_uuid);
     return result;
   }
@@ -116,12 +114,12 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
   } catch (err) {
     throw new RuleViolation(502, `Payment provider error: ${err instanceof Error ? err.message : String(err)}`);
   }
-  const { result, canceled } = await ctx.db.transaction(async (tx) => {
+  return changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutResult> => {
     const order = await lockOrder(tx, orderUuid);
     const again = await prepare(tx, order, input, now);
     if (again.totalCents !== totalCents) throw new RuleViolation(409, 'The order changed during checkout; please try again');
     // Only the newest intent may pay for the order: an older one confirmed as well would charge twice.
-    const canceled = await cancelOpenIntents(tx, order.id, now);
+    await cancelIntents(order.id, now);
     await tx.query(
       'UPDATE orders SET note = $2, tip_cents = $3, table_number = $4, payment_method = $5, email = $6 WHERE id = $1',
       [order.id, input.note, input.tipCents, again.table, input.method, input.email],
@@ -131,13 +129,6 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [order.id, ctx.payments.name, intent.id, intent.clientSecret, totalCents, venue.currency],
     );
-    const result: CheckoutResult = {
-      payment_intent: { id: intent.id, client_secret: intent.clientSecret },
-      order_uuid: order.uuid,
-      status: order.status,
-    };
-    return { result, canceled };
+    return { payment_intent: { id: intent.id, client_secret: intent.clientSecret }, order_uuid: order.uuid, status: order.status };
   });
-  await cancelAtProvider(ctx, canceled);
-  return result;
 }

@@ -21,7 +21,7 @@ import {
   type OrderRow,
 } from './orders';
 import { tabLink, type OriginOf } from './origins';
-import { cancelAtProvider, cancelOpenIntents } from './payments';
+import { changingOrderCost } from './payments';
 import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
 import { venueById, venueByUuid, type VenueRow } from './venues';
 
@@ -140,8 +140,7 @@ async function changeableOrder(tx: Sql, orderUuid: string, now: Date): Promise<{
 
 /**
  * Changes an open order's lines under the order's lock. A payment intent made for the order as
- * it was no longer matches it, so it is cancelled in the same transaction, and at the provider
- * once committed (a slow provider must not hold the lock; its failure does not undo the change).
+ * it was no longer matches it, so it is cancelled with the change (changingOrderCost).
  */
 async function changeLines<T>(
   ctx: AppContext,
@@ -149,13 +148,12 @@ async function changeLines<T>(
   change: (tx: Sql, order: OrderRow, venue: VenueRow) => Promise<T>,
 ): Promise<T> {
   const now = new Date();
-  const { result, canceled } = await ctx.db.transaction(async (tx) => {
+  return changingOrderCost(ctx, async (tx, cancelIntents) => {
     const { order, venue } = await changeableOrder(tx, orderUuid, now);
     const result = await change(tx, order, venue);
-    return { result, canceled: await cancelOpenIntents(tx, order.id, now) };
+    await cancelIntents(order.id, now);
+    return result;
   });
-  await cancelAtProvider(ctx, canceled);
-  return result;
 }
 
 async function orderableItem(tx: Sql, venueId: number, itemId: number): Promise<OrderableItem> {

@@ -36,11 +36,30 @@ export async function paymentByClientSecret(ctx: AppContext, clientSecret: strin
 }
 
 /**
- * In the caller's transaction, which holds the order's lock and changes what the order costs:
- * every intent of the order that could still be confirmed was made for the order as it was, so it
- * is cancelled with the change. Returns them for cancelAtProvider, to call once committed.
+ * Runs `change`, which changes what an order costs, in one transaction. Inside it, under the
+ * order's lock, `cancelIntents(orderId, now)` cancels every intent of the order that could still be
+ * confirmed: each was made for the order as it was. Once committed they are cancelled at the
+ * provider too, outside any transaction (a slow provider must not hold row locks). A provider
+ * failure never undoes the change: it is recorded and logged, and settlePayment refuses the intent
+ * all the same.
  */
-export async function cancelOpenIntents(tx: Sql, orderId: number, now: Date): Promise<ProviderPayment[]> {
+export async function changingOrderCost<T>(
+  ctx: AppContext,
+  change: (tx: Sql, cancelIntents: (orderId: number, now: Date) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const canceled: ProviderPayment[] = [];
+  const result = await ctx.db.transaction((tx) =>
+    change(tx, async (orderId, now) => {
+      canceled.push(...(await cancelOpenIntents(tx, orderId, now)));
+    }),
+  );
+  for (const payment of canceled) {
+    await callProvider(ctx, payment, 'cancel', (ref) => ctx.payments.cancelIntent(ref));
+  }
+  return result;
+}
+
+async function cancelOpenIntents(tx: Sql, orderId: number, now: Date): Promise<ProviderPayment[]> {
   return tx.query<ProviderPayment>(
     `UPDATE payments p SET status = 'canceled', updated_at = $2
      FROM orders o JOIN venues v ON v.id = o.venue_id
@@ -48,17 +67,6 @@ export async function cancelOpenIntents(tx: Sql, orderId: number, now: Date): Pr
      RETURNING p.id, p.provider, p.intent_id, v.stripe_account_ref`,
     [orderId, now],
   );
-}
-
-/**
- * Cancels at the provider the intents cancelOpenIntents stopped, outside any transaction (a slow
- * provider must not hold row locks). A failure never undoes the order's change: it is recorded
- * and logged, and settlePayment refuses the intent all the same.
- */
-export async function cancelAtProvider(ctx: AppContext, canceled: ProviderPayment[]): Promise<void> {
-  for (const payment of canceled) {
-    await callProvider(ctx, payment, 'cancel', (ref) => ctx.payments.cancelIntent(ref));
-  }
 }
 
 /** Runs one provider call about a payment; false (recorded in provider_error, logged) when it failed. */
