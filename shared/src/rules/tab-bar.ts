@@ -1,10 +1,10 @@
 import type { Menu, Venue } from '../entities';
-import { isReadOnlyViewer, viewOnlyReason } from './venue';
+import { isReadOnlyViewer, viewOnlyReason, type ViewOnlyReason } from './venue';
 
 type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
 
 export type TabBarContent = 'active' | 'noTab' | 'none';
-export type TabBarNotice = 'readOnly' | 'notAccepting' | null;
+export type TabBarNotice = ViewOnlyReason | null;
 
 export interface TabBarView {
   content: TabBarContent;
