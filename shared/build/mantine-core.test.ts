@@ -6,12 +6,15 @@ import * as mantine from '@mantine/core';
 const repo = path.resolve(__dirname, '../..');
 const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).workspaces;
 
+const UNSHIPPED_DIRS = ['node_modules', 'dist', 'test', 'testing'];
+
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
-    // Tests run on the whole library in jest; only what ships has to be in the shared subset.
+    // Tests and their helpers (test/, testing/) run on the whole library in jest; only what ships
+    // has to be in the shared subset.
+    if (entry.isDirectory()) return UNSHIPPED_DIRS.includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -171,11 +171,11 @@ describe('colours', () => {
   it("draws a missing choice in the app's readable error red and option prices in its dimmed grey", async () => {
     const { user } = await openDish('Margherita Pizza');
     const prices = screen.getByRole('radiogroup', { name: /Choose type/ });
-    expect(shownColour(within(prices).getByText('€9.00'), '--mantine-color-text', DEFAULT_THEME.colors)).toBe(DEFAULT_THEME.colors.gray[7]);
+    expect(shownColour(within(prices).getByText('€9.00'), '--mantine-color-text')).toBe(DEFAULT_THEME.colors.gray[7]);
     await user.click(addButton());
     const message = document.getElementById(prices.getAttribute('aria-describedby') ?? '');
     expect(message).toHaveTextContent('Required');
-    expect(shownColour(message as HTMLElement, '--mantine-color-error', DEFAULT_THEME.colors)).toBe(DEFAULT_THEME.colors.red[9]);
+    expect(shownColour(message as HTMLElement, '--mantine-color-error')).toBe(DEFAULT_THEME.colors.red[9]);
   });
 });
 
