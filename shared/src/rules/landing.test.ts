@@ -65,6 +65,17 @@ describe('landingStep', () => {
     expect(landingStep(state({ venue, sessionId: SESSION }))).toEqual({ kind: 'redirect', to: '/menu' });
   });
 
+  it("counts a link's session only once the API has confirmed it, which stores it", () => {
+    const venue = makeVenue({ type: 3, business_account: { type: 1, domain: null } });
+    const link = params(`sessionid=${SESSION}`);
+    expect(landingStep(state({ venue, params: link }))).toEqual({ kind: 'sessionLink', sessionId: SESSION });
+    expect(landingStep(state({ venue, params: link, linksTried: true }))).toEqual({
+      kind: 'redirect',
+      to: '/login/?table_number=&sessionid=',
+    });
+    expect(landingStep(state({ venue, params: link, linksTried: true, sessionId: SESSION }))).toEqual({ kind: 'redirect', to: '/menu' });
+  });
+
   it('asks business venues for the table first', () => {
     const venue = makeVenue({ business_account: { type: 1, domain: null } });
     expect(landingStep(state({ venue }))).toEqual({ kind: 'tablePicker' });

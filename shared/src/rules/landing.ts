@@ -46,6 +46,7 @@ export interface LandingState {
   /** /venue/d/:restaurant_id rather than /. */
   atVenuePath: boolean;
   hasTab: boolean;
+  /** The stored session: a link's session counts once the API has confirmed it, which stores it. */
   sessionId: string | null;
   /** The link's tab or session was tried and did not lead to the menu. */
   linksTried: boolean;
@@ -59,18 +60,17 @@ const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.
  * business venues ask for the table first; everyone else gets the welcome page.
  */
 export function landingStep(state: LandingState): LandingStep {
-  const { venue, params, hasTab } = state;
+  const { venue, params, hasTab, sessionId } = state;
   if (venue.display_hotel_details) return { kind: 'hotel' };
   if (hasTab) return { kind: 'redirect', to: '/menu' };
-  const session = params.sessionId ?? state.sessionId;
   if (!state.linksTried) {
-    if (params.tab && state.atVenuePath && !session) return { kind: 'redirect', to: `/?tab=${params.tab}` };
+    if (params.tab && state.atVenuePath && !(params.sessionId ?? sessionId)) return { kind: 'redirect', to: `/?tab=${params.tab}` };
     if (params.tab) return { kind: 'tabLink', tabId: params.tab };
     if (params.sessionId) return { kind: 'sessionLink', sessionId: params.sessionId };
   }
   const { table } = params;
   if (venue.type === HOTEL_ROOM_VENUE_TYPE) {
-    if (session) return { kind: 'redirect', to: '/menu' };
+    if (sessionId) return { kind: 'redirect', to: '/menu' };
     if (isBusinessOne(venue)) {
       return { kind: 'redirect', to: `/login/?${new URLSearchParams({ table_number: table ?? '', sessionid: '' }).toString()}` };
     }
