@@ -82,6 +82,17 @@ describe('landingStep', () => {
     expect(landingStep(state({ venue, params: params('from=open-tab&table=5') }))).toEqual({ kind: 'welcome', table: '5' });
   });
 
+  it('takes a guest whose link names the table on to the menu where orders need no tab', () => {
+    const harbour = makeVenue({ accept_orders_without_tab: true });
+    expect(landingStep(state({ venue: harbour, params: params('table_number=3') }))).toEqual({ kind: 'redirect', to: '/menu' });
+    expect(landingStep(state({ venue: harbour }))).toEqual({ kind: 'welcome', table: null });
+    expect(landingStep(state({ params: params('table_number=3') }))).toEqual({ kind: 'welcome', table: '3' });
+    expect(landingStep(state({ venue: makeVenue({ accept_orders_without_tab: true, read_only_menu: true }), params: params('table=3') }))).toEqual({
+      kind: 'welcome',
+      table: '3',
+    });
+  });
+
   it('welcomes everyone else', () => {
     expect(landingStep(state({ venue: makeVenue({ business_account: { type: 2, domain: null } }) }))).toEqual({
       kind: 'welcome',

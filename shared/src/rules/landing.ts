@@ -40,8 +40,10 @@ export type LandingStep =
   | { kind: 'tablePicker' }
   | { kind: 'welcome'; table: string | null };
 
+type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
+
 export interface LandingState {
-  venue: Pick<Venue, 'display_hotel_details' | 'type' | 'business_account'>;
+  venue: Pick<Venue, 'display_hotel_details' | 'type' | 'business_account'> & WelcomeVenue;
   params: LandingParams;
   /** /venue/d/:restaurant_id rather than /. */
   atVenuePath: boolean;
@@ -57,7 +59,8 @@ const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.
 /**
  * What the landing page does (spec §2), first match wins: the hotel page; a guest with a tab goes to the
  * menu; a shared tab link (or a hotel session link) is followed; room service without a session logs in;
- * business venues ask for the table first; everyone else gets the welcome page.
+ * business venues ask for the table first; a guest whose link named the table at a venue taking orders
+ * without a tab goes on to the menu; everyone else gets the welcome page.
  */
 export function landingStep(state: LandingState): LandingStep {
   const { venue, params, hasTab, sessionId } = state;
@@ -76,10 +79,9 @@ export function landingStep(state: LandingState): LandingStep {
     }
   }
   if (isBusinessOne(venue) && !table) return { kind: 'tablePicker' };
+  if (table && welcomeActions(venue).order) return { kind: 'redirect', to: '/menu' };
   return { kind: 'welcome', table };
 }
-
-type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
 
 export interface WelcomeActions {
   /** Open new tab and Join tab. */

@@ -9,6 +9,7 @@ import {
   landingStep,
   tabExpiredDetected,
   tabStarted,
+  tableNumberChosen,
   type LandingStep,
   type Venue,
 } from '@tabula/shared';
@@ -25,17 +26,24 @@ export function useLandingFlow(venue: Venue): LandingFlow {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [hasTab, sessionId, checkSession, startTab, tabExpired] = useUnit([
+  const [hasTab, sessionId, checkSession, startTab, tabExpired, chooseTable] = useUnit([
     $hasTab,
     $sessionId,
     checkGuestSessionFx,
     tabStarted,
     tabExpiredDetected,
+    tableNumberChosen,
   ]);
   const params = landingParams(query);
   const [linksTried, setLinksTried] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
   const following = useRef(false);
+
+  // The table a link names is the guest's choice, carried to the tab forms, the menu and the cart; a tab
+  // already fixes the table.
+  useEffect(() => {
+    if (params.table && !hasTab) chooseTable(params.table);
+  }, [params.table, hasTab, chooseTable]);
 
   const step = landingStep({
     venue,

@@ -35,6 +35,19 @@ describe('LandingPage, venue welcome', () => {
     expect(screen.getByRole('heading', { name: 'at /open-tab' })).toBeInTheDocument();
   });
 
+  it('keeps the table a link names, for the tab forms, the menu and the cart', async () => {
+    await landAt('bistro', '/?table=5');
+    expect(screen.getByRole('heading', { name: 'welcome' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('5');
+    expect(localStorage.getItem('table_number')).toBe('5');
+  });
+
+  it('takes a guest whose table code named the table straight on to the menu where no tab is needed', async () => {
+    await landAt('harbour', '/?table_number=3');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('3');
+  });
+
   it('carries the table back from a cancelled form', async () => {
     const { user } = await landAt('bistro', '/?from=open-tab&table=5');
     await user.click(screen.getByRole('button', { name: 'Join tab' }));
