@@ -17,7 +17,14 @@ export function ExitTabButton() {
   };
   return (
     <>
-      <Button classNames={buttonClasses} size="compact-sm" variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
+      <Button
+        classNames={buttonClasses}
+        size="compact-md"
+        fz="xs"
+        variant="default"
+        leftSection={<IconLogout size={14} aria-hidden />}
+        onClick={open}
+      >
         {t('tabBar.exitTab')}
       </Button>
       <Modal

@@ -16,8 +16,10 @@ export function NoTabActions() {
   };
   return (
     <Group grow gap="xs">
-      <Button classNames={buttonClasses} onClick={() => go('/open-tab')}>{t('tabBar.openTab')}</Button>
-      <Button classNames={buttonClasses} variant="default" onClick={() => go('/join-tab')}>
+      <Button classNames={buttonClasses} size="compact-md" fz="xs" onClick={() => go('/open-tab')}>
+        {t('tabBar.openTab')}
+      </Button>
+      <Button classNames={buttonClasses} size="compact-md" fz="xs" variant="default" onClick={() => go('/join-tab')}>
         {t('tabBar.joinTab')}
       </Button>
     </Group>
