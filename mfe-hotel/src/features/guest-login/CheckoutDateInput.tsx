@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/el.js';
 import 'dayjs/locale/es.js';
 import 'dayjs/locale/fr.js';
+import { useId } from 'react';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
@@ -30,9 +31,13 @@ export const checkoutValue = (value: string): string => formatCheckoutPayload(cl
 export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
   const { t } = useTranslation();
   const language = useUnit($language);
+  // The calendar is labelled by the field: its popover must name the field's own id, which it does not by itself.
+  const id = useId();
   return (
-    <DatesProvider settings={{ locale: htmlLangFor(language), firstDayOfWeek: 1 }}>
+    // No weekend days: Mantine shows them in a light red that is too faint to read (3.3:1) on white.
+    <DatesProvider settings={{ locale: htmlLangFor(language), firstDayOfWeek: 1, weekendDays: [] }}>
       <DatePickerInput
+        id={id}
         label={t('login.checkoutDate')}
         valueFormat={CHECKOUT_DISPLAY_FORMAT}
         minDate={earliestCheckout()}
@@ -47,7 +52,7 @@ export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
           previousDecade: t('login.calendar.previousDecade'),
           nextDecade: t('login.calendar.nextDecade'),
         }}
-        popoverProps={{ withinPortal: true }}
+        popoverProps={{ id, withinPortal: true }}
         withAsterisk
       />
     </DatesProvider>
