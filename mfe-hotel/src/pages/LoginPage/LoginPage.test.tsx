@@ -7,6 +7,9 @@ import { DEMO_STAY_DAYS } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import LoginPage from '.';
 
+/** A whole login through the in-process API, calendar included, takes seconds on a busy machine. */
+const LOGIN_JOURNEY_MS = 15_000;
+
 const checkOutField = () => screen.getByRole('button', { name: /Check-out date/ });
 
 /** Opens the calendar and picks the day `days` from today, moving on a month when it lies in the next one. */
@@ -53,7 +56,7 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${checkOut.format('YYYY-MM-DD')}T`));
     expect(readSessionCookie('session')).toBe(session);
     expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  }, LOGIN_JOURNEY_MS);
 
   it("says 'something went wrong!' when no guest matches", async () => {
     const { user } = await loginAt('room-service');
@@ -108,7 +111,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect(localStorage.getItem('table_number')).toBe('9');
-  });
+  }, LOGIN_JOURNEY_MS);
 });
 
 describe('LoginPage, session link by e-mail', () => {
