@@ -7,10 +7,14 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, clampCheckoutDate, formatCheckoutPayload, htmlLangFor, minCheckoutDate } from '@tabula/shared';
-
-/** How the field shows the date, whatever the browser's own format (spec §5). */
-export const CHECKOUT_DISPLAY_FORMAT = 'DD/MM/YYYY';
+import {
+  $language,
+  CHECKOUT_DISPLAY_FORMAT,
+  clampCheckoutDate,
+  formatCheckoutPayload,
+  htmlLangFor,
+  minCheckoutDate,
+} from '@tabula/shared';
 
 interface CheckoutDateInputProps {
   /** YYYY-MM-DD, as the picker holds it and the login sends it. */
