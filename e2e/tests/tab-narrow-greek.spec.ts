@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { clippedButtonLabels } from './layout-helpers';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 const BISTRO = venueOrigin('bistro');
-
-/** Texts of the buttons whose label is wider than the button shows (cut off by its overflow). */
-function clippedButtonLabels(page: Page) {
-  return page.getByRole('button').evaluateAll((buttons) =>
-    buttons
-      .map((button) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? (button as HTMLElement))
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.textContent),
-  );
-}
 
 async function inGreek(page: Page) {
   await page.goto(`${BISTRO}/menu`);

@@ -1,9 +1,10 @@
 import { Text, TextInput } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $roomNumber, $tabPassword, $tableNumber, isHotelRoomVenue, type Venue } from '@tabula/shared';
 import { ExitTabButton } from './ExitTabButton';
-import { ShareTabButton } from './ShareTabButton';
+import { TabBarButton } from './TabBarButton';
 import { useShareTab } from './useShareTab';
 import * as classes from './ActiveTab.module.css';
 
@@ -30,7 +31,9 @@ export function ActiveTab({ venue }: { venue: Venue }) {
           ) : null}
         </div>
         <div className={classes.actions}>
-          <ShareTabButton onShare={() => void share()} />
+          <TabBarButton icon={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
+            {t('tabBar.share')}
+          </TabBarButton>
           {rooms ? null : <ExitTabButton />}
           <Text role="status" size="xs" aria-live="polite" className={classes.copied}>
             {copied ? t('tabBar.linkCopied') : ''}
