@@ -60,6 +60,7 @@ export {
   paymentOptions,
   roomChargeOffered,
   settlesWithoutPayment,
+  takesCard,
   walletAmount,
   walletCurrency,
 } from './payment';
