@@ -11,7 +11,11 @@ interface VenueHeaderProps {
   corner?: ReactNode;
 }
 
-/** Cover, logo, name, a two-line description, social links and the way back to the business site. */
+/**
+ * Cover, logo, name, a two-line description, social links and the way back to the business site. The
+ * name sits beside the logo and the social links at its end, so that on a 360 px phone the first dishes
+ * still show on the first screen under the header, the actions and the tab bar.
+ */
 export function VenueHeader({ venue, corner }: VenueHeaderProps) {
   const { t } = useTranslation();
   const siteUrl = businessSiteUrl(venue);
@@ -40,18 +44,13 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
       </div>
       <div className={classes.identity}>
         {venue.logo ? (
-          <img className={classes.logo} src={venue.logo} alt={t('common.logo', { name: venue.name })} width={72} height={72} />
+          <img className={classes.logo} src={venue.logo} alt={t('common.logo', { name: venue.name })} width={64} height={64} />
         ) : null}
         <Title order={1} className={classes.name}>
           {venue.name}
         </Title>
-        {venue.description ? (
-          <Text size="sm" c="dimmed" lineClamp={DESCRIPTION_LINES} title={venue.description}>
-            {venue.description}
-          </Text>
-        ) : null}
         {venue.instagram_url || venue.facebook_url ? (
-          <Group gap="xs">
+          <Group gap={4} wrap="nowrap" className={classes.social}>
             {venue.instagram_url ? (
               <ActionIcon
                 component="a"
@@ -81,6 +80,11 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
           </Group>
         ) : null}
       </div>
+      {venue.description ? (
+        <Text className={classes.description} size="sm" c="dimmed" lineClamp={DESCRIPTION_LINES} title={venue.description}>
+          {venue.description}
+        </Text>
+      ) : null}
     </header>
   );
 }
