@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,30 @@ interface VenueHeaderProps {
   venue: VenueSlim;
   /** Controls shown over the cover's top-right corner (the language selector). */
   corner?: ReactNode;
+}
+
+/** Up to two initials of the venue's name, shown where its logo would not load. */
+const venueInitials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
+    .join('');
+
+/** The venue's logo, or its initials in the logo's place when the image does not load. */
+function VenueLogo({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | null>(null);
+  const label = t('common.logo', { name });
+  if (failed === src) {
+    return (
+      <span className={`${classes.logo} ${classes.initials}`} role="img" aria-label={label}>
+        {venueInitials(name)}
+      </span>
+    );
+  }
+  return <img className={classes.logo} src={src} alt={label} width={64} height={64} onError={() => setFailed(src)} />;
 }
 
 /**
@@ -43,9 +67,7 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
         </Group>
       </div>
       <div className={classes.identity}>
-        {venue.logo ? (
-          <img className={classes.logo} src={venue.logo} alt={t('common.logo', { name: venue.name })} width={64} height={64} />
-        ) : null}
+        {venue.logo ? <VenueLogo src={venue.logo} name={venue.name} /> : null}
         <Title order={1} className={classes.name}>
           {venue.name}
         </Title>
