@@ -314,6 +314,13 @@ describe('dishes that cannot be ordered', () => {
     expect(addButton()).toBeDisabled();
     expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
   });
+
+  it('leaves nothing to change on an out-of-stock dish: quantity and note are greyed out too', async () => {
+    await openDish('Moussaka');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Leave a note' })).toBeDisabled();
+  });
 });
 
 describe('in Spanish', () => {
