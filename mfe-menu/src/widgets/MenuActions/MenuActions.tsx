@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showWaiterActions, type VenueSlim } from '@tabula/shared';
 import {
   BillDialog,
@@ -21,12 +21,13 @@ interface MenuActionsProps {
 /** A tile's parts: the icon above a label that may take two lines, so three fit one row at 360 px in Greek. */
 const tile = { root: classes.tile, inner: classes.inner, section: classes.icon, label: classes.label };
 
-/** My orders, and (where the venue enables them, never for room service) Get bill and Call server. */
+/** My orders, and (where the venue enables them, never for room service or in view mode) Get bill and Call server. */
 export function MenuActions({ venue, showNotice }: MenuActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const service = useServiceRequests(showNotice);
-  const waiter = showWaiterActions(venue);
+  const [params] = useSearchParams();
+  const waiter = showWaiterActions(venue, params.get('type'));
   return (
     <>
       <div className={classes.row}>
