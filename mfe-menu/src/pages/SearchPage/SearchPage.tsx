@@ -46,7 +46,7 @@ export default function SearchPage(_props: PageProps) {
           <Title order={1}>{t('common.search')}</Title>
         </VisuallyHidden>
         {outcome === 'menuEmpty' || outcome === 'noneFound' || outcome === 'noneAvailable' ? (
-          <Text ta="center" c="dimmed" py="xl" role="status">
+          <Text className={classes.outcome} ta="center" c="dimmed" py="xl" role="status">
             {t(OUTCOME_TEXT_KEY[outcome])}
           </Text>
         ) : null}
