@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentOrderId, orderOnServer } from '../support-checkout/journey';
 import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
-import { dishCard, venueOrigin } from './menu-helpers';
+import { dishCard, venueOrigin, withVenueChanged } from './menu-helpers';
 
 /** From the dish's screen: 'Add to order' puts it on the order and returns to the menu, with no tab asked for. */
 async function addWithoutTab(page: Page, dish: string) {
@@ -55,13 +55,7 @@ test("at poolside, a guest not staying at the hotel orders and pays now without 
 
 test('at a venue that needs a tab and takes no card, adding a dish still asks to open or join one', async ({ page }) => {
   // The bistro without its card account: what a tab venue that takes only cash sends the app.
-  await page.route('**/menu-details/', async (route) => {
-    // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
-    const headers = { ...route.request().headers(), 'x-venue-slug': 'bistro' };
-    const response = await route.fetch({ url: 'http://localhost:8080/menu-details/', headers });
-    const venue = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...venue, accept_card: false, stripe_account_ref: null } });
-  });
+  await withVenueChanged(page, 'bistro', { accept_card: false, stripe_account_ref: null });
   await page.goto(`${venueOrigin('bistro')}/menu`);
   await dishCard(page, 'Caesar Salad').click();
   await page.getByRole('button', { name: 'Add to order' }).click();

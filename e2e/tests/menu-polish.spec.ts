@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dishCard, venueOrigin } from './menu-helpers';
+import { dishCard, venueOrigin, withVenueChanged } from './menu-helpers';
 
 const bistro = venueOrigin('bistro');
 
@@ -38,13 +38,7 @@ test('an out-of-stock dish shows its screen with nothing to change and nothing t
 });
 
 test("a venue logo that does not load gives way to the venue's initials", async ({ page }) => {
-  await page.route('**/menu-details/', async (route) => {
-    // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
-    const headers = { ...route.request().headers(), 'x-venue-slug': 'bistro' };
-    const response = await route.fetch({ url: 'http://localhost:8080/menu-details/', headers });
-    const venue = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...venue, logo: `${bistro}/no-such-logo.png` } });
-  });
+  await withVenueChanged(page, 'bistro', { logo: `${bistro}/no-such-logo.png` });
   await page.goto(`${bistro}/menu`);
   await expect(page.getByRole('img', { name: 'Tabula Bistro logo' })).toHaveText('TB');
 });
