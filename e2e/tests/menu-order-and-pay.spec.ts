@@ -60,6 +60,7 @@ test('at a venue that needs a tab and takes no card, adding a dish still asks to
   await dishCard(page, 'Caesar Salad').click();
   await page.getByRole('button', { name: 'Add to order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open a tab to order' });
-  await expect(dialog.getByRole('button', { name: 'Open tab' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Join tab' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open tab' }).click();
+  await expect(page).toHaveURL(/\/open-tab\?from=menu$/);
 });
