@@ -36,5 +36,19 @@ export async function startWithTab(page: Page, request: APIRequestContext, slug:
   return tab;
 }
 
+/**
+ * The venue as the API sends it, with some fields changed: a venue no demo venue is (a tab venue
+ * without card payments, a logo that does not load), for the page's whole visit.
+ */
+export async function withVenueChanged(page: Page, slug: string, changes: Record<string, unknown>): Promise<void> {
+  await page.route('**/menu-details/', async (route) => {
+    // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
+    const headers = { ...route.request().headers(), 'x-venue-slug': slug };
+    const response = await route.fetch({ url: 'http://localhost:8080/menu-details/', headers });
+    const venue = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...venue, ...changes } });
+  });
+}
+
 /** A dish on the menu or in search results: its card is a button named by the dish first. */
 export const dishCard = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });

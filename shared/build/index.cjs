@@ -131,6 +131,8 @@ function createFederatedConfig(o) {
         }),
         new rspack.HtmlRspackPlugin({ templateParameters: { title: o.title }, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        // The icon index.html links: browsers ask for one on every page, and a 404 is all they got.
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
         // A script is only fetched when it is about to run. The hint has Chromium compile all of its
         // functions on the thread that streams it in, instead of one by one on the main thread while
         // the page starts (about half of each start-up task, npm run bench:menu).

@@ -19,14 +19,42 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of an HTML description, for lists and cards (spec §2: HTML stripped in lists). */
+/** Stand-ins for a list item's start and a list's end while the tags are stripped. */
+const ITEM_START = '\u0001';
+const LIST_END = '\u0002';
+/** Between the items of a list, which HTML lays out as lines of their own. */
+const LIST_ITEM_SEPARATOR = ' · ';
+
+/**
+ * Plain text of an HTML description, for lists and cards (spec §2: HTML stripped in lists). Blocks are
+ * kept apart by a space, and the items of a bulleted or numbered list by a middle dot: 'Wood-fired ·
+ * 48-hour dough' rather than 'Wood-fired 48-hour dough'.
+ */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const text = html
+  const marked = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<li\b[^>]*>/gi, ITEM_START)
+    .replace(/<\/(ul|ol)\s*>/gi, LIST_END)
     .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr)\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  const pieces: { text: string; listItem: boolean }[] = [];
+  let listItem = false;
+  for (const part of marked.split(/([\u0001\u0002])/)) {
+    if (part === ITEM_START || part === LIST_END) {
+      listItem = part === ITEM_START;
+      continue;
+    }
+    const text = decodeEntities(part).replace(/\s+/g, ' ').trim();
+    if (text) pieces.push({ text, listItem });
+  }
+  return pieces
+    .map(({ text }, index) => {
+      if (index === 0) return text;
+      const betweenItems = pieces[index - 1]?.listItem && pieces[index]?.listItem;
+      return `${betweenItems ? LIST_ITEM_SEPARATOR : ' '}${text}`;
+    })
+    .join('');
 }
 
 /** Venue-authored HTML made safe to render; outside a browser it degrades to plain text. */

@@ -60,6 +60,7 @@ export {
   paymentOptions,
   roomChargeOffered,
   settlesWithoutPayment,
+  takesCard,
   walletAmount,
   walletCurrency,
 } from './payment';
@@ -73,7 +74,7 @@ export {
   orderTotal,
   unitPrice,
 } from './pricing';
-export { isSearchTrigger, searchMenus } from './search';
+export { isSearchable, isSearchTrigger, searchMenus } from './search';
 export type { SearchGroup } from './search';
 export { isOutOfStock } from './stock';
 export { tabBarView } from './tab-bar';

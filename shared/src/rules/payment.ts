@@ -2,7 +2,9 @@ import type { PaymentMethod, Venue } from '../entities';
 
 type PaymentVenue = Pick<Venue, 'accept_card' | 'accept_cash' | 'stripe_account_ref' | 'business_account' | 'accept_room_charge'>;
 
-const takesCard = (venue: PaymentVenue): boolean => venue.accept_card && Boolean(venue.stripe_account_ref);
+/** A venue takes cards when it accepts them and has a connected card account. */
+export const takesCard = (venue: Pick<Venue, 'accept_card' | 'stripe_account_ref'>): boolean =>
+  venue.accept_card && Boolean(venue.stripe_account_ref);
 
 /** Business account type 1 venues (and venues that say so) offer 'Charge my room'. */
 export const roomChargeOffered = (venue: PaymentVenue): boolean =>

@@ -34,9 +34,14 @@ describe('searchMenus', () => {
 
 describe('isSearchTrigger', () => {
   it('fires on Enter, and on space after text', () => {
-    expect(isSearchTrigger('Enter', '')).toBe(true);
+    expect(isSearchTrigger('Enter', 'salad')).toBe(true);
     expect(isSearchTrigger(' ', 'salad')).toBe(true);
     expect(isSearchTrigger(' ', '  ')).toBe(false);
     expect(isSearchTrigger('a', 'salad')).toBe(false);
+  });
+
+  it('does not fire on Enter in an empty box', () => {
+    expect(isSearchTrigger('Enter', '')).toBe(false);
+    expect(isSearchTrigger('Enter', '   ')).toBe(false);
   });
 });

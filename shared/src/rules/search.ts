@@ -33,5 +33,8 @@ export function searchMenus(menus: readonly Menu[], query: string): SearchGroup[
   return groups;
 }
 
+/** A blank query is no search: Enter or the search icon on an empty box change nothing on screen. */
+export const isSearchable = (text: string): boolean => text.trim() !== '';
+
 /** Search runs on Enter, or on a space typed after some text. */
-export const isSearchTrigger = (key: string, text: string): boolean => key === 'Enter' || (key === ' ' && text.trim() !== '');
+export const isSearchTrigger = (key: string, text: string): boolean => (key === 'Enter' || key === ' ') && isSearchable(text);

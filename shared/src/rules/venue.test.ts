@@ -21,9 +21,14 @@ describe('venue rules', () => {
   });
 
   it('shows Call server and Get bill when enabled, never for rooms', () => {
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true }))).toBe(true);
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: false }))).toBe(false);
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true, type: 3 }))).toBe(false);
+    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true }), null)).toBe(true);
+    expect(showWaiterActions(makeVenue({ show_request_waiter_action: false }), null)).toBe(false);
+    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true, type: 3 }), null)).toBe(false);
+  });
+
+  it('offers no Call server or Get bill to a read-only viewer', () => {
+    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true }), 'view')).toBe(false);
+    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true, read_only_menu: true }), null)).toBe(false);
   });
 
   it('links business account types 1 and 2 to their domain', () => {

@@ -8,9 +8,6 @@ export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined):
 export const locationLabelKey = (venue: Pick<Venue, 'type'> | null | undefined): 'common.room' | 'common.table' =>
   isHotelRoomVenue(venue) ? 'common.room' : 'common.table';
 
-/** Call server and Get bill: when the venue enables them, never for room service. */
-export const showWaiterActions = (venue: Pick<Venue, 'type' | 'show_request_waiter_action'>): boolean =>
-  venue.show_request_waiter_action && !isHotelRoomVenue(venue);
 
 /** Business account types 1 and 2 belong to a wider site; the back control leads to its domain. */
 export function businessSiteUrl(venue: Pick<Venue, 'business_account'>): string | null {
@@ -22,6 +19,15 @@ export function businessSiteUrl(venue: Pick<Venue, 'business_account'>): string 
 /** Read-only viewers (?type=view or a read-only menu) see the menu and cannot order. */
 export const isReadOnlyViewer = (venue: Pick<Venue, 'read_only_menu'> | null | undefined, typeParam: string | null): boolean =>
   typeParam === 'view' || venue?.read_only_menu === true;
+
+/**
+ * Call server and Get bill: when the venue enables them, never for room service, and not for a read-only
+ * viewer (?type=view), who sits at no table of the venue's.
+ */
+export const showWaiterActions = (
+  venue: Pick<Venue, 'type' | 'show_request_waiter_action' | 'read_only_menu'>,
+  typeParam: string | null,
+): boolean => venue.show_request_waiter_action && !isHotelRoomVenue(venue) && !isReadOnlyViewer(venue, typeParam);
 
 export type ViewOnlyReason = 'readOnly' | 'notAccepting';
 

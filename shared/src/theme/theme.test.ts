@@ -45,7 +45,12 @@ describe('createVenueTheme', () => {
 
 describe('loaders', () => {
   it('announce themselves as a status, so their "Loading…" label reaches screen readers', () => {
-    expect(createVenueTheme().components?.Loader?.defaultProps).toEqual({ role: 'status' });
+    expect(createVenueTheme().components?.Loader?.defaultProps).toMatchObject({ role: 'status' });
+  });
+
+  it('turn in a neutral grey, not in the default pink, while the venue colour may still be unknown', () => {
+    expect(createVenueTheme().components?.Loader?.defaultProps).toMatchObject({ color: 'gray' });
+    expect(createVenueTheme('#1F7A5C').components?.Loader?.defaultProps).toMatchObject({ color: 'gray' });
   });
 });
 

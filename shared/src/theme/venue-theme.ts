@@ -14,7 +14,9 @@ export function createVenueTheme(colour?: string | null): MantineThemeOverride {
     headings: { fontFamily: FONT_FAMILY },
     components: {
       // A loader is labelled "Loading…" for screen readers; aria-label is only allowed on an element with a role.
-      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+      // It is grey: the first ones turn while the venue, and so its colour, is still on its way, and in
+      // the default pink they announced another brand before the venue's own colour replaced it.
+      Loader: Loader.extend({ defaultProps: { role: 'status', color: 'gray' } }),
     },
   });
 }

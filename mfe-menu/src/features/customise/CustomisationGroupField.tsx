@@ -17,6 +17,8 @@ interface CustomisationGroupFieldProps {
   selection: OptionSelection;
   currency: string;
   error?: string;
+  /** The dish cannot be ordered: the options are shown but cannot be chosen. */
+  disabled: boolean;
   onToggle: (optionId: number) => void;
 }
 
@@ -35,7 +37,7 @@ function OptionLabel({ option, currency }: { option: CustomisationOption; curren
 }
 
 /** One customisation group: radios for a required single choice, checkboxes otherwise. */
-export function CustomisationGroupField({ group, selection, currency, error, onToggle }: CustomisationGroupFieldProps) {
+export function CustomisationGroupField({ group, selection, currency, error, disabled, onToggle }: CustomisationGroupFieldProps) {
   const { t } = useTranslation();
   const badge = groupBadge(group);
   const chosen = selection[group.item_customisation_id] ?? [];
@@ -65,6 +67,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
               key={option.customisation_option_id}
               value={String(option.customisation_option_id)}
               label={<OptionLabel option={option} currency={currency} />}
+              disabled={disabled}
             />
           ))}
         </Stack>
@@ -80,7 +83,7 @@ export function CustomisationGroupField({ group, selection, currency, error, onT
             key={option.customisation_option_id}
             value={String(option.customisation_option_id)}
             label={<OptionLabel option={option} currency={currency} />}
-            disabled={isOptionDisabled(selection, group, option.customisation_option_id)}
+            disabled={disabled || isOptionDisabled(selection, group, option.customisation_option_id)}
             onChange={() => onToggle(option.customisation_option_id)}
           />
         ))}

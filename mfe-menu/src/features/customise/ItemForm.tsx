@@ -77,6 +77,8 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
       : blocked === 'readOnly' || blocked === 'notAccepting'
         ? viewOnlyMessage(blocked, venue, t)
         : null;
+  // A dish that cannot be ordered is shown as it is: no choice, note or quantity to change.
+  const frozen = blocked !== null;
 
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitError(null);
@@ -106,6 +108,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
             currency={currency}
             value={priceValue}
             error={form.errors[PRICE_FIELD] as string | undefined}
+            disabled={frozen}
             onChange={(value) => {
               form.setFieldValue('priceId', value);
               form.clearFieldError(PRICE_FIELD);
@@ -119,13 +122,14 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
             selection={selection}
             currency={currency}
             error={form.errors[groupField(group.item_customisation_id)] as string | undefined}
+            disabled={frozen}
             onToggle={(optionId) => {
               form.setFieldValue('selection', optionToggled(selection, group, optionId));
               form.clearFieldError(groupField(group.item_customisation_id));
             }}
           />
         ))}
-        <Textarea label={t('item.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
+        <Textarea label={t('item.note')} autosize minRows={2} maxLength={500} disabled={frozen} {...form.getInputProps('note')} />
       </Stack>
       <div className={classes.actions}>
         {blockedText ? (
@@ -139,12 +143,16 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
           </Alert>
         ) : null}
         <Group justify="space-between" wrap="nowrap" mb="sm">
-          <QuantityStepper value={quantity} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
+          <QuantityStepper
+            value={quantity}
+            disabled={frozen}
+            onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))}
+          />
           <Text fw={700} aria-live="polite">
             {t('item.total')} {formatMoney(total, currency)}
           </Text>
         </Group>
-        <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={blocked !== null}>
+        <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={frozen}>
           {line ? t('item.update') : t('item.add')}
         </Button>
       </div>

@@ -8,11 +8,13 @@ interface PriceChoiceProps {
   currency: string;
   value: string | null;
   error?: string;
+  /** The dish cannot be ordered: the choice is shown but cannot be made. */
+  disabled: boolean;
   onChange: (priceId: string) => void;
 }
 
 /** 'Choose type': the required price list of a dish with more than one price, by position. */
-export function PriceChoice({ prices, currency, value, error, onChange }: PriceChoiceProps) {
+export function PriceChoice({ prices, currency, value, error, disabled, onChange }: PriceChoiceProps) {
   const { t } = useTranslation();
   return (
     <Radio.Group
@@ -34,6 +36,7 @@ export function PriceChoice({ prices, currency, value, error, onChange }: PriceC
           <Radio
             key={price.id}
             value={String(price.id)}
+            disabled={disabled}
             label={
               <Group gap="xs" component="span">
                 <span>{price.description}</span>

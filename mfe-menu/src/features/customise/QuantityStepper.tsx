@@ -5,11 +5,13 @@ import { MAX_QUANTITY } from './rules';
 
 interface QuantityStepperProps {
   value: number;
+  /** The dish cannot be ordered: the quantity stays as it is. */
+  disabled: boolean;
   onChange: (quantity: number) => void;
 }
 
 /** − n +, never below 1 nor above what one order line may hold. */
-export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, disabled, onChange }: QuantityStepperProps) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" role="group" aria-label={t('common.quantity')} wrap="nowrap">
@@ -18,7 +20,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         radius="xl"
         size="lg"
         aria-label={t('common.decrease')}
-        disabled={value <= 1}
+        disabled={disabled || value <= 1}
         onClick={() => onChange(value - 1)}
       >
         <IconMinus size={16} aria-hidden />
@@ -31,7 +33,7 @@ export function QuantityStepper({ value, onChange }: QuantityStepperProps) {
         radius="xl"
         size="lg"
         aria-label={t('common.increase')}
-        disabled={value >= MAX_QUANTITY}
+        disabled={disabled || value >= MAX_QUANTITY}
         onClick={() => onChange(value + 1)}
       >
         <IconPlus size={16} aria-hidden />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { $orderList, type Item, type Menu } from '@tabula/shared';
 import { CategoryChipBar } from '../../widgets/CategoryChipBar';
 import { CategorySection } from './CategorySection';
+import { followScrollTo } from './followScrollTo';
 import { sectionDomId } from './sectionId';
 import { useElementHeight } from './useElementHeight';
 import { useItemLabels } from './useItemLabels';
@@ -40,14 +41,19 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
   const stickyHeight = useElementHeight(stickyRef);
   const [activeId, chooseCategory] = useScrollSpy({ ids: renderedIds, sectionOf, topOffset: stickyHeight, resetKey: menuKey });
 
+  // The tapped category's section, once it is in the page (a far one may not be rendered yet).
   const [scrollTarget, setScrollTarget] = useState<number | null>(null);
+  const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (scrollTarget === null) return;
     const section = sectionOf(scrollTarget);
     if (!section) return;
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
     setScrollTarget(null);
+    stopFollowing.current?.();
+    stopFollowing.current = followScrollTo(section);
   }, [scrollTarget, rendered]);
+  // Another menu replaces the sections, and leaving the page ends any scroll still under way.
+  useEffect(() => () => stopFollowing.current?.(), [menuKey]);
 
   const onChip = useCallback(
     (id: number) => {
@@ -74,13 +80,13 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
         ) : null}
         {menu &&
           categories.slice(0, rendered).map((category) => (
-          <CategorySection
-            key={category.id}
-            menu={menu}
-            category={category}
-            currency={currency}
-            orderList={orderList}
-            labels={labels}
+            <CategorySection
+              key={category.id}
+              menu={menu}
+              category={category}
+              currency={currency}
+              orderList={orderList}
+              labels={labels}
               onOpen={onOpen}
             />
           ))}

@@ -53,10 +53,18 @@ describe('viewOnlyMessage', () => {
 });
 
 describe('needsTab', () => {
+  const cashOnly = { accept_card: false, stripe_account_ref: null };
+
   it('asks for a tab only where orders need one and the guest has none', () => {
-    expect(needsTab(makeVenue({ accept_orders_without_tab: false }), false)).toBe(true);
-    expect(needsTab(makeVenue({ accept_orders_without_tab: false }), true)).toBe(false);
-    expect(needsTab(makeVenue({ accept_orders_without_tab: true }), false)).toBe(false);
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false, ...cashOnly }), false)).toBe(true);
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false, ...cashOnly }), true)).toBe(false);
+    expect(needsTab(makeVenue({ accept_orders_without_tab: true, ...cashOnly }), false)).toBe(false);
+  });
+
+  it('lets a guest without a tab order and pay now where the venue takes cards', () => {
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false, accept_card: true, stripe_account_ref: 'acct_1' }), false)).toBe(false);
+    // Accepting cards without a connected account is not taking them.
+    expect(needsTab(makeVenue({ accept_orders_without_tab: false, accept_card: true, stripe_account_ref: null }), false)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { viewOnlyReason, type Menu, type Venue, type ViewOnlyReason } from '@tabula/shared';
+import { takesCard, viewOnlyReason, type Menu, type Venue, type ViewOnlyReason } from '@tabula/shared';
 
 export type OrderingMode = 'order' | ViewOnlyReason;
 
@@ -31,9 +31,12 @@ export function viewOnlyMessage(
   return venue?.read_only_text?.trim() || t('errors.onlyFoodMenuTableArea');
 }
 
-/** A venue that takes orders only on a tab needs one before anything is added. */
-export const needsTab = (venue: Pick<Venue, 'accept_orders_without_tab'>, hasTab: boolean): boolean =>
-  !venue.accept_orders_without_tab && !hasTab;
+/**
+ * A venue that takes orders only on a tab needs one before anything is added, unless it takes cards: a
+ * guest without a tab then orders and pays by card at once ('Order and pay now'), and the cart offers card.
+ */
+export const needsTab = (venue: Pick<Venue, 'accept_orders_without_tab' | 'accept_card' | 'stripe_account_ref'>, hasTab: boolean): boolean =>
+  !venue.accept_orders_without_tab && !hasTab && !takesCard(venue);
 
 /** ?type=view travels between the menu and search, so view mode holds on both. */
 export const viewModeQuery = (params: URLSearchParams): string => (params.get('type') === 'view' ? '?type=view' : '');

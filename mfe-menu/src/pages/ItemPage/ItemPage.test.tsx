@@ -30,6 +30,25 @@ async function openDish(name: string, { venueSlug = 'bistro', withTab }: { venue
 
 const addButton = () => screen.getByRole('button', { name: 'Add to order' });
 
+/** A dish customised choice by choice and added: eight interactions and an API call, over 5 s on a busy machine. */
+const WHOLE_DISH_MS = 15_000;
+
+/** The venue as one that takes orders only on a tab and no cards would send it: the bistro without its card account. */
+function withoutCardPayments() {
+  const realFetch = global.fetch;
+  jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.includes('/menu-details/')) return response;
+    const venue = (await response.json()) as Record<string, unknown>;
+    return Response.json({ ...venue, accept_card: false, stripe_account_ref: null }, { status: response.status });
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe('the dish screen', () => {
   it('goes back to the menu when no dish is selected', async () => {
     await renderMenuApp({ route: '/addCart' });
@@ -193,7 +212,7 @@ describe('adding to the order', () => {
     const [line] = $orderList.getState();
     expect(line).toMatchObject({ name: 'Margherita Pizza', quantity: 2, note: 'Well done', itemPrice: 13.5, itemOrderPrice: 27 });
     expect(await screen.findByRole('button', { name: /^Margherita Pizza.*2 in order/ })).toBeInTheDocument();
-  });
+  }, WHOLE_DISH_MS);
 
   it('shows the loader while the call runs', async () => {
     const { user } = await openDish('Greek Salad');
@@ -204,7 +223,8 @@ describe('adding to the order', () => {
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
   });
 
-  it('asks for a tab first where the venue takes orders only on a tab', async () => {
+  it('asks for a tab first where the venue takes orders only on a tab and takes no card', async () => {
+    withoutCardPayments();
     const { user } = await openDish('Greek Salad', { withTab: false });
     await user.click(addButton());
     const dialog = await screen.findByRole('dialog', { name: 'Open a tab to order' });
@@ -216,6 +236,7 @@ describe('adding to the order', () => {
   });
 
   it("asks for a tab in the guest's language", async () => {
+    withoutCardPayments();
     await startTestApp({ venueSlug: 'bistro' });
     languageChanged('fr');
     await waitFor(() => expect(findItem('Salade grecque')).toBeDefined());
@@ -225,6 +246,14 @@ describe('adding to the order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ouvrez une note pour commander' });
     expect(within(dialog).getByText('Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+  });
+
+  it('lets a guest without a tab order and pay now where the venue takes cards, though it keeps tabs', async () => {
+    const { user } = await openDish('Greek Salad', { withTab: false });
+    await user.click(addButton());
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Open a tab to order' })).not.toBeInTheDocument();
+    expect($orderCount.getState()).toBe(1);
   });
 
   it('orders without a tab where the venue allows it', async () => {
@@ -287,6 +316,13 @@ describe('dishes that cannot be ordered', () => {
     await openDish(name);
     expect(addButton()).toBeDisabled();
     expect(screen.getAllByText('Out of stock').length).toBeGreaterThan(0);
+  });
+
+  it('leaves nothing to change on an out-of-stock dish: quantity and note are greyed out too', async () => {
+    await openDish('Moussaka');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Leave a note' })).toBeDisabled();
   });
 });
 

@@ -78,7 +78,16 @@ describe('read-only and closed venues', () => {
     }
   });
 
-  it('shows a venue not accepting orders in view mode with its notice', async () => {
+  it('leaves the notice of a venue not accepting orders to the tab bar, so that it shows once', async () => {
+    const { user } = await renderMenuApp({ venueSlug: 'closed', TabBar: FakeTabBar });
+    expect(await screen.findByText('address: /menu?type=view')).toBeInTheDocument();
+    await findDishCard('Souvlaki');
+    expect(screen.queryByText('Venue currently not accepting orders')).not.toBeInTheDocument();
+    await user.click(await findDishCard('Souvlaki'));
+    expect(screen.getByRole('status')).toHaveTextContent('Venue currently not accepting orders');
+  });
+
+  it('shows a venue not accepting orders in view mode with its notice where there is no tab bar', async () => {
     const { user } = await renderMenuApp({ venueSlug: 'closed' });
     expect(await screen.findByText('Venue currently not accepting orders')).toBeInTheDocument();
     await user.click(await findDishCard('Souvlaki'));

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   $venueStatus,
   loadVenueFx,
   MAX_CONTENT_WIDTH,
+  menuSelectorVisible,
   type PageProps,
 } from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
@@ -47,6 +48,7 @@ export default function MenuPage({ TabBar }: PageProps) {
   const { notice, show, clear } = useTimedNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
   useMenuEntry();
+  const toSearch = () => navigate({ pathname: '/search', search: viewModeQuery(params) });
 
   if (!venue) {
     if (status === 'not-found') {
@@ -80,23 +82,27 @@ export default function MenuPage({ TabBar }: PageProps) {
         <Stack gap="sm" mt="sm">
           <AddToHomeScreenHint venue={venue} />
           <MenuActions venue={venue} showNotice={show} />
-          {mode === 'notAccepting' ? (
+          {/* The tab bar names the reason for not ordering; the menu says it only where there is no bar. */}
+          {mode === 'notAccepting' && !TabBar ? (
             <Alert mx="md" color="orange" variant="light" role="status">
               {t('errors.notAcceptingOrders')}
             </Alert>
           ) : null}
-          <Stack gap="xs" px="md">
-            <MenuSelector menus={venue.menus} />
-            <Button
-              variant="default"
-              radius="xl"
-              justify="flex-start"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              onClick={() => navigate({ pathname: '/search', search: viewModeQuery(params) })}
-            >
+          {/* With several menus, the search is an icon beside their selector: one row less above the dishes. */}
+          {menuSelectorVisible(venue.menus) ? (
+            <Group gap="xs" px="md" wrap="nowrap" align="center">
+              <div className={classes.selector}>
+                <MenuSelector menus={venue.menus} />
+              </div>
+              <ActionIcon variant="default" radius="xl" size={42} aria-label={t('common.search')} onClick={toSearch}>
+                <IconSearch size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ) : (
+            <Button mx="md" variant="default" radius="xl" justify="flex-start" leftSection={<IconSearch size={16} aria-hidden />} onClick={toSearch}>
               {t('common.search')}
             </Button>
-          </Stack>
+          )}
         </Stack>
         <MenuBrowser
           menu={shownMenu}

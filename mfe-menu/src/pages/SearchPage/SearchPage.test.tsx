@@ -38,6 +38,16 @@ describe('the search bar', () => {
     expect(await screen.findByRole('button', { name: /^Lemonade/ })).toBeInTheDocument();
   });
 
+  it('says nothing when Enter or the search icon is pressed in an empty box', async () => {
+    const { user } = await renderMenuApp({ route: '/search' });
+    await user.click(searchbox());
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.type(searchbox(), '   {Enter}');
+    expect(screen.queryByText('no items found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
   it('searches on a space typed after some text, but not on a space alone', async () => {
     const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), ' ');

@@ -3,7 +3,7 @@ import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { $currency, $searchText, $searchedItems, $venue, MAX_CONTENT_WIDTH, searched, type PageProps } from '@tabula/shared';
+import { $currency, $searchText, $searchedItems, $venue, isSearchable, MAX_CONTENT_WIDTH, searched, type PageProps } from '@tabula/shared';
 import { Notice, useTimedNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import { OUTCOME_TEXT_KEY, SearchBar, SearchResults, searchOutcome, useLogoFallback } from '../../features/search';
@@ -23,6 +23,7 @@ export default function SearchPage(_props: PageProps) {
   const logo = useLogoFallback(venue?.logo);
 
   const runSearch = () => {
+    if (!isSearchable(text)) return;
     search();
     setSearchRan(true);
   };
@@ -30,7 +31,7 @@ export default function SearchPage(_props: PageProps) {
   // Back from Cancel with the query kept: its results show again once the menu is there.
   const venueReady = venue !== null;
   useEffect(() => {
-    if (venueReady && text.trim() !== '') runSearch();
+    if (venueReady) runSearch();
     // Only on arrival: later searches are the guest's to trigger.
   }, [venueReady]);
 
@@ -45,7 +46,7 @@ export default function SearchPage(_props: PageProps) {
           <Title order={1}>{t('common.search')}</Title>
         </VisuallyHidden>
         {outcome === 'menuEmpty' || outcome === 'noneFound' || outcome === 'noneAvailable' ? (
-          <Text ta="center" c="dimmed" py="xl" role="status">
+          <Text className={classes.outcome} ta="center" c="dimmed" py="xl" role="status">
             {t(OUTCOME_TEXT_KEY[outcome])}
           </Text>
         ) : null}

@@ -7,10 +7,10 @@ import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
 beforeEach(resetStore);
 
 describe('item cards', () => {
-  it('show the name, the description without HTML and the price', async () => {
+  it('show the name, the description without HTML, its list items kept apart, and the price', async () => {
     await renderMenuApp();
     const pizza = await findDishCard('Margherita Pizza');
-    expect(pizza).toHaveTextContent('San Marzano tomatoes, fior di latte and fresh basil. Wood-fired 48-hour dough');
+    expect(pizza).toHaveTextContent('San Marzano tomatoes, fior di latte and fresh basil. Wood-fired · 48-hour dough');
     expect(pizza.innerHTML).not.toMatch(/<strong>|<li>/);
     expect(pizza).toHaveTextContent('€9.00');
   });

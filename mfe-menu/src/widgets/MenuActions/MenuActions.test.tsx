@@ -45,10 +45,11 @@ describe('the action buttons', () => {
   });
 
   it.each([
-    ['a venue without waiter actions', 'gallery'],
-    ['room service (type 3)', 'room-service'],
-  ])('hides Get bill and Call server at %s', async (_, venueSlug) => {
-    await renderMenuApp({ venueSlug });
+    ['a venue without waiter actions', 'gallery', '/menu'],
+    ['room service (type 3)', 'room-service', '/menu'],
+    ['a venue that enables them, in view mode', 'bistro', '/menu?type=view'],
+  ])('hides Get bill and Call server at %s', async (_, venueSlug, route) => {
+    await renderMenuApp({ venueSlug, route });
     expect(await screen.findByRole('button', { name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get bill' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Call server' })).not.toBeInTheDocument();

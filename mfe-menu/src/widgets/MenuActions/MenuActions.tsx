@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBell, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showWaiterActions, type VenueSlim } from '@tabula/shared';
 import {
   BillDialog,
@@ -11,35 +11,40 @@ import {
   TablePickerDialog,
   useServiceRequests,
 } from '../../features/service-requests';
+import * as classes from './MenuActions.module.css';
 
 interface MenuActionsProps {
   venue: VenueSlim;
   showNotice: (message: string, durationMs: number) => void;
 }
 
-/** My orders, and (where the venue enables them, never for room service) Get bill and Call server. */
+/** A tile's parts: the icon above a label that may take two lines, so three fit one row at 360 px in Greek. */
+const tile = { root: classes.tile, inner: classes.inner, section: classes.icon, label: classes.label };
+
+/** My orders, and (where the venue enables them, never for room service or in view mode) Get bill and Call server. */
 export function MenuActions({ venue, showNotice }: MenuActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const service = useServiceRequests(showNotice);
-  const waiter = showWaiterActions(venue);
+  const [params] = useSearchParams();
+  const waiter = showWaiterActions(venue, params.get('type'));
   return (
     <>
-      <Group gap="xs" px="md" grow preventGrowOverflow={false} wrap="wrap">
-        <Button variant="light" radius="xl" leftSection={<IconReceipt size={18} aria-hidden />} onClick={() => navigate('/previousOrders')}>
+      <div className={classes.row}>
+        <Button variant="light" classNames={tile} leftSection={<IconReceipt size={18} aria-hidden />} onClick={() => navigate('/previousOrders')}>
           {t('menu.myOrders')}
         </Button>
         {waiter ? (
           <>
-            <Button variant="light" radius="xl" leftSection={<IconReceipt2 size={18} aria-hidden />} onClick={service.openBill}>
+            <Button variant="light" classNames={tile} leftSection={<IconReceipt2 size={18} aria-hidden />} onClick={service.openBill}>
               {t('menu.getBill')}
             </Button>
-            <Button variant="light" radius="xl" leftSection={<IconBell size={18} aria-hidden />} onClick={service.openCallServer}>
+            <Button variant="light" classNames={tile} leftSection={<IconBell size={18} aria-hidden />} onClick={service.openCallServer}>
               {t('menu.callServer')}
             </Button>
           </>
         ) : null}
-      </Group>
+      </div>
       {waiter ? (
         <>
           <CallServerDialog

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { languageChanged } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
 import { renderMenuApp } from '../../test/renderMenuApp';
@@ -13,6 +13,15 @@ describe('the venue header', () => {
     expect(screen.getByText(/Wood-fired pizza, Greek classics/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/tabula.bistro/');
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/tabula.bistro/');
+  });
+
+  it("shows the venue's initials in place of a logo that does not load", async () => {
+    await renderMenuApp();
+    const logo = await screen.findByRole('img', { name: 'Tabula Bistro logo' });
+    fireEvent.error(logo);
+    const fallback = screen.getByRole('img', { name: 'Tabula Bistro logo' });
+    expect(fallback.tagName).not.toBe('IMG');
+    expect(fallback).toHaveTextContent('TB');
   });
 
   it('leads back to the business site only for business account types 1 and 2', async () => {

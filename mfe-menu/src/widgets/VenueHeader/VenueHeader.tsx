@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,35 @@ interface VenueHeaderProps {
   corner?: ReactNode;
 }
 
-/** Cover, logo, name, a two-line description, social links and the way back to the business site. */
+/** Up to two initials of the venue's name, shown where its logo would not load. */
+const venueInitials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
+    .join('');
+
+/** The venue's logo, or its initials in the logo's place when the image does not load. */
+function VenueLogo({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState<string | null>(null);
+  const label = t('common.logo', { name });
+  if (failed === src) {
+    return (
+      <span className={`${classes.logo} ${classes.initials}`} role="img" aria-label={label}>
+        {venueInitials(name)}
+      </span>
+    );
+  }
+  return <img className={classes.logo} src={src} alt={label} width={64} height={64} onError={() => setFailed(src)} />;
+}
+
+/**
+ * Cover, logo, name, a two-line description, social links and the way back to the business site. The
+ * name sits beside the logo and the social links at its end, so that on a 360 px phone the first dishes
+ * still show on the first screen under the header, the actions and the tab bar.
+ */
 export function VenueHeader({ venue, corner }: VenueHeaderProps) {
   const { t } = useTranslation();
   const siteUrl = businessSiteUrl(venue);
@@ -39,19 +67,12 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
         </Group>
       </div>
       <div className={classes.identity}>
-        {venue.logo ? (
-          <img className={classes.logo} src={venue.logo} alt={t('common.logo', { name: venue.name })} width={72} height={72} />
-        ) : null}
+        {venue.logo ? <VenueLogo src={venue.logo} name={venue.name} /> : null}
         <Title order={1} className={classes.name}>
           {venue.name}
         </Title>
-        {venue.description ? (
-          <Text size="sm" c="dimmed" lineClamp={DESCRIPTION_LINES} title={venue.description}>
-            {venue.description}
-          </Text>
-        ) : null}
         {venue.instagram_url || venue.facebook_url ? (
-          <Group gap="xs">
+          <Group gap={4} wrap="nowrap" className={classes.social}>
             {venue.instagram_url ? (
               <ActionIcon
                 component="a"
@@ -81,6 +102,11 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
           </Group>
         ) : null}
       </div>
+      {venue.description ? (
+        <Text className={classes.description} size="sm" c="dimmed" lineClamp={DESCRIPTION_LINES} title={venue.description}>
+          {venue.description}
+        </Text>
+      ) : null}
     </header>
   );
 }

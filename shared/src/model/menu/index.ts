@@ -3,7 +3,7 @@ import { unwrap, type ApiRequestError } from '../../api/result';
 import { tablesList, tablesListAll } from '../../api/venue';
 import type { Item, TableList } from '../../entities';
 import { selectedMenu } from '../../rules/menu';
-import { searchMenus, type SearchGroup } from '../../rules/search';
+import { isSearchable, searchMenus, type SearchGroup } from '../../rules/search';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { $hasTab } from '../tab';
@@ -35,7 +35,7 @@ export const $tableList = createStore<TableList>([])
   .reset(storeReset);
 
 export const searchTextChanged = createEvent<string>();
-/** Enter, the search icon, or a space after text. */
+/** Enter, the search icon, or a space after text; a blank query searches nothing and keeps what is shown. */
 export const searched = createEvent();
 
 /** Kept when search is cancelled, so returning shows the same query. */
@@ -48,6 +48,7 @@ export const $searchedItems = createStore<SearchGroup[]>([]).reset(storeReset);
 sample({
   clock: searched,
   source: { venue: $venue, text: $searchText },
+  filter: ({ text }) => isSearchable(text),
   fn: ({ venue, text }) => searchMenus(venue?.menus ?? [], text),
   target: $searchedItems,
 });

@@ -47,6 +47,15 @@ describe('menu', () => {
     expect(scope.getState($searchText)).toBe('sou');
   });
 
+  it('leaves the results as they are when the query is blank', async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searched, { scope });
+    await allSettled(searchTextChanged, { scope, params: '  ' });
+    await allSettled(searched, { scope });
+    expect(scope.getState($searchedItems)).toHaveLength(1);
+  });
+
   it('keeps the current item until cleared', async () => {
     const scope = createTestScope();
     await allSettled(itemSelected, { scope, params: soup });

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+import { venueOrigin } from './menu-helpers';
+
+/** Resolves once the page has not scrolled for half a second: wherever a tap's scroll came to rest. */
+async function scrollSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        setTimeout(() => resolve(window.scrollY === before), 500);
+      }),
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
+}
+
+/** How far below the sticky tab bar and chips the heading's top edge sits, in px. */
+const headingBelowStickyBars = (page: Page, category: string) =>
+  page.evaluate((name) => {
+    const heading = [...document.querySelectorAll('h2')].find((candidate) => candidate.textContent === name);
+    const chips = document.querySelector('nav[aria-label="Categories"]');
+    if (!heading || !chips) throw new Error(`no heading ${name} or no chip bar`);
+    return heading.getBoundingClientRect().top - chips.getBoundingClientRect().bottom;
+  }, category);
+
+test('on the 2,000-dish menu, tapping a far category chip shows that heading and its first dishes at the top', async ({ page }) => {
+  await page.goto(`${venueOrigin('megamenu')}/menu`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mega Menu Diner' })).toBeVisible();
+  const chips = page.getByRole('navigation', { name: 'Categories' });
+  // A guest who has looked at the page for a moment: every category is in the page, most never laid out.
+  await expect(page.getByRole('region', { name: 'Category 40' })).toBeAttached({ timeout: 20_000 });
+
+  for (const category of ['Category 40', 'Category 19', 'Category 34']) {
+    await chips.getByRole('button', { name: category, exact: true }).click();
+    await scrollSettled(page);
+    const offset = await headingBelowStickyBars(page, category);
+    expect(offset, `${category}'s heading lands just below the chips`).toBeGreaterThanOrEqual(-1);
+    expect(offset).toBeLessThan(40);
+    const section = page.getByRole('region', { name: category });
+    await expect(section.getByRole('listitem').first()).toBeInViewport();
+    await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-current', 'true');
+  }
+});
