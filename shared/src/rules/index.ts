@@ -1,5 +1,5 @@
-export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
-export type { ItemChoice } from './cart-lines';
+export { cartLineFromChoice, cartLinesFromOrderItems, describeCartLine, describeOrderItem } from './cart-lines';
+export type { ItemChoice, LineDescription } from './cart-lines';
 export { DESCRIPTION_LINES, MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
 export {
   clampQuantity,
@@ -43,7 +43,18 @@ export type { LandingStep } from './landing';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
 export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
 export type { GuestStay } from './navigation';
-export { DEFAULT_CART_CURRENCY, formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
+export {
+  DEFAULT_CART_CURRENCY,
+  formatCents,
+  formatMoney,
+  formatOptionPrice,
+  formatPrice,
+  fromCents,
+  parseMoneyInput,
+  roundMoney,
+  toCents,
+} from './money';
+export type { MoneyInput } from './money';
 export {
   belongsInHistory,
   closesTab,
@@ -56,21 +67,24 @@ export type { OrderScreenState, OrderStatusClass } from './order-status';
 export {
   WALLET_COUNTRY,
   checkoutTableNumber,
+  effectivePaymentMethod,
   paymentMethodDefault,
   paymentOptions,
+  roomChargeNeedsLogin,
   roomChargeOffered,
   settlesWithoutPayment,
-  walletAmount,
   walletCurrency,
+  walletPaymentRequest,
 } from './payment';
-export type { PaymentOption } from './payment';
+export type { PaymentOption, WalletRequest } from './payment';
 export {
   cartItemCount,
-  cartSubtotal,
+  cartSubtotalCents,
   itemCountInOrder,
   lineTotal,
-  orderSubtotal,
-  orderTotal,
+  lineTotalCents,
+  orderSubtotalCents,
+  orderTotalCents,
   unitPrice,
 } from './pricing';
 export { isSearchTrigger, searchMenus } from './search';
@@ -81,15 +95,17 @@ export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
 export type { TabFormPage } from './tab-forms';
 export {
   INITIAL_TIP,
+  TIP_CAP_FLOOR_CENTS,
   TIP_PRESETS,
-  effectiveTip,
-  isValidCustomTip,
-  parseCustomTip,
+  effectiveTipCents,
+  readTipInput,
   tipAfterMethodChange,
   tipApplies,
+  tipCapCents,
   tipChosen,
+  tipTooHigh,
 } from './tip';
-export type { TipOption, TipState } from './tip';
+export type { TipInput, TipOption, TipPreset, TipState } from './tip';
 export {
   addBlockedReason,
   canPlaceOrder,
