@@ -1,5 +1,6 @@
+import type { PaymentConfig } from '../entities';
 import { request, type CallOptions } from './request';
-import type { PaymentConfig, SimulatedConfirmRequest, SimulatedConfirmResponse } from './types';
+import type { SimulatedConfirmRequest, SimulatedConfirmResponse } from './types';
 
 /** Which card payment provider the API runs, and for Stripe the publishable key Stripe.js needs. */
 export const paymentConfig = (options?: CallOptions) =>

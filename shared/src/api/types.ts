@@ -111,13 +111,6 @@ export interface CheckoutRequest {
   email?: string;
 }
 
-/**
- * The API's card payment provider. 'simulated' (no Stripe key configured): the app's own test-mode card
- * form confirms through the simulator. 'stripe': Stripe.js with this publishable key, null when the
- * operator set none (card payment is then unavailable).
- */
-export type PaymentConfig = { provider: 'simulated' } | { provider: 'stripe'; publishable_key: string | null };
-
 export interface SimulatedConfirmRequest {
   client_secret: string;
   /** What Stripe's test card would do: 'succeeded' (4242 4242 4242 4242) or 'card_declined' (4000 0000 0000 0002). */
