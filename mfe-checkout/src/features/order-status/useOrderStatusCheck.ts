@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, type OrderScreenState } from '@tabula/shared';
+import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx } from '@tabula/shared';
 
 /** While the venue has not decided, the check repeats at this pace (spec §4: 'keep waiting'). */
 export const RECHECK_MS = 5000;
 
 /**
- * Watches one order until the venue decides. The order is fetched once it shows as submitted (the
- * shared store then clears the cart and files the order in the history, spec §4) and once more when
- * decided (the history gets the outcome and the guest's next order starts).
+ * Checks the placed order until the venue decides; the shared store keeps what each check says. The
+ * order is fetched once it shows as submitted (the store files it in the history, spec §4) and once
+ * more when decided (the history gets the outcome). An order already decided is not checked again.
  */
-export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
+export function useOrderStatusCheck(orderId: string | null, decided: boolean): void {
   const [checkStatus, fetchDetails] = useUnit([checkOrderStatusFx, fetchOrderDetailsFx]);
-  const [state, setState] = useState<OrderScreenState>('waiting');
 
   useEffect(() => {
-    if (!orderId) return undefined;
+    if (!orderId || decided) return undefined;
     let stopped = false;
     let timer: number | undefined;
     let submittedSeen = false;
@@ -24,15 +23,14 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
     const check = async () => {
       try {
         const report = await checkStatus(orderId);
-        const next = orderScreenState(report);
         if (stopped) return;
-        setState(next);
-        if (next === 'confirmed' || next === 'declined') void refresh();
+        const outcome = report.status === 3 || report.status === 4;
+        if (outcome) void refresh();
         else if (report.status === 2 && !submittedSeen) {
           submittedSeen = true;
           void refresh();
         }
-        if (next !== 'waiting') return;
+        if (outcome || report.has_order_expired) return;
       } catch (error) {
         // Spec §8: status poll errors are only logged; the next check may get through.
         console.warn('[checkout] order status check failed', error);
@@ -46,7 +44,5 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [orderId, checkStatus, fetchDetails]);
-
-  return state;
+  }, [orderId, decided, checkStatus, fetchDetails]);
 }
