@@ -13,6 +13,7 @@ import {
   type Item,
   type Venue,
 } from '@tabula/shared';
+import { until } from '@tabula/shared/test';
 
 /** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
 
@@ -88,6 +89,7 @@ export async function placeCashOrder(table = '5'): Promise<string> {
   const orderId = currentOrderId();
   await checkoutFx({ orderId, note: '', tipCents: 0, table_number: table, payment_method: 'cash' });
   updatedCleared();
+  await until($orderId, (id) => id !== null && id !== orderId);
   return orderId;
 }
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
 import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
+import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
 import PreviousOrdersPage from './PreviousOrdersPage';
 
 function renderMyOrders() {
@@ -38,6 +38,7 @@ describe('My Orders', () => {
 
   it('lists the orders newest first with their outcome and whether they are paid', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    await openTab('5');
     await addToOrder('Greek Salad');
     const accepted = await placeCashOrder();
     await decide(accepted, 3);
@@ -46,7 +47,7 @@ describe('My Orders', () => {
     await decide(declined, 4);
     await addToOrder('Lemonade');
     // Paid by card and still waiting: the screen fetches it, so it is listed too.
-    await payByCard(1);
+    await payByCard(100);
     const { user } = renderMyOrders();
 
     const list = await screen.findByRole('list');
