@@ -2,9 +2,9 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   $orderCount,
-  $orderDetail,
   $orderId,
   $orderList,
+  $placedOrder,
   $selectedOrder,
   itemSelected,
   languageChanged,
@@ -253,7 +253,7 @@ describe('adding to the order', () => {
     await user.click(await screen.findByRole('button', { name: /^IPA/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect($orderDetail.getState()?.status).toBe(2));
+    await waitFor(() => expect($placedOrder.getState()?.order_uuid).toBe(orderId));
     expect($orderList.getState()).toEqual([]);
     expect(screen.getByText('address: /addCart')).toBeInTheDocument();
   });
