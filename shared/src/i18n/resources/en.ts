@@ -265,6 +265,7 @@ export const en = {
     cardNumberInvalid: 'Your card number is invalid.',
     expiryIncomplete: "Your card's expiration date is incomplete.",
     expiryPast: "Your card's expiration date is in the past.",
+    expiryInvalid: "Your card's expiration month is invalid.",
     cvcIncomplete: "Your card's security code is incomplete.",
     notTestCard: 'This is a test payment: use a test card such as 4242 4242 4242 4242.',
     unavailable: 'Card payment is unavailable right now.',

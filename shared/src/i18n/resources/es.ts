@@ -266,6 +266,7 @@ export const es: Messages = {
     cardNumberInvalid: 'El número de la tarjeta no es válido.',
     expiryIncomplete: 'La fecha de caducidad de la tarjeta está incompleta.',
     expiryPast: 'La fecha de caducidad de la tarjeta ya ha pasado.',
+    expiryInvalid: 'El mes de caducidad de la tarjeta no es válido.',
     cvcIncomplete: 'El código de seguridad de la tarjeta está incompleto.',
     notTestCard: 'Este es un pago de prueba: usa una tarjeta de prueba como la 4242 4242 4242 4242.',
     unavailable: 'El pago con tarjeta no está disponible en este momento.',
