@@ -1,7 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The bistro demo venue, named by its host as a guest's phone would reach it. */
 export const BISTRO = 'http://bistro.localhost:8080';
+
+/** The whole page passes axe's checks. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** A demo venue's own host, as a guest's phone reaches it. */
 export const venueAt = (slug: string): string => `http://${slug}.localhost:8080`;

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addFromMenu,
+  expectAccessible,
   countCheckouts,
   currentOrderId,
   enterTestCard,
@@ -11,11 +11,6 @@ import {
   pressThriceInOneTick,
 } from '../support-checkout/journey';
 import { TEST_CARDS, reportStripeConfigured, serveStripeStandIn, walletRequests } from '../support-checkout/stripe-standin';
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A guest with a tab at the table, a Greek Salad in the cart, paying now by card with a €1 tip. */
 async function toCardPayment(page: Page, table: string): Promise<string> {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   addFromMenu,
+  expectAccessible,
   currentOrderId,
   enterTestCard,
   openTab,
@@ -14,11 +14,6 @@ import { TEST_CARDS } from '../support-checkout/stripe-standin';
 const ROOM_SERVICE = venueAt('room-service');
 const POOLSIDE = venueAt('poolside');
 const HARBOUR = venueAt('harbour');
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The hotel guest login, as the demo guest: Papadopoulos, room 204. */
 async function logInAsPapadopoulos(page: Page) {
@@ -170,6 +165,8 @@ test('going back to the cart while a card payment is in flight cannot place the 
 test('three Margherita Pizzas of different sizes can be told apart in the cart, whose prices say they include the options', async ({
   page,
 }) => {
+  // Three dishes customised one by one: a long journey on a busy machine.
+  test.slow();
   await openTab(page, '20');
   for (const [size, crust, topping] of [
     ['Large', 'Thin', 'Olives'],

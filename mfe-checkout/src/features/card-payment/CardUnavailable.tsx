@@ -32,9 +32,14 @@ export function CardUnavailable({ venue, table }: CardUnavailableProps) {
   };
 
   return (
-    <Alert color="orange" variant="light" role="alert" title={t('checkout.unavailable')}>
+    <Alert color="orange" variant="light" role="alert">
       <Stack gap="xs">
-        <Text size="sm">{t(anyOther ? 'checkout.otherWays' : 'checkout.noOtherWay')}</Text>
+        <Text fw={700} c="gray.9">
+          {t('checkout.unavailable')}
+        </Text>
+        <Text size="sm" c="gray.9">
+          {t(anyOther ? 'checkout.otherWays' : 'checkout.noOtherWay')}
+        </Text>
         {others.map((option) => (
           <Button key={option.method} variant="default" onClick={() => payOtherWay(option.method)}>
             {t(option.labelKey)}

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, receiptEmailError } from '@tabula/shared';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { $paying, PaymentFailed, payFx, type ConfirmResult } from '../placing/model';
+import { $paying, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
+import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 
 interface PayFormProps {
   order: CheckoutState;
@@ -59,11 +59,7 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
       });
       if (paidOrder) setPaid(true);
     } catch (error) {
-      if (error instanceof PaymentFailed) {
-        setFailure(error.reason ? `${t('errors.paymentFailed')}: ${error.reason}` : t('errors.paymentFailed'));
-      } else {
-        setFailure(`${t('errors.paymentFailed')}: ${apiErrorMessage(error, t)}`);
-      }
+      setFailure(paymentFailureMessage(error, t));
     }
   };
 
@@ -93,13 +89,7 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
           <Text fw={700}>{t('checkout.total')}</Text>
           <Text fw={700}>{formatCents(order.totalCents, order.currency)}</Text>
         </Group>
-        {failure ? (
-          <Alert color="red" variant="light" role="alert">
-            <Text c="red.9" size="sm">
-              {failure}
-            </Text>
-          </Alert>
-        ) : null}
+        {failure ? <PaymentFailureAlert message={failure} /> : null}
         <Button type="submit" size="md" fullWidth loading={paying} disabled={payDisabled}>
           {t('checkout.pay')}
         </Button>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { walletPaymentRequest } from '@tabula/shared';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { $checkoutBusy, PaymentFailed, payFx, type ConfirmResult } from '../placing/model';
+import { $checkoutBusy, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
+import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 import { availableWallet, walletPaymentMethod } from './walletMethod';
 
 interface WalletPaymentProps {
@@ -79,8 +79,7 @@ export function WalletPayment({ stripe, order, onAvailable }: WalletPaymentProps
         closeSheet(paid ? 'success' : 'fail');
       } catch (error) {
         closeSheet('fail');
-        const reason = error instanceof PaymentFailed ? error.reason : apiErrorMessage(error, t);
-        setFailure(reason ? `${t('errors.paymentFailed')}: ${reason}` : t('errors.paymentFailed'));
+        setFailure(paymentFailureMessage(error, t));
       }
     };
     request.on('paymentmethod', onPaymentMethod);
@@ -96,13 +95,7 @@ export function WalletPayment({ stripe, order, onAvailable }: WalletPaymentProps
       <Button size="md" fullWidth color="dark" disabled={busy} onClick={() => request.show()}>
         {t('checkout.payWith', { wallet })}
       </Button>
-      {failure ? (
-        <Alert color="red" variant="light" role="alert">
-          <Text c="red.9" size="sm">
-            {failure}
-          </Text>
-        </Alert>
-      ) : null}
+      {failure ? <PaymentFailureAlert message={failure} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { describeCartLine, formatCents, formatOptionPrice, lineTotalCents, type CartOrderItem, type Menu } from '@tabula/shared';
+import { LinePrice } from '../../widgets/LinePrice';
 
 interface CartLineProps {
   line: CartOrderItem;
@@ -49,14 +50,9 @@ export function CartLine({ line, menus, currency, removing, busy, onEdit, onRemo
         ) : null}
       </Stack>
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <Stack gap={0} align="flex-end" mr={4} mt={6}>
-          <Text fw={600}>{formatCents(lineTotalCents(line), currency)}</Text>
-          {pricedOptions ? (
-            <Text size="xs" c="gray.7">
-              {t('cart.includesOptions')}
-            </Text>
-          ) : null}
-        </Stack>
+        <Box mr={4} mt={6}>
+          <LinePrice amount={formatCents(lineTotalCents(line), currency)} includesOptions={pricedOptions} />
+        </Box>
         <ActionIcon
           variant="subtle"
           color="dark"

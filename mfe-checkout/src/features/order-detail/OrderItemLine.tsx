@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { describeOrderItem, formatCents, toCents, type Menu, type OrderItem } from '@tabula/shared';
+import { LinePrice } from '../../widgets/LinePrice';
 
 /**
  * Quantity, name (in the guest's language where the menu still lists the dish), size, and the line's
@@ -8,7 +8,6 @@ import { describeOrderItem, formatCents, toCents, type Menu, type OrderItem } fr
  * its price × quantity, then the note.
  */
 export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menus: readonly Menu[]; currency: string }) {
-  const { t } = useTranslation();
   const { name, size, options } = describeOrderItem(item, menus);
   const pricedOptions = options.some((option) => option.price !== 0);
   return (
@@ -24,14 +23,7 @@ export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menu
             </Text>
           ) : null}
         </Stack>
-        <Stack gap={0} align="flex-end">
-          <Text fw={600}>{formatCents(toCents(item.price) * item.quantity, currency)}</Text>
-          {pricedOptions ? (
-            <Text size="xs" c="gray.7">
-              {t('orderDetail.includesOptions')}
-            </Text>
-          ) : null}
-        </Stack>
+        <LinePrice amount={formatCents(toCents(item.price) * item.quantity, currency)} includesOptions={pricedOptions} />
       </Group>
       {options.map((option) => (
         <Group key={option.id} justify="space-between" wrap="nowrap" gap="sm" pl="md">

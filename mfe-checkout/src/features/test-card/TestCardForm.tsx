@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirmSimulatedPayment } from '@tabula/shared';
 import { PayForm } from '../card-payment/PayForm';
@@ -84,8 +84,15 @@ export function TestCardForm({ order }: { order: CheckoutState }) {
       order={order}
       heading={t('checkout.cardDetails')}
       notice={
-        <Alert color="yellow" variant="light" role="note" title={<Badge color="yellow.9">{t('checkout.testMode')}</Badge>}>
-          <Text size="sm">{t('checkout.testModeHint')}</Text>
+        <Alert color="yellow" variant="light" role="note">
+          <Stack gap={4}>
+            <Text fw={700} c="gray.9">
+              {t('checkout.testMode')}
+            </Text>
+            <Text size="sm" c="gray.9">
+              {t('checkout.testModeHint')}
+            </Text>
+          </Stack>
         </Alert>
       }
       fields={(disabled) => (

@@ -14,6 +14,7 @@ import {
   loadTablesFx,
   removeItemFx,
   tableNumberChosen,
+  type Venue,
 } from '@tabula/shared';
 import { createTestScope, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import { payFx } from '../../features/placing/model';
@@ -35,6 +36,27 @@ function renderCart(venueSlug = 'bistro') {
     </Routes>,
     { route: '/cartopen', venueSlug },
   );
+}
+
+/** A guest at table 2 with a Lager in the cart; checkouts are recorded by `seen` and never answered. */
+function cartAtTableScope(venue: Venue, seen: (params: unknown) => void) {
+  const lager = cartLineFromChoice(
+    { item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
+    1,
+  );
+  return createTestScope({
+    values: [
+      [$venue, venue],
+      [$venueStatus, 'ready'],
+      [$orderId, 'o-1'],
+      [$tableNumber, '2'],
+      [$orderList, [lager]],
+    ],
+    handlers: [
+      [loadTablesFx, () => ['1', '2']],
+      [checkoutFx, (params: unknown) => (seen(params), new Promise(() => undefined))],
+    ],
+  });
 }
 
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getByText(/€/);
@@ -318,19 +340,7 @@ describe('the cart', () => {
 
   it('sends one checkout for three presses of Place Order in one tick', async () => {
     const placed: unknown[] = [];
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ accept_orders_without_tab: true, accept_card: false })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-        [$tableNumber, '2'],
-        [$orderList, [cartLineFromChoice({ item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' }, 1)]],
-      ],
-      handlers: [
-        [loadTablesFx, () => ['1', '2']],
-        [checkoutFx, (params: unknown) => (placed.push(params), new Promise(() => undefined))],
-      ],
-    });
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true, accept_card: false }), (params) => placed.push(params));
     renderWithProviders(<CartPage />, { route: '/cartopen', scope });
 
     const button = await screen.findByRole('button', { name: 'Place Order' });
@@ -344,19 +354,7 @@ describe('the cart', () => {
   });
 
   it('says a card payment is still under way, and holds Place Order, when the guest comes back to the cart during it', async () => {
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ accept_orders_without_tab: true })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-        [$tableNumber, '2'],
-        [$orderList, [cartLineFromChoice({ item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' }, 1)]],
-      ],
-      handlers: [
-        [loadTablesFx, () => ['1', '2']],
-        [checkoutFx, () => new Promise(() => undefined)],
-      ],
-    });
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined);
     void scopeBind(payFx, { scope })({
       orderId: 'o-1',
       note: '',

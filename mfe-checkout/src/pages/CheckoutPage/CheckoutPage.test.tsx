@@ -48,6 +48,24 @@ const stateFor = (orderID: string, over: Partial<CheckoutState> = {}): CheckoutS
 
 type User = ReturnType<typeof renderCheckout>['user'];
 
+/** Order o-1, open, at a card venue whose API runs the simulator; checkouts are recorded and answered by `answer`. */
+function testModeScope(answer: () => Promise<unknown>) {
+  const checkouts: unknown[] = [];
+  const scope = createTestScope({
+    values: [
+      [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
+      [$venueStatus, 'ready'],
+      [$orderId, 'o-1'],
+    ],
+    handlers: [
+      [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
+      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
+      [checkoutFx, (params: unknown) => (checkouts.push(params), answer())],
+    ],
+  });
+  return { scope, checkouts };
+}
+
 async function enterTestCard(user: User, number: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
   await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '1230');
@@ -123,19 +141,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
   });
 
   it('says which cards work for a number that is not a test card, and sends nothing', async () => {
-    const checkouts: unknown[] = [];
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-      ],
-      handlers: [
-        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
-        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
-        [checkoutFx, (params: unknown) => (checkouts.push(params), { payment_intent: null, order_uuid: 'o-1', status: 0 })],
-      ],
-    });
+    const { scope, checkouts } = testModeScope(async () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 }));
     const { user } = renderCheckout(stateFor('o-1'), { scope });
 
     await enterTestCard(user, '4012888888881881');
@@ -160,19 +166,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
   });
 
   it('sends one checkout for three presses of Pay in one tick', async () => {
-    const checkouts: unknown[] = [];
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-      ],
-      handlers: [
-        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
-        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
-        [checkoutFx, (params: unknown) => (checkouts.push(params), new Promise(() => undefined))],
-      ],
-    });
+    const { scope, checkouts } = testModeScope(() => new Promise(() => undefined));
     const { user } = renderCheckout(stateFor('o-1'), { scope });
     await enterTestCard(user, '4242424242424242');
 

@@ -315,7 +315,6 @@ export const en = {
     total: 'Total (incl. VAT)',
     note: 'Order note',
     reorder: 'Add items to new order',
-    includesOptions: 'incl. options',
   },
   languages: {
     en: 'English',

@@ -316,7 +316,6 @@ export const es: Messages = {
     total: 'Total (IVA incl.)',
     note: 'Nota del pedido',
     reorder: 'Añadir productos a un pedido nuevo',
-    includesOptions: 'opciones incl.',
   },
   languages: {
     en: 'English',

@@ -317,7 +317,6 @@ export const gr: Messages = {
     total: 'Σύνολο (με ΦΠΑ)',
     note: 'Σημείωση παραγγελίας',
     reorder: 'Προσθήκη προϊόντων σε νέα παραγγελία',
-    includesOptions: 'μαζί με τις επιλογές',
   },
   languages: {
     en: 'English',
