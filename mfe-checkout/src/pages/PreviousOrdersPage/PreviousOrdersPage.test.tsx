@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
+import { $orderId, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
 import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
@@ -34,6 +34,26 @@ describe('My Orders', () => {
 
     expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(await screen.findByText('No Previous Order')).toBeInTheDocument();
+  });
+
+  it('lists an order placed a moment ago, before the order screen has checked on it', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('6');
+    await addToOrder('Lemonade');
+    await placeCashOrder();
+    // The screen's refresh is let finish here, not in the next test's store.
+    const refreshed = new Promise<void>((resolve) => {
+      const unwatch = loadOrderHistoryFx.finally.watch(() => {
+        unwatch();
+        resolve();
+      });
+    });
+    renderMyOrders();
+
+    await act(() => refreshed);
+    const list = await screen.findByRole('list');
+    expect(await within(list).findAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByRole('button')).toHaveTextContent(/Not Paid$/);
   });
 
   it('lists the orders newest first with their outcome and whether they are paid', async () => {

@@ -162,6 +162,9 @@ $placedOrder
   .on(checkOrderStatusFx.done, (placed, { params, result }) => placedOrderState(placed, params, orderScreenState(result)))
   .on(fetchOrderDetailsFx.doneData, (placed, order) => placedOrderState(placed, order.order_uuid, orderScreenState(order)));
 
+/** A placed order is fetched at once: submitted, it joins the history (My Orders, the bill dialog). */
+sample({ clock: orderPlaced, target: fetchOrderDetailsFx });
+
 /** A submitted order, for the history. */
 export const orderSubmitted = sample({ clock: fetchOrderDetailsFx.doneData, filter: belongsInHistory });
 

@@ -211,8 +211,9 @@ describe('order details and status rules', () => {
 });
 
 describe('checkout', () => {
-  it('places a cash order: the order screen follows it, and the guest orders on a fresh draft', async () => {
+  it('places a cash order: the order screen follows it, My Orders lists it, and the guest orders on a fresh draft', async () => {
     const { scope, created } = orderScope({
+      order: { status: 2, order_items: [makeOrderItem()] },
       handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })]],
     });
     await allSettled(checkoutFx, {
@@ -224,6 +225,7 @@ describe('checkout', () => {
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
     expect(scope.getState($orderList)).toEqual([]);
+    expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toEqual(['o-1']);
   });
 
   it('leaves the order open on a card checkout: it is placed once the payment is confirmed', async () => {
