@@ -11,7 +11,7 @@ import {
   orderLineSelected,
 } from '@tabula/shared';
 import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
+import { addToOrder, findItem, openTab, submitBehindTheAppsBack } from '../../test/api';
 import { shownColour } from '../../test/colour';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
@@ -248,7 +248,7 @@ describe('adding to the order', () => {
     await startTestApp({ venueSlug: 'harbour' });
     const orderId = $orderId.getState() ?? '';
     await addToOrder(orderId, findItem('Lager'));
-    await submitForCash(orderId);
+    await submitBehindTheAppsBack(orderId);
     const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
     await user.click(await screen.findByRole('button', { name: /^IPA/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
