@@ -1,17 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx } from '@tabula/shared';
+import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, type OrderScreenState } from '@tabula/shared';
 
 /** While the venue has not decided, the check repeats at this pace (spec §4: 'keep waiting'). */
 export const RECHECK_MS = 5000;
 
 /**
- * Checks the placed order until the venue decides; the shared store keeps what each check says. The
- * order is fetched once it shows as submitted (the store files it in the history, spec §4) and once
- * more when decided (the history gets the outcome). An order already decided is not checked again.
+ * Checks an order until the venue decides, and returns what the last check said ('waiting' before
+ * the first); the shared store keeps it too for the placed order. The order is fetched once it shows
+ * as submitted (the store files it in the history, spec §4) and once more when decided (the history
+ * gets the outcome). An order already decided is not checked again.
  */
-export function useOrderStatusCheck(orderId: string | null, decided: boolean): void {
+export function useOrderStatusCheck(orderId: string | null, decided: boolean): OrderScreenState {
   const [checkStatus, fetchDetails] = useUnit([checkOrderStatusFx, fetchOrderDetailsFx]);
+  const [checked, setChecked] = useState<OrderScreenState>('waiting');
 
   useEffect(() => {
     if (!orderId || decided) return undefined;
@@ -24,6 +26,7 @@ export function useOrderStatusCheck(orderId: string | null, decided: boolean): v
       try {
         const report = await checkStatus(orderId);
         if (stopped) return;
+        setChecked(orderScreenState(report));
         const outcome = report.status === 3 || report.status === 4;
         if (outcome) void refresh();
         else if (report.status === 2 && !submittedSeen) {
@@ -45,4 +48,6 @@ export function useOrderStatusCheck(orderId: string | null, decided: boolean): v
       window.clearTimeout(timer);
     };
   }, [orderId, decided, checkStatus, fetchDetails]);
+
+  return checked;
 }

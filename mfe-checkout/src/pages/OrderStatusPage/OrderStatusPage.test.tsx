@@ -147,10 +147,26 @@ describe('the order screen', () => {
     expect(scope.getState($updated)).toBe(false);
   });
 
-  it('goes to the menu when nothing was ever placed', async () => {
+  it('goes to the menu when the guest has no order at all', async () => {
     const scope = createTestScope();
     renderOrderScreen(scope);
     expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+  });
+
+  it('shows the order the guest is building when nothing was placed yet, and says when it has expired', async () => {
+    const checked: string[] = [];
+    const scope = createTestScope({
+      values: [[$orderId, 'open-order']],
+      handlers: [
+        [checkOrderStatusFx, (id: string) => (checked.push(id), { status: 0, tab_status: null, has_order_expired: true, has_tab_expired: false })],
+      ],
+    });
+    jest.useFakeTimers();
+    renderOrderScreen(scope);
+
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
+    expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
+    expect(checked).toEqual(['open-order']);
   });
 
   it('goes to the declined screen when the venue declines', async () => {

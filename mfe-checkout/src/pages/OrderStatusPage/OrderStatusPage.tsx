@@ -10,15 +10,17 @@ import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 
 /**
- * The guest's last submitted order: the placed order the shared store keeps (persisted), never the
- * draft being built, so a reload or Back shows the order's real state, decided or not.
+ * The guest's last submitted order: the placed order the shared store keeps (persisted), not the
+ * draft being built, so a reload or Back shows the order's real state, decided or not. A guest who has
+ * placed nothing yet sees their order as it is (an open order the venue let expire says so).
  */
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [placed, currentOrderId, fetchDetails, clearUpdated] = useUnit([$placedOrder, $orderId, fetchOrderDetailsFx, updatedCleared]);
-  const state = placed?.state ?? 'waiting';
-  useOrderStatusCheck(placed?.order_uuid ?? null, state !== 'waiting');
+  const followed = placed?.order_uuid ?? currentOrderId;
+  const checked = useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
+  const state = placed?.state ?? checked;
   const [leaving, setLeaving] = useState(false);
 
   // The order screen is where a just-placed order was to be shown: the cart's signal is done with.
@@ -26,16 +28,16 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
     clearUpdated();
   }, [clearUpdated]);
 
-  // Nothing was ever placed here: there is no order to follow.
+  // No order at all: there is nothing to follow.
   useEffect(() => {
-    if (!placed) navigate('/menu', { replace: true });
-  }, [placed, navigate]);
+    if (!followed) navigate('/menu', { replace: true });
+  }, [followed, navigate]);
 
   useEffect(() => {
     if (state === 'declined') navigate('/orderdecline', { replace: true });
   }, [state, navigate]);
 
-  if (!placed) return <Busy />;
+  if (!followed) return <Busy />;
 
   const viewMenu = async () => {
     setLeaving(true);
