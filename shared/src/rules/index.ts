@@ -51,7 +51,6 @@ export {
   formatPrice,
   fromCents,
   parseMoneyInput,
-  roundMoney,
   toCents,
 } from './money';
 export type { MoneyInput } from './money';
@@ -60,10 +59,9 @@ export {
   closesTab,
   isCheckoutAllowed,
   orderScreenState,
-  orderStatusClass,
   shouldClearCart,
 } from './order-status';
-export type { OrderScreenState, OrderStatusClass } from './order-status';
+export type { OrderScreenState } from './order-status';
 export {
   WALLET_COUNTRY,
   checkoutTableNumber,

@@ -7,9 +7,6 @@ export const toCents = (major: number): number => Math.round(major * 100);
 /** Major units for the API, which carries money as 9.5. */
 export const fromCents = (cents: number): number => cents / 100;
 
-/** Cents-exact sums in major units: 0.1 + 0.2 must print as 0.30, not 0.30000000000000004. */
-export const roundMoney = (amount: number): number => fromCents(toCents(amount));
-
 /** The cart's currency when the venue names none (spec §9). */
 export const DEFAULT_CART_CURRENCY = 'USD';
 
