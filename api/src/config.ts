@@ -27,6 +27,8 @@ export interface ServerOptions {
   tabExpiryMs?: number;
   /** Enables Stripe payments. Default: env STRIPE_SECRET_KEY. */
   stripeSecretKey?: string;
+  /** The platform's publishable key, which guests' Stripe.js needs. Default: env STRIPE_PUBLISHABLE_KEY. */
+  stripePublishableKey?: string;
   /** Checks webhook signatures. Default: env STRIPE_WEBHOOK_SECRET. */
   stripeWebhookSecret?: string;
   /** Stripe API base URL, e.g. a stripe-mock at http://127.0.0.1:12111. Default: env STRIPE_API_URL. */
@@ -54,6 +56,7 @@ export interface Config {
   orderExpiryMs: number;
   tabExpiryMs: number;
   stripeSecretKey: string | undefined;
+  stripePublishableKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -83,6 +86,7 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
     tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,
     stripeSecretKey: opts.stripeSecretKey ?? nonEmpty(env.STRIPE_SECRET_KEY),
+    stripePublishableKey: opts.stripePublishableKey ?? nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
     stripeWebhookSecret: opts.stripeWebhookSecret ?? nonEmpty(env.STRIPE_WEBHOOK_SECRET),
     stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
     smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),

@@ -1,11 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The bistro demo venue, named by its host as a guest's phone would reach it. */
 export const BISTRO = 'http://bistro.localhost:8080';
 
+/** The whole page passes axe's checks. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A demo venue's own host, as a guest's phone reaches it. */
+export const venueAt = (slug: string): string => `http://${slug}.localhost:8080`;
+
 /** Opens a tab at the table through the open-tab screen, as a guest does on arrival. */
-export async function openTab(page: Page, table: string): Promise<void> {
-  await page.goto(`${BISTRO}/open-tab`);
+export async function openTab(page: Page, table: string, origin: string = BISTRO): Promise<void> {
+  await page.goto(`${origin}/open-tab`);
   await page.getByRole('combobox', { name: 'Table number' }).click();
   await page.getByRole('option', { name: table, exact: true }).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Ann');
@@ -20,6 +30,35 @@ export async function addFromMenu(page: Page, dish: string): Promise<void> {
   await expect(page).toHaveURL(/\/addCart/i);
   await page.getByRole('button', { name: 'Add to order' }).click();
   await expect(page).toHaveURL(/\/menu/);
+}
+
+/** The guest reads the cart to its end first: until then Place Order only scrolls (spec §4). */
+export async function placeOrder(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+/** Types a card into the test-mode card form the app serves when the API runs its simulator. */
+export async function enterTestCard(page: Page, number: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+}
+
+/** Presses a button three times in one tick, as a guest's impatient triple tap can. */
+export async function pressThriceInOneTick(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).evaluate((button) => {
+    for (let press = 0; press < 3; press += 1) button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  });
+}
+
+/** Counts the checkout requests the page sends from now on. */
+export function countCheckouts(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/order\/[^/]+\/checkout\/$/.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
 }
 
 export async function currentOrderId(page: Page): Promise<string> {

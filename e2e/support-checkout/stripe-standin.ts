@@ -9,10 +9,10 @@ export const TEST_CARDS = {
 /**
  * Stripe.js cannot be reached from this machine, so the page gets this script in its place. It keeps
  * the parts of Stripe's contract the checkout screen relies on: separate card elements that report
- * `change` events with `complete`, `empty` and `error`, an Express Checkout Element that says whether
- * the device has a wallet, and `confirmCardPayment` / `confirmPayment` resolving to `{ paymentIntent }`
- * or `{ error }`. The confirmation goes through the API's simulated provider, so
- * the order really is marked paid by the server, exactly as a Stripe webhook-free confirmation would be.
+ * `change` events with `complete`, `empty` and `error`, a payment request that says whether the device
+ * has a wallet, and `confirmCardPayment` resolving to `{ paymentIntent }` or `{ error }`. The
+ * confirmation goes through the API's simulated provider, so the order really is marked paid by the
+ * server, exactly as a Stripe webhook-free confirmation would be.
  */
 const standIn = (wallet: boolean) => String.raw`
 (function () {
@@ -75,36 +75,24 @@ const standIn = (wallet: boolean) => String.raw`
     return element;
   }
 
-  // The Express Checkout Element: reports whether the device has a wallet; its button pays with Google Pay.
-  function createWallet() {
+  // stripe.paymentRequest: the device's wallet sheet. It says whether the device has Google Pay, keeps the
+  // options the page asked for (window.__standinPaymentRequests), and answers show() with the wallet's card.
+  window.__standinPaymentRequests = [];
+  function createPaymentRequest(options) {
+    window.__standinPaymentRequests.push(options);
     var listeners = {};
-    function emit(event, payload) { (listeners[event] || []).slice().forEach(function (cb) { cb(payload); }); }
-    var element = {
-      __type: 'expressCheckout',
-      value: function () { return ''; },
-      mount: function (target) {
-        var host = typeof target === 'string' ? document.querySelector(target) : target;
-        if (WALLET) {
-          var button = document.createElement('button');
-          button.type = 'button';
-          button.textContent = 'Pay with Google Pay';
-          button.addEventListener('click', function () {
-            emit('click', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', resolve: function () {}, reject: function () {} });
-            emit('confirm', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed: function () {} });
-          });
-          host.appendChild(button);
-        }
-        setTimeout(function () {
-          emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: WALLET ? { googlePay: true, applePay: false } : undefined });
-        }, 0);
+    return {
+      canMakePayment: function () { return Promise.resolve(WALLET ? { applePay: false, googlePay: true, link: false } : null); },
+      on: function (event, cb) { (listeners[event] = listeners[event] || []).push(cb); return this; },
+      off: function (event, cb) { listeners[event] = (listeners[event] || []).filter(function (x) { return x !== cb; }); return this; },
+      show: function () {
+        var payload = { paymentMethod: { id: 'pm_standin_wallet' }, walletName: 'googlePay', complete: function () {} };
+        (listeners.paymentmethod || []).slice().forEach(function (cb) { cb(payload); });
       },
-      on: function (event, cb) { (listeners[event] = listeners[event] || []).push(cb); return element; },
-      off: function (event, cb) { listeners[event] = (listeners[event] || []).filter(function (x) { return x !== cb; }); return element; },
       update: function () {},
-      unmount: function () {},
-      destroy: function () { listeners = {}; },
+      abort: function () {},
+      isShowing: function () { return false; },
     };
-    return element;
   }
 
   function confirmWithSimulator(clientSecret, outcome) {
@@ -127,21 +115,22 @@ const standIn = (wallet: boolean) => String.raw`
       __options: options || {},
       elements: function () {
         return {
-          create: function (type) { created[type] = type === 'expressCheckout' ? createWallet() : createElement(type); return created[type]; },
+          create: function (type) { created[type] = createElement(type); return created[type]; },
           submit: function () { return Promise.resolve({}); },
           // Stripe.js takes the type or a React element component, which carries __elementType.
           getElement: function (type) { return created[typeof type === 'string' ? type : type && type.__elementType] || null; },
           update: function () {},
         };
       },
+      paymentRequest: createPaymentRequest,
       createToken: function () { return Promise.resolve({ error: { message: 'Not supported by the stand-in' } }); },
       createPaymentMethod: function () { return Promise.resolve({ paymentMethod: { id: 'pm_standin', type: 'card' } }); },
+      // A wallet's payment method comes as its id; card elements as { card }.
       confirmCardPayment: function (clientSecret, data) {
         var card = data && data.payment_method && data.payment_method.card;
         var number = card && typeof card.value === 'function' ? digits(card.value()) : '';
         return confirmWithSimulator(clientSecret, number === DECLINED ? 'card_declined' : 'succeeded');
       },
-      confirmPayment: function (options) { return confirmWithSimulator(options.clientSecret, 'succeeded'); },
       registerAppInfo: function () {},
       _registerWrapper: function () {},
     };
@@ -152,8 +141,26 @@ const standIn = (wallet: boolean) => String.raw`
 })();
 `;
 
-/** Serves the stand-in wherever the page asks for Stripe.js; `wallet` gives the device Google Pay. */
+/**
+ * The API of this suite runs its simulated provider; for the real-Stripe path the page is told Stripe
+ * runs (with a test publishable key), as an API with STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY says.
+ */
+export async function reportStripeConfigured(page: Page): Promise<void> {
+  await page.route('**/api/payments/config', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ provider: 'stripe', publishable_key: 'pk_test_standin' }) }),
+  );
+}
+
+/**
+ * Reports Stripe as configured and serves the stand-in wherever the page asks for Stripe.js; `wallet`
+ * gives the device Google Pay.
+ */
 export async function serveStripeStandIn(page: Page, { wallet = false }: { wallet?: boolean } = {}): Promise<void> {
   const body = standIn(wallet);
+  await reportStripeConfigured(page);
   await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body }));
 }
+
+/** The options of each wallet payment request the page made, as the stand-in kept them. */
+export const walletRequests = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => (window as unknown as { __standinPaymentRequests?: unknown[] }).__standinPaymentRequests ?? []);

@@ -1,3 +1,4 @@
+import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { AppContext } from '../context';
@@ -9,8 +10,39 @@ const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */
 const ORDER_CHANGED = 'This payment was cancelled because the order changed. Please check out again.';
 
+/** Only a publishable key is ever handed to a browser; anything else configured there is withheld. */
+const PUBLISHABLE_KEY = /^pk_(test|live)_\w+$/;
+
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['payments'];
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'Which card payment provider runs, for the checkout screen',
+        description:
+          '{ provider: "simulated" } without STRIPE_SECRET_KEY: the client shows its own test-mode card form and confirms ' +
+          'through POST /api/payments/simulator/confirm. { provider: "stripe", publishable_key } with it: the client loads ' +
+          'Stripe.js with that key (STRIPE_PUBLISHABLE_KEY); null when none, or no valid pk_ key, is configured, and ' +
+          'card payment is then unavailable to guests.',
+        response: replies({
+          type: 'object',
+          required: ['provider'],
+          properties: {
+            provider: { type: 'string', enum: ['simulated', 'stripe'] },
+            publishable_key: { type: ['string', 'null'] },
+          },
+        }),
+      },
+    },
+    async (): Promise<PaymentConfig> => {
+      if (ctx.payments.name === 'simulated') return { provider: 'simulated' };
+      const key = ctx.config.stripePublishableKey;
+      return { provider: 'stripe', publishable_key: key && PUBLISHABLE_KEY.test(key) ? key : null };
+    },
+  );
 
   app.post<{ Body: { client_secret: string; outcome?: 'succeeded' | 'card_declined' } }>(
     '/api/payments/simulator/confirm',

@@ -1,7 +1,8 @@
 /**
  * Stripe.js in jsdom: the real script cannot load here. Like the e2e stand-in, each card element is
- * a plain input reporting Stripe's `change` events, and confirmCardPayment confirms through the API's
- * simulated provider, so the order is really paid on the server.
+ * a plain input reporting Stripe's `change` events, the payment request is a device with Google Pay,
+ * and confirmCardPayment confirms through the API's simulated provider, so the order is really paid
+ * on the server.
  */
 
 type Listener = (event: unknown) => void;
@@ -14,35 +15,6 @@ function isComplete(type: string, digits: string): boolean {
   if (type === 'cardNumber') return digits.length >= 16;
   if (type === 'cardExpiry') return digits.length === 4;
   return digits.length >= 3;
-}
-
-/** Stands in for the wallet sheet: a button that pays with Google Pay when pressed. */
-function fakeWallet() {
-  const listeners = new Map<string, Listener[]>();
-  const emit = (event: string, payload: unknown) => (listeners.get(event) ?? []).forEach((listener) => listener(payload));
-  return {
-    digits: () => '',
-    mount(node: HTMLElement) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = 'Pay with Google Pay';
-      button.addEventListener('click', () => {
-        emit('click', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', resolve() {}, reject() {} });
-        emit('confirm', { elementType: 'expressCheckout', expressPaymentType: 'google_pay', paymentFailed() {} });
-      });
-      node.appendChild(button);
-      // Like Stripe.js, ready comes once the element has loaded, after React attached its listeners.
-      setTimeout(() => emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { googlePay: true, applePay: false } }), 0);
-    },
-    on(event: string, listener: Listener) {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-    },
-    off(event: string, listener: Listener) {
-      listeners.set(event, (listeners.get(event) ?? []).filter((candidate) => candidate !== listener));
-    },
-    update() {},
-    destroy() {},
-  };
 }
 
 function fakeElement(type: string) {
@@ -77,11 +49,17 @@ function fakeElement(type: string) {
 export interface FakeStripeCalls {
   /** Publishable key and options of each Stripe instance the page created. */
   constructed: Array<[string, unknown]>;
+  /** The options of each payment request (the wallet sheet) the page made. */
+  paymentRequests: unknown[];
+  /** Whether the device has a wallet (Google Pay). */
+  wallet: boolean;
+  /** Makes creating a Stripe instance fail, as when Stripe.js cannot be had. */
+  failing: boolean;
 }
 
-/** Installs window.Stripe once per test file; returns what the page asked of it. */
+/** Installs window.Stripe once per test file; returns what the page asked of it and its switches. */
 export function installFakeStripe(apiUrl: string): FakeStripeCalls {
-  const calls: FakeStripeCalls = { constructed: [] };
+  const calls: FakeStripeCalls = { constructed: [], paymentRequests: [], wallet: true, failing: false };
   const confirm = async (secret: string, outcome: 'succeeded' | 'card_declined') => {
     const response = await fetch(`${apiUrl}/api/payments/simulator/confirm`, {
       method: 'POST',
@@ -93,14 +71,35 @@ export function installFakeStripe(apiUrl: string): FakeStripeCalls {
       ? { paymentIntent: { id: body.payment_intent_id, status: 'succeeded' } }
       : { error: { type: 'card_error', message: body.message } };
   };
+
+  /** The wallet sheet: show() answers at once with the device's Google Pay card. */
+  const paymentRequest = (options: unknown) => {
+    calls.paymentRequests.push(options);
+    const listeners = new Map<string, Listener[]>();
+    return {
+      canMakePayment: async () => (calls.wallet ? { applePay: false, googlePay: true, link: false } : null),
+      on(event: string, listener: Listener) {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      },
+      off(event: string, listener: Listener) {
+        listeners.set(event, (listeners.get(event) ?? []).filter((candidate) => candidate !== listener));
+      },
+      show() {
+        const event = { paymentMethod: { id: 'pm_wallet' }, walletName: 'googlePay', complete() {} };
+        (listeners.get('paymentmethod') ?? []).forEach((listener) => listener(event));
+      },
+    };
+  };
+
   const Stripe = (key: string, options: unknown) => {
+    if (calls.failing) throw new Error('Stripe.js is not available');
     calls.constructed.push([key, options]);
     return {
       elements: () => {
         const created = new Map<string, ReturnType<typeof fakeElement>>();
         return {
           create(type: string) {
-            const element = type === 'expressCheckout' ? fakeWallet() : fakeElement(type);
+            const element = fakeElement(type);
             created.set(type, element);
             return element;
           },
@@ -111,11 +110,14 @@ export function installFakeStripe(apiUrl: string): FakeStripeCalls {
           submit: async () => ({}),
         };
       },
+      paymentRequest,
       createToken: async () => ({ error: { message: 'not used' } }),
       createPaymentMethod: async () => ({ error: { message: 'not used' } }),
-      confirmPayment: async ({ clientSecret }: { clientSecret: string }) => confirm(clientSecret, 'succeeded'),
-      confirmCardPayment: async (secret: string, data: { payment_method: { card: ReturnType<typeof fakeElement> } }) =>
-        confirm(secret, data.payment_method.card.digits() === DECLINED_CARD ? 'card_declined' : 'succeeded'),
+      confirmCardPayment: async (secret: string, data?: { payment_method: string | { card: ReturnType<typeof fakeElement> } }) => {
+        const method = data?.payment_method;
+        const declined = typeof method === 'object' && method.card.digits() === DECLINED_CARD;
+        return confirm(secret, declined ? 'card_declined' : 'succeeded');
+      },
     };
   };
   Stripe.version = 'endive';

@@ -4,11 +4,16 @@ import {
   addItemFx,
   checkoutFx,
   createOrderWithTab,
+  customerGuestSession,
+  formatCheckoutPayload,
+  guestSessionStarted,
+  minCheckoutDate,
   tabStarted,
   updatedCleared,
   type Item,
   type Venue,
 } from '@tabula/shared';
+import { until } from '@tabula/shared/test';
 
 /** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
 
@@ -79,12 +84,28 @@ export async function orderOnServer(orderUuid: string, venueSlug = 'bistro'): Pr
   return (await response.json()) as never;
 }
 
-/** Places the guest's order by cash at the table, as the cart does, so it waits for the venue. */
+/** Places the guest's order by cash, as the cart does, so it waits for the venue; the guest orders on afresh. */
 export async function placeCashOrder(table = '5'): Promise<string> {
   const orderId = currentOrderId();
-  await checkoutFx({ orderId, note: '', tip_amount: 0, table_number: table, payment_method: 'cash' });
+  await checkoutFx({ orderId, note: '', tipCents: 0, table_number: table, payment_method: 'cash' });
   updatedCleared();
+  await until($orderId, (id) => id !== null && id !== orderId);
   return orderId;
+}
+
+/** Logs in as the demo hotel guest (Papadopoulos, room 204), as the login screen does: a session and a tab. */
+export async function loginAsHotelGuest(table: string): Promise<void> {
+  const venue = loadedVenue();
+  const login = await customerGuestSession(venue.uuid, {
+    surname: 'Papadopoulos',
+    room_number: '204',
+    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    table_number: table,
+  });
+  if (!login.ok) throw new Error(`hotel login failed: ${login.status} ${login.body.message}`);
+  const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = login.body;
+  guestSessionStarted({ ...guest_account, room_number: '204', venue_uuid: venue.uuid });
+  tabStarted({ tab_uuid, tab_link, order_uuid, table_number, tab_password });
 }
 
 /** Adds an item with a chosen price and options (by name), e.g. a large pizza with extra toppings. */
@@ -100,10 +121,13 @@ export async function addConfigured(name: string, { price, options, quantity = 1
   await addItemFx({ orderId: currentOrderId(), choice: { item, priceId, selection, quantity, note, currency: loadedVenue().currency } });
 }
 
-/** Pays the guest's order by card with the API's simulated provider, as Stripe.js would confirm it. */
-export async function payByCard(tip: number, table = '5'): Promise<string> {
+/**
+ * Pays the guest's order by card with the API's simulated provider, as Stripe.js would confirm it, behind
+ * the app's back: the store learns of it when it next fetches the order.
+ */
+export async function payByCard(tipCents: number, table = '5'): Promise<string> {
   const orderId = currentOrderId();
-  const placed = await checkoutFx({ orderId, note: '', tip_amount: tip, table_number: table, payment_method: 'card' });
+  const placed = await checkoutFx({ orderId, note: '', tipCents, table_number: table, payment_method: 'card' });
   updatedCleared();
   const secret = placed.payment_intent?.client_secret;
   if (!secret) throw new Error('the card checkout returned no payment intent');

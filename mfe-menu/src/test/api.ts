@@ -1,6 +1,7 @@
 import {
   $venue,
   addItemFx,
+  checkout,
   checkoutFx,
   createOrderWithTab,
   customerGuestSession,
@@ -56,8 +57,14 @@ export async function addToOrder(orderId: string, item: Item, quantity = 1, choi
 
 /** Places the order for cash, which submits it (status 2) and puts it in the guest's history. */
 export async function submitForCash(orderId: string): Promise<void> {
-  await checkoutFx({ orderId, note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' });
+  await checkoutFx({ orderId, note: '', tipCents: 0, table_number: '7', payment_method: 'cash' });
   await fetchOrderDetailsFx(orderId);
+}
+
+/** Submits the order for cash behind the app's back, as another phone on the tab could: the app does not know yet. */
+export async function submitBehindTheAppsBack(orderId: string): Promise<void> {
+  const placed = await checkout(orderId, { note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' });
+  if (!placed.ok) throw new Error(`cash checkout answered ${placed.status}: ${placed.body.message}`);
 }
 
 /** The operator endpoint: staff accept (3) or decline (4) an order. */

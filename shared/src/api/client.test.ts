@@ -135,6 +135,15 @@ describe('calls', () => {
       {},
     ],
     ['sendSessionEmail', () => api.sendSessionEmail('a@b.co'), 'POST', '/send-session-email/', { email: 'a@b.co' }, {}],
+    ['paymentConfig', () => api.paymentConfig(), 'GET', '/api/payments/config', undefined, {}],
+    [
+      'confirmSimulatedPayment',
+      () => api.confirmSimulatedPayment({ client_secret: 'pi_1_secret_2', outcome: 'card_declined' }),
+      'POST',
+      '/api/payments/simulator/confirm',
+      { client_secret: 'pi_1_secret_2', outcome: 'card_declined' },
+      {},
+    ],
   ])('%s', async (_name, call, method, url, body, headers) => {
     await call();
     const sent = last();

@@ -28,3 +28,4 @@ export {
   removeItem,
   requestService,
 } from './order';
+export { confirmSimulatedPayment, paymentConfig } from './payment';

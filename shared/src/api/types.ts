@@ -111,6 +111,17 @@ export interface CheckoutRequest {
   email?: string;
 }
 
+export interface SimulatedConfirmRequest {
+  client_secret: string;
+  /** What Stripe's test card would do: 'succeeded' (4242 4242 4242 4242) or 'card_declined' (4000 0000 0000 0002). */
+  outcome: 'succeeded' | 'card_declined';
+}
+
+export interface SimulatedConfirmResponse {
+  status: string;
+  payment_intent_id: string;
+}
+
 export interface CheckoutResponse {
   payment_intent: PaymentIntent | null;
   order_uuid: string;

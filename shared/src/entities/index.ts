@@ -16,6 +16,7 @@ export type {
   OrderItemOption,
   OrderStatus,
   OrderStatusReport,
+  PaymentConfig,
   PaymentIntent,
   PaymentMethod,
 } from './order';

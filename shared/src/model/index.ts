@@ -4,15 +4,19 @@ import './order-state';
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
 export {
+  $cartChoices,
   $orderCount,
   $orderList,
   $selectedOrder,
   addItemFx,
   cartCleared,
+  cartNoteChanged,
   editItemFx,
   orderLineSelected,
+  paymentMethodChosen,
   removeItemFx,
   selectedOrderCleared,
+  tipPicked,
 } from './cart';
 export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
@@ -36,6 +40,7 @@ export {
   $orderExpired,
   $orderId,
   $paymentIntent,
+  $placedOrder,
   $updated,
   checkOrderStatusFx,
   checkoutFx,
@@ -43,7 +48,8 @@ export {
   currentOrderFetched,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
-  orderFinished,
+  orderPlaced,
+  orderStarted,
   orderSubmitted,
   reOrderFx,
   requestServiceFx,
@@ -51,7 +57,7 @@ export {
 } from './order';
 export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
-export type { PersistedOrderState, StoredState } from './persistence';
+export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
 export {
   $checkOutDatetime,

@@ -1,5 +1,5 @@
-export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
-export type { ItemChoice } from './cart-lines';
+export { cartLineFromChoice, cartLinesFromOrderItems, describeCartLine, describeOrderItem } from './cart-lines';
+export type { ItemChoice, LineDescription } from './cart-lines';
 export { DESCRIPTION_LINES, MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
 export {
   clampQuantity,
@@ -43,35 +43,47 @@ export type { LandingStep } from './landing';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
 export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
 export type { GuestStay } from './navigation';
-export { DEFAULT_CART_CURRENCY, formatMoney, formatOptionPrice, formatPrice, roundMoney } from './money';
+export {
+  DEFAULT_CART_CURRENCY,
+  formatCents,
+  formatMoney,
+  formatOptionPrice,
+  formatPrice,
+  fromCents,
+  parseMoneyInput,
+  toCents,
+} from './money';
+export type { MoneyInput } from './money';
 export {
   belongsInHistory,
   closesTab,
   isCheckoutAllowed,
   orderScreenState,
-  orderStatusClass,
   shouldClearCart,
 } from './order-status';
-export type { OrderScreenState, OrderStatusClass } from './order-status';
+export type { OrderScreenState } from './order-status';
 export {
   WALLET_COUNTRY,
   checkoutTableNumber,
+  effectivePaymentMethod,
   paymentMethodDefault,
   paymentOptions,
+  roomChargeNeedsLogin,
   roomChargeOffered,
   settlesWithoutPayment,
   takesCard,
-  walletAmount,
   walletCurrency,
+  walletPaymentRequest,
 } from './payment';
-export type { PaymentOption } from './payment';
+export type { PaymentOption, WalletRequest } from './payment';
 export {
   cartItemCount,
-  cartSubtotal,
+  cartSubtotalCents,
   itemCountInOrder,
   lineTotal,
-  orderSubtotal,
-  orderTotal,
+  lineTotalCents,
+  orderSubtotalCents,
+  orderTotalCents,
   unitPrice,
 } from './pricing';
 export { isSearchable, isSearchTrigger, searchMenus } from './search';
@@ -82,15 +94,17 @@ export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
 export type { TabFormPage } from './tab-forms';
 export {
   INITIAL_TIP,
+  TIP_CAP_FLOOR_CENTS,
   TIP_PRESETS,
-  effectiveTip,
-  isValidCustomTip,
-  parseCustomTip,
+  effectiveTipCents,
+  readTipInput,
   tipAfterMethodChange,
   tipApplies,
+  tipCapCents,
   tipChosen,
+  tipTooHigh,
 } from './tip';
-export type { TipOption, TipState } from './tip';
+export type { TipInput, TipOption, TipPreset, TipState } from './tip';
 export {
   addBlockedReason,
   canPlaceOrder,

@@ -1,11 +1,7 @@
 import { makeOrder, makeOrderItem } from '../test/fixtures';
-import { belongsInHistory, closesTab, isCheckoutAllowed, orderScreenState, orderStatusClass, shouldClearCart } from './order-status';
+import { belongsInHistory, closesTab, isCheckoutAllowed, orderScreenState, shouldClearCart } from './order-status';
 
 describe('order status rules', () => {
-  it('classes 0 and 2 as active, 3 and 4 as finished', () => {
-    expect([0, 2, 3, 4].map((s) => orderStatusClass(s as 0 | 2 | 3 | 4))).toEqual(['active', 'active', 'finished', 'finished']);
-  });
-
   it('allows checkout only for status 0', () => {
     expect(isCheckoutAllowed(0)).toBe(true);
     expect(isCheckoutAllowed(2)).toBe(false);

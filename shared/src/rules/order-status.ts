@@ -1,11 +1,5 @@
 import type { Order, OrderStatus, OrderStatusReport } from '../entities';
 
-export type OrderStatusClass = 'active' | 'finished';
-
-/** 0 and 2 are active, so the order id is kept; 3 (accepted) and 4 (declined) are finished. */
-export const orderStatusClass = (status: OrderStatus): OrderStatusClass =>
-  status === 3 || status === 4 ? 'finished' : 'active';
-
 /** Checkout is allowed only while the order is open. */
 export const isCheckoutAllowed = (status: OrderStatus): boolean => status === 0;
 

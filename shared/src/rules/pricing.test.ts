@@ -1,5 +1,5 @@
 import { makeCustomisation, makeItem, makeOption } from '../test/fixtures';
-import { cartItemCount, cartSubtotal, itemCountInOrder, lineTotal, orderSubtotal, orderTotal, unitPrice } from './pricing';
+import { cartItemCount, cartSubtotalCents, itemCountInOrder, lineTotal, lineTotalCents, orderSubtotalCents, orderTotalCents, unitPrice } from './pricing';
 
 const item = makeItem({
   price: 7,
@@ -35,15 +35,16 @@ describe('totals', () => {
   });
 
   const lines = [
-    { item_id: 1, quantity: 2, itemOrderPrice: 5.1 },
-    { item_id: 2, quantity: 1, itemOrderPrice: 0.2 },
-    { item_id: 1, quantity: 1, itemOrderPrice: 2.55 },
+    { item_id: 1, quantity: 2, itemPrice: 2.55 },
+    { item_id: 2, quantity: 1, itemPrice: 0.2 },
+    { item_id: 1, quantity: 1, itemPrice: 2.55 },
   ];
 
-  it('sums count and subtotal of the cart', () => {
+  it('sums count and subtotal of the cart in whole cents', () => {
     expect(cartItemCount(lines)).toBe(4);
-    expect(cartSubtotal(lines)).toBe(7.85);
-    expect(orderTotal(7.85, 2)).toBe(9.85);
+    expect(lineTotalCents({ itemPrice: 1.1, quantity: 3 })).toBe(330);
+    expect(cartSubtotalCents(lines)).toBe(785);
+    expect(orderTotalCents(785, 200)).toBe(985);
   });
 
   it('counts one item across its lines', () => {
@@ -52,6 +53,7 @@ describe('totals', () => {
   });
 
   it("takes the tip out of a placed order's price", () => {
-    expect(orderSubtotal({ order_price: 21.5, tip_amount: 2 })).toBe(19.5);
+    expect(orderSubtotalCents({ order_price: 21.5, tip_amount: 2 })).toBe(1950);
+    expect(orderSubtotalCents({ order_price: 0.3, tip_amount: 0.1 })).toBe(20);
   });
 });

@@ -1,94 +1,101 @@
-import { useState } from 'react';
-import { Alert, Box, Text } from '@mantine/core';
-import { Elements, ExpressCheckoutElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import type {
-  Stripe,
-  StripeExpressCheckoutElementClickEvent,
-  StripeExpressCheckoutElementConfirmEvent,
-  StripeExpressCheckoutElementReadyEvent,
-} from '@stripe/stripe-js';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@mantine/core';
+import type { PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { walletAmount, walletCurrency } from '@tabula/shared';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
+import { walletPaymentRequest } from '@tabula/shared';
+import { $checkoutBusy, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
-import { useIntentForPayment } from './useIntentForPayment';
-import { walletPaymentMethod } from './walletMethod';
+import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
+import { availableWallet, walletPaymentMethod } from './walletMethod';
 
-function WalletButton({ order }: { order: CheckoutState }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const stripe = useStripe();
-  const elements = useElements();
-  const intentFor = useIntentForPayment();
-  const [available, setAvailable] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onReady = ({ availablePaymentMethods }: StripeExpressCheckoutElementReadyEvent) =>
-    setAvailable(Object.values(availablePaymentMethods ?? {}).some(Boolean));
-
-  // Spec §7: the wallet sheet shows one line, 'Order Total Payment', for the whole amount.
-  const onClick = (event: StripeExpressCheckoutElementClickEvent) =>
-    event.resolve({ lineItems: [{ name: t('checkout.walletLabel'), amount: walletAmount(order.total) }] });
-
-  const onConfirm = async (event: StripeExpressCheckoutElementConfirmEvent) => {
-    if (!stripe || !elements) return;
-    setFailure(null);
-    const fail = (message: string) => {
-      event.paymentFailed({ reason: 'fail', message });
-      setFailure(message);
-    };
-    try {
-      const submitted = await elements.submit();
-      if (submitted.error) {
-        fail(`${t('errors.paymentFailed')}: ${submitted.error.message ?? t('errors.generic')}`);
-        return;
-      }
-      const clientSecret = await intentFor(order, walletPaymentMethod(event.expressPaymentType));
-      if (!clientSecret) {
-        fail(t('errors.paymentFailed'));
-        return;
-      }
-      const result = await stripe.confirmPayment({
-        elements,
-        clientSecret,
-        confirmParams: { return_url: new URL('/order', window.location.href).toString() },
-        redirect: 'if_required',
-      });
-      if (result.error) {
-        fail(`${t('errors.paymentFailed')}: ${result.error.message ?? t('errors.generic')}`);
-        return;
-      }
-      navigate('/order');
-    } catch (error) {
-      fail(`${t('errors.paymentFailed')}: ${apiErrorMessage(error, t)}`);
-    }
-  };
-
-  return (
-    // Stripe's advice: keep the element rendered (it must load to say what the device offers), unseen until then.
-    <Box style={{ visibility: available || failure ? 'visible' : 'hidden' }}>
-      <ExpressCheckoutElement onReady={onReady} onClick={onClick} onConfirm={(event) => void onConfirm(event)} />
-      {failure ? (
-        <Alert color="red" variant="light" role="alert" mt="xs">
-          <Text c="red.9" size="sm">
-            {failure}
-          </Text>
-        </Alert>
-      ) : null}
-    </Box>
-  );
+interface WalletPaymentProps {
+  stripe: Stripe;
+  order: CheckoutState;
+  /** Whether the device offers a wallet: the card form's heading depends on it. */
+  onAvailable: (available: boolean) => void;
 }
 
 /**
- * The wallet button (Apple Pay, Google Pay, Link…), shown only when the device offers one. It has its
- * own Elements group: wallets need the amount up front, the card fields do not.
+ * The wallet button (Apple Pay, Google Pay, Link), shown only when the device offers one. The payment
+ * request carries what spec §7 asks: country CY, the venue's currency, one line 'Order Total Payment'
+ * for the total in minor units.
  */
-export function WalletPayment({ stripe, order }: { stripe: Stripe; order: CheckoutState }) {
-  if (walletAmount(order.total) <= 0) return null;
+export function WalletPayment({ stripe, order, onAvailable }: WalletPaymentProps) {
+  const { t } = useTranslation();
+  const [pay, busy] = useUnit([payFx, $checkoutBusy]);
+  const [wallet, setWallet] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const label = t('checkout.walletLabel');
+  const request = useMemo(
+    () => stripe.paymentRequest(walletPaymentRequest(order.totalCents, order.currency, label)),
+    [stripe, order.totalCents, order.currency, label],
+  );
+
+  useEffect(() => {
+    let active = true;
+    request
+      .canMakePayment()
+      .then((result) => {
+        if (active) setWallet(availableWallet(result));
+      })
+      .catch((error: unknown) => console.warn('[checkout] wallet check failed', error));
+    return () => {
+      active = false;
+    };
+  }, [request]);
+
+  useEffect(() => onAvailable(wallet !== null), [wallet, onAvailable]);
+
+  useEffect(() => {
+    // Stripe's flow for the payment request: confirm without actions so the sheet can close, then run
+    // any action the card asks for (3-D Secure).
+    const onPaymentMethod = async (event: PaymentRequestPaymentMethodEvent) => {
+      setFailure(null);
+      // The sheet is closed once, whichever step ends the payment.
+      let sheetOpen = true;
+      const closeSheet = (status: 'success' | 'fail') => {
+        if (sheetOpen) event.complete(status);
+        sheetOpen = false;
+      };
+      const confirm = async (clientSecret: string): Promise<ConfirmResult> => {
+        const first = await stripe.confirmCardPayment(clientSecret, { payment_method: event.paymentMethod.id }, { handleActions: false });
+        if (first.error) return { ok: false, reason: first.error.message ?? null };
+        closeSheet('success');
+        if (first.paymentIntent.status !== 'requires_action') return { ok: true };
+        const second = await stripe.confirmCardPayment(clientSecret);
+        return second.error ? { ok: false, reason: second.error.message ?? null } : { ok: true };
+      };
+      try {
+        const paid = await pay({
+          orderId: order.orderID,
+          note: order.orderNote,
+          tipCents: order.tipCents,
+          table_number: order.table_number,
+          payment_method: walletPaymentMethod(event.walletName),
+          confirm,
+        });
+        // Null: another payment was already under way, and this one was not started.
+        closeSheet(paid ? 'success' : 'fail');
+      } catch (error) {
+        closeSheet('fail');
+        setFailure(paymentFailureMessage(error, t));
+      }
+    };
+    request.on('paymentmethod', onPaymentMethod);
+    return () => {
+      request.off('paymentmethod', onPaymentMethod);
+    };
+  }, [request, stripe, pay, order, t]);
+
+  if (!wallet) return null;
   return (
-    <Elements stripe={stripe} options={{ mode: 'payment', amount: walletAmount(order.total), currency: walletCurrency(order.currency) }}>
-      <WalletButton order={order} />
-    </Elements>
+    <>
+      {/* Stripe requires show() in the press itself, before anything is awaited. */}
+      <Button size="md" fullWidth color="dark" disabled={busy} onClick={() => request.show()}>
+        {t('checkout.payWith', { wallet })}
+      </Button>
+      {failure ? <PaymentFailureAlert message={failure} /> : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { readCheckoutState } from './checkoutState';
 
-const complete = { total: 14.5, currency: 'EUR', table_number: '4', tip: 1, orderNote: 'no onions', orderID: 'o-1' };
+const complete = { totalCents: 1450, currency: 'EUR', table_number: '4', tipCents: 100, orderNote: 'no onions', orderID: 'o-1' };
 
 describe('the state the card payment screen needs', () => {
   it('is taken as the cart handed it', () => {
@@ -16,8 +16,10 @@ describe('the state the card payment screen needs', () => {
     expect(readCheckoutState(null)).toBeNull();
     expect(readCheckoutState({})).toBeNull();
     expect(readCheckoutState({ ...complete, orderID: '' })).toBeNull();
-    expect(readCheckoutState({ ...complete, total: -1 })).toBeNull();
-    expect(readCheckoutState({ ...complete, tip: 'two' })).toBeNull();
+    expect(readCheckoutState({ ...complete, totalCents: -1 })).toBeNull();
+    expect(readCheckoutState({ ...complete, totalCents: 14.5 })).toBeNull();
+    expect(readCheckoutState({ ...complete, tipCents: 'two' })).toBeNull();
+    expect(readCheckoutState({ ...complete, tipCents: 2000 })).toBeNull();
     expect(readCheckoutState({ ...complete, currency: '' })).toBeNull();
     expect(readCheckoutState({ ...complete, table_number: 4 })).toBeNull();
   });

@@ -1,10 +1,13 @@
-import { ActionIcon, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, selectedOptions, type CartOrderItem } from '@tabula/shared';
+import { describeCartLine, formatCents, formatOptionPrice, lineTotalCents, type CartOrderItem, type Menu } from '@tabula/shared';
+import { LinePrice } from '../../widgets/LinePrice';
 
 interface CartLineProps {
   line: CartOrderItem;
+  /** The venue's menus in the guest's language: they name the dish, its size and its options. */
+  menus: readonly Menu[];
   currency: string;
   /** This line's removal is in flight: its spinner shows, the other lines stay usable. */
   removing: boolean;
@@ -14,18 +17,30 @@ interface CartLineProps {
   onRemove: (line: CartOrderItem) => void;
 }
 
-export function CartLine({ line, currency, removing, busy, onEdit, onRemove }: CartLineProps) {
+/**
+ * Quantity and dish, the size or type chosen (three pizzas of different sizes are three lines a guest
+ * can tell apart), the options with their prices, the note, and the line's total, which includes the
+ * options: it says so when they cost something.
+ */
+export function CartLine({ line, menus, currency, removing, busy, onEdit, onRemove }: CartLineProps) {
   const { t } = useTranslation();
-  const options = selectedOptions(line, line.options);
+  const { name, size, options } = describeCartLine(line, menus);
+  const label = size ? `${name} (${size})` : name;
+  const pricedOptions = options.some((option) => option.price !== 0);
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs">
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Text fw={600}>
-          {line.quantity} × {line.name}
+          {line.quantity} × {name}
         </Text>
+        {size ? (
+          <Text size="sm" c="gray.7">
+            {size}
+          </Text>
+        ) : null}
         {options.length > 0 ? (
           <Text size="sm" c="gray.7">
-            {options.map((option) => option.name).join(', ')}
+            {options.map((option) => [option.name, formatOptionPrice(option.price, currency)].filter(Boolean).join(' ')).join(', ')}
           </Text>
         ) : null}
         {line.note ? (
@@ -34,28 +49,28 @@ export function CartLine({ line, currency, removing, busy, onEdit, onRemove }: C
           </Text>
         ) : null}
       </Stack>
-      <Group gap={4} wrap="nowrap">
-        <Text fw={600} mr={4}>
-          {formatMoney(line.itemOrderPrice, currency)}
-        </Text>
+      <Group gap={4} wrap="nowrap" align="flex-start">
+        <Box mr={4} mt={6}>
+          <LinePrice amount={formatCents(lineTotalCents(line), currency)} includesOptions={pricedOptions} />
+        </Box>
         <ActionIcon
           variant="subtle"
           color="dark"
           size="lg"
-          aria-label={`${t('common.edit')} ${line.name}`}
+          aria-label={`${t('common.edit')} ${label}`}
           disabled={busy}
           onClick={() => onEdit(line)}
         >
           <IconPencil aria-hidden size={20} />
         </ActionIcon>
         {removing ? (
-          <Loader size="sm" m={7} role="status" aria-label={`${t('common.remove')} ${line.name}: ${t('common.loading')}`} />
+          <Loader size="sm" m={7} role="status" aria-label={`${t('common.remove')} ${label}: ${t('common.loading')}`} />
         ) : (
           <ActionIcon
             variant="subtle"
             color="red.8"
             size="lg"
-            aria-label={`${t('common.remove')} ${line.name}`}
+            aria-label={`${t('common.remove')} ${label}`}
             disabled={busy}
             onClick={() => onRemove(line)}
           >

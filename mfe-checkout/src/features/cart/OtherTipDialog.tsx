@@ -1,21 +1,23 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { isValidCustomTip, parseCustomTip } from '@tabula/shared';
+import { readTipInput } from '@tabula/shared';
+import { useTipInputError } from './useTipInputError';
 
 interface OtherTipDialogProps {
   opened: boolean;
+  /** The order's items, in cents: the tip may not be more (or more than 10.00 when they come to less). */
+  subtotalCents: number;
+  currency: string;
   onClose: () => void;
-  onSubmit: (amount: number) => void;
+  onSubmit: (cents: number) => void;
 }
 
-/** The 'other' tip: an amount of 0 or more, or nothing at all (which means no tip). */
-export function OtherTipDialog({ opened, onClose, onSubmit }: OtherTipDialogProps) {
+/** The 'other' tip: nothing (no tip), or an amount of 0 or more up to the cap, with a point or a comma. */
+export function OtherTipDialog({ opened, subtotalCents, currency, onClose, onSubmit }: OtherTipDialogProps) {
   const { t } = useTranslation();
-  const form = useForm({
-    initialValues: { amount: '' },
-    validate: { amount: (value) => (isValidCustomTip(value) ? null : t('cart.tipInvalid')) },
-  });
+  const tipError = useTipInputError(subtotalCents, currency);
+  const form = useForm({ initialValues: { amount: '' }, validate: { amount: tipError } });
 
   const close = () => {
     form.reset();
@@ -27,7 +29,9 @@ export function OtherTipDialog({ opened, onClose, onSubmit }: OtherTipDialogProp
       <form
         noValidate
         onSubmit={form.onSubmit(({ amount }) => {
-          onSubmit(parseCustomTip(amount));
+          const tip = readTipInput(amount, subtotalCents);
+          if (!tip.ok) return;
+          onSubmit(tip.cents);
           form.reset();
         })}
       >

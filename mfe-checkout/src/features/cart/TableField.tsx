@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { locationLabelKey, type TableList, type Venue } from '@tabula/shared';
@@ -11,9 +12,14 @@ interface TableFieldProps {
   onChange: (table: string | null) => void;
 }
 
-/** 'Room' for hotel room service (type 3), 'Table' otherwise. */
+/**
+ * 'Room' for hotel room service (type 3), 'Table' otherwise. 'Select table number' shows in red only
+ * once the guest has been to the field and left it without a table: a guest who has touched nothing
+ * has done nothing wrong.
+ */
 export function TableField({ venue, tables, value, locked, onChange }: TableFieldProps) {
   const { t } = useTranslation();
+  const [visited, setVisited] = useState(false);
   // A stored or tab table missing from the list must still show as chosen.
   const data = value && !tables.includes(value) ? [value, ...tables] : tables;
   return (
@@ -23,12 +29,14 @@ export function TableField({ venue, tables, value, locked, onChange }: TableFiel
       data={data}
       value={value}
       onChange={onChange}
+      onBlur={() => setVisited(true)}
+      onDropdownClose={() => setVisited(true)}
       readOnly={locked}
       searchable={!locked && tables.length > 12}
       allowDeselect={false}
       withCheckIcon={false}
       comboboxProps={{ withinPortal: true }}
-      error={value ? undefined : t('errors.selectTableNumber')}
+      error={value || !visited ? undefined : t('errors.selectTableNumber')}
     />
   );
 }

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TIP_PRESETS, formatMoney, tipChosen, type TipOption, type TipState } from '@tabula/shared';
+import { TIP_PRESETS, formatCents, tipCapCents, tipChosen, tipTooHigh, type TipOption, type TipState } from '@tabula/shared';
 import { OtherTipDialog } from './OtherTipDialog';
 
 interface TipPickerProps {
   tip: TipState;
+  subtotalCents: number;
   currency: string;
   onChange: (tip: TipState) => void;
 }
 
-/** Presets, 'Other' (asks for an amount every time it is pressed) and 'Not Now'. */
-export function TipPicker({ tip, currency, onChange }: TipPickerProps) {
+/**
+ * Presets, 'Other' (asks for an amount every time it is pressed) and 'Not Now'. A tip chosen before
+ * dishes were removed may now be over the cap: it is kept, and the cap named, until the guest picks again.
+ */
+export function TipPicker({ tip, subtotalCents, currency, onChange }: TipPickerProps) {
   const { t } = useTranslation();
   const [askingAmount, setAskingAmount] = useState(false);
+  const overCap = tipTooHigh(tip.cents, subtotalCents);
 
   const choice = (option: TipOption, label: string) => (
     <Button
@@ -34,16 +39,23 @@ export function TipPicker({ tip, currency, onChange }: TipPickerProps) {
         {t('cart.tip')}
       </Text>
       <Group role="group" aria-labelledby="cart-tip-label" gap="xs">
-        {TIP_PRESETS.map((preset) => choice(preset, formatMoney(preset, currency)))}
-        {choice('other', tip.option === 'other' ? `${t('cart.tipOther')} (${formatMoney(tip.amount, currency)})` : t('cart.tipOther'))}
+        {TIP_PRESETS.map((preset) => choice(preset, formatCents(preset, currency)))}
+        {choice('other', tip.option === 'other' ? `${t('cart.tipOther')} (${formatCents(tip.cents, currency)})` : t('cart.tipOther'))}
         {choice('none', t('cart.tipNone'))}
       </Group>
+      {overCap ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t('cart.tipTooHigh', { max: formatCents(tipCapCents(subtotalCents), currency) })}
+        </Text>
+      ) : null}
       <OtherTipDialog
         opened={askingAmount}
+        subtotalCents={subtotalCents}
+        currency={currency}
         onClose={() => setAskingAmount(false)}
-        onSubmit={(amount) => {
+        onSubmit={(cents) => {
           setAskingAmount(false);
-          onChange(tipChosen('other', amount));
+          onChange(tipChosen('other', cents));
         }}
       />
     </Stack>

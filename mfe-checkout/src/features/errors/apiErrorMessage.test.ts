@@ -8,6 +8,19 @@ describe('the message a failed call shows', () => {
     expect(apiErrorMessage(new ApiRequestError(400, { message: 'Choose a table' }), t)).toBe('Choose a table');
   });
 
+  it("never repeats the server's validation text to a guest", () => {
+    expect(apiErrorMessage(new ApiRequestError(400, { message: 'body/tip_amount must be <= 10000' }), t)).toBe(
+      'Your order could not be sent as it is. Please check it and try again.',
+    );
+    expect(apiErrorMessage(new ApiRequestError(400, { message: "body must have required property 'payment_method'" }), t)).toBe(
+      'Your order could not be sent as it is. Please check it and try again.',
+    );
+  });
+
+  it("keeps a server failure's details from the guest", () => {
+    expect(apiErrorMessage(new ApiRequestError(502, { message: 'Payment provider error: ECONNRESET' }), t)).toBe('Something went wrong');
+  });
+
   it('asks to check the connection when there was no answer', () => {
     expect(apiErrorMessage(new ApiRequestError(0, { message: 'Network error' }), t)).toBe(
       'Network error. Check your connection and try again.',

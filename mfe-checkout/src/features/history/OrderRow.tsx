@@ -1,11 +1,13 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, outcomeLabelKey, paidLabelKey, type Order } from '@tabula/shared';
+import { $language, formatDateTime, outcomeLabelKey, paidLabelKey, type Order } from '@tabula/shared';
 import * as classes from './OrderRow.module.css';
 
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   const { t } = useTranslation();
+  const language = useUnit($language);
   const outcome = outcomeLabelKey(order);
   const paid = paidLabelKey(order);
   return (
@@ -18,7 +20,7 @@ export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Orde
               {outcome ? ` ${t(outcome)}` : ''}
             </Text>
             <Text size="sm" c="gray.7">
-              {formatDateTime(order.submitted_for_review)}
+              {formatDateTime(order.submitted_for_review, language)}
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $orderHistory, $orderId, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
+import { $orderHistory, $orderId, $placedOrder, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
 
 /**
  * Refreshes the stored history from the API once per visit (statuses change after the guest saw
- * them). The current order is fetched first: once submitted it belongs in the history, which the
- * store files when the order is fetched. `failed` lets the screen say the list may be out of date.
+ * them), the last placed order included. The current order is fetched first: once submitted (paid
+ * by card just now, say) it belongs in the history, which the store files when the order is fetched.
+ * `failed` lets the screen say the list may be out of date.
  */
 export function useOrderHistoryRefresh(): { loading: boolean; failed: boolean } {
-  const [orderId, history, fetchDetails, loadHistory] = useUnit([$orderId, $orderHistory, fetchOrderDetailsFx, loadOrderHistoryFx]);
+  const [orderId, placed, history, fetchDetails, loadHistory] = useUnit([
+    $orderId,
+    $placedOrder,
+    $orderHistory,
+    fetchOrderDetailsFx,
+    loadOrderHistoryFx,
+  ]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
-  const atOpening = useRef({ orderId, uuids: history.map((order) => order.order_uuid) });
+  const atOpening = useRef({ orderId, uuids: [...history.map((order) => order.order_uuid), ...(placed ? [placed.order_uuid] : [])] });
 
   useEffect(() => {
     let active = true;

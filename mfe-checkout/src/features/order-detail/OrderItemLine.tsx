@@ -1,27 +1,38 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney, sortByPosition, type OrderItem } from '@tabula/shared';
+import { describeOrderItem, formatCents, toCents, type Menu, type OrderItem } from '@tabula/shared';
+import { LinePrice } from '../../widgets/LinePrice';
 
 /**
- * Quantity, name and price × quantity, then each option with its price × quantity, then the note. The
- * API's unit price already includes the options (api OrderItem schema), so the first line is the line total.
+ * Quantity, name (in the guest's language where the menu still lists the dish), size, and the line's
+ * total: the API's unit price already includes the options, and the line says so. Then each option with
+ * its price × quantity, then the note.
  */
-export function OrderItemLine({ item, currency }: { item: OrderItem; currency: string }) {
+export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menus: readonly Menu[]; currency: string }) {
+  const { name, size, options } = describeOrderItem(item, menus);
+  const pricedOptions = options.some((option) => option.price !== 0);
   return (
     <Stack component="li" gap={2} py="xs">
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text fw={600}>
-          {item.quantity} × {item.name}
-        </Text>
-        <Text fw={600}>{formatMoney(item.price * item.quantity, currency)}</Text>
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600}>
+            {item.quantity} × {name}
+          </Text>
+          {size ? (
+            <Text size="sm" c="gray.7">
+              {size}
+            </Text>
+          ) : null}
+        </Stack>
+        <LinePrice amount={formatCents(toCents(item.price) * item.quantity, currency)} includesOptions={pricedOptions} />
       </Group>
-      {sortByPosition(item.order_item_options).map((option) => (
-        <Group key={option.order_option_id} justify="space-between" wrap="nowrap" gap="sm" pl="md">
+      {options.map((option) => (
+        <Group key={option.id} justify="space-between" wrap="nowrap" gap="sm" pl="md">
           <Text size="sm" c="gray.7">
             {option.name}
           </Text>
           {option.price !== 0 ? (
             <Text size="sm" c="gray.7">
-              {formatMoney(option.price * item.quantity, currency)}
+              {formatCents(toCents(option.price) * item.quantity, currency)}
             </Text>
           ) : null}
         </Group>

@@ -6,16 +6,17 @@ import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, 
 export const RECHECK_MS = 5000;
 
 /**
- * Watches one order until the venue decides. The order is fetched once it shows as submitted (the
- * shared store then clears the cart and files the order in the history, spec §4) and once more when
- * decided (the history gets the outcome and the guest's next order starts).
+ * Checks an order until the venue decides, and returns what the last check said ('waiting' before
+ * the first); the shared store keeps it too for the placed order. The order is fetched once it shows
+ * as submitted (the store files it in the history, spec §4) and once more when decided (the history
+ * gets the outcome). An order already decided is not checked again.
  */
-export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
+export function useOrderStatusCheck(orderId: string | null, decided: boolean): OrderScreenState {
   const [checkStatus, fetchDetails] = useUnit([checkOrderStatusFx, fetchOrderDetailsFx]);
-  const [state, setState] = useState<OrderScreenState>('waiting');
+  const [checked, setChecked] = useState<OrderScreenState>('waiting');
 
   useEffect(() => {
-    if (!orderId) return undefined;
+    if (!orderId || decided) return undefined;
     let stopped = false;
     let timer: number | undefined;
     let submittedSeen = false;
@@ -24,15 +25,15 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
     const check = async () => {
       try {
         const report = await checkStatus(orderId);
-        const next = orderScreenState(report);
         if (stopped) return;
-        setState(next);
-        if (next === 'confirmed' || next === 'declined') void refresh();
+        setChecked(orderScreenState(report));
+        const outcome = report.status === 3 || report.status === 4;
+        if (outcome) void refresh();
         else if (report.status === 2 && !submittedSeen) {
           submittedSeen = true;
           void refresh();
         }
-        if (next !== 'waiting') return;
+        if (outcome || report.has_order_expired) return;
       } catch (error) {
         // Spec §8: status poll errors are only logged; the next check may get through.
         console.warn('[checkout] order status check failed', error);
@@ -46,7 +47,7 @@ export function useOrderStatusCheck(orderId: string | null): OrderScreenState {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [orderId, checkStatus, fetchDetails]);
+  }, [orderId, decided, checkStatus, fetchDetails]);
 
-  return state;
+  return checked;
 }

@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { scopeBind } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
+  $cartChoices,
   $orderId,
   $orderList,
   $selectedOrder,
@@ -8,13 +10,17 @@ import {
   $venue,
   $venueStatus,
   cartLineFromChoice,
+  checkoutFx,
   loadTablesFx,
   removeItemFx,
   tableNumberChosen,
+  type Venue,
 } from '@tabula/shared';
 import { createTestScope, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { payFx } from '../../features/placing/model';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, currentOrderId, openTab, orderOnServer } from '../../testing/orders';
+import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer } from '../../testing/orders';
+import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';
 
 function renderCart(venueSlug = 'bistro') {
@@ -25,13 +31,44 @@ function renderCart(venueSlug = 'bistro') {
       <Route path="/Checkout" element={<LocationProbe name="Card payment screen" />} />
       <Route path="/addCart" element={<LocationProbe name="Item screen" />} />
       <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
+      <Route path="/login" element={<LocationProbe name="Login screen" />} />
       <Route path="/" element={<LocationProbe name="Landing screen" />} />
     </Routes>,
     { route: '/cartopen', venueSlug },
   );
 }
 
+/** A guest at table 2 with a Lager in the cart; checkouts are recorded by `seen` and never answered. */
+function cartAtTableScope(venue: Venue, seen: (params: unknown) => void) {
+  const lager = cartLineFromChoice(
+    { item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
+    1,
+  );
+  return createTestScope({
+    values: [
+      [$venue, venue],
+      [$venueStatus, 'ready'],
+      [$orderId, 'o-1'],
+      [$tableNumber, '2'],
+      [$orderList, [lager]],
+    ],
+    handlers: [
+      [loadTablesFx, () => ['1', '2']],
+      [checkoutFx, (params: unknown) => (seen(params), new Promise(() => undefined))],
+    ],
+  });
+}
+
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getByText(/€/);
+
+async function customTip(user: ReturnType<typeof renderCart>['user'], amount: string) {
+  await user.click(await screen.findByRole('button', { name: /^Other/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Enter tip amount' });
+  await user.clear(within(dialog).getByLabelText('Tip amount'));
+  await user.type(within(dialog).getByLabelText('Tip amount'), amount);
+  await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+  return dialog;
+}
 
 beforeEach(async () => {
   await resetStore();
@@ -39,102 +76,139 @@ beforeEach(async () => {
 
 describe('the cart', () => {
   it('lists the order with its totals, card first with a tip that starts at nothing', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad', 2, 'no onions');
-    await addToOrder('Lemonade');
-    const { user } = renderCart();
+    await startTestApp({ venueSlug: 'harbour' });
+    await addToOrder('Lager', 2, 'no foam');
+    await addToOrder('IPA');
+    const { user } = renderCart('harbour');
 
     expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
-    expect(screen.getByText('2 × Greek Salad')).toBeInTheDocument();
-    expect(screen.getByText('no onions')).toBeInTheDocument();
-    expect(screen.getByText('€15.00')).toBeInTheDocument();
+    expect(screen.getByText('2 × Lager')).toBeInTheDocument();
+    expect(screen.getByText('no foam')).toBeInTheDocument();
     expect(screen.getByLabelText('Leave a note for the server')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
-    expect(total()).toHaveTextContent('€18.00');
-
-    await user.click(screen.getByRole('button', { name: '€1.00' }));
-    expect(total()).toHaveTextContent('€19.00');
-
-    await user.click(screen.getByRole('radio', { name: 'Cash' }));
-    expect(screen.queryByRole('button', { name: '€1.00' })).not.toBeInTheDocument();
-    expect(total()).toHaveTextContent('€18.00');
-
-    // Back to card: the tip starts over at nothing.
-    await user.click(screen.getByRole('radio', { name: 'Card' }));
-    expect(total()).toHaveTextContent('€18.00');
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tip' })).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('€13.50');
+    await user.click(screen.getByRole('button', { name: 'Edit Lager (Half pint)' }));
+    expect(await screen.findByRole('heading', { name: 'Item screen' })).toBeInTheDocument();
   });
 
-  it('takes a custom tip of 0 or more and refuses anything else', async () => {
+  it('adds a card tip at a card venue, and starts the tip over when the method changes', async () => {
     await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
+    await openTab('2');
+    await addToOrder('Greek Salad', 2);
     const { user } = renderCart();
 
-    await user.click(await screen.findByRole('button', { name: 'Other' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enter tip amount' });
-    await user.type(within(dialog).getByLabelText('Tip amount'), '-1');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(within(dialog).getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Pay now' }));
+    expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(total()).toHaveTextContent('€15.00');
+    await user.click(screen.getByRole('button', { name: '€1.00' }));
+    expect(total()).toHaveTextContent('€16.00');
 
-    await user.clear(within(dialog).getByLabelText('Tip amount'));
-    await user.type(within(dialog).getByLabelText('Tip amount'), '2.5');
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Other (€2.50)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(total()).toHaveTextContent('€5.50');
-
-    await user.click(screen.getByRole('button', { name: 'Not Now' }));
-    expect(total()).toHaveTextContent('€3.00');
+    await user.click(screen.getByRole('radio', { name: 'Add to tab' }));
+    expect(screen.queryByRole('button', { name: '€1.00' })).not.toBeInTheDocument();
+    expect(total()).toHaveTextContent('€15.00');
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    expect(total()).toHaveTextContent('€15.00');
   });
 
   it('waits for a table, then places a cash order and moves on to the order screen', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
+    await startTestApp({ venueSlug: 'harbour' });
+    await addToOrder('IPA');
     const orderId = currentOrderId();
-    const { user } = renderCart();
+    const { user } = renderCart('harbour');
 
     const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
     expect(placeOrder).toBeDisabled();
-    expect(screen.getByText('Select table number')).toBeInTheDocument();
-
     await user.click(screen.getByRole('combobox', { name: 'Table' }));
     await user.click(await screen.findByRole('option', { name: '7' }));
     expect($tableNumber.getState()).toBe('7');
-    await user.click(screen.getByRole('radio', { name: 'Cash' }));
     await user.type(screen.getByLabelText('Leave a note for the server'), 'by the window');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
-    await expect(orderOnServer(orderId)).resolves.toMatchObject({
+    await expect(orderOnServer(orderId, 'harbour')).resolves.toMatchObject({
       status: 2,
       payment_method: 'cash',
       tip_amount: 0,
       note: 'by the window',
       table_number: '7',
     });
+    // The guest orders on: the next dish goes on a fresh order.
+    await waitFor(() => expect($orderId.getState()).not.toBeNull());
+    expect($orderId.getState()).not.toBe(orderId);
   });
 
-  it('hands a card order to the card payment screen with its total, tip, note and table', async () => {
+  it("says 'Select table number' in red only once the guest left the table field without one", async () => {
+    await startTestApp({ venueSlug: 'harbour' });
+    await addToOrder('IPA');
+    const { user } = renderCart('harbour');
+
+    const table = await screen.findByRole('combobox', { name: 'Table' });
+    expect(table).toHaveAttribute('placeholder', 'Select table number');
+    expect(table).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Select table number')).not.toBeInTheDocument();
+
+    await user.click(table);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Leave a note for the server'));
+    expect(screen.getByText('Select table number')).toBeInTheDocument();
+  });
+
+  it('hands a card order to the card payment screen with its total, tip, note and table, in cents', async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Greek Salad');
     tableNumberChosen('3');
     const orderId = currentOrderId();
     const { user } = renderCart();
 
-    await user.click(await screen.findByRole('button', { name: '€1.00' }));
+    await user.type(await screen.findByLabelText('Leave a note for the server'), 'nut allergy');
+    await user.click(screen.getByRole('button', { name: '€1.00' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Card payment screen' })).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toEqual({
-      total: 8.5,
+      totalCents: 850,
       currency: 'EUR',
       table_number: '3',
-      tip: 1,
-      orderNote: '',
+      tipCents: 100,
+      orderNote: 'nut allergy',
       orderID: orderId,
     });
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0 });
+  });
+
+  it('keeps the note, the method and the tip when the guest comes back from the card screen', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('5');
+    await addToOrder('Greek Salad');
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/cartopen" element={<CartPage />} />
+        <Route path="/Checkout" element={<CheckoutPage />} />
+      </Routes>,
+      { route: '/cartopen', venueSlug: 'bistro' },
+    );
+
+    await user.type(await screen.findByLabelText('Leave a note for the server'), 'nut allergy');
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    await customTip(user, '3');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Leave a note for the server')).toHaveValue('nut allergy');
+    expect(screen.getByRole('radio', { name: 'Pay now' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Other (€3.00)' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The note goes with the order placed next, whatever the way to pay.
+    const orderId = currentOrderId();
+    await user.click(screen.getByRole('radio', { name: 'Add to tab' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect($orderId.getState()).not.toBe(orderId));
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, note: 'nut allergy', payment_method: 'cash' });
+    expect($cartChoices.getState().note).toBe('');
   });
 
   it('scrolls to the bottom on the first press when the guest has not seen the whole cart', async () => {
@@ -225,19 +299,155 @@ describe('the cart', () => {
     expect(table).toHaveAttribute('readonly');
   });
 
-  it("offers 'Charge my room' at a venue of a hotel's business site", async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    await addToOrder('Frappé');
-    renderCart('poolside');
+  it('offers only the card to a guest without a tab where orders need one: cash waits for a tab', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    renderCart();
 
     expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Cash' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Charge my room' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Cash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Charge my room' })).not.toBeInTheDocument();
+  });
+
+  it("at room service, charges the room by default: the venue takes no cash", async () => {
+    await startTestApp({ venueSlug: 'room-service' });
+    await loginAsHotelGuest('204');
+    await addToOrder('Club Sandwich');
+    const orderId = currentOrderId();
+    const { user } = renderCart('room-service');
+
+    expect(await screen.findByRole('radio', { name: 'Charge my room' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Add to tab' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Room' })).toHaveValue('204');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    await expect(orderOnServer(orderId, 'room-service')).resolves.toMatchObject({ status: 2, payment_method: 'room_charge' });
+  });
+
+  it("offers the hotel login when 'Charge my room' is chosen without a hotel session", async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    await openTab('3');
+    await addToOrder('Frappé');
+    const { user } = renderCart('poolside');
+
+    await user.click(await screen.findByRole('radio', { name: 'Charge my room' }));
+    expect(screen.getByText('To charge your room, log in with your stay details first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Log in as a hotel guest' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('sends one checkout for three presses of Place Order in one tick', async () => {
+    const placed: unknown[] = [];
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true, accept_card: false }), (params) => placed.push(params));
+    renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+
+    const button = await screen.findByRole('button', { name: 'Place Order' });
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await act(async () => undefined);
+    expect(placed).toHaveLength(1);
+  });
+
+  it('says a card payment is still under way, and holds Place Order, when the guest comes back to the cart during it', async () => {
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined);
+    void scopeBind(payFx, { scope })({
+      orderId: 'o-1',
+      note: '',
+      tipCents: 0,
+      table_number: '2',
+      payment_method: 'card',
+      confirm: async () => ({ ok: true }),
+    });
+    const { user } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+
+    expect(await screen.findByText('Your card payment is still being processed. Wait for it before placing the order again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 
   it('sends the guest to the start when the venue cannot be loaded', async () => {
     renderCart('no-such-venue');
     await startTestApp({ venueSlug: 'no-such-venue' }).catch(() => undefined);
     expect(await screen.findByRole('heading', { name: 'Landing screen' })).toBeInTheDocument();
+  });
+});
+
+describe('the lines of the cart', () => {
+  it('names the size and the options of each line, and says the price includes them', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
+    await addConfigured('Margherita Pizza', { price: 'Small', options: ['Classic'] });
+    renderCart();
+
+    const lines = await screen.findAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('1 × Margherita Pizza');
+    expect(within(lines[0] as HTMLElement).getByText('Large')).toBeInTheDocument();
+    expect(within(lines[0] as HTMLElement).getByText('Thin, Olives +€0.50')).toBeInTheDocument();
+    expect(within(lines[0] as HTMLElement).getByText('€13.50')).toBeInTheDocument();
+    expect(within(lines[0] as HTMLElement).getByText('incl. options')).toBeInTheDocument();
+    expect(within(lines[1] as HTMLElement).getByText('Small')).toBeInTheDocument();
+    expect(within(lines[1] as HTMLElement).queryByText('incl. options')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Margherita Pizza (Large)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Margherita Pizza (Small)' })).toBeInTheDocument();
+  });
+});
+
+describe('tips', () => {
+  it('takes a custom tip with a decimal comma, rounded to the cent', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    const { user } = renderCart();
+
+    await customTip(user, '2,5');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Other (€2.50)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(total()).toHaveTextContent('€5.50');
+
+    await customTip(user, '1.555');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Other (€1.56)' })).toBeInTheDocument();
+    expect($cartChoices.getState().tip).toEqual({ option: 'other', cents: 156 });
+
+    await user.click(screen.getByRole('button', { name: 'Not Now' }));
+    expect(total()).toHaveTextContent('€3.00');
+  });
+
+  it('says what is wrong with a tip that is not an amount, below 0, or over the cap, naming the cap', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    const { user } = renderCart();
+
+    const dialog = await customTip(user, 'lots');
+    expect(within(dialog).getByText('Enter the tip as a number, for example 2.50')).toBeInTheDocument();
+    await customTip(user, '-1');
+    expect(within(dialog).getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    await customTip(user, '99999999');
+    expect(within(dialog).getByText('The tip can be at most €10.00.')).toBeInTheDocument();
+    await customTip(user, '10');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(total()).toHaveTextContent('€13.00');
+  });
+
+  it('names the cap again when dishes removed bring it below the tip, and waits for another tip', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Greek Salad', 2);
+    await addToOrder('Lemonade');
+    tableNumberChosen('4');
+    const { user } = renderCart();
+
+    await customTip(user, '15');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove Greek Salad' }));
+
+    expect(await screen.findByText('The tip can be at most €10.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '€2.00' }));
+    expect(screen.queryByText('The tip can be at most €10.00.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 });

@@ -1,48 +1,49 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Divider, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
+  $cartChoices,
   $currency,
   $hasTab,
   $orderId,
   $orderList,
+  $sessionId,
   $tableList,
   $tableNumber,
   $updated,
   $venue,
   $venueStatus,
-  INITIAL_TIP,
+  cartNoteChanged,
   cartSubmitAction,
-  cartSubtotal,
-  checkoutFx,
-  effectiveTip,
+  cartSubtotalCents,
+  effectivePaymentMethod,
+  effectiveTipCents,
   orderLineSelected,
-  orderTotal,
-  paymentMethodDefault,
+  orderTotalCents,
+  paymentMethodChosen,
   paymentOptions,
   removeItemFx,
+  roomChargeNeedsLogin,
   tableListRequested,
   tableNumberChosen,
-  tipAfterMethodChange,
   tipApplies,
-  updatedCleared,
+  tipPicked,
+  tipTooHigh,
   type CartOrderItem,
   type PageProps,
-  type PaymentMethod,
-  type TipState,
 } from '@tabula/shared';
 import { CartLine } from '../../features/cart/CartLine';
 import { PaymentMethodPicker } from '../../features/cart/PaymentMethodPicker';
 import { TableField } from '../../features/cart/TableField';
 import { TipPicker } from '../../features/cart/TipPicker';
-import { readCartNavigationState } from '../../features/cart/navigation';
 import { useGoBack } from '../../features/navigation/useGoBack';
 import { useScrolledToBottom } from '../../features/cart/useScrolledToBottom';
 import { apiErrorMessage } from '../../features/errors/apiErrorMessage';
 import type { CheckoutState } from '../../features/card-payment/checkoutState';
+import { RoomLoginOffer } from '../../features/card-payment/RoomCharge';
+import { $checkoutBusy, $paying, placeOrderFx } from '../../features/placing/model';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -52,35 +53,33 @@ export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const location = useLocation();
-  const [venue, venueStatus, lines, orderId, hasTab, table, tables, updated, currency, placing, removing] = useUnit([
+  const [venue, venueStatus, lines, orderId, hasTab, sessionId, table, tables, updated, currency, choices] = useUnit([
     $venue,
     $venueStatus,
     $orderList,
     $orderId,
     $hasTab,
+    $sessionId,
     $tableNumber,
     $tableList,
     $updated,
     $currency,
-    checkoutFx.pending,
-    removeItemFx.pending,
+    $cartChoices,
   ]);
-  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, clearUpdated] = useUnit([
+  const [placing, paying, checkoutBusy, removing] = useUnit([placeOrderFx.pending, $paying, $checkoutBusy, removeItemFx.pending]);
+  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip] = useUnit([
     tableNumberChosen,
     orderLineSelected,
     tableListRequested,
-    checkoutFx,
+    placeOrderFx,
     removeItemFx,
-    updatedCleared,
+    cartNoteChanged,
+    paymentMethodChosen,
+    tipPicked,
   ]);
 
-  const handedOver = readCartNavigationState(location.state);
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod | null>(handedOver.paymentMethod ?? null);
-  const [tip, setTip] = useState<TipState>(handedOver.tip ?? INITIAL_TIP);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { note: '' } });
   const venueFailed = venueStatus === 'error' || venueStatus === 'not-found';
   const ready = venue !== null && venueStatus === 'ready';
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
@@ -89,17 +88,16 @@ export default function CartPage(_props: PageProps) {
     if (venueFailed) navigate('/', { replace: true });
   }, [venueFailed, navigate]);
 
-  // A checkout went through: the order screen takes over (spec §4).
+  // An order was placed (here, or its card payment went through while the guest was back here): the
+  // order screen takes over (spec §4) and clears the flag.
   useEffect(() => {
-    if (!updated) return;
-    clearUpdated();
-    navigate('/order');
-  }, [updated, clearUpdated, navigate]);
+    if (updated) navigate('/order');
+  }, [updated, navigate]);
 
   // Nothing to order: the cart is only reached with items (spec §2).
   useEffect(() => {
-    if (ready && !updated && !placing && lines.length === 0) goBack();
-  }, [ready, updated, placing, lines.length, goBack]);
+    if (ready && !updated && !checkoutBusy && lines.length === 0) goBack();
+  }, [ready, updated, checkoutBusy, lines.length, goBack]);
 
   useEffect(() => {
     if (ready) requestTables();
@@ -114,19 +112,16 @@ export default function CartPage(_props: PageProps) {
   }
 
   const options = paymentOptions(venue, hasTab);
-  const method =
-    options.find((option) => option.method === chosenMethod)?.method ?? paymentMethodDefault(venue, hasTab) ?? null;
-  const subtotal = cartSubtotal(lines);
-  const tipAmount = effectiveTip(method, tip);
-  const total = orderTotal(subtotal, tipAmount);
-  const busy = placing || removing;
-  const submitState = { tableNumber: table, scrolledToBottom: reached, loading: busy || !orderId || !method };
-  const action = cartSubmitAction(submitState);
-
-  const onMethodChange = (next: PaymentMethod) => {
-    setChosenMethod(next);
-    setTip(tipAfterMethodChange());
-  };
+  const method = effectivePaymentMethod(venue, hasTab, choices.paymentMethod);
+  const subtotalCents = cartSubtotalCents(lines);
+  const tipCents = effectiveTipCents(method, choices.tip);
+  const totalCents = orderTotalCents(subtotalCents, tipCents);
+  const tipOverCap = tipApplies(method) && tipTooHigh(choices.tip.cents, subtotalCents);
+  const needsLogin = method === 'room_charge' && roomChargeNeedsLogin(venue, sessionId);
+  const busy = checkoutBusy || removing;
+  // Place Order waits for the guest to read to the bottom, a table, no call in flight, and a way to pay.
+  const blocked = busy || !orderId || !method || tipOverCap || needsLogin;
+  const action = cartSubmitAction({ tableNumber: table, scrolledToBottom: reached, loading: blocked });
 
   const onRemove = async (line: CartOrderItem) => {
     if (!orderId) return;
@@ -155,18 +150,18 @@ export default function CartPage(_props: PageProps) {
     setError(null);
     if (method === 'card') {
       const state: CheckoutState = {
-        total,
+        totalCents,
         currency,
         table_number: table,
-        tip: tipAmount,
-        orderNote: form.values.note,
+        tipCents,
+        orderNote: choices.note,
         orderID: orderId,
       };
       navigate('/Checkout', { state });
       return;
     }
     try {
-      await placeOrder({ orderId, note: form.values.note, tip_amount: tipAmount, table_number: table, payment_method: method });
+      await placeOrder({ orderId, note: choices.note, tipCents, table_number: table, payment_method: method });
     } catch (failure) {
       setError(apiErrorMessage(failure, t));
     }
@@ -181,6 +176,7 @@ export default function CartPage(_props: PageProps) {
           <CartLine
             key={line.order_item_id}
             line={line}
+            menus={venue.menus}
             currency={currency}
             removing={removingId === line.order_item_id}
             busy={busy}
@@ -189,23 +185,30 @@ export default function CartPage(_props: PageProps) {
           />
         ))}
       </Stack>
-      <Textarea label={t('cart.note')} autosize minRows={2} maxLength={500} {...form.getInputProps('note')} />
-      {options.length > 0 ? <PaymentMethodPicker options={options} value={method} onChange={onMethodChange} /> : null}
-      {tipApplies(method) ? <TipPicker tip={tip} currency={currency} onChange={setTip} /> : null}
+      <Textarea
+        label={t('cart.note')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={choices.note}
+        onChange={(event) => changeNote(event.currentTarget.value)}
+      />
+      {options.length > 0 ? <PaymentMethodPicker options={options} value={method} onChange={chooseMethod} /> : null}
+      {needsLogin ? <RoomLoginOffer table={table} /> : null}
+      {tipApplies(method) ? <TipPicker tip={choices.tip} subtotalCents={subtotalCents} currency={currency} onChange={pickTip} /> : null}
       <Divider />
-      <Totals subtotal={subtotal} tip={tipAmount} total={total} currency={currency} totalLabel={t('cart.total')} />
+      <Totals subtotalCents={subtotalCents} tipCents={tipCents} totalCents={totalCents} currency={currency} totalLabel={t('cart.total')} />
+      {paying ? (
+        <Alert color="blue" variant="light" role="status">
+          {t('cart.paymentInProgress')}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert color="red" role="alert" variant="light">
           {error}
         </Alert>
       ) : null}
-      <Button
-        size="md"
-        fullWidth
-        loading={placing}
-        disabled={action === 'none'}
-        onClick={() => void onPlaceOrder()}
-      >
+      <Button size="md" fullWidth loading={placing} disabled={action === 'none'} onClick={() => void onPlaceOrder()}>
         {t('cart.placeOrder')}
       </Button>
     </Screen>

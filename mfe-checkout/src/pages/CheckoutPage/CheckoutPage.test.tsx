@@ -1,13 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $venue, $venueStatus, checkoutFx, fetchOrderDetailsFx } from '@tabula/shared';
+import { $cartChoices, $orderId, $orderList, $placedOrder, $venue, $venueStatus, checkoutFx, fetchOrderDetailsFx, type PaymentConfig } from '@tabula/shared';
 import { createTestScope, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment/checkoutState';
-import { PLACEHOLDER_STRIPE_KEY } from '../../features/card-payment/stripeKey';
+import { loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, currentOrderId, orderOnServer, placeCashOrder } from '../../testing/orders';
+import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
 
 let stripe: FakeStripeCalls;
@@ -18,32 +18,57 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await resetStore();
+  stripe.wallet = false;
+  stripe.failing = false;
 });
 
-function renderCheckout(state: CheckoutState | undefined, scope?: Scope) {
+function renderCheckout(state: CheckoutState | undefined, { scope, venueSlug = 'bistro' }: { scope?: Scope; venueSlug?: string } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/Checkout" element={<CheckoutPage />} />
       <Route path="/order" element={<LocationProbe name="Order screen" />} />
+      <Route path="/cartopen" element={<LocationProbe name="Cart screen" />} />
+      <Route path="/login" element={<LocationProbe name="Login screen" />} />
+      <Route path="/open-tab" element={<LocationProbe name="Open tab screen" />} />
       <Route path="/" element={<LocationProbe name="Landing screen" />} />
     </Routes>,
-    { route: '/Checkout', venueSlug: 'bistro', routeState: state, ...(scope ? { scope } : {}) },
+    { route: '/Checkout', venueSlug, routeState: state, ...(scope ? { scope } : {}) },
   );
 }
 
 const stateFor = (orderID: string, over: Partial<CheckoutState> = {}): CheckoutState => ({
-  total: 8.5,
+  totalCents: 850,
   currency: 'EUR',
   table_number: '4',
-  tip: 1,
+  tipCents: 100,
   orderNote: 'quick please',
   orderID,
   ...over,
 });
 
-async function enterCard(user: ReturnType<typeof renderCheckout>['user'], number: string) {
+type User = ReturnType<typeof renderCheckout>['user'];
+
+/** Order o-1, open, at a card venue whose API runs the simulator; checkouts are recorded and answered by `answer`. */
+function testModeScope(answer: () => Promise<unknown>) {
+  const checkouts: unknown[] = [];
+  const scope = createTestScope({
+    values: [
+      [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
+      [$venueStatus, 'ready'],
+      [$orderId, 'o-1'],
+    ],
+    handlers: [
+      [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
+      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
+      [checkoutFx, (params: unknown) => (checkouts.push(params), answer())],
+    ],
+  });
+  return { scope, checkouts };
+}
+
+async function enterTestCard(user: User, number: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Expiration date' }), '1230');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '1230');
   await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
 }
 
@@ -56,34 +81,37 @@ describe('card payment', () => {
 
   it('sends the guest to the start when the order is already placed', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    await openTab('3');
     await addToOrder('Greek Salad');
     const orderId = await placeCashOrder();
     renderCheckout(stateFor(orderId));
     expect(await screen.findByRole('heading', { name: 'Landing screen' })).toBeInTheDocument();
   });
+});
 
-  it("pays on the venue's account once the card is complete and the receipt e-mail valid, then shows the order", async () => {
+describe('card payment in test mode (the API runs its simulated provider)', () => {
+  it('shows a card form labelled as a test payment, and pays with 4242 4242 4242 4242', async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Greek Salad');
     const orderId = currentOrderId();
     const { user } = renderCheckout(stateFor(orderId));
 
-    expect(await screen.findByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
+    expect(screen.getByText('Test payment')).toBeInTheDocument();
+    expect(screen.getByText(/No money is taken/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Or enter card details' })).not.toBeInTheDocument();
     expect(screen.getByText('Order total (incl. VAT)').nextElementSibling).toHaveTextContent('€8.50');
-    expect(stripe.constructed.at(-1)).toEqual([PLACEHOLDER_STRIPE_KEY, { stripeAccount: 'acct_demo_bistro' }]);
+    // No Stripe.js is needed for a test payment.
+    expect(stripe.constructed).toEqual([]);
     const pay = screen.getByRole('button', { name: 'Pay' });
     expect(pay).toBeDisabled();
 
-    await enterCard(user, '4242424242424242');
+    await enterTestCard(user, '4242424242424242');
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByRole('textbox', { name: 'Expiry' })).toHaveValue('12 / 30');
     expect(pay).toBeEnabled();
-    await user.type(screen.getByRole('textbox', { name: 'Email for receipt (optional)' }), 'ann@');
-    expect(screen.getByText('Invalid email')).toBeInTheDocument();
-    expect(pay).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Email for receipt (optional)' }), 'example.com');
-    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
-
     await user.click(pay);
+
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     await expect(orderOnServer(orderId)).resolves.toMatchObject({
       status: 2,
@@ -93,70 +121,182 @@ describe('card payment', () => {
       note: 'quick please',
       table_number: '4',
     });
+    expect($placedOrder.getState()).toEqual({ order_uuid: orderId, state: 'waiting' });
+    expect($orderId.getState()).not.toBe(orderId);
   });
 
-  it("pays with the device's wallet when it offers one", async () => {
+  it('declines 4000 0000 0000 0002 as Stripe does, and keeps the order open to try again', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    const orderId = currentOrderId();
+    const { user } = renderCheckout(stateFor(orderId, { totalCents: 400, tipCents: 100 }));
+
+    await enterTestCard(user, DECLINED_CARD);
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Payment failed: Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0, is_paid: false });
+  });
+
+  it('says which cards work for a number that is not a test card, and sends nothing', async () => {
+    const { scope, checkouts } = testModeScope(async () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 }));
+    const { user } = renderCheckout(stateFor('o-1'), { scope });
+
+    await enterTestCard(user, '4012888888881881');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This is a test payment: use a test card such as 4242 4242 4242 4242.');
+    expect(checkouts).toEqual([]);
+  });
+
+  it('names what is wrong with the card once the guest leaves a field', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    const { user } = renderCheckout(stateFor(currentOrderId()));
+
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242');
+    expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Your card number is incomplete.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '424242424241');
+    expect(screen.getByText('Your card number is invalid.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '0120');
+    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+  });
+
+  it('sends one checkout for three presses of Pay in one tick', async () => {
+    const { scope, checkouts } = testModeScope(() => new Promise(() => undefined));
+    const { user } = renderCheckout(stateFor('o-1'), { scope });
+    await enterTestCard(user, '4242424242424242');
+
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    act(() => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+    });
+    await act(async () => undefined);
+    expect(checkouts).toHaveLength(1);
+    // Leaving now could start another order path: Back waits for the payment.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+});
+
+describe('card payment with Stripe', () => {
+  const original = loadPaymentConfigFx.use.getCurrent();
+  /** The API reports Stripe with this key (the page keeps one Stripe.js instance per key and account). */
+  const reportStripe = (key: string) => loadPaymentConfigFx.use(async (): Promise<PaymentConfig> => ({ provider: 'stripe', publishable_key: key }));
+  beforeEach(() => {
+    reportStripe('pk_test_tabula');
+  });
+  afterEach(() => {
+    loadPaymentConfigFx.use(original);
+  });
+
+  it("loads Stripe.js with the API's publishable key on the venue's account, and pays", async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Greek Salad');
     const orderId = currentOrderId();
     const { user } = renderCheckout(stateFor(orderId));
 
-    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
+    expect(stripe.constructed.at(-1)).toEqual(['pk_test_tabula', { stripeAccount: 'acct_demo_bistro' }]);
+    expect(screen.queryByText('Test payment')).not.toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiration date' }), '1230');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.type(screen.getByRole('textbox', { name: 'Email for receipt (optional)' }), 'ann@');
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(pay).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Email for receipt (optional)' }), 'example.com');
+
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, is_paid: true, payment_method: 'card', tip_amount: 1 });
+  });
+
+  it("pays with the device's wallet, asking it for the total in Cyprus, in the venue's currency", async () => {
+    stripe.wallet = true;
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Greek Salad');
+    const orderId = currentOrderId();
+    const { user } = renderCheckout(stateFor(orderId));
+
+    expect(await screen.findByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
+    expect(stripe.paymentRequests.at(-1)).toEqual({
+      country: 'CY',
+      currency: 'eur',
+      total: { label: 'Order Total Payment', amount: 850 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Pay with Google Pay' }));
 
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, is_paid: true, payment_method: 'google_pay', tip_amount: 1 });
   });
 
-  it("shows the provider's reason in red when the card is declined, and keeps the order open", async () => {
+  it('says card payment is unavailable when Stripe.js cannot be had, and offers the way back to another method', async () => {
+    stripe.failing = true;
+    reportStripe('pk_test_unreachable');
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('8');
+    await addToOrder('Lemonade');
+    const { user } = renderCheckout(stateFor(currentOrderId()));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Card payment is unavailable right now.');
+    expect(notice).toHaveTextContent('You can still pay another way:');
+    expect(screen.queryByText('Network error. Check your connection and try again.')).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'Add to tab' }));
+    expect(await screen.findByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
+    expect($cartChoices.getState().paymentMethod).toBe('cash');
+    expect($orderList.getState()).toMatchObject([{ name: 'Lemonade' }]);
+  });
+
+  it('offers a tab to a guest who has none where cash needs one', async () => {
+    stripe.failing = true;
+    reportStripe('pk_test_unreachable_again');
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Lemonade');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId, { total: 4, tip: 1 }));
+    const { user } = renderCheckout(stateFor(currentOrderId(), { table_number: '6' }));
 
-    await enterCard(user, DECLINED_CARD);
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Payment failed: Your card was declined.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Payment information' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
-    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0, is_paid: false });
+    await user.click(await screen.findByRole('button', { name: 'Open a tab and pay at the end' }));
+    expect(await screen.findByRole('heading', { name: 'Open tab screen' })).toBeInTheDocument();
   });
 
-  it("says 'Payment failed' when the checkout returns no payment intent", async () => {
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-      ],
-      handlers: [
-        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
-        [checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 })],
-      ],
-    });
-    const { user } = renderCheckout(stateFor('o-1'), scope);
+  it('says card payment is unavailable when the API has no publishable key to give', async () => {
+    reportStripe('');
+    await startTestApp({ venueSlug: 'bistro' });
+    await addToOrder('Lemonade');
+    renderCheckout(stateFor(currentOrderId()));
 
-    await enterCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Payment failed$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card payment is unavailable right now.');
   });
+});
 
-  it("offers 'Charge my room' at hotel venues and says why it cannot be done without a guest session", async () => {
+describe('charging the room', () => {
+  it("offers the hotel guest login to a guest without a hotel session, instead of a charge that can only fail", async () => {
     await startTestApp({ venueSlug: 'poolside' });
     await addToOrder('Frappé');
+    const { user } = renderCheckout(stateFor(currentOrderId(), { totalCents: 400, tipCents: 0, table_number: '4' }), { venueSlug: 'poolside' });
+
+    expect(await screen.findByText('To charge your room, log in with your stay details first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charge my room' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in as a hotel guest' }));
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('charges the room without the card tip, and says so', async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    await loginAsHotelGuest('4');
+    await addToOrder('Frappé');
     const orderId = currentOrderId();
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path="/Checkout" element={<CheckoutPage />} />
-      </Routes>,
-      { route: '/Checkout', venueSlug: 'poolside', routeState: stateFor(orderId, { total: 4, tip: 0 }) },
-    );
+    const { user } = renderCheckout(stateFor(orderId, { totalCents: 600, tipCents: 200, table_number: '4' }), { venueSlug: 'poolside' });
 
-    await user.click(await screen.findByRole('button', { name: 'Charge my room' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Charge my room needs a hotel guest session');
-    await expect(orderOnServer(orderId, 'poolside')).resolves.toMatchObject({ status: 0 });
+    expect(await screen.findByText('Your room is charged €4.00: tips go with card payments only.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Charge my room' }));
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    await expect(orderOnServer(orderId, 'poolside')).resolves.toMatchObject({ status: 2, payment_method: 'room_charge', tip_amount: 0 });
   });
 });

@@ -1,27 +1,59 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@mantine/core';
 import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  $orderDetail,
+  $updated,
   $venue,
   $venueStatus,
   fetchOrderDetailsFx,
   isCheckoutAllowed,
   roomChargeOffered,
+  updatedCleared,
   type PageProps,
+  type Venue,
 } from '@tabula/shared';
-import { CardPaymentForm } from '../../features/card-payment/CardPaymentForm';
-import { RoomChargeButton } from '../../features/card-payment/RoomChargeButton';
+import { CardUnavailable } from '../../features/card-payment/CardUnavailable';
+import { RoomCharge } from '../../features/card-payment/RoomCharge';
+import { StripeCardForm } from '../../features/card-payment/StripeCardForm';
 import { WalletPayment } from '../../features/card-payment/WalletPayment';
-import { readCheckoutState } from '../../features/card-payment/checkoutState';
+import { readCheckoutState, type CheckoutState } from '../../features/card-payment/checkoutState';
+import { $paymentConfig, loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
 import { useVenueStripe } from '../../features/card-payment/stripe';
 import { useGoBack } from '../../features/navigation/useGoBack';
+import { $paying } from '../../features/placing/model';
+import { TestCardForm } from '../../features/test-card/TestCardForm';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+
+interface StripePaymentProps {
+  publishableKey: string;
+  account: string;
+  venue: Venue;
+  order: CheckoutState;
+}
+
+/** Stripe Elements: the wallet button when the device has one, then the card fields. */
+function StripePayment({ publishableKey, account, venue, order }: StripePaymentProps) {
+  const { t } = useTranslation();
+  const stripe = useVenueStripe(publishableKey, account);
+  const [walletShown, setWalletShown] = useState(false);
+  if (stripe.state === 'loading') return <Busy minHeight="30dvh" />;
+  if (stripe.state === 'failed') return <CardUnavailable venue={venue} table={order.table_number} />;
+  return (
+    <>
+      <WalletPayment stripe={stripe.stripe} order={order} onAvailable={setWalletShown} />
+      <Elements stripe={stripe.stripe}>
+        <StripeCardForm order={order} heading={t(walletShown ? 'checkout.orEnterCard' : 'checkout.cardDetails')} />
+      </Elements>
+    </>
+  );
+}
+
+/** Whether the order handed over may still be paid: read fresh from the API once, when the screen opens. */
+type Gate = 'checking' | 'open' | 'closed';
 
 export default function CheckoutPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -29,56 +61,69 @@ export default function CheckoutPage(_props: PageProps) {
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const order = readCheckoutState(location.state);
-  const [venue, venueStatus, orderDetail, fetchDetails] = useUnit([$venue, $venueStatus, $orderDetail, fetchOrderDetailsFx]);
+  const [venue, venueStatus, fetchDetails, updated, clearUpdated, paying, config, loadConfig] = useUnit([
+    $venue,
+    $venueStatus,
+    fetchOrderDetailsFx,
+    $updated,
+    updatedCleared,
+    $paying,
+    $paymentConfig,
+    loadPaymentConfigFx,
+  ]);
   const account = venue?.stripe_account_ref ?? null;
-  const stripe = useVenueStripe(account);
-  const [orderChecked, setOrderChecked] = useState(false);
   const orderId = order?.orderID ?? null;
+  const [gate, setGate] = useState<Gate>('checking');
 
-  // The order's status decides whether it can still be paid: read it fresh from the API.
+  useEffect(() => {
+    loadConfig().catch((error: unknown) => console.warn('[checkout] payment configuration', error));
+  }, [loadConfig]);
+
   useEffect(() => {
     if (!orderId) return undefined;
     let active = true;
     fetchDetails(orderId)
-      .catch(() => undefined)
-      .finally(() => {
-        if (active) setOrderChecked(true);
+      .then((details) => isCheckoutAllowed(details.status))
+      .catch(() => false)
+      .then((allowed) => {
+        if (active) setGate(allowed ? 'open' : 'closed');
       });
     return () => {
       active = false;
     };
   }, [orderId, fetchDetails]);
 
-  const settled = venueStatus !== 'idle' && venueStatus !== 'loading' && orderChecked;
-  const payable = Boolean(
-    order && account && orderDetail?.order_uuid === order.orderID && isCheckoutAllowed(orderDetail.status),
-  );
+  // Paid, or charged to the room: the order screen follows the order from here.
+  useEffect(() => {
+    if (!updated) return;
+    clearUpdated();
+    navigate('/order', { replace: true });
+  }, [updated, clearUpdated, navigate]);
+
+  const venueSettled = venueStatus !== 'idle' && venueStatus !== 'loading';
+  const payable = gate === 'open' && Boolean(account);
 
   // Spec §2: no state, no connected account, no order or an order past status 0 go to /.
   useEffect(() => {
-    if (!order || (settled && !payable)) navigate('/', { replace: true });
-  }, [order, settled, payable, navigate]);
+    if (!order || (venueSettled && gate !== 'checking' && !payable)) navigate('/', { replace: true });
+  }, [order, venueSettled, gate, payable, navigate]);
 
-  if (!order || !venue || !payable) return <Busy />;
+  if (!order || !venue || !account || !payable) return <Busy />;
 
   return (
     <Screen>
-      <ScreenHeader title={t('checkout.title')} onBack={goBack} />
-      {stripe.state === 'loading' ? <Busy minHeight="30dvh" /> : null}
-      {stripe.state === 'failed' ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('errors.network')}
-        </Alert>
+      <ScreenHeader title={t('checkout.title')} onBack={goBack} backDisabled={paying} />
+      {config.state === 'loading' ? <Busy minHeight="30dvh" /> : null}
+      {config.state === 'failed' ? <CardUnavailable venue={venue} table={order.table_number} /> : null}
+      {config.state === 'ready' && config.config.provider === 'simulated' ? <TestCardForm order={order} /> : null}
+      {config.state === 'ready' && config.config.provider === 'stripe' ? (
+        config.config.publishable_key ? (
+          <StripePayment publishableKey={config.config.publishable_key} account={account} venue={venue} order={order} />
+        ) : (
+          <CardUnavailable venue={venue} table={order.table_number} />
+        )
       ) : null}
-      {stripe.state === 'ready' ? (
-        <>
-          <WalletPayment stripe={stripe.stripe} order={order} />
-          <Elements stripe={stripe.stripe}>
-            <CardPaymentForm order={order} />
-          </Elements>
-        </>
-      ) : null}
-      {roomChargeOffered(venue) ? <RoomChargeButton order={order} /> : null}
+      {roomChargeOffered(venue) ? <RoomCharge venue={venue} order={order} /> : null}
     </Screen>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $orderList, createOrderFx, orderDetails, type Order } from '@tabula/shared';
-import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { $orderId, $orderList, $venue, fetchOrderDetailsFx, languageChanged, orderDetails, type Order } from '@tabula/shared';
+import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addConfigured, addToOrder, currentOrderId, loadedVenue, payByCard } from '../../testing/orders';
+import { addConfigured, addToOrder, payByCard } from '../../testing/orders';
 import OrderDetailPage from './OrderDetailPage';
 
 function renderDetail(order?: Order) {
@@ -37,15 +37,17 @@ describe('the order detail screen', () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives', 'Mushrooms'], quantity: 2, note: 'extra crispy' });
     await addToOrder('Tap Water');
-    const orderId = await payByCard(2);
+    const orderId = await payByCard(200);
     const order = await fetchOrder(orderId);
     renderDetail(order);
 
     expect(await screen.findByRole('heading', { name: `Order ${order.reference_id}` })).toBeInTheDocument();
     expect(screen.getByText(/^\d{1,2} \w{3}, \d{4} - \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByText('2 × Margherita Pizza')).toBeInTheDocument();
-    // The API's unit price includes the options, so the line reads (13.00 + 0.50 + 0.70) × 2.
-    expect(screen.getByText('€28.40', { selector: 'li > div > p' })).toBeInTheDocument();
+    expect(screen.getByText('Large')).toBeInTheDocument();
+    // The API's unit price includes the options, so the line reads (13.00 + 0.50 + 0.70) × 2, and says so.
+    expect(screen.getByText('€28.40', { selector: 'li p' })).toBeInTheDocument();
+    expect(screen.getByText('incl. options')).toBeInTheDocument();
     expect(screen.getByText('Thin')).toBeInTheDocument();
     expect(screen.getByText('Olives')).toBeInTheDocument();
     expect(screen.getByText('€1.00')).toBeInTheDocument();
@@ -57,14 +59,30 @@ describe('the order detail screen', () => {
     expect(screen.getByText('Total (incl. VAT)').nextElementSibling).toHaveTextContent('€30.40');
   });
 
+  it("names the dishes, sizes and options in the guest's language, and dates the order in it", async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
+    const order = await fetchOrder(await payByCard(0));
+    // The guest reads the app in Greek: the menu comes in Greek, the order keeps its English names.
+    languageChanged('gr');
+    await until($venue, (venue) => JSON.stringify(venue?.menus ?? []).includes('Πίτσα Μαργαρίτα'));
+    renderDetail(order);
+
+    expect(await screen.findByText('1 × Πίτσα Μαργαρίτα')).toBeInTheDocument();
+    expect(screen.getByText('Μεγάλη')).toBeInTheDocument();
+    expect(screen.getByText('Λεπτή')).toBeInTheDocument();
+    expect(screen.getByText('Ελιές')).toBeInTheDocument();
+    expect(screen.getByText(/^\d{1,2} [\u0370-\u03FF]+, \d{4} - \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
   it('copies the items into a new order and goes to the menu', async () => {
     await startTestApp({ venueSlug: 'bistro' });
     await addToOrder('Greek Salad', 2);
     const previous = await payByCard(0);
     const order = await fetchOrder(previous);
-    // The guest has moved on to a new order by now.
-    await createOrderFx({ venueUuid: loadedVenue().uuid });
-    const current = currentOrderId();
+    // The guest has moved on to a new order by now: the paid one was found submitted.
+    await fetchOrderDetailsFx(previous);
+    const current = (await until($orderId, (id) => id !== null && id !== previous)) ?? '';
     expect(current).not.toBe(previous);
     const { user } = renderDetail(order);
 

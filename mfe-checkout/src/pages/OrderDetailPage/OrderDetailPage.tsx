@@ -3,7 +3,17 @@ import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $currency, $orderId, formatDateTime, orderSubtotal, reOrderFx, type PageProps } from '@tabula/shared';
+import {
+  $currency,
+  $language,
+  $orderId,
+  $venue,
+  formatDateTime,
+  orderSubtotalCents,
+  reOrderFx,
+  toCents,
+  type PageProps,
+} from '@tabula/shared';
 import { apiErrorMessage } from '../../features/errors/apiErrorMessage';
 import { OrderItemLine } from '../../features/order-detail/OrderItemLine';
 import { orderFromState } from '../../features/order-detail/orderFromState';
@@ -19,7 +29,14 @@ export default function OrderDetailPage(_props: PageProps) {
   const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
-  const [currency, currentOrderId, reOrder, reordering] = useUnit([$currency, $orderId, reOrderFx, reOrderFx.pending]);
+  const [venue, currency, language, currentOrderId, reOrder, reordering] = useUnit([
+    $venue,
+    $currency,
+    $language,
+    $orderId,
+    reOrderFx,
+    reOrderFx.pending,
+  ]);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -42,10 +59,10 @@ export default function OrderDetailPage(_props: PageProps) {
   return (
     <Screen>
       <ScreenHeader title={t('previousOrders.order', { reference: order.reference_id })} onBack={goBack} />
-      <Text c="gray.7">{formatDateTime(order.submitted_for_review)}</Text>
+      <Text c="gray.7">{formatDateTime(order.submitted_for_review, language)}</Text>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {order.order_items.map((item) => (
-          <OrderItemLine key={item.order_item_id} item={item} currency={currency} />
+          <OrderItemLine key={item.order_item_id} item={item} menus={venue?.menus ?? []} currency={currency} />
         ))}
       </Stack>
       {order.note ? (
@@ -58,9 +75,9 @@ export default function OrderDetailPage(_props: PageProps) {
       ) : null}
       <Divider />
       <Totals
-        subtotal={orderSubtotal(order)}
-        tip={order.tip_amount}
-        total={order.order_price}
+        subtotalCents={orderSubtotalCents(order)}
+        tipCents={toCents(order.tip_amount)}
+        totalCents={toCents(order.order_price)}
         currency={currency}
         totalLabel={t('orderDetail.total')}
       />

@@ -1,35 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $orderId, fetchOrderDetailsFx, type PageProps } from '@tabula/shared';
+import { $orderId, $placedOrder, fetchOrderDetailsFx, updatedCleared, type PageProps } from '@tabula/shared';
 import { useOrderStatusCheck } from '../../features/order-status/useOrderStatusCheck';
+import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 
 /**
- * The order the screen opened for. Once the venue decides, the shared store moves on to the guest's
- * next order; the screen keeps reporting on this one.
+ * The guest's last submitted order: the placed order the shared store keeps (persisted), not the
+ * draft being built, so a reload or Back shows the order's real state, decided or not. A guest who has
+ * placed nothing yet sees their order as it is (an open order the venue let expire says so).
  */
-function useWatchedOrder(): string | null {
-  const orderId = useUnit($orderId);
-  const watched = useRef<string | null>(null);
-  if (watched.current === null && orderId) watched.current = orderId;
-  return watched.current;
-}
-
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const orderId = useWatchedOrder();
-  const [currentOrderId, fetchDetails] = useUnit([$orderId, fetchOrderDetailsFx]);
-  const state = useOrderStatusCheck(orderId);
+  const [placed, currentOrderId, fetchDetails, clearUpdated] = useUnit([$placedOrder, $orderId, fetchOrderDetailsFx, updatedCleared]);
+  const followed = placed?.order_uuid ?? currentOrderId;
+  const checked = useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
+  const state = placed?.state ?? checked;
   const [leaving, setLeaving] = useState(false);
+
+  // The order screen is where a just-placed order was to be shown: the cart's signal is done with.
+  useEffect(() => {
+    clearUpdated();
+  }, [clearUpdated]);
+
+  // No order at all: there is nothing to follow.
+  useEffect(() => {
+    if (!followed) navigate('/menu', { replace: true });
+  }, [followed, navigate]);
 
   useEffect(() => {
     if (state === 'declined') navigate('/orderdecline', { replace: true });
   }, [state, navigate]);
+
+  if (!followed) return <Busy />;
 
   const viewMenu = async () => {
     setLeaving(true);

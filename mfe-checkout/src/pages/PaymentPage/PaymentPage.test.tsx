@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder } from '../../testing/orders';
+import { addToOrder, openTab } from '../../testing/orders';
 import CartPage from '../CartPage';
 import PaymentPage from './PaymentPage';
 
@@ -22,6 +22,7 @@ beforeEach(async () => {
 describe('the payment method screen', () => {
   it('chooses cash for the cart', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    await openTab('4');
     await addToOrder('Lemonade');
     const { user } = renderPayment('bistro');
 
@@ -29,7 +30,15 @@ describe('the payment method screen', () => {
     await user.click(screen.getByRole('button', { name: 'Cash' }));
 
     expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Add to tab' })).toBeChecked();
+  });
+
+  it('offers no cash to a guest without a tab where the venue takes cash only on a tab', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    renderPayment('bistro');
+
+    expect(screen.getByRole('button', { name: 'Cash' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Card' })).toBeEnabled();
   });
 
   it('offers only what the venue takes', async () => {

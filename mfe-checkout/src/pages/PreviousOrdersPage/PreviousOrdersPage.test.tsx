@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
+import { $orderId, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
 import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
+import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
 import PreviousOrdersPage from './PreviousOrdersPage';
 
 function renderMyOrders() {
@@ -36,8 +36,29 @@ describe('My Orders', () => {
     expect(await screen.findByText('No Previous Order')).toBeInTheDocument();
   });
 
+  it('lists an order placed a moment ago, before the order screen has checked on it', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    await openTab('6');
+    await addToOrder('Lemonade');
+    await placeCashOrder();
+    // The screen's refresh is let finish here, not in the next test's store.
+    const refreshed = new Promise<void>((resolve) => {
+      const unwatch = loadOrderHistoryFx.finally.watch(() => {
+        unwatch();
+        resolve();
+      });
+    });
+    renderMyOrders();
+
+    await act(() => refreshed);
+    const list = await screen.findByRole('list');
+    expect(await within(list).findAllByRole('button')).toHaveLength(1);
+    expect(within(list).getByRole('button')).toHaveTextContent(/Not Paid$/);
+  });
+
   it('lists the orders newest first with their outcome and whether they are paid', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    await openTab('5');
     await addToOrder('Greek Salad');
     const accepted = await placeCashOrder();
     await decide(accepted, 3);
@@ -46,7 +67,7 @@ describe('My Orders', () => {
     await decide(declined, 4);
     await addToOrder('Lemonade');
     // Paid by card and still waiting: the screen fetches it, so it is listed too.
-    await payByCard(1);
+    await payByCard(100);
     const { user } = renderMyOrders();
 
     const list = await screen.findByRole('list');

@@ -28,10 +28,15 @@ describe('the tip screen', () => {
     expect(screen.getByRole('heading', { name: 'amount to tip' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Tip amount'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Add tip' }));
-    expect(screen.getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    expect(screen.getByText('Enter the tip as a number, for example 2.50')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Tip amount'));
-    await user.type(screen.getByLabelText('Tip amount'), '1.5');
+    await user.type(screen.getByLabelText('Tip amount'), '11');
+    await user.click(screen.getByRole('button', { name: 'Add tip' }));
+    expect(screen.getByText('The tip can be at most €10.00.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Tip amount'));
+    await user.type(screen.getByLabelText('Tip amount'), '1,5');
     await user.click(screen.getByRole('button', { name: 'Add tip' }));
 
     expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();

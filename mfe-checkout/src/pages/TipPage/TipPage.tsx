@@ -5,37 +5,46 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   $currency,
+  $orderList,
   TIP_PRESETS,
-  formatMoney,
-  isValidCustomTip,
-  parseCustomTip,
+  cartSubtotalCents,
+  formatCents,
+  fromCents,
+  paymentMethodChosen,
+  readTipInput,
   tipChosen,
+  tipPicked,
   type PageProps,
-  type TipState,
+  type TipPreset,
 } from '@tabula/shared';
-import type { CartNavigationState } from '../../features/cart/navigation';
+import { useTipInputError } from '../../features/cart/useTipInputError';
 import { useGoBack } from '../../features/navigation/useGoBack';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+
+const isPreset = (cents: number): cents is TipPreset => (TIP_PRESETS as readonly number[]).includes(cents);
 
 /** Tips go with card payments only, so a tip chosen here also chooses the card. */
 export default function TipPage(_props: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack('/cartopen');
-  const currency = useUnit($currency);
-  const form = useForm({
-    initialValues: { amount: '' },
-    validate: { amount: (value) => (isValidCustomTip(value) ? null : t('cart.tipInvalid')) },
-  });
-
-  const backToCart = (state: CartNavigationState) => navigate('/cartopen', { state });
+  const [currency, lines, chooseMethod, pickTip] = useUnit([$currency, $orderList, paymentMethodChosen, tipPicked]);
+  const subtotalCents = cartSubtotalCents(lines);
+  const tipError = useTipInputError(subtotalCents, currency);
+  const form = useForm({ initialValues: { amount: '' }, validate: { amount: tipError } });
 
   const addTip = ({ amount }: { amount: string }) => {
-    const value = parseCustomTip(amount);
-    const preset = TIP_PRESETS.find((candidate) => candidate === value);
-    const tip: TipState = preset === undefined ? tipChosen('other', value) : tipChosen(preset);
-    backToCart({ paymentMethod: 'card', tip });
+    const tip = readTipInput(amount, subtotalCents);
+    if (!tip.ok) return;
+    chooseMethod('card');
+    pickTip(isPreset(tip.cents) ? tipChosen(tip.cents) : tipChosen('other', tip.cents));
+    navigate('/cartopen');
+  };
+
+  const notNow = () => {
+    pickTip(tipChosen('none'));
+    navigate('/cartopen');
   };
 
   return (
@@ -45,8 +54,8 @@ export default function TipPage(_props: PageProps) {
         <Stack gap="md">
           <Group gap="xs" role="group" aria-label={t('cart.tip')}>
             {TIP_PRESETS.map((preset) => (
-              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', String(preset))}>
-                {formatMoney(preset, currency)}
+              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', String(fromCents(preset)))}>
+                {formatCents(preset, currency)}
               </Button>
             ))}
           </Group>
@@ -54,7 +63,7 @@ export default function TipPage(_props: PageProps) {
           <Button type="submit" size="md" fullWidth>
             {t('tip.add')}
           </Button>
-          <Button variant="subtle" size="md" fullWidth onClick={() => backToCart({ tip: tipChosen('none') })}>
+          <Button variant="subtle" size="md" fullWidth onClick={notNow}>
             {t('tip.notNow')}
           </Button>
         </Stack>

@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tabula/shared';
+import { formatCents } from '@tabula/shared';
 
 interface TotalsProps {
-  subtotal: number;
-  tip: number;
-  total: number;
+  subtotalCents: number;
+  tipCents: number;
+  totalCents: number;
   currency: string;
   /** Label of the last row: the cart says 'Total', placed orders 'Total (incl. VAT)'. */
   totalLabel: string;
@@ -20,13 +20,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-export function Totals({ subtotal, tip, total, currency, totalLabel }: TotalsProps) {
+export function Totals({ subtotalCents, tipCents, totalCents, currency, totalLabel }: TotalsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <Row label={t('cart.subtotal')} value={formatMoney(subtotal, currency)} />
-      <Row label={t('cart.tip')} value={formatMoney(tip, currency)} />
-      <Row label={totalLabel} value={formatMoney(total, currency)} strong />
+      <Row label={t('cart.subtotal')} value={formatCents(subtotalCents, currency)} />
+      <Row label={t('cart.tip')} value={formatCents(tipCents, currency)} />
+      <Row label={totalLabel} value={formatCents(totalCents, currency)} strong />
     </Stack>
   );
 }

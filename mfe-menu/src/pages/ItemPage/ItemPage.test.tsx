@@ -2,16 +2,16 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   $orderCount,
-  $orderDetail,
   $orderId,
   $orderList,
+  $placedOrder,
   $selectedOrder,
   itemSelected,
   languageChanged,
   orderLineSelected,
 } from '@tabula/shared';
 import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
+import { addToOrder, findItem, openTab, submitBehindTheAppsBack } from '../../test/api';
 import { shownColour } from '../../test/colour';
 import { renderMenuApp } from '../../test/renderMenuApp';
 
@@ -277,12 +277,12 @@ describe('adding to the order', () => {
     await startTestApp({ venueSlug: 'harbour' });
     const orderId = $orderId.getState() ?? '';
     await addToOrder(orderId, findItem('Lager'));
-    await submitForCash(orderId);
+    await submitBehindTheAppsBack(orderId);
     const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
     await user.click(await screen.findByRole('button', { name: /^IPA/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect($orderDetail.getState()?.status).toBe(2));
+    await waitFor(() => expect($placedOrder.getState()?.order_uuid).toBe(orderId));
     expect($orderList.getState()).toEqual([]);
     expect(screen.getByText('address: /addCart')).toBeInTheDocument();
   });

@@ -116,6 +116,8 @@ describe('persisted order state', () => {
       orderDetail: null,
       orderHistory: [],
       cacheClearCounter: 3,
+      placedOrder: null,
+      cartChoices: { note: '', paymentMethod: null, tip: { option: 200, cents: 0 } },
     });
 
     const second = createTestScope({

@@ -2,20 +2,23 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { addItem, editItem, removeItem } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import type { OrderLineResponse } from '../../api/types';
-import type { CartOrderItem } from '../../entities';
+import type { CartOrderItem, PaymentMethod } from '../../entities';
 import { cartLineFromChoice, cartLinesFromOrderItems, type ItemChoice } from '../../rules/cart-lines';
 import { shouldClearCart } from '../../rules/order-status';
 import { cartItemCount, lineTotal } from '../../rules/pricing';
+import { tipAfterMethodChange, type TipState } from '../../rules/tip';
 import {
-  createOrderFx,
   currentOrderFetched,
+  draftPlaced,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderStarted,
   reOrderFx,
+  tabOrderArrived,
 } from '../order';
-import { readStoredStateFx } from '../persistence';
+import { NO_CART_CHOICES, readStoredStateFx, type CartChoices } from '../persistence';
 import { storeReset } from '../reset';
-import { tabCleared, tabExited, tabExpiredDetected, tabStarted } from '../tab';
+import { tabCleared, tabExited, tabExpiredDetected } from '../tab';
 import { $currency, $venue } from '../venue';
 
 const requestOf = (line: CartOrderItem) => ({
@@ -80,11 +83,38 @@ export const $selectedOrder = createStore<CartOrderItem | null>(null)
   .on([selectedOrderCleared, cartCleared], () => null)
   .reset(storeReset);
 
-/** A new or ended order has no cart; a submitted or empty one loses it (spec §4). */
+/**
+ * The cart a tab's order arrives to, read before it is cleared: dishes already in it go with the guest
+ * into the tab's order (opening a tab, or logging in as a hotel guest to charge the room), copied by
+ * the API from the draft they were added to.
+ */
+const tabCartHandedOver = sample({
+  clock: tabOrderArrived,
+  source: $orderList,
+  fn: (lines, { tab, previous }) => ({ orderId: tab.order_uuid, previous, carried: lines.length > 0 && previous !== tab.order_uuid }),
+});
+
+sample({
+  clock: tabCartHandedOver,
+  filter: ({ previous, carried }) => carried && previous !== null,
+  fn: ({ orderId, previous }) => ({ orderToCopyUuid: previous ?? '', orderId }),
+  target: reOrderFx,
+});
+
+/** With nothing to carry over, the tab's order is fetched now; else once the copy is done (order model). */
+sample({
+  clock: tabCartHandedOver,
+  filter: ({ previous, carried }) => !(carried && previous !== null),
+  fn: ({ orderId }) => orderId,
+  target: fetchOrderDetailsFx,
+});
+
+/** A new, placed or ended order has no cart; a submitted or empty one loses it (spec §4). */
 sample({
   clock: [
-    createOrderFx.done,
-    tabStarted,
+    orderStarted,
+    tabCartHandedOver,
+    draftPlaced,
     tabExited,
     tabCleared,
     tabExpiredDetected,
@@ -109,3 +139,24 @@ sample({
   fn: ({ params }) => params.orderId,
   target: fetchOrderDetailsFx,
 });
+
+/** The cart's note for the server, kept while the guest goes to pay and back. */
+export const cartNoteChanged = createEvent<string>();
+export const paymentMethodChosen = createEvent<PaymentMethod>();
+export const tipPicked = createEvent<TipState>();
+
+/**
+ * What the guest chose for the order being built (note, payment method, tip). It outlives the cart
+ * screen, so going to /Checkout and back keeps an allergy note, and is let go with the order: once it
+ * is placed, or its tab ends. A tab's order carries on the draft's choices with its dishes.
+ */
+export const $cartChoices = createStore<CartChoices>(NO_CART_CHOICES)
+  .on(cartNoteChanged, (choices, note) => ({ ...choices, note }))
+  // A new method resets the tip (spec §4).
+  .on(paymentMethodChosen, (choices, method) =>
+    choices.paymentMethod === method ? choices : { ...choices, paymentMethod: method, tip: tipAfterMethodChange() },
+  )
+  .on(tipPicked, (choices, tip) => ({ ...choices, tip }))
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.cartChoices ?? NO_CART_CHOICES)
+  .on([draftPlaced, tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged], () => NO_CART_CHOICES)
+  .reset(storeReset);

@@ -1,13 +1,23 @@
 import { combine } from 'effector';
 import { ORDER_STATE_KEY } from '../../storage/keys';
-import { $orderList } from '../cart';
+import { $cartChoices, $orderList } from '../cart';
 import { $cacheClearCounter, $orderHistory } from '../history';
-import { $orderDetail } from '../order';
+import { $orderDetail, $placedOrder } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
 
-/** Order, cart and history survive reloads (spec §3); the order id is kept under its own key. */
+/**
+ * Order, cart and history survive reloads (spec §3), with the placed order the order screen follows
+ * and the cart's choices; the draft's id is kept under its own key.
+ */
 const $persistedOrderState = combine(
-  { orderList: $orderList, orderDetail: $orderDetail, orderHistory: $orderHistory, cacheClearCounter: $cacheClearCounter },
+  {
+    orderList: $orderList,
+    orderDetail: $orderDetail,
+    orderHistory: $orderHistory,
+    cacheClearCounter: $cacheClearCounter,
+    placedOrder: $placedOrder,
+    cartChoices: $cartChoices,
+  },
   (state): PersistedOrderState => state,
 );
 

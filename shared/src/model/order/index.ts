@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { checkout, createOrder, orderDetails, orderStatus, reOrder, requestService } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import type {
@@ -10,11 +10,13 @@ import type {
   ServiceRequestResponse,
 } from '../../api/types';
 import type { Order, OrderStatusReport, PaymentIntent } from '../../entities';
-import { belongsInHistory, closesTab, orderStatusClass } from '../../rules/order-status';
+import { fromCents } from '../../rules/money';
+import { belongsInHistory, closesTab, orderScreenState, type OrderScreenState } from '../../rules/order-status';
 import { checkoutTableNumber, settlesWithoutPayment } from '../../rules/payment';
 import { receiptEmailPayload } from '../../rules/validation';
 import { reloadWithoutQueryFx } from '../browser';
 import { persist, readStoredStateFx } from '../persistence';
+import type { PlacedOrder } from '../persistence';
 import { storeReset } from '../reset';
 import {
   $hasTab,
@@ -24,6 +26,7 @@ import {
   tabExpiredAcknowledged,
   tabExpiredDetected,
   tabStarted,
+  type TabStarted,
 } from '../tab';
 import { $venue, loadVenueFx } from '../venue';
 
@@ -39,18 +42,21 @@ export const checkOrderStatusFx = createEffect<string, OrderStatusReport, ApiReq
   unwrap(await orderStatus(orderUuid)),
 );
 
-export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email'> {
+export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount'> {
   orderId: string;
+  /** The tip in cents; the API takes major units. */
+  tipCents: number;
   table_number: string | null;
   email?: string;
 }
 
 /** Applies the spec's defaults: table '10' when none, and no e-mail field when it is blank. */
 export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequestError>(
-  async ({ orderId, table_number, email, ...rest }) =>
+  async ({ orderId, table_number, email, tipCents, ...rest }) =>
     unwrap(
       await checkout(orderId, {
         ...rest,
+        tip_amount: fromCents(tipCents),
         table_number: checkoutTableNumber(table_number),
         ...receiptEmailPayload(email ?? ''),
       }),
@@ -68,15 +74,49 @@ export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string
 export const orderExpiredAcknowledged = createEvent();
 export const updatedCleared = createEvent();
 
+/**
+ * The guest placed their order: a cash or room-charge checkout went through (below), or the card
+ * payment for it did (the card screen says so). The order leaves the cart for the order screen, and
+ * the guest gets a fresh order to keep ordering with.
+ */
+export const orderPlaced = createEvent<string>();
+
+/**
+ * The order being built: the draft (status 0) dishes are added to, kept under the spec's `orderId`.
+ * Once placed it is let go (the order screen follows it as the placed order) and a new draft starts.
+ */
 export const $orderId = createStore<string | null>(null)
-  .on(createOrderFx.doneData, (_, created) => created.order_uuid)
-  .on(tabStarted, (_, tab) => tab.order_uuid)
   .on(reOrderFx.doneData, (_, copied) => copied.order_uuid)
   .on(readStoredStateFx.doneData, (_, stored) => stored.orderId)
   .on([tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged], () => null)
   .reset(storeReset);
 
 persist($orderId, 'orderId', (id) => id);
+
+/**
+ * Opening or joining a tab (or a hotel login) hands the guest the tab's order, replacing the draft
+ * they had (`previous`): the cart model carries its dishes over.
+ */
+export const tabOrderArrived = sample({
+  clock: tabStarted,
+  source: $orderId,
+  fn: (previous, tab): { tab: TabStarted; previous: string | null } => ({ tab, previous }),
+});
+
+$orderId.on(tabOrderArrived, (_, { tab }) => tab.order_uuid);
+
+/**
+ * A created order becomes the draft only if the guest still has none: the menu may create one itself
+ * while the store does, and the first to arrive keeps the dishes added to it.
+ */
+export const orderStarted = sample({
+  clock: createOrderFx.doneData,
+  source: $orderId,
+  filter: (current) => current === null,
+  fn: (_, created) => created.order_uuid,
+});
+
+$orderId.on(orderStarted, (_, created) => created);
 
 /** Details fetched for the order the guest is building, not for an order viewed from history. */
 export const currentOrderFetched = sample({
@@ -86,21 +126,52 @@ export const currentOrderFetched = sample({
   fn: (_, order) => order,
 });
 
-/** Accepted or declined: the order id is let go and a fresh order starts. */
-export const orderFinished = sample({
-  clock: currentOrderFetched,
-  filter: (order) => orderStatusClass(order.status) === 'finished',
+/** A cash or room-charge checkout submits the order at once (spec §4, cart submit). */
+sample({
+  clock: checkoutFx.done,
+  filter: ({ params }) => settlesWithoutPayment(params.payment_method),
+  fn: ({ params }) => params.orderId,
+  target: orderPlaced,
 });
+
+/**
+ * The draft turned out to be submitted already: paid by card just before a reload, placed from another
+ * window, or decided by the venue. It is the placed order now, whatever its state.
+ */
+const draftFoundSubmitted = sample({ clock: currentOrderFetched, filter: (order) => order.status !== 0 });
+
+/** The draft moved on: placed here, or found submitted. */
+export const draftPlaced = merge([
+  sample({ clock: orderPlaced, source: $orderId, filter: (current, placed) => current === placed, fn: (_, placed) => placed }),
+  draftFoundSubmitted.map((order) => order.order_uuid),
+]);
+
+$orderId.on(draftPlaced, () => null);
+
+/** The guest's last submitted order, which the order screen follows, with what the screen last learnt of it. */
+export const $placedOrder = createStore<PlacedOrder | null>(null)
+  .on(orderPlaced, (_, orderUuid) => ({ order_uuid: orderUuid, state: 'waiting' }))
+  .on(draftFoundSubmitted, (_, order) => ({ order_uuid: order.order_uuid, state: orderScreenState(order) }))
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.placedOrder ?? null)
+  .reset(storeReset);
+
+const placedOrderState = (placed: PlacedOrder | null, orderUuid: string, state: OrderScreenState): PlacedOrder | null =>
+  placed?.order_uuid === orderUuid ? { ...placed, state } : placed;
+
+$placedOrder
+  .on(checkOrderStatusFx.done, (placed, { params, result }) => placedOrderState(placed, params, orderScreenState(result)))
+  .on(fetchOrderDetailsFx.doneData, (placed, order) => placedOrderState(placed, order.order_uuid, orderScreenState(order)));
+
+/** A placed order is fetched at once: submitted, it joins the history (My Orders, the bill dialog). */
+sample({ clock: orderPlaced, target: fetchOrderDetailsFx });
 
 /** A submitted order, for the history. */
 export const orderSubmitted = sample({ clock: fetchOrderDetailsFx.doneData, filter: belongsInHistory });
 
-$orderId.on(orderFinished, () => null);
-
 export const $orderDetail = createStore<Order | null>(null)
   .on(currentOrderFetched, (_, order) => order)
   .on(readStoredStateFx.doneData, (_, stored) => stored.order?.orderDetail ?? null)
-  .on([createOrderFx.done, tabStarted, orderFinished, orderExpiredAcknowledged, tabExited, tabCleared, tabExpiredDetected], () => null)
+  .on([orderStarted, tabOrderArrived, draftPlaced, orderExpiredAcknowledged, tabExited, tabCleared, tabExpiredDetected], () => null)
   .reset(storeReset);
 
 export const $orderExpired = createStore(false)
@@ -110,12 +181,16 @@ export const $orderExpired = createStore(false)
 
 export const $paymentIntent = createStore<PaymentIntent | null>(null)
   .on(checkoutFx.doneData, (_, result) => result.payment_intent)
-  .on(createOrderFx.done, () => null)
+  .on(orderStarted, () => null)
   .reset(storeReset);
 
-/** A cash or room-charge checkout went through: the cart screen moves on to /order (card waits for the payment). */
+/**
+ * The guest placed an order here (cash, room charge, or its card payment went through): whichever screen
+ * is open (the cart, the card screen) moves on to /order and clears the flag. An order found submitted
+ * on a refresh sets nothing: the guest did not just place it.
+ */
 export const $updated = createStore(false)
-  .on(checkoutFx.done, (updated, { params }) => updated || settlesWithoutPayment(params.payment_method))
+  .on(orderPlaced, () => true)
   .on(updatedCleared, () => false)
   .reset(storeReset);
 
@@ -125,7 +200,7 @@ const $orderingVenue = $venue.map((venue) => (venue && !venue.read_only_menu ? v
 const orderNeeded = createEvent();
 
 sample({
-  clock: [tabExited, tabCleared, tabExpiredAcknowledged, orderExpiredAcknowledged, orderFinished, loadVenueFx.done],
+  clock: [tabExited, tabCleared, tabExpiredAcknowledged, orderExpiredAcknowledged, draftPlaced, loadVenueFx.done],
   target: orderNeeded,
 });
 
@@ -137,12 +212,15 @@ sample({
   target: createOrderFx,
 });
 
-/** A new current order's details are fetched, so screens that need them (card checkout) have them. */
+/**
+ * A new current order's details are fetched, so screens that need them (card checkout) have them. A
+ * tab's order is fetched by the cart model, once the dishes it carries over are in it.
+ */
 sample({
-  clock: [createOrderFx.doneData, tabStarted, reOrderFx.doneData],
-  fn: (started) => started.order_uuid,
+  clock: [orderStarted, reOrderFx.doneData.map((copied) => copied.order_uuid)],
   target: fetchOrderDetailsFx,
 });
+
 
 /** On venue load a stored order is refreshed: its status decides whether the cart still stands. */
 sample({

@@ -4,7 +4,10 @@ import type { Order } from '../../entities';
 import { makeCartLine, makeOrder, makeOrderItem, makeVenue } from '../../test/fixtures';
 import { createTestScope, type TestScopeOptions } from '../../test/scope';
 import { reloadWithoutQueryFx } from '../browser';
-import { $orderCount, $orderList } from '../cart';
+import { ORDER_STATE_KEY } from '../../storage/keys';
+import { $orderCount, $orderList, cartCleared } from '../cart';
+import { readStoredStateFx } from '../persistence';
+import '../order-state';
 import { $orderHistory } from '../history';
 import { $hasTab, $tabExpired, $tabId, tabExited, tabStarted } from '../tab';
 import { $venue, loadVenueFx } from '../venue';
@@ -13,12 +16,15 @@ import {
   $orderExpired,
   $orderId,
   $paymentIntent,
+  $placedOrder,
   $updated,
   checkOrderStatusFx,
   checkoutFx,
   createOrderFx,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderPlaced,
+  reOrderFx,
 } from '.';
 
 const venue = makeVenue({ uuid: 'venue-1' });
@@ -38,6 +44,8 @@ function orderScope(options: { order?: Partial<Order>; handlers?: TestScopeOptio
       [createOrderFx, (params: unknown) => (created.push(params), { order_uuid: `new-${++next}` })],
       // A freshly created order is open and empty, whatever state the test gives the current one.
       [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, ...(uuid.startsWith('new-') ? {} : options.order) })],
+      // A tab's order takes over the cart's dishes.
+      [reOrderFx, ({ orderId }: { orderId: string }) => ({ order_uuid: orderId, order_items: [], order_price: 0, skipped: [] })],
       ...(options.handlers ?? []),
     ],
   });
@@ -149,19 +157,26 @@ describe('order details and status rules', () => {
     expect(scope.getState($orderCount)).toBe(0);
   });
 
-  it('keeps a submitted order active, clears its cart and records it', async () => {
+  it('takes a draft found submitted (paid just before a reload) as the placed order, records it and starts a fresh draft', async () => {
     const { scope, created } = orderScope({ order: { status: 2, order_items: [makeOrderItem()] } });
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
-    expect(scope.getState($orderId)).toBe('o-1');
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
     expect(scope.getState($orderList)).toEqual([]);
     expect(scope.getState($orderHistory).map((o) => o.order_uuid)).toEqual(['o-1']);
-    expect(created).toEqual([]);
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+    // Found, not placed by the guest just now: no screen is sent to /order.
+    expect(scope.getState($updated)).toBe(false);
   });
 
-  it.each([3, 4] as const)('finishes an order with status %i: history, then a fresh order', async (status) => {
+  it.each([
+    [3, 'confirmed'],
+    [4, 'declined'],
+  ] as const)('finishes an order with status %i: history, its outcome, then a fresh order', async (status, state) => {
     const { scope, created } = orderScope({ order: { status, order_items: [makeOrderItem()] } });
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
     expect(scope.getState($orderHistory).map((o) => o.status)).toEqual([status]);
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state });
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
     expect(scope.getState($orderDetail)?.order_uuid).toBe('new-1');
@@ -196,44 +211,135 @@ describe('order details and status rules', () => {
 });
 
 describe('checkout', () => {
-  it('stores the payment intent and sets the updated flag, leaving the cart to the next details fetch', async () => {
-    const intent = { id: 'pi_1', client_secret: 'secret' };
-    const { scope } = orderScope({
+  it('places a cash order: the order screen follows it, My Orders lists it, and the guest orders on a fresh draft', async () => {
+    const { scope, created } = orderScope({
       order: { status: 2, order_items: [makeOrderItem()] },
-      handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 2 })]],
+      handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })]],
     });
     await allSettled(checkoutFx, {
       scope,
-      params: { orderId: 'o-1', note: '', tip_amount: 0, table_number: null, payment_method: 'cash' },
+      params: { orderId: 'o-1', note: '', tipCents: 0, table_number: null, payment_method: 'cash' },
     });
-    expect(scope.getState($paymentIntent)).toEqual(intent);
     expect(scope.getState($updated)).toBe(true);
-    // The cart page moves on to /order on the flag; clearing the cart now would send it back to the menu.
-    expect(scope.getState($orderList)).toEqual([line]);
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(scope.getState($orderId)).toBe('new-1');
+    expect(scope.getState($orderList)).toEqual([]);
+    expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toEqual(['o-1']);
   });
 
-  it('leaves the updated flag alone for a card checkout: the order moves on once the payment is confirmed', async () => {
+  it('leaves the order open on a card checkout: it is placed once the payment is confirmed', async () => {
     const intent = { id: 'pi_2', client_secret: 'secret' };
-    const { scope } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 0 })]] });
+    const { scope, created } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 0 })]] });
     await allSettled(checkoutFx, {
       scope,
-      params: { orderId: 'o-1', note: '', tip_amount: 2, table_number: '4', payment_method: 'card' },
+      params: { orderId: 'o-1', note: '', tipCents: 200, table_number: '4', payment_method: 'card' },
     });
     expect(scope.getState($paymentIntent)).toEqual(intent);
     expect(scope.getState($updated)).toBe(false);
+    expect(scope.getState($orderId)).toBe('o-1');
+
+    await allSettled(orderPlaced, { scope, params: 'o-1' });
+    expect(scope.getState($updated)).toBe(true);
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+    expect(scope.getState($orderId)).toBe('new-1');
+    expect(created).toHaveLength(1);
   });
 
-  it("sends table '10' when there is none and leaves out a blank e-mail", async () => {
+  it("sends table '10' when there is none, the tip in major units, and leaves out a blank e-mail", async () => {
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response('{"payment_intent":null,"order_uuid":"o-1","status":2}', { status: 200 }));
     const { scope } = orderScope();
     await allSettled(checkoutFx, {
       scope,
-      params: { orderId: 'o-1', note: 'n', tip_amount: 1, table_number: ' ', payment_method: 'card', email: ' ' },
+      params: { orderId: 'o-1', note: 'n', tipCents: 156, table_number: ' ', payment_method: 'card', email: ' ' },
     });
     const [, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ note: 'n', tip_amount: 1, table_number: '10', payment_method: 'card' });
+    expect(JSON.parse(String(init?.body))).toEqual({ note: 'n', tip_amount: 1.56, table_number: '10', payment_method: 'card' });
     fetchSpy.mockRestore();
+  });
+});
+
+describe('the order being built and the placed order', () => {
+  it('follows the placed order to its outcome while the guest builds the next one', async () => {
+    const reports = { status: 2 as 2 | 3, has_order_expired: false };
+    const { scope } = orderScope({
+      handlers: [
+        [checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })],
+        [checkOrderStatusFx, () => ({ ...reports, tab_status: null, has_tab_expired: false })],
+      ],
+    });
+    await allSettled(checkoutFx, { scope, params: { orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' } });
+    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+
+    reports.status = 3;
+    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
+    // A check of any other order says nothing about the placed one.
+    await allSettled(checkOrderStatusFx, { scope, params: 'new-1' });
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
+    expect(scope.getState($orderId)).toBe('new-1');
+  });
+
+  it('keeps the placed order and its outcome across a reload, in the persisted order state', async () => {
+    const { scope } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })]] });
+    await allSettled(checkoutFx, { scope, params: { orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' } });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    const stored = JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}') as Record<string, unknown>;
+    expect(stored.placedOrder).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+    expect(localStorage.getItem('orderId')).toBe('new-1');
+
+    const reloaded = createTestScope();
+    await allSettled(readStoredStateFx, { scope: reloaded });
+    expect(reloaded.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+    expect(reloaded.getState($orderId)).toBe('new-1');
+  });
+
+  it('leaves the draft alone when an order other than the draft is reported placed', async () => {
+    const { scope, created } = orderScope();
+    await allSettled(orderPlaced, { scope, params: 'other' });
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'other', state: 'waiting' });
+    expect(scope.getState($orderId)).toBe('o-1');
+    expect(scope.getState($orderList)).toEqual([line]);
+    expect(created).toEqual([]);
+  });
+
+  it('keeps the first of two orders created at once as the draft', async () => {
+    const { scope } = orderScope({ orderId: null });
+    await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
+    await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
+    expect(scope.getState($orderId)).toBe('new-1');
+  });
+});
+
+describe('a tab replacing the draft', () => {
+  it("carries the cart's dishes into the tab's order", async () => {
+    const copied: unknown[] = [];
+    const { scope } = orderScope({
+      handlers: [
+        [
+          reOrderFx,
+          (params: { orderId: string }) => (
+            copied.push(params), { order_uuid: params.orderId, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })], order_price: 0, skipped: [] }
+          ),
+        ],
+        [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })] })],
+      ],
+    });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
+    expect(copied).toEqual([{ orderToCopyUuid: 'o-1', orderId: 'o-t' }]);
+    expect(scope.getState($orderId)).toBe('o-t');
+    expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, quantity: 2 }]);
+  });
+
+  it('copies nothing when the cart is empty', async () => {
+    const copied: unknown[] = [];
+    const { scope } = orderScope({ handlers: [[reOrderFx, (params: unknown) => (copied.push(params), { order_uuid: 'x', order_items: [] })]] });
+    await allSettled(cartCleared, { scope });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
+    expect(copied).toEqual([]);
+    expect(scope.getState($orderId)).toBe('o-t');
   });
 });

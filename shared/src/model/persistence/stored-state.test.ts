@@ -73,14 +73,35 @@ describe('parseStoredState', () => {
 describe('parseOrderState', () => {
   it('reads a stored order state', () => {
     const order = makeOrder();
-    const raw = JSON.stringify({ orderList: [], orderDetail: order, orderHistory: [order], cacheClearCounter: 1 });
-    expect(parseOrderState(raw)).toEqual({ orderList: [], orderDetail: order, orderHistory: [order], cacheClearCounter: 1 });
+    const state = {
+      orderList: [],
+      orderDetail: order,
+      orderHistory: [order],
+      cacheClearCounter: 1,
+      placedOrder: { order_uuid: 'o-9', state: 'confirmed' },
+      cartChoices: { note: 'no nuts', paymentMethod: 'card', tip: { option: 'other', cents: 350 } },
+    };
+    expect(parseOrderState(JSON.stringify(state))).toEqual(state);
   });
 
   it('survives corrupt or partial values', () => {
     expect(parseOrderState('{nope')).toBeNull();
     expect(parseOrderState('[]')).toBeNull();
     expect(parseOrderState(null)).toBeNull();
-    expect(parseOrderState('{"orderList":"x"}')).toEqual({ orderList: [], orderDetail: null, orderHistory: [], cacheClearCounter: 3 });
+    expect(parseOrderState('{"orderList":"x"}')).toEqual({
+      orderList: [],
+      orderDetail: null,
+      orderHistory: [],
+      cacheClearCounter: 3,
+      placedOrder: null,
+      cartChoices: { note: '', paymentMethod: null, tip: { option: 200, cents: 0 } },
+    });
+    // A stored tip from an older version, in major units, is not taken for cents.
+    expect(
+      parseOrderState('{"placedOrder":{"order_uuid":"o-1","state":"lost"},"cartChoices":{"note":7,"tip":{"option":2,"amount":2}}}'),
+    ).toMatchObject({
+      placedOrder: { order_uuid: 'o-1', state: 'waiting' },
+      cartChoices: { note: '', paymentMethod: null, tip: { option: 200, cents: 0 } },
+    });
   });
 });

@@ -1,0 +1,56 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $hasTab, paymentMethodChosen, paymentOptions, roomChargeOffered, type PaymentMethod, type Venue } from '@tabula/shared';
+import { useGoBack } from '../navigation/useGoBack';
+
+interface CardUnavailableProps {
+  venue: Venue;
+  /** The table the cart chose, for a tab opened from here. */
+  table: string | null;
+}
+
+/**
+ * Card payment cannot be had right now (Stripe.js did not load, or no key is configured). The guest is
+ * told so and offered the venue's other ways to pay; the cart, its note and tip are all still there.
+ */
+export function CardUnavailable({ venue, table }: CardUnavailableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const backToCart = useGoBack('/cartopen');
+  const [hasTab, chooseMethod] = useUnit([$hasTab, paymentMethodChosen]);
+  const others = paymentOptions(venue, hasTab).filter((option) => option.method !== 'card' && option.method !== 'room_charge');
+  // Cash is only taken on a tab here: a tab lets the guest pay at the end.
+  const tabOffered = others.length === 0 && !hasTab && !venue.accept_orders_without_tab && venue.accept_cash;
+  // 'Charge my room' has its own place on the screen, under this notice.
+  const anyOther = others.length > 0 || tabOffered || roomChargeOffered(venue);
+
+  const payOtherWay = (method: PaymentMethod) => {
+    chooseMethod(method);
+    backToCart();
+  };
+
+  return (
+    <Alert color="orange" variant="light" role="alert">
+      <Stack gap="xs">
+        <Text fw={700} c="gray.9">
+          {t('checkout.unavailable')}
+        </Text>
+        <Text size="sm" c="gray.9">
+          {t(anyOther ? 'checkout.otherWays' : 'checkout.noOtherWay')}
+        </Text>
+        {others.map((option) => (
+          <Button key={option.method} variant="default" onClick={() => payOtherWay(option.method)}>
+            {t(option.labelKey)}
+          </Button>
+        ))}
+        {tabOffered ? (
+          <Button variant="default" onClick={() => navigate(`/open-tab${table ? `?${new URLSearchParams({ table }).toString()}` : ''}`)}>
+            {t('checkout.openTab')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { formatCents, receiptEmailError } from '@tabula/shared';
+import { $paying, payFx, type ConfirmResult } from '../placing/model';
+import type { CheckoutState } from './checkoutState';
+import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
+
+interface PayFormProps {
+  order: CheckoutState;
+  /** 'Or enter card details' under a wallet button, 'Card details' without one. */
+  heading: string;
+  /** Shown above the fields (the test-mode notice). */
+  notice?: ReactNode;
+  fields: (disabled: boolean) => ReactNode;
+  cardComplete: boolean;
+  /** A reason not to pay yet, found before anything is sent (a number that is not a test card). */
+  precheck?: () => string | null;
+  confirm: (clientSecret: string) => Promise<ConfirmResult>;
+}
+
+/**
+ * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
+ * Pay. Spec §4: Pay posts the checkout and confirms the card payment with the returned intent; success
+ * places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
+ */
+export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {
+  const { t } = useTranslation();
+  const [pay, paying] = useUnit([payFx, $paying]);
+  const [paid, setPaid] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnChange: true,
+    validate: { email: (value) => (receiptEmailError(value) ? t('errors.invalidEmail') : null) },
+  });
+
+  const emailError = receiptEmailError(form.values.email) !== null;
+  const locked = paying || paid;
+  const payDisabled = locked || !cardComplete || emailError;
+
+  const submit = async () => {
+    if (payDisabled) return;
+    const stop = precheck?.() ?? null;
+    setFailure(stop);
+    if (stop) return;
+    try {
+      const paidOrder = await pay({
+        orderId: order.orderID,
+        note: order.orderNote,
+        tipCents: order.tipCents,
+        table_number: order.table_number,
+        payment_method: 'card',
+        email: form.values.email,
+        confirm,
+      });
+      if (paidOrder) setPaid(true);
+    } catch (error) {
+      setFailure(paymentFailureMessage(error, t));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h5">
+          {heading}
+        </Title>
+        {notice}
+        {fields(locked)}
+        <TextInput
+          type="email"
+          label={t('checkout.email')}
+          autoComplete="email"
+          inputMode="email"
+          disabled={locked}
+          {...form.getInputProps('email')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{t('checkout.total')}</Text>
+          <Text fw={700}>{formatCents(order.totalCents, order.currency)}</Text>
+        </Group>
+        {failure ? <PaymentFailureAlert message={failure} /> : null}
+        <Button type="submit" size="md" fullWidth loading={paying} disabled={payDisabled}>
+          {t('checkout.pay')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

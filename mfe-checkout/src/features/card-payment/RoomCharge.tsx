@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { $sessionId, formatCents, roomChargeNeedsLogin, type Venue } from '@tabula/shared';
+import { apiErrorMessage } from '../errors/apiErrorMessage';
+import { $checkoutBusy, placeOrderFx } from '../placing/model';
+import type { CheckoutState } from './checkoutState';
+
+/** The hotel guest login, for a table's guest who wants their room charged. */
+export function RoomLoginOffer({ table }: { table: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('checkout.roomLogin')}</Text>
+      <Button variant="outline" size="md" fullWidth onClick={() => navigate(`/login?${new URLSearchParams({ table_number: table ?? '' }).toString()}`)}>
+        {t('checkout.roomLoginButton')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Hotel guests may put the order on their room instead of paying by card (spec §2 /Checkout). Tips go
+ * with card payments only, so the room is charged the items alone, and the button says how much. Without
+ * a guest session the login is offered instead of a charge the API would refuse.
+ */
+export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutState }) {
+  const { t } = useTranslation();
+  const [sessionId, placeOrder, busy, placing] = useUnit([$sessionId, placeOrderFx, $checkoutBusy, placeOrderFx.pending]);
+  const [error, setError] = useState<string | null>(null);
+
+  if (roomChargeNeedsLogin(venue, sessionId)) return <RoomLoginOffer table={order.table_number} />;
+
+  const charge = async () => {
+    setError(null);
+    try {
+      await placeOrder({
+        orderId: order.orderID,
+        note: order.orderNote,
+        tipCents: 0,
+        table_number: order.table_number,
+        payment_method: 'room_charge',
+      });
+    } catch (failure) {
+      setError(apiErrorMessage(failure, t));
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Button variant="outline" size="md" fullWidth loading={placing} disabled={busy} onClick={() => void charge()}>
+        {t('checkout.chargeMyRoom')}
+      </Button>
+      <Text size="sm" c="gray.7">
+        {t('checkout.roomChargeAmount', { amount: formatCents(order.totalCents - order.tipCents, order.currency) })}
+      </Text>
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
