@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { RuleViolation } from './rules/violation';
 import { checkoutRoutes } from './routes/checkout';
@@ -12,6 +12,7 @@ import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
@@ -48,10 +49,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger: ctx.config.logger,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies must carry the right JSON types: "3" is not a quantity.
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, allowUnionTypes: true },
+      // Runs after Fastify adds ajv-formats, so the strict uuid format replaces theirs.
+      onCreate: hardenAjv,
+    } as FastifyServerOptions['ajv'],
     bodyLimit: 256 * 1024,
   });
   app.decorate('tabula', ctx);
+  // Before any route is added: every route's request schema refuses control characters.
+  app.addHook('onRoute', hardenRouteSchema);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {

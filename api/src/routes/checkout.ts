@@ -6,7 +6,7 @@ import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { badRequest } from '../rules/violation';
-import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
+import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
 
 const MAX_TIP = 10_000;
 
@@ -33,7 +33,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           type: 'object',
           required: ['payment_method'],
           properties: {
-            note: { type: ['string', 'null'], maxLength: 500 },
+            note,
             tip_amount: { type: ['number', 'null'], minimum: 0, maximum: MAX_TIP },
             table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
             payment_method: { type: 'string', enum: [...PAYMENT_METHODS] },
