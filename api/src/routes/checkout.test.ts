@@ -170,7 +170,7 @@ suite('checkout, payments, operator, history', (t) => {
     }
     const paid = (await t().get(`/api/order/${order}/details/`)).body;
     assert.deepEqual([paid.status, paid.is_paid], [2, true]);
-    // Outside production an unsigned event is trusted (local development without a secret).
+    // The simulated provider moves no money, so it takes unsigned events (local development, the e2e suite).
     const other = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_unknown' } } });
     assert.equal((await t().post('/api/payments/stripe/webhook', undefined, { rawBody: other })).status, 200);
   });
