@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { generatedOpsToken } from './ops-token';
 import paths from './paths.cjs';
 import type { PaymentProvider } from './payments/provider';
 
@@ -17,7 +18,7 @@ export interface ServerOptions {
   shellDist?: string;
   /** The remote registry served at /remotes.json. Default: env REMOTES_FILE or <repo>/remotes.json. */
   remotesFile?: string;
-  /** Token of the operator endpoint. Default: env OPS_TOKEN, or 'dev-ops-token' outside production. */
+  /** Token of the operator endpoint. Default: env OPS_TOKEN, else one generated on first start into <dataDir>/ops-token. */
   opsToken?: string;
   /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
   autoAcceptMs?: number;
@@ -50,6 +51,8 @@ export interface Config {
   shellDist: string | undefined;
   remotesFile: string;
   opsToken: string;
+  /** The file the generated ops token is kept in; undefined when it was given. */
+  opsTokenFile: string | undefined;
   autoAcceptMs: number | undefined;
   orderExpiryMs: number;
   tabExpiryMs: number;
@@ -58,27 +61,26 @@ export interface Config {
   stripeApiUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  production: boolean;
   logger: boolean;
 }
 
 const HOUR = 3_600_000;
-export const DEV_OPS_TOKEN = 'dev-ops-token';
 
 /** Options win over the environment, which wins over the defaults. */
 export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const opsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN) ?? (production ? undefined : DEV_OPS_TOKEN);
-  if (!opsToken) throw new Error('OPS_TOKEN must be set when NODE_ENV is production');
+  const dataDir = opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api');
+  const givenOpsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN);
+  const ops = givenOpsToken ? { token: givenOpsToken, file: undefined } : generatedOpsToken(dataDir);
   return {
     port: opts.port ?? int(env.PORT, 'PORT') ?? 8080,
     host: opts.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api'),
+    dataDir,
     databaseUrl: opts.databaseUrl ?? nonEmpty(env.DATABASE_URL),
     defaultVenue: opts.defaultVenue ?? nonEmpty(env.DEFAULT_VENUE) ?? 'bistro',
     shellDist: opts.shellDist ?? nonEmpty(env.SHELL_DIST),
     remotesFile: opts.remotesFile ?? nonEmpty(env.REMOTES_FILE) ?? join(paths.repoRoot, 'remotes.json'),
-    opsToken,
+    opsToken: ops.token,
+    opsTokenFile: ops.file,
     autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),
     orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
     tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,
@@ -87,7 +89,6 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
     smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),
     mailFrom: opts.mailFrom ?? nonEmpty(env.MAIL_FROM) ?? 'Tabula <no-reply@tabula.localhost>',
-    production,
     logger: opts.logger ?? false,
   };
 }

@@ -14,11 +14,13 @@ import { seedDemo } from './seed/seed';
 export type { ServerOptions } from './config';
 export type { PaymentProvider, IntentRequest, CreatedIntent } from './payments/provider';
 export { DEMO_GUEST, DEMO_VENUE_UUIDS } from './seed/venues';
-export { DEV_OPS_TOKEN } from './config';
+export { OPS_TOKEN_FILE } from './ops-token';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The operator token in force (OPS_TOKEN, or the generated one). */
+  opsToken: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    opsToken: config.opsToken,
     app: server,
     async close() {
       autoAccept.close();

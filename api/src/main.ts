@@ -9,6 +9,8 @@ const shellDist = process.env.SHELL_DIST || (existsSync(builtShell) ? builtShell
 
 const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }) });
 const port = server.port;
+const { opsTokenFile } = server.app.tabula.config;
+console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
 console.log(`Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`);
 
 let closing = false;

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it, after, before } from 'node:test';
 import Stripe from 'stripe';
-import { DEV_OPS_TOKEN, startServer, type RunningServer } from '../index';
+import { startServer, type RunningServer } from '../index';
 import type { PaymentProvider } from '../payments/provider';
 import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 
-const ops = { 'x-ops-token': DEV_OPS_TOKEN };
+/** The operator token of the server under test (generated: there is no built-in one). */
+const ops = (t: TestServer) => ({ 'x-ops-token': t.server.opsToken });
+
 
 async function harbourOrder(t: TestServer, count = 1): Promise<string> {
   const order = await newOrder(t, VENUE.harbour);
@@ -185,11 +187,11 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(noToken.status, 401);
     const wrongToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: { 'x-ops-token': 'nope' } });
     assert.equal(wrongToken.status, 401);
-    const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops });
+    const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops(t()) });
     assert.equal(badStatus.status, 400);
-    const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops });
+    const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops(t()) });
     assert.deepEqual(ok.body, { order_uuid: accepted, status: 3 });
-    assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops })).status, 200);
+    assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops(t()) })).status, 200);
     assert.equal((await t().get(`/api/order/${accepted}/status/`)).body.status, 3);
     assert.deepEqual((await t().get(`/api/order/${declined}/status/`)).body, {
       status: 4,
@@ -197,10 +199,10 @@ suite('checkout, payments, operator, history', (t) => {
       has_order_expired: false,
       has_tab_expired: false,
     });
-    const again = await t().post(`/api/ops/orders/${accepted}/status`, { status: 4 }, { headers: ops });
+    const again = await t().post(`/api/ops/orders/${accepted}/status`, { status: 4 }, { headers: ops(t()) });
     assert.equal(again.status, 409);
     const open = await harbourOrder(t());
-    assert.equal((await t().post(`/api/ops/orders/${open}/status`, { status: 3 }, { headers: ops })).status, 409);
+    assert.equal((await t().post(`/api/ops/orders/${open}/status`, { status: 3 }, { headers: ops(t()) })).status, 409);
   });
 
   it('lists submitted orders newest first, with the tab’s orders', async () => {
@@ -276,7 +278,7 @@ suite('checkout, payments, operator, history', (t) => {
     const second = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'card' }, { headers });
     assert.equal(second.status, 409);
     assert.equal(second.body.message, 'A request is already Open for your Order');
-    const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops });
+    const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops(t()) });
     assert.equal(closed.status, 200);
     const bill = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'cash', table_number: 18 }, { headers });
     assert.equal(bill.status, 200);

@@ -66,7 +66,7 @@ export async function openTab(table: string): Promise<void> {
 export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<void> {
   const response = await fetch(`${apiUrl()}/api/ops/orders/${orderUuid}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token', 'x-venue-slug': 'bistro' },
+    headers: { 'content-type': 'application/json', 'x-ops-token': process.env.TABULA_OPS_TOKEN ?? '', 'x-venue-slug': 'bistro' },
     body: JSON.stringify({ status }),
   });
   if (!response.ok) throw new Error(`reviewing ${orderUuid} failed: ${response.status} ${await response.text()}`);

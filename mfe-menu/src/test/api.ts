@@ -64,7 +64,7 @@ export async function submitForCash(orderId: string): Promise<void> {
 export async function setOrderStatus(orderId: string, status: 3 | 4): Promise<void> {
   const response = await fetch(`${process.env.TABULA_API_URL}/api/ops/orders/${orderId}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token' },
+    headers: { 'content-type': 'application/json', 'x-ops-token': process.env.TABULA_OPS_TOKEN ?? '' },
     body: JSON.stringify({ status }),
   });
   if (!response.ok) throw new Error(`ops status answered ${response.status}`);
