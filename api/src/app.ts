@@ -55,6 +55,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       onCreate: hardenAjv,
     } as FastifyServerOptions['ajv'],
     bodyLimit: 256 * 1024,
+    // A client that sends its request slowly (a byte now and then) or not at all must not hold a
+    // connection: both limits close it, the first with 408.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
+    http: {
+      requestTimeout: ctx.config.requestTimeoutMs,
+      headersTimeout: ctx.config.requestTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default, as long as the timeout itself).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
+    },
   });
   app.decorate('tabula', ctx);
   // Before any route is added: every route's request schema refuses control characters.

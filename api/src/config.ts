@@ -38,6 +38,10 @@ export interface ServerOptions {
   mailFrom?: string;
   /** Replaces the payment provider the keys would select (embedding and tests). */
   paymentProvider?: PaymentProvider;
+  /** Time a client has to send a whole request, headers and body. Default: env REQUEST_TIMEOUT_MS or 30 s. */
+  requestTimeoutMs?: number;
+  /** A connection that sends or receives nothing this long is closed. Default: env CONNECTION_TIMEOUT_MS or 60 s. */
+  connectionTimeoutMs?: number;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -61,6 +65,8 @@ export interface Config {
   stripeApiUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   logger: boolean;
 }
 
@@ -89,8 +95,19 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
     smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),
     mailFrom: opts.mailFrom ?? nonEmpty(env.MAIL_FROM) ?? 'Tabula <no-reply@tabula.localhost>',
+    requestTimeoutMs: positive(opts.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ?? 30_000, 'REQUEST_TIMEOUT_MS'),
+    connectionTimeoutMs: positive(
+      opts.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 60_000,
+      'CONNECTION_TIMEOUT_MS',
+    ),
     logger: opts.logger ?? false,
   };
+}
+
+// 0 would mean "never": a client sending one byte a minute would hold its connection for ever.
+function positive(value: number, name: string): number {
+  if (value <= 0) throw new Error(`${name} must be above 0`);
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
