@@ -1,10 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { checkoutRoutes } from './routes/checkout';
 import { hotelRoutes } from './routes/hotel';
@@ -17,6 +19,7 @@ import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
 import { venueRoutes } from './routes/venues';
+import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,6 +74,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRoute', hardenRouteSchema);
 
   await app.register(fastifyCookie);
+  // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.throttle),
+    errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
+  });
   await app.register(fastifyCors, {
     origin: (origin, cb) => cb(null, origin === undefined || LOCAL_ORIGIN.test(origin)),
     credentials: true,

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { AutoAcceptor } from './domain/review';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './payments/provider';
+import type { AttemptCounters } from './throttle/counters';
 
 /** The server's logger, for failures no reply carries (a provider call after the change committed). */
 export interface Log {
@@ -17,5 +18,7 @@ export interface AppContext {
   payments: PaymentProvider;
   mailer: Mailer;
   autoAccept: AutoAcceptor;
+  /** Rate-limit and lock-out counters, in the database so every instance agrees. */
+  throttle: AttemptCounters;
   log: Log;
 }

@@ -10,6 +10,7 @@ import { outboxMailer } from './mail/outbox';
 import { simulatedProvider } from './payments/simulated';
 import { stripeClient, stripeProvider } from './payments/stripe';
 import { seedDemo } from './seed/seed';
+import { AttemptCounters } from './throttle/counters';
 
 export type { ServerOptions } from './config';
 export type { PaymentProvider, IntentRequest, CreatedIntent } from './payments/provider';
@@ -44,6 +45,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           : simulatedProvider()),
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
       autoAccept,
+      throttle: new AttemptCounters(db),
       // The app is built from this context, so its logger is looked up when used.
       log: {
         warn: (details, message) => app?.log.warn(details, message),

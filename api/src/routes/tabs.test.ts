@@ -114,6 +114,41 @@ suite(
       assert.deepEqual(await fingerprint(t().db), before);
     });
 
+    it('locks joining a table after 10 wrong passwords from any clients, the right one included, until the window ends', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '18');
+      const wrong = (i: number) => String((Number(tab.tab_password) + 1 + i) % 10_000).padStart(4, '0');
+      const join = (password: string, from: string) =>
+        t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '18', password }, { from });
+      try {
+        for (let i = 0; i < 10; i++) assert.equal((await join(wrong(i), `127.0.3.${i + 1}`)).status, 404);
+        const locked = await join(tab.tab_password ?? '', '127.0.3.50');
+        assert.equal(locked.status, 429);
+        assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);
+        // Other tables stay open to join.
+        const other = await openTab(t(), VENUE.bistro, '19');
+        assert.equal((await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '19', password: other.tab_password }, { from: '127.0.3.51' })).status, 200);
+        await t().db.query(`UPDATE rate_limits SET window_ends = now() WHERE key LIKE 'join-tab|%'`);
+        assert.equal((await join(tab.tab_password ?? '', '127.0.3.52')).status, 200);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
+
+    it('lets one client send 20 join requests a minute, then answers 429', async () => {
+      try {
+        for (let table = 1; table <= 20; table++) {
+          const res = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: String(table), password: '0000' }, { from: '127.0.4.1' });
+          assert.ok([200, 404].includes(res.status), res.text);
+        }
+        const limited = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.1' });
+        assert.deepEqual([limited.status, limited.body.message], [429, 'Too many attempts. Please try again in 1 minute.']);
+        const otherClient = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.2' });
+        assert.notEqual(otherClient.status, 429);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
+
     it('gives every open tab on a table its own password', async () => {
       const passwords = new Set<string>();
       for (let i = 0; i < 5; i++) passwords.add((await openTab(t(), VENUE.bistro, '14')).tab_password ?? '');

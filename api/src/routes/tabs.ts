@@ -6,6 +6,7 @@ import { openTabByName, tabByUuid } from '../domain/tabs';
 import { venueById, venueByUuid } from '../domain/venues';
 import { hasTabExpired, tabStatus } from '../rules/expiry';
 import { optionalUuid, tableNumber } from '../rules/input';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from './host';
 import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from './schemas';
@@ -74,11 +75,14 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { venue_uuid: string; table_number: string | number; password: string | number } }>(
     '/api/order/join-tab/',
     {
-      config: { validationMessage: MISSING },
+      config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.joinTab.max, timeWindow: CLIENT_LIMITS.joinTab.windowMs } },
       schema: {
         tags,
         summary: 'Join the open tab of a table by its four-digit password',
-        description: 'Answers 404 "Table number or password don\'t match" and 400 "Missing fields".',
+        description:
+          'Answers 404 "Table number or password don\'t match" and 400 "Missing fields". 429 "Too many attempts..." when ' +
+          'this client sent more than 20 join requests in a minute, or the table took 10 wrong passwords in 15 minutes ' +
+          '(then joining it is locked until those 15 minutes are over).',
         body: {
           type: 'object',
           required: ['venue_uuid', 'table_number', 'password'],

@@ -19,6 +19,8 @@ export interface CallOptions {
   /** Sent as is, e.g. malformed JSON. */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The loopback address to call from (127.0.0.2, ...): another client, as rate limits see it. */
+  from?: string;
 }
 
 /** Real HTTP with any headers, Host included (Node's fetch drops Host). */
@@ -31,7 +33,7 @@ export function call<T = any>(baseUrl: string, method: string, path: string, opt
     headers['content-length'] = String(Buffer.byteLength(payload));
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    const req = httpRequest(url, { method, headers, ...(opts.from && { localAddress: opts.from }) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
