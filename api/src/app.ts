@@ -18,6 +18,7 @@ import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
+import { scopeOrderCallsToVenue } from './routes/venue-scope';
 import { venueRoutes } from './routes/venues';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
@@ -72,6 +73,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('tabula', ctx);
   // Before any route is added: every route's request schema refuses control characters.
   app.addHook('onRoute', hardenRouteSchema);
+  app.decorateRequest('venue', null);
+  app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
 
   await app.register(fastifyCookie);
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).

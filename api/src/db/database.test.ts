@@ -16,7 +16,8 @@ describe('file-backed database', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'tabula-data-')), 'api');
     try {
       const first = await startServer({ port: 0, dataDir });
-      const order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour } })).body.order_uuid;
+      const harbour = { 'x-venue-slug': 'harbour' };
+      const order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers: harbour })).body.order_uuid;
       const migrations = await first.app.tabula.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       assert.deepEqual(
         migrations.map((m) => m.name),
@@ -30,7 +31,7 @@ describe('file-backed database', () => {
         assert.equal(await seedDemo(second.app.tabula.db), false);
         const [venues] = await second.app.tabula.db.query<{ n: number }>('SELECT count(*)::int AS n FROM venues');
         assert.equal(venues?.n, 8);
-        const status = await call(second.url, 'GET', `/api/order/${order}/status/`);
+        const status = await call(second.url, 'GET', `/api/order/${order}/status/`, { headers: harbour });
         assert.equal(status.status, 200);
       } finally {
         await second.close();

@@ -69,7 +69,7 @@ suite('checkout, payments, operator, history', (t) => {
       [order, { payment_method: 'cash', table_number: '2', note: 'x'.repeat(501) }, 400, /note/],
     ];
     for (const [uuid, body, status, message] of cases) {
-      const res = await t().post(`/api/order/${uuid}/checkout/`, body);
+      const res = await t().at('harbour').post(`/api/order/${uuid}/checkout/`, body);
       assert.equal(res.status, status, `${JSON.stringify(body)} → ${res.text}`);
       assert.match(res.body.message, message);
     }
@@ -181,7 +181,7 @@ suite('checkout, payments, operator, history', (t) => {
     const accepted = await harbourOrder(t());
     const declined = await harbourOrder(t());
     for (const o of [accepted, declined]) {
-      assert.equal((await t().post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
+      assert.equal((await t().at('harbour').post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
     }
     const noToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 });
     assert.equal(noToken.status, 401);
@@ -192,8 +192,8 @@ suite('checkout, payments, operator, history', (t) => {
     const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops(t()) });
     assert.deepEqual(ok.body, { order_uuid: accepted, status: 3 });
     assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops(t()) })).status, 200);
-    assert.equal((await t().get(`/api/order/${accepted}/status/`)).body.status, 3);
-    assert.deepEqual((await t().get(`/api/order/${declined}/status/`)).body, {
+    assert.equal((await t().at('harbour').get(`/api/order/${accepted}/status/`)).body.status, 3);
+    assert.deepEqual((await t().at('harbour').get(`/api/order/${declined}/status/`)).body, {
       status: 4,
       tab_status: null,
       has_order_expired: false,
@@ -310,13 +310,14 @@ describe('auto-accept', () => {
   after(() => server.close());
 
   it('accepts a submitted order by itself after AUTO_ACCEPT_MS', async () => {
-    const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour } })).body.order_uuid;
+    const headers = { 'x-venue-slug': 'harbour' };
+    const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers })).body.order_uuid;
     const menu = (await call(server.url, 'GET', `/api/venue/${VENUE.harbour}/menu/`)).body.menus;
     const nachos = item(menu, 'Nachos').item_id;
-    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 } })).status, 200);
-    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' } });
+    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 }, headers })).status, 200);
+    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' }, headers });
     assert.equal(placed.body.status, 2);
     await new Promise((r) => setTimeout(r, 400));
-    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`)).body.status, 3);
+    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`, { headers })).body.status, 3);
   });
 });

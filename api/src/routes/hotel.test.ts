@@ -98,10 +98,11 @@ suite('hotel guest routes', (t) => {
     // Room charge needs the session, which the room tab carries.
     const menus = await menusOf(t(), 'room-service');
     await add(t(), b.order_uuid, { item_id: item(menus, 'Club Sandwich').item_id, quantity: 1 });
-    const placed = await t().post(`/api/order/${b.order_uuid}/checkout/`, { payment_method: 'room_charge', table_number: 10 });
+    const roomService = t().at('room-service');
+    const placed = await roomService.post(`/api/order/${b.order_uuid}/checkout/`, { payment_method: 'room_charge', table_number: 10 });
     assert.equal(placed.status, 200, placed.text);
     assert.equal(placed.body.status, 2);
-    assert.equal((await t().get(`/api/order/${b.order_uuid}/details/`)).body.table_number, '204');
+    assert.equal((await roomService.get(`/api/order/${b.order_uuid}/details/`)).body.table_number, '204');
   });
 
   it('opens a poolside tab on the chosen table, and links tabs opened with the session header', async () => {
@@ -110,7 +111,8 @@ suite('hotel guest routes', (t) => {
     assert.equal(res.body.table_number, '6');
     assert.match(res.body.tab_password, /^\d{4}$/);
     const session = res.body.guest_account.guest_session_uuid;
-    const tab = await t().post(
+    const pool = t().at('poolside');
+    const tab = await pool.post(
       '/api/order/create-order-with-tab/',
       { venue_uuid: VENUE.poolside, table_number: '7', first_name: 'Maria', last_name: 'P' },
       { headers: { 'guest-session-uuid': session } },
@@ -118,12 +120,12 @@ suite('hotel guest routes', (t) => {
     assert.equal(tab.status, 200);
     const menus = await menusOf(t(), 'poolside');
     await add(t(), tab.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 2 });
-    const placed = await t().post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    const placed = await pool.post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(placed.status, 200, placed.text);
     // Without a session, poolside cannot charge a room.
-    const plain = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
+    const plain = await pool.post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
     await add(t(), plain.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 1 });
-    const refused = await t().post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    const refused = await pool.post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /guest session/);
   });
@@ -160,7 +162,7 @@ suite('hotel guest routes', (t) => {
     assert.equal(expired.status, 403);
     const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
     assert.equal(slim.body.guest_session_details, null);
-    const tab = await t().post(
+    const tab = await t().at('poolside').post(
       '/api/order/create-order-with-tab/',
       { venue_uuid: VENUE.poolside, table_number: '2', first_name: 'Late' },
       { headers: { 'guest-session-uuid': session } },

@@ -59,6 +59,8 @@ export interface TestServer {
   post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<T>>;
   /** Host header of a venue on this server. */
   host(slug: string): Record<string, string>;
+  /** Calls made from a venue's own address: order calls are scoped to that venue. */
+  at(slug: string): Pick<TestServer, 'get' | 'post'>;
 }
 
 function wrap(server: RunningServer): TestServer {
@@ -71,6 +73,14 @@ function wrap(server: RunningServer): TestServer {
     get: (path, opts) => call(server.url, 'GET', path, opts),
     post: (path, body, opts) => call(server.url, 'POST', path, { ...opts, body: opts?.rawBody === undefined ? body : undefined }),
     host: (slug) => ({ host: `${slug}.localhost:${server.port}` }),
+    at: (slug) => {
+      const withHost = (opts?: CallOptions): CallOptions => ({ ...opts, headers: { host: `${slug}.localhost:${server.port}`, ...opts?.headers } });
+      return {
+        get: (path, opts) => call(server.url, 'GET', path, withHost(opts)),
+        post: (path, body, opts) =>
+          call(server.url, 'POST', path, { ...withHost(opts), body: opts?.rawBody === undefined ? body : undefined }),
+      };
+    },
   };
 }
 
