@@ -25,13 +25,13 @@ async function payNowOrder(t: TestServer): Promise<string> {
 }
 
 suite('checkout, payments, operator, history', (t) => {
-  it('submits a cash order with its note, tip and the tab’s table', async () => {
+  it('submits a cash order with its note and the tab’s table', async () => {
     const tab = await openTab(t(), VENUE.bistro, '4');
     await lemonade(t(), tab.order_uuid, 2);
     const before = Date.now();
     const res = await t().post(`/api/order/${tab.order_uuid}/checkout/`, {
       note: 'no ice',
-      tip_amount: 1.5,
+      tip_amount: 0,
       table_number: 10,
       payment_method: 'cash',
       email: '',
@@ -42,13 +42,46 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(details.status, 2);
     assert.equal(details.table_number, '4');
     assert.equal(details.note, 'no ice');
-    assert.equal(details.tip_amount, 1.5);
-    assert.equal(details.order_price, 7.5);
+    assert.equal(details.tip_amount, 0);
+    assert.equal(details.order_price, 6);
     assert.equal(details.payment_method, 'cash');
     assert.equal(details.is_paid, false);
     assert.ok(Date.parse(details.submitted_for_review) >= before - 1000);
     const twice = await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' });
     assert.equal(twice.status, 403);
+  });
+
+  it('takes a tip by card only, up to the items subtotal or 10.00, and a tab-less order only by card where a tab is required', async () => {
+    const cardOrder = await payNowOrder(t());
+    const tab = await openTab(t(), VENUE.bistro, '5');
+    await lemonade(t(), tab.order_uuid);
+    const roomService = t().at('room-service');
+    const roomOrder = (await roomService.post('/api/order/create/', { venue_uuid: VENUE['room-service'] })).body.order_uuid;
+    await add(t(), roomOrder, { item_id: item(await menusOf(t(), 'room-service'), 'Club Sandwich').item_id, quantity: 1 });
+    const before = await fingerprint(t().db);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [tab.order_uuid, { payment_method: 'cash', tip_amount: 1 }, 'A tip can only be paid by card.'],
+      [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10_000 }, 'The tip can be at most 10.00 EUR for this order.'],
+      [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10.01 }, 'The tip can be at most 10.00 EUR for this order.'],
+      // Bistro requires a tab: without one, only "order and pay now" by card.
+      [cardOrder, { payment_method: 'cash', table_number: '3' }, 'Open or join a tab to pay by cash or room charge here, or pay now by card.'],
+    ];
+    for (const [order, body, message] of cases) {
+      const res = await t().post(`/api/order/${order}/checkout/`, body);
+      assert.deepEqual([res.status, res.body.message], [400, message], JSON.stringify(body));
+    }
+    const tipToRoom = await roomService.post(`/api/order/${roomOrder}/checkout/`, { payment_method: 'room_charge', tip_amount: 2 });
+    assert.deepEqual([tipToRoom.status, tipToRoom.body.message], [400, 'A tip can only be paid by card.']);
+    assert.deepEqual(await fingerprint(t().db), before);
+
+    const atCap = await t().post(`/api/order/${cardOrder}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 10 });
+    assert.equal(atCap.status, 200, atCap.text);
+    const big = await newOrder(t(), VENUE.bistro);
+    await lemonade(t(), big, 5);
+    const subtotalTip = await t().post(`/api/order/${big}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 15 });
+    assert.equal(subtotalTip.status, 200, subtotalTip.text);
+    const overSubtotal = await t().post(`/api/order/${big}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 15.01 });
+    assert.deepEqual([overSubtotal.status, overSubtotal.body.message], [400, 'The tip can be at most 15.00 EUR for this order.']);
   });
 
   it('refuses an empty order, bad input and methods the venue lacks, changing no row', async () => {
