@@ -5,7 +5,7 @@ import { startServer, type RunningServer } from '../index';
 import type { IntentRef, PaymentProvider } from '../payments/provider';
 import { stripeClient, stripeProvider } from '../payments/stripe';
 import { fakeStripeApi, type FakeStripe } from '../testing/fake-stripe';
-import { lemonade, newOrder, VENUE } from '../testing/flows';
+import { lemonade, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 
 const ORDER_CHANGED = 'This payment was cancelled because the order changed. Please check out again.';
@@ -24,9 +24,9 @@ interface PaymentState {
   refunded: boolean;
 }
 
-/** A bistro order without a tab with one lemonade (3.00), checked out by card. */
-async function checkedOutByCard(t: TestServer, tip = 0): Promise<{ order: string; intent: Intent; line: number }> {
-  const order = await newOrder(t, VENUE.bistro);
+/** A bistro order with one lemonade (3.00), checked out by card: paid now without a tab, or inside the given tab. */
+async function checkedOutByCard(t: TestServer, tip = 0, tabUuid?: string): Promise<{ order: string; intent: Intent; line: number }> {
+  const order = await newOrder(t, VENUE.bistro, tabUuid);
   const line = (await lemonade(t, order)).order_item_id;
   return { order, intent: await cardCheckout(t, order, tip), line };
 }
@@ -133,7 +133,9 @@ suite('payment intents the order outgrew', (t) => {
       ['cash checkout', (order) => t().post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '7' })],
     ];
     for (const [what, change] of changes) {
-      const { order, intent: declined, line } = await checkedOutByCard(t());
+      // Cash needs a tab at the bistro.
+      const tab = what === 'cash checkout' ? (await openTab(t(), VENUE.bistro, '8')).tab_uuid : undefined;
+      const { order, intent: declined, line } = await checkedOutByCard(t(), 0, tab);
       const card = await t().post('/api/payments/simulator/confirm', { client_secret: declined.client_secret, outcome: 'card_declined' });
       assert.equal(card.status, 402);
       // A declined intent may still be confirmed with another card, so it is cancelled as well.
