@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { checkoutRoutes } from './routes/checkout';
+import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
@@ -33,8 +34,6 @@ declare module 'fastify' {
   }
 }
 
-// Remote dev harnesses on other ports and venue hosts call the API cross-origin.
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 const ALLOWED_HEADERS = [
   'content-type',
   'tab-uuid',
@@ -51,6 +50,8 @@ const ALLOWED_HEADERS = [
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logger,
+    // Behind a TLS-terminating proxy, its X-Forwarded-* headers tell the client's address and https.
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies must carry the right JSON types: "3" is not a quantity.
     ajv: {
@@ -83,12 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     store: databaseRateLimitStore(ctx.throttle),
     errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
-  await app.register(fastifyCors, {
-    origin: (origin, cb) => cb(null, origin === undefined || LOCAL_ORIGIN.test(origin)),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ALLOWED_HEADERS,
-  });
+  await app.register(fastifyCors, { delegator: corsFor(ctx, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS }) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -42,6 +42,10 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** A connection that sends or receives nothing this long is closed. Default: env CONNECTION_TIMEOUT_MS or 60 s. */
   connectionTimeoutMs?: number;
+  /** Further origins allowed to call the API with credentials (CORS), e.g. the remotes' dev harnesses. Default: env CORS_ORIGINS, comma-separated. */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For/-Proto from a proxy in front (client address, https). Default: env TRUST_PROXY=1. */
+  trustProxy?: boolean;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -67,6 +71,8 @@ export interface Config {
   mailFrom: string;
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
   logger: boolean;
 }
 
@@ -100,6 +106,13 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
       opts.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 60_000,
       'CONNECTION_TIMEOUT_MS',
     ),
+    corsOrigins:
+      opts.corsOrigins ??
+      (nonEmpty(env.CORS_ORIGINS) ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    trustProxy: opts.trustProxy ?? (nonEmpty(env.TRUST_PROXY) === '1' || nonEmpty(env.TRUST_PROXY) === 'true'),
     logger: opts.logger ?? false,
   };
 }

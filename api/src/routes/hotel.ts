@@ -139,7 +139,8 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
         origins(req),
       );
       const expires = new Date(result.guest_account.check_out_datetime);
-      const cookie = { path: '/', expires, sameSite: 'lax' as const };
+      // The client reads these cookies too, so they cannot be httpOnly; over https they are never sent in clear.
+      const cookie = { path: '/', expires, sameSite: 'lax' as const, secure: req.protocol === 'https' };
       reply
         .setCookie('session', result.guest_account.guest_session_uuid, cookie)
         .setCookie('id', result.tab_uuid, cookie)
