@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -8,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { AppContext } from './context';
 import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
+import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
@@ -77,6 +79,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('venue', null);
   app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
 
+  await securityHeaders(app, ctx);
+  // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
   await app.register(fastifyRateLimit, {
