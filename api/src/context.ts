@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AutoAcceptor } from './domain/review';
+import type { MenuCache } from './domain/menu-cache';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './payments/provider';
 import type { AttemptCounters } from './throttle/counters';
@@ -20,5 +21,7 @@ export interface AppContext {
   autoAccept: AutoAcceptor;
   /** Rate-limit and lock-out counters, in the database so every instance agrees. */
   throttle: AttemptCounters;
+  /** Built menu JSON and its compressed bodies. */
+  menuCache: MenuCache;
   log: Log;
 }

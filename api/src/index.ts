@@ -5,6 +5,7 @@ import { resolveConfig, type ServerOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { MenuCache } from './domain/menu-cache';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { simulatedProvider } from './payments/simulated';
@@ -46,6 +47,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
       autoAccept,
       throttle: new AttemptCounters(db),
+      menuCache: new MenuCache(),
       // The app is built from this context, so its logger is looked up when used.
       log: {
         warn: (details, message) => app?.log.warn(details, message),
