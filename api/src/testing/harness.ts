@@ -33,7 +33,8 @@ export function call<T = any>(baseUrl: string, method: string, path: string, opt
     headers['content-length'] = String(Buffer.byteLength(payload));
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, ...(opts.from && { localAddress: opts.from }) }, (res) => {
+    // A connection of its own: a kept-alive socket the server closes after an error (413) fails the next call.
+    const req = httpRequest(url, { method, headers, agent: false, ...(opts.from && { localAddress: opts.from }) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
