@@ -97,7 +97,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
           '(on the room for room service, else on table_number) and an order, and sets the cookies session (guest ' +
           'session uuid), id (tab uuid) and room_number, expiring at check-out (noon UTC of checkout_date). ' +
           '404 "something went wrong!" when no guest matches. 429 "Too many attempts..." when this client sent more ' +
-          'than 20 logins in a minute, or the room or the surname took 10 wrong logins in 15 minutes.',
+          'than 30 logins in a minute, or the room or the surname took 10 wrong logins in 15 minutes.',
         headers: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: optionalUuidHeader } },
         body: {
           type: 'object',

@@ -134,10 +134,11 @@ suite(
       }
     });
 
-    it('lets one client send 20 join requests a minute, then answers 429', async () => {
+    it('lets one client send 30 join requests a minute, then answers 429', async () => {
       try {
-        for (let table = 1; table <= 20; table++) {
-          const res = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: String(table), password: '0000' }, { from: '127.0.4.1' });
+        // Two tries a table at most: no table locks, only the client's own limit applies.
+        for (let i = 0; i < 30; i++) {
+          const res = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: String((i % 20) + 1), password: '0000' }, { from: '127.0.4.1' });
           assert.ok([200, 404].includes(res.status), res.text);
         }
         const limited = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.1' });

@@ -83,7 +83,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Join the open tab of a table by its four-digit password',
         description:
           'Answers 404 "Table number or password don\'t match" and 400 "Missing fields". 429 "Too many attempts..." when ' +
-          'this client sent more than 20 join requests in a minute, or the table took 10 wrong passwords in 15 minutes ' +
+          'this client sent more than 30 join requests in a minute, or the table took 10 wrong passwords in 15 minutes ' +
           '(then joining it is locked until those 15 minutes are over).',
         body: {
           type: 'object',

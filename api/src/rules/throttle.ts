@@ -8,12 +8,12 @@ const MINUTE = 60_000;
 
 /**
  * Requests one client (IP address) may send to a route that answers a guess. Generous for a
- * person, who types a password or a room a few times; a script guessing 500 times a second
- * gets 20 tries a minute.
+ * person, who types a password or a room a few times, and for the guests of one venue's Wi-Fi,
+ * who share an address; a script guessing 500 times a second gets 30 tries a minute.
  */
 export const CLIENT_LIMITS = {
-  joinTab: { max: 20, windowMs: MINUTE },
-  guestLogin: { max: 20, windowMs: MINUTE },
+  joinTab: { max: 30, windowMs: MINUTE },
+  guestLogin: { max: 30, windowMs: MINUTE },
   sessionEmail: { max: 10, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
