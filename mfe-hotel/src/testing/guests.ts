@@ -1,4 +1,5 @@
-import { customerGuestSession, formatCheckoutPayload, minCheckoutDate, type GuestSessionResponse } from '@tabula/shared';
+import { customerGuestSession, type GuestSessionResponse } from '@tabula/shared';
+import { demoGuestCheckout } from '@tabula/shared/test';
 
 export const DEMO_UUIDS = {
   bistro: '7ab01a00-0000-4000-8000-000000000001',
@@ -10,7 +11,7 @@ export async function loginDemoGuest(): Promise<GuestSessionResponse> {
   const result = await customerGuestSession(DEMO_UUIDS['room-service'], {
     surname: 'Papadopoulos',
     room_number: '204',
-    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    checkout_date: demoGuestCheckout(),
     table_number: '',
   });
   if (!result.ok) throw new Error(`demo guest login failed: ${result.status} ${result.body.message}`);

@@ -4,14 +4,13 @@ import {
   checkoutFx,
   createOrderWithTab,
   customerGuestSession,
-  formatCheckoutPayload,
-  minCheckoutDate,
   fetchOrderDetailsFx,
   tabStarted,
   type Item,
   type ItemChoice,
   type Venue,
 } from '@tabula/shared';
+import { demoGuestCheckout } from '@tabula/shared/test';
 
 /** The loaded venue; tests call this after the app started. */
 export function venue(): Venue {
@@ -75,7 +74,7 @@ export async function hotelGuestSession(): Promise<{ sessionId: string; tabId: s
   const result = await customerGuestSession(venue().uuid, {
     surname: 'Papadopoulos',
     room_number: '204',
-    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    checkout_date: demoGuestCheckout(),
     table_number: '204',
   });
   if (!result.ok) throw new Error(`customer-guest-session answered ${result.status}: ${result.body.message}`);

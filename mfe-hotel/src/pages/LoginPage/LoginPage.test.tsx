@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { $hotelEmail, $roomNumber, $sessionId, $tabId, readSessionCookie } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { $hotelEmail, $roomNumber, $sessionId, $tabId, $venueUuid, customerGuestSession, readSessionCookie } from '@tabula/shared';
+import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import LoginPage from '.';
 
@@ -10,6 +10,13 @@ const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
 async function loginAt(venueSlug: string, route = '/login') {
   await startTestApp({ venueSlug });
   return renderPage(<LoginPage />, '/login', route, venueSlug);
+}
+
+/** Picks a check-out date as the native date field does: the value changes, then the field is left. */
+function setCheckout(date: string) {
+  const field = screen.getByLabelText(/Check-out date/);
+  fireEvent.change(field, { target: { value: date } });
+  fireEvent.blur(field);
 }
 
 beforeEach(resetStore);
@@ -24,10 +31,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Room number' })).toHaveAccessibleDescription('Field is required');
   });
 
-  it('logs the demo guest in, keeps the session until check-out and shows the menu', async () => {
+  it('logs the demo guest in with the check-out date on record, keeps the session until then and shows the menu', async () => {
     const { user } = await loginAt('room-service', '/login/?table_number=&sessionid=');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'papadopoulos ');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    setCheckout(demoGuestCheckout());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
@@ -36,9 +44,36 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('sessionId')).toBe(session);
     expect($roomNumber.getState()).toBe('204');
     expect(localStorage.getItem('room_no')).toBe('204');
-    expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${tomorrow()}T`));
+    expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${demoGuestCheckout()}T`));
     expect(readSessionCookie('session')).toBe(session);
     expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("says 'something went wrong!' for a check-out date the hotel did not record", async () => {
+    const { user } = await loginAt('room-service');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect($sessionId.getState()).toBeNull();
+  });
+
+  it('asks the guest to wait once the surname took too many wrong logins', async () => {
+    const { user } = await loginAt('room-service');
+    // Someone trying room after room under one surname: after ten misses the surname locks for a while.
+    for (let room = 101; room <= 110; room++) {
+      const miss = await customerGuestSession($venueUuid.getState() ?? '', {
+        surname: 'Lockhart',
+        room_number: String(room),
+        checkout_date: demoGuestCheckout(),
+        table_number: null,
+      });
+      expect(miss.status).toBe(404);
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lockhart');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '111');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
   });
 
   it("says 'something went wrong!' when no guest matches", async () => {
@@ -84,6 +119,7 @@ describe('LoginPage', () => {
     const { user } = await loginAt('poolside', '/login?table_number=9');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    setCheckout(demoGuestCheckout());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect(localStorage.getItem('table_number')).toBe('9');

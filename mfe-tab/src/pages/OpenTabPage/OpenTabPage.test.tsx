@@ -10,10 +10,8 @@ import {
   checkForExistingTab,
   configureApi,
   customerGuestSession,
-  formatCheckoutPayload,
-  minCheckoutDate,
 } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import OpenTabPage from '.';
 
@@ -126,7 +124,7 @@ describe('OpenTabPage', () => {
     const login = await customerGuestSession(ROOM_SERVICE_UUID, {
       surname: 'Papadopoulos',
       room_number: '204',
-      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      checkout_date: demoGuestCheckout(),
       table_number: '',
     });
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);

@@ -5,14 +5,12 @@ import {
   $tabId,
   $venue,
   customerGuestSession,
-  formatCheckoutPayload,
   languageChanged,
   menuSelected,
-  minCheckoutDate,
   tabStarted,
   type Venue,
 } from '@tabula/shared';
-import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
+import { demoGuestCheckout, openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import TabBar from '.';
 
@@ -173,7 +171,7 @@ describe('TabBar at room service', () => {
     const login = await customerGuestSession($venue.getState()?.uuid ?? '', {
       surname: 'Papadopoulos',
       room_number: '204',
-      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      checkout_date: demoGuestCheckout(),
       table_number: '',
     });
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);

@@ -54,6 +54,9 @@ export const fr: PartialMessages = {
     total: 'Total',
     placeOrder: 'Passer la commande',
   },
+  errors: {
+    tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
+  },
   orderStatus: {
     confirmed: 'Commande confirmée !',
     declined: 'Commande refusée',
