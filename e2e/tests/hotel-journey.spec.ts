@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const GRAND_HOTEL = 'http://grand-hotel.localhost:8080';
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
+/** The seed checks the demo guest out 7 days after the database was made: today, for the suite's fresh one. */
+const DEMO_CHECKOUT = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 test("the hotel's landing page lists its venues, each on its own site", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -37,7 +39,12 @@ test('the demo guest logs in at room service and orders to room 204', async ({ p
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('something went wrong!');
 
+  // The right guest with another check-out date than the hotel's is refused too: the login proves the stay.
   await page.getByRole('textbox', { name: 'Surname' }).fill('Papadopoulos');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('something went wrong!');
+
+  await page.getByLabel('Check-out date').fill(DEMO_CHECKOUT);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${ROOM_SERVICE}/menu`);
   await expect(page.getByText('Room 204', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 // The narrowest phones in use are 360 px wide, and Greek labels are the longest of the four languages.
