@@ -112,6 +112,16 @@ describe('security headers', () => {
     assert.doesNotMatch(swapped, /8081/);
   });
 
+  it('keeps the page’s policy on the 304 that revalidates a page kept in the browser’s cache', async () => {
+    const first = await page('/menu');
+    const validator: Record<string, string> = first.headers.etag
+      ? { 'if-none-match': String(first.headers.etag) }
+      : { 'if-modified-since': String(first.headers['last-modified']) };
+    const again = await call(server.url, 'GET', '/menu', { headers: { accept: 'text/html', ...validator } });
+    assert.equal(again.status, 304);
+    assert.match(String(again.headers['content-security-policy']), /script-src 'self' /);
+  });
+
   it('sends nosniff, the referrer policy and no framing on pages, assets and API answers alike', async () => {
     for (const res of [await page('/menu'), await call(server.url, 'GET', '/api/health'), await call(server.url, 'GET', '/api/docs/json')]) {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
