@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/database';
-import { assertCheckoutAllowed, type PaymentMethod } from '../rules/checkout';
+import { assertTablessAllowed, assertTipAllowed, type PaymentMethod } from '../rules/checkout';
 import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
 import { OrderStatus } from '../rules/status';
 import { badRequest, forbidden, RuleViolation } from '../rules/violation';
@@ -41,14 +41,7 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   const [lines] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [order.id]);
   if (!lines || lines.n === 0) throw badRequest('Your order is empty');
   const subtotalCents = await itemsTotalCents(sql, order.id);
-  assertCheckoutAllowed({
-    method: input.method,
-    tipCents: input.tipCents,
-    subtotalCents,
-    currency: venue.currency,
-    hasTab: tab !== null,
-    acceptsOrdersWithoutTab: venue.accept_orders_without_tab,
-  });
+  assertTipAllowed({ method: input.method, tipCents: input.tipCents, subtotalCents, currency: venue.currency });
 
   if (input.method === 'cash') {
     if (!venue.accept_cash) throw badRequest('This venue does not take cash');
@@ -61,6 +54,7 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   } else if (!venue.accept_card || !venue.stripe_account_ref) {
     throw badRequest('This venue does not take card payments');
   }
+  assertTablessAllowed({ method: input.method, hasTab: tab !== null, acceptsOrdersWithoutTab: venue.accept_orders_without_tab });
 
   // With a tab the table is the tab's; otherwise the guest's choice must be a real table.
   const table = tab?.table_number ?? input.table;

@@ -26,24 +26,16 @@ function formatAmount(cents: number, currency: string): string {
   return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
-/**
- * What checkout checks of the tip and the method before anything is charged: a tip is paid by card
- * only (cash and room-charge orders carry none), up to the cap; and a venue that requires a tab takes
- * an order without one only paid now by card ("order and pay now").
- */
-export function assertCheckoutAllowed(input: {
-  method: PaymentMethod;
-  tipCents: number;
-  subtotalCents: number;
-  currency: string;
-  hasTab: boolean;
-  acceptsOrdersWithoutTab: boolean;
-}): void {
-  const card = isCardMethod(input.method);
-  if (input.tipCents > 0 && !card) throw badRequest('A tip can only be paid by card.');
+/** A tip is paid by card only (cash and room-charge orders carry none), up to the cap. */
+export function assertTipAllowed(input: { method: PaymentMethod; tipCents: number; subtotalCents: number; currency: string }): void {
+  if (input.tipCents > 0 && !isCardMethod(input.method)) throw badRequest('A tip can only be paid by card.');
   const cap = maxTipCents(input.subtotalCents);
   if (input.tipCents > cap) throw badRequest(`The tip can be at most ${formatAmount(cap, input.currency)} for this order.`);
-  if (!input.hasTab && !input.acceptsOrdersWithoutTab && !card) {
+}
+
+/** A venue that requires a tab takes an order without one only paid now by card ("order and pay now"). */
+export function assertTablessAllowed(input: { method: PaymentMethod; hasTab: boolean; acceptsOrdersWithoutTab: boolean }): void {
+  if (!input.hasTab && !input.acceptsOrdersWithoutTab && !isCardMethod(input.method)) {
     throw badRequest('Open or join a tab to pay by cash or room charge here, or pay now by card.');
   }
 }

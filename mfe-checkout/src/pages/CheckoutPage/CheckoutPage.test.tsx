@@ -7,7 +7,7 @@ import type { CheckoutState } from '../../features/card-payment/checkoutState';
 import { PLACEHOLDER_STRIPE_KEY } from '../../features/card-payment/stripeKey';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, currentOrderId, orderOnServer, placeCashOrder } from '../../testing/orders';
+import { addToOrder, currentOrderId, openTab, orderOnServer, placeCashOrder } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
 
 let stripe: FakeStripeCalls;
@@ -56,6 +56,8 @@ describe('card payment', () => {
 
   it('sends the guest to the start when the order is already placed', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('19');
     await addToOrder('Greek Salad');
     const orderId = await placeCashOrder();
     renderCheckout(stateFor(orderId));

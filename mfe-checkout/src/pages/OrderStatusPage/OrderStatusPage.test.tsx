@@ -16,7 +16,7 @@ import {
 import { createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, placeCashOrder, reviewOrder } from '../../testing/orders';
+import { addToOrder, openTab, placeCashOrder, reviewOrder } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
 
 const WAITING = 'Your order has been sent, waiting for the venue to accept it.';
@@ -57,6 +57,8 @@ afterEach(async () => {
 describe('the order screen', () => {
   it('shows the tab bar at the top and waits until the first check, 3 s after opening', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('14');
     await addToOrder('Greek Salad');
     const orderId = await placeCashOrder();
     await reviewOrder(orderId, 3);
@@ -74,6 +76,8 @@ describe('the order screen', () => {
 
   it('keeps checking while the venue decides, and files the confirmed order in the history', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('15');
     await addToOrder('Lemonade', 2);
     const orderId = await placeCashOrder();
     jest.useFakeTimers();
@@ -101,6 +105,8 @@ describe('the order screen', () => {
 
   it('goes to the declined screen when the venue declines', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('16');
     await addToOrder('Greek Salad');
     const orderId = await placeCashOrder();
     await reviewOrder(orderId, 4);
@@ -149,6 +155,8 @@ describe('the order screen', () => {
 
   it("loads the order's details before going back to the menu", async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('17');
     await addToOrder('Greek Salad');
     const orderId = await placeCashOrder();
     const { user } = renderOrderScreen();

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
 import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { addToOrder, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
+import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
 import PreviousOrdersPage from './PreviousOrdersPage';
 
 function renderMyOrders() {
@@ -38,6 +38,8 @@ describe('My Orders', () => {
 
   it('lists the orders newest first with their outcome and whether they are paid', async () => {
     await startTestApp({ venueSlug: 'bistro' });
+    // Cash needs a tab at the bistro.
+    await openTab('18');
     await addToOrder('Greek Salad');
     const accepted = await placeCashOrder();
     await decide(accepted, 3);
