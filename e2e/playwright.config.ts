@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 const repo = path.resolve(__dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `tabula-e2e-${process.pid}`);
+// Workers read the API's generated ops token from this folder, so they must get the runner's path.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tabula-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 // The registry the composition serves, in a file the tests may edit as an operator would.
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;

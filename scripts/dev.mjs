@@ -9,6 +9,8 @@ const children = [
     stdio: 'inherit',
     env: {
       PORT: '8090',
+      // Each remote's standalone harness calls the API from its own dev server's origin.
+      CORS_ORIGINS: apps.map((app) => `http://localhost:${app.port}`).join(','),
       REMOTES_FILE: path.join(root, 'remotes.json'),
       DATA_DIR: path.join(root, '.data/api'),
       ...process.env,

@@ -1,21 +1,29 @@
 import { STATUS_CODES } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
+import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
+import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
+import { scopeOrderCallsToVenue } from './routes/venue-scope';
 import { venueRoutes } from './routes/venues';
+import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,8 +36,6 @@ declare module 'fastify' {
   }
 }
 
-// Remote dev harnesses on other ports and venue hosts call the API cross-origin.
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|[a-z0-9-]+\.localhost)(:\d+)?$/i;
 const ALLOWED_HEADERS = [
   'content-type',
   'tab-uuid',
@@ -46,20 +52,44 @@ const ALLOWED_HEADERS = [
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logger,
+    // Behind a TLS-terminating proxy, its X-Forwarded-* headers tell the client's address and https.
+    trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies must carry the right JSON types: "3" is not a quantity.
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, allowUnionTypes: true },
+      // Runs after Fastify adds ajv-formats, so the strict uuid format replaces theirs.
+      onCreate: hardenAjv,
+    } as FastifyServerOptions['ajv'],
     bodyLimit: 256 * 1024,
+    // A client that sends its request slowly (a byte now and then) or not at all must not hold a
+    // connection: both limits close it, the first with 408.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    connectionTimeout: ctx.config.connectionTimeoutMs,
+    http: {
+      requestTimeout: ctx.config.requestTimeoutMs,
+      headersTimeout: ctx.config.requestTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default, as long as the timeout itself).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
+    },
   });
   app.decorate('tabula', ctx);
+  // Before any route is added: every route's request schema refuses control characters.
+  app.addHook('onRoute', hardenRouteSchema);
+  app.decorateRequest('venue', null);
+  app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
 
+  await securityHeaders(app, ctx);
+  // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, {
-    origin: (origin, cb) => cb(null, origin === undefined || LOCAL_ORIGIN.test(origin)),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ALLOWED_HEADERS,
+  // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(ctx.throttle),
+    errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
+  await app.register(fastifyCors, { delegator: corsFor(ctx, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS }) });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

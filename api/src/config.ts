@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { generatedOpsToken } from './ops-token';
 import paths from './paths.cjs';
 import type { PaymentProvider } from './payments/provider';
 
@@ -17,7 +18,7 @@ export interface ServerOptions {
   shellDist?: string;
   /** The remote registry served at /remotes.json. Default: env REMOTES_FILE or <repo>/remotes.json. */
   remotesFile?: string;
-  /** Token of the operator endpoint. Default: env OPS_TOKEN, or 'dev-ops-token' outside production. */
+  /** Token of the operator endpoint. Default: env OPS_TOKEN, else one generated on first start into <dataDir>/ops-token. */
   opsToken?: string;
   /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
   autoAcceptMs?: number;
@@ -39,6 +40,14 @@ export interface ServerOptions {
   mailFrom?: string;
   /** Replaces the payment provider the keys would select (embedding and tests). */
   paymentProvider?: PaymentProvider;
+  /** Time a client has to send a whole request, headers and body. Default: env REQUEST_TIMEOUT_MS or 30 s. */
+  requestTimeoutMs?: number;
+  /** A connection that sends or receives nothing this long is closed. Default: env CONNECTION_TIMEOUT_MS or 60 s. */
+  connectionTimeoutMs?: number;
+  /** Further origins allowed to call the API with credentials (CORS), e.g. the remotes' dev harnesses. Default: env CORS_ORIGINS, comma-separated. */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For/-Proto from a proxy in front (client address, https). Default: env TRUST_PROXY=1. */
+  trustProxy?: boolean;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -52,6 +61,8 @@ export interface Config {
   shellDist: string | undefined;
   remotesFile: string;
   opsToken: string;
+  /** The file the generated ops token is kept in; undefined when it was given. */
+  opsTokenFile: string | undefined;
   autoAcceptMs: number | undefined;
   orderExpiryMs: number;
   tabExpiryMs: number;
@@ -61,27 +72,30 @@ export interface Config {
   stripeApiUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  production: boolean;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
   logger: boolean;
 }
 
 const HOUR = 3_600_000;
-export const DEV_OPS_TOKEN = 'dev-ops-token';
 
 /** Options win over the environment, which wins over the defaults. */
 export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const opsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN) ?? (production ? undefined : DEV_OPS_TOKEN);
-  if (!opsToken) throw new Error('OPS_TOKEN must be set when NODE_ENV is production');
+  const dataDir = opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api');
+  const givenOpsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN);
+  const ops = givenOpsToken ? { token: givenOpsToken, file: undefined } : generatedOpsToken(dataDir);
   return {
     port: opts.port ?? int(env.PORT, 'PORT') ?? 8080,
     host: opts.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api'),
+    dataDir,
     databaseUrl: opts.databaseUrl ?? nonEmpty(env.DATABASE_URL),
     defaultVenue: opts.defaultVenue ?? nonEmpty(env.DEFAULT_VENUE) ?? 'bistro',
     shellDist: opts.shellDist ?? nonEmpty(env.SHELL_DIST),
     remotesFile: opts.remotesFile ?? nonEmpty(env.REMOTES_FILE) ?? join(paths.repoRoot, 'remotes.json'),
-    opsToken,
+    opsToken: ops.token,
+    opsTokenFile: ops.file,
     autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),
     orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
     tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,
@@ -91,9 +105,26 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
     smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),
     mailFrom: opts.mailFrom ?? nonEmpty(env.MAIL_FROM) ?? 'Tabula <no-reply@tabula.localhost>',
-    production,
+    requestTimeoutMs: positive(opts.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ?? 30_000, 'REQUEST_TIMEOUT_MS'),
+    connectionTimeoutMs: positive(
+      opts.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 60_000,
+      'CONNECTION_TIMEOUT_MS',
+    ),
+    corsOrigins:
+      opts.corsOrigins ??
+      (nonEmpty(env.CORS_ORIGINS) ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    trustProxy: opts.trustProxy ?? (nonEmpty(env.TRUST_PROXY) === '1' || nonEmpty(env.TRUST_PROXY) === 'true'),
     logger: opts.logger ?? false,
   };
+}
+
+// 0 would mean "never": a client sending one byte a minute would hold its connection for ever.
+function positive(value: number, name: string): number {
+  if (value <= 0) throw new Error(`${name} must be above 0`);
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -1,8 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AutoAcceptor } from './domain/review';
+import type { MenuCache } from './domain/menu-cache';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './payments/provider';
+import type { AttemptCounters } from './throttle/counters';
 
 /** The server's logger, for failures no reply carries (a provider call after the change committed). */
 export interface Log {
@@ -17,5 +19,9 @@ export interface AppContext {
   payments: PaymentProvider;
   mailer: Mailer;
   autoAccept: AutoAcceptor;
+  /** Rate-limit and lock-out counters, in the database so every instance agrees. */
+  throttle: AttemptCounters;
+  /** Built menu JSON and its compressed bodies. */
+  menuCache: MenuCache;
   log: Log;
 }

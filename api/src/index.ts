@@ -5,20 +5,24 @@ import { resolveConfig, type ServerOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { MenuCache } from './domain/menu-cache';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { simulatedProvider } from './payments/simulated';
 import { stripeClient, stripeProvider } from './payments/stripe';
 import { seedDemo } from './seed/seed';
+import { AttemptCounters } from './throttle/counters';
 
 export type { ServerOptions } from './config';
 export type { PaymentProvider, IntentRequest, CreatedIntent } from './payments/provider';
 export { DEMO_GUEST, DEMO_VENUE_UUIDS } from './seed/venues';
-export { DEV_OPS_TOKEN } from './config';
+export { OPS_TOKEN_FILE } from './ops-token';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The operator token in force (OPS_TOKEN, or the generated one). */
+  opsToken: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -42,6 +46,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           : simulatedProvider()),
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
       autoAccept,
+      throttle: new AttemptCounters(db),
+      menuCache: new MenuCache(),
       // The app is built from this context, so its logger is looked up when used.
       log: {
         warn: (details, message) => app?.log.warn(details, message),
@@ -62,6 +68,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
+    opsToken: config.opsToken,
     app: server,
     async close() {
       autoAccept.close();

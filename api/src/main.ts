@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from './index';
+import { DEMO_GUEST, startServer } from './index';
 import paths from './paths.cjs';
 
 // `npm start -w api` serves the shell's build too when it has been built.
@@ -9,6 +9,14 @@ const shellDist = process.env.SHELL_DIST || (existsSync(builtShell) ? builtShell
 
 const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }) });
 const port = server.port;
+const { opsTokenFile } = server.app.tabula.config;
+console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
+// A hotel login must give the recorded check-out date, which the seed set relative to its own day.
+const [demo] = await server.app.tabula.db.query<{ check_out: string | null }>(
+  `SELECT to_char(check_out_date, 'YYYY-MM-DD') AS check_out FROM guests WHERE surname = $1 AND room_number = $2`,
+  [DEMO_GUEST.surname, DEMO_GUEST.room],
+);
+if (demo?.check_out) console.log(`Demo hotel guest: ${DEMO_GUEST.surname}, room ${DEMO_GUEST.room}, check-out ${demo.check_out}`);
 console.log(`Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`);
 
 let closing = false;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addFromMenu, currentOrderId, expectAccessible, openTab, orderOnServer, placeOrder, reviewOrder } from '../support-checkout/journey';
 
 /** A guest with a tab at the table places a cash order of one dish; the order screen waits for the venue. */

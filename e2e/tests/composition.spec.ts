@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fileKey, remoteOrigins, sharedPackageFiles } from '../support/federation';
 
 /** Client-side navigation, as a guest moving through the app does: no reload, one page session. */

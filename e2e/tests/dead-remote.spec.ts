@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The registry is data an operator edits; pointing one entry at an origin where nothing listens
 // is exactly the failure a bad deploy causes. The remotes themselves are the real builds.

@@ -1,28 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { checkOutField, dayFrom, dayLabel, ddmmyyyy, DEMO_STAY_DAYS } from './hotel-helpers';
 
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
 const POOLSIDE = 'http://poolside.localhost:8080';
 
-/** The seeded demo guest checks out a week from today; the login names that date. */
-const DEMO_STAY_DAYS = 7;
-
-const dayFrom = (days: number) => {
-  const date = new Date();
-  date.setHours(12, 0, 0, 0);
-  date.setDate(date.getDate() + days);
-  return date;
-};
-
-const ddmmyyyy = (date: Date) =>
-  [date.getDate(), date.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('/') + `/${date.getFullYear()}`;
-
-const dayLabel = (date: Date, locale = 'en-GB') =>
-  `${date.getDate()} ${date.toLocaleString(locale, { month: 'long' })} ${date.getFullYear()}`;
-
 const GREEK_MONTHS = 'Ιανουάριος Φεβρουάριος Μάρτιος Απρίλιος Μάιος Ιούνιος Ιούλιος Αύγουστος Σεπτέμβριος Οκτώβριος Νοέμβριος Δεκέμβριος'.split(' ');
-
-const checkOutField = (page: Page, name: RegExp = /Check-out date/) => page.getByRole('button', { name });
 
 test('the check-out date reads dd/MM/yyyy, starts at tomorrow, refuses earlier days, and the picked day logs the guest in', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO_STAY_DAYS, pickCheckOut } from './hotel-helpers';
 
 const GRAND_HOTEL = 'http://grand-hotel.localhost:8080';
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
@@ -37,7 +38,12 @@ test('the demo guest logs in at room service and orders to room 204', async ({ p
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('something went wrong!');
 
+  // The right guest with another check-out date than the hotel's is refused too: the login proves the stay.
   await page.getByRole('textbox', { name: 'Surname' }).fill('Papadopoulos');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('something went wrong!');
+
+  await pickCheckOut(page, DEMO_STAY_DAYS);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`${ROOM_SERVICE}/menu`);
   await expect(page.getByText('Room 204', { exact: true })).toBeVisible();

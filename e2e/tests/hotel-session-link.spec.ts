@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
 const UNKNOWN_SESSION = '7ab01a00-0000-4000-8000-00000000beef';

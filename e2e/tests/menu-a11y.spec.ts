@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dishCard, startWithTab, venueOrigin } from './menu-helpers';
 
 const bistro = venueOrigin('bistro');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { venueOrigin } from './menu-helpers';
 
 /** Resolves once the page has not scrolled for half a second: wherever a tap's scroll came to rest. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { currentOrderId, orderOnServer } from '../support-checkout/journey';
 import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
 import { dishCard, venueOrigin, withVenueChanged } from './menu-helpers';

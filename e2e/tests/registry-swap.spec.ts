@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 const registryFile = process.env.E2E_REMOTES_FILE as string;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 // Screens the journeys pass through without an axe check of their own, at the narrowest phone width.

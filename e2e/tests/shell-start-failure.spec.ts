@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // A shell file that cannot be fetched (a flaky connection, a half-finished deploy) must not leave
 // the guest looking at a blank page.

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 const BISTRO = venueOrigin('bistro');

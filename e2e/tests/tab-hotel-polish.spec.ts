@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 const BISTRO = venueOrigin('bistro');

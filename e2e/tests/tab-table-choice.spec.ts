@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { dishCard, venueOrigin } from './menu-helpers';
 
 const HARBOUR_UUID = '7ab01a00-0000-4000-8000-000000000002';

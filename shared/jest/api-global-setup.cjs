@@ -6,6 +6,8 @@ module.exports = async function startApi() {
   const { startServer } = await tsImport('@tabula/api', __filename);
   const server = await startServer({ port: 0, dataDir: 'memory' });
   process.env.TABULA_API_URL = server.url;
+  // The API generates its operator token (there is no built-in one); the test helpers that act as staff read it here.
+  process.env.TABULA_OPS_TOKEN = server.opsToken;
   // Jest shares globalThis between globalSetup and globalTeardown, and only between them.
   globalThis.__TABULA_API_SERVER__ = server;
 };

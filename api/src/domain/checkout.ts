@@ -1,6 +1,7 @@
 import type { PaymentIntent } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/database';
+import { assertTablessAllowed, assertTipAllowed, type PaymentMethod } from '../rules/checkout';
 import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
 import { OrderStatus } from '../rules/status';
 import { badRequest, forbidden, RuleViolation } from '../rules/violation';
@@ -9,10 +10,7 @@ import { assertTabAlive, itemsTotalCents, lockOrder, requireOrder, type OrderRow
 import { changingOrderCost } from './payments';
 import { hasTable, venueById, type VenueRow } from './venues';
 
-/** Card-like methods: 'card' or the wallet type the payment sheet reports. */
-const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'] as const;
-export const PAYMENT_METHODS = ['cash', 'room_charge', ...CARD_METHODS] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from '../rules/checkout';
 
 export interface CheckoutInput {
   note: string;
@@ -42,6 +40,8 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   assertVenueTakesOrders(venue);
   const [lines] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [order.id]);
   if (!lines || lines.n === 0) throw badRequest('Your order is empty');
+  const subtotalCents = await itemsTotalCents(sql, order.id);
+  assertTipAllowed({ method: input.method, tipCents: input.tipCents, subtotalCents, currency: venue.currency });
 
   if (input.method === 'cash') {
     if (!venue.accept_cash) throw badRequest('This venue does not take cash');
@@ -54,13 +54,14 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   } else if (!venue.accept_card || !venue.stripe_account_ref) {
     throw badRequest('This venue does not take card payments');
   }
+  assertTablessAllowed({ method: input.method, hasTab: tab !== null, acceptsOrdersWithoutTab: venue.accept_orders_without_tab });
 
   // With a tab the table is the tab's; otherwise the guest's choice must be a real table.
   const table = tab?.table_number ?? input.table;
   if (!table) throw badRequest('Choose a table');
   if (!tab && !(await hasTable(sql, venue.id, table))) throw badRequest(`Unknown table number ${table}`);
 
-  return { venue, table, totalCents: (await itemsTotalCents(sql, order.id)) + input.tipCents };
+  return { venue, table, totalCents: subtotalCents + input.tipCents };
 }
 
 /**

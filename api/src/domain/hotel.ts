@@ -1,6 +1,8 @@
 import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
+import { GUEST_LOGIN_LOCK, guestLoginKeys } from '../rules/throttle';
+import { assertNotLocked, countFailure } from '../throttle/lockout';
 import { badRequest, notFound } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
@@ -21,22 +23,29 @@ export interface GuestLoginInput {
 }
 
 /**
- * Hotel guest login: the surname and room must match a checked-in guest of the venue's
- * hotel; the check-out date is the guest's word (kept as their latest). Opens a session,
- * a tab on the room (room service) or chosen table, and an order in it, in one transaction.
+ * Hotel guest login: the guest proves the stay, so the surname, the room and the check-out date
+ * must all match what the hotel recorded; the login reads the stay and never changes it. Wrong
+ * answers count against the room and the surname, each locked after too many (a room tried with one
+ * surname, or surnames tried on one room). Opens a session, a tab on the room (room service) or the
+ * chosen table, and an order in it, in one transaction.
  */
 export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origins: OriginOf) {
   const now = new Date();
   const venue = await venueByUuid(ctx.db, input.venueUuid);
   if (!venue) throw notFound(LOGIN_FAILED);
-  const guest = await guestByIdentity(ctx.db, businessIdOf(venue), input.surname, input.room);
-  if (!guest) throw notFound(LOGIN_FAILED);
   const checkOut = checkOutAt(input.checkOutDate, now);
+  const businessId = businessIdOf(venue);
+  const attempts = guestLoginKeys(businessId, input.surname, input.room);
+  await assertNotLocked(ctx.throttle, attempts, GUEST_LOGIN_LOCK);
+  const guest = await guestByIdentity(ctx.db, businessId, input.surname, input.room);
+  if (!guest || guest.check_out_date !== input.checkOutDate.trim()) {
+    await countFailure(ctx.throttle, attempts, GUEST_LOGIN_LOCK);
+    throw notFound(LOGIN_FAILED);
+  }
   const table = venue.type === ROOM_SERVICE ? guest.room_number : input.table;
   if (!table) throw badRequest('table_number is required');
 
   return ctx.db.transaction(async (tx) => {
-    await tx.query('UPDATE guests SET check_out_date = $2::date WHERE id = $1', [guest.id, input.checkOutDate.trim()]);
     const session = await createGuestSession(tx, guest, checkOut);
     const tab = await openTab(
       tx,

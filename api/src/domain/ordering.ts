@@ -7,6 +7,8 @@ import type { OrderStatus } from '../rules/status';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
 import type { Sql } from '../db/database';
+import { JOIN_TAB_LOCK, joinTabKey } from '../rules/throttle';
+import { assertNotLocked, countFailure } from '../throttle/lockout';
 import { validGuestSession } from './guests';
 import { insertLine, lineOfOrder, optionIdsOfLine, updateLine } from './lines';
 import { loadOrderableItem, type OrderableItem } from './menus';
@@ -91,8 +93,14 @@ export async function joinTab(
   const now = new Date();
   const venue = await venueByUuid(ctx.db, input.venueUuid);
   if (!venue) throw notFound(JOIN_MISMATCH);
+  // Four digits fall to guessing: a table that took too many wrong passwords is locked for a while.
+  const attempts = [joinTabKey(venue.id, input.table)];
+  await assertNotLocked(ctx.throttle, attempts, JOIN_TAB_LOCK);
   const tab = await tabByPassword(ctx.db, venue.id, input.table, input.password, now);
-  if (!tab) throw notFound(JOIN_MISMATCH);
+  if (!tab) {
+    await countFailure(ctx.throttle, attempts, JOIN_TAB_LOCK);
+    throw notFound(JOIN_MISMATCH);
+  }
   const order = await ctx.db.transaction((tx) =>
     createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now),
   );

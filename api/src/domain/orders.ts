@@ -6,6 +6,7 @@ import { orderTotalCents } from '../rules/pricing';
 import { toMajor } from '../rules/money';
 import type { OrderStatus } from '../rules/status';
 import { forbidden, notFound } from '../rules/violation';
+import { isTabMember, type Caller } from './membership';
 import { tabLink, type OriginOf } from './origins';
 import { tabName, type TabRow } from './tabs';
 
@@ -156,8 +157,11 @@ export function orderStatusReport(order: OrderRow, tab: TabRow | null, now: Date
   };
 }
 
-/** Full order payloads for several orders, with few queries (order history). */
-export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf, now: Date): Promise<Order[]> {
+/**
+ * Full order payloads for several orders, with few queries (order history). The tab's password,
+ * uuid and link are only for the caller's own tabs: an order uuid alone lets nobody into its tab.
+ */
+export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf, now: Date, caller: Caller): Promise<Order[]> {
   if (orders.length === 0) return [];
   const orderIds = orders.map((o) => o.id);
   const tabIds = orders.flatMap((o) => (o.tab_id === null ? [] : [o.tab_id]));
@@ -179,15 +183,16 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
     const venue = venues.find((v) => v.id === order.venue_id);
     if (!venue) throw new Error(`Venue of order ${order.uuid} vanished`);
     const orderLines = lines.filter((l) => l.order_id === order.id);
+    const memberTab = tab && isTabMember(caller, tab) ? tab : null;
     return {
       order_uuid: order.uuid,
       reference_id: order.reference_id,
       ...orderStatusReport(order, tab, now),
       table_number: order.table_number ?? tab?.table_number ?? null,
       tab_name: tab ? tabName(tab) : null,
-      tab_password: tab?.password ?? null,
-      tab_uuid: tab?.uuid ?? null,
-      tab_link: tab ? tabLink(origins(venue.slug), tab.uuid) : null,
+      tab_password: memberTab?.password ?? null,
+      tab_uuid: memberTab?.uuid ?? null,
+      tab_link: memberTab ? tabLink(origins(venue.slug), memberTab.uuid) : null,
       is_paid: order.is_paid,
       submitted_for_review: order.submitted_for_review?.toISOString() ?? null,
       payment_method: order.payment_method,
@@ -206,8 +211,8 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
   });
 }
 
-export async function orderJson(sql: Sql, order: OrderRow, origins: OriginOf, now: Date): Promise<Order> {
-  const [json] = await ordersJson(sql, [order], origins, now);
+export async function orderJson(sql: Sql, order: OrderRow, origins: OriginOf, now: Date, caller: Caller): Promise<Order> {
+  const [json] = await ordersJson(sql, [order], origins, now, caller);
   if (!json) throw new Error('Order payload missing');
   return json;
 }

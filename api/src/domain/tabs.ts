@@ -85,16 +85,6 @@ export async function openTabOfGuest(sql: Sql, venueId: number, guestSessionId: 
   return row;
 }
 
-/** The newest open tab a named guest opened on a table (used to share its link). */
-export async function openTabByName(sql: Sql, venueId: number, table: string, firstName: string, now: Date) {
-  const [row] = await sql.query<TabRow>(
-    `${SELECT_TAB} WHERE venue_id = $1 AND table_number = $2 AND lower(first_name) = lower($3) AND expires_at > $4
-     ORDER BY id DESC LIMIT 1`,
-    [venueId, table, firstName.trim(), now],
-  );
-  return row;
-}
-
 export function tabName(tab: TabRow): string {
   return `${tab.first_name} ${tab.last_name}`.trim();
 }

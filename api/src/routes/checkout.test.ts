@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it, after, before } from 'node:test';
 import Stripe from 'stripe';
-import { DEV_OPS_TOKEN, startServer, type RunningServer } from '../index';
+import { startServer, type RunningServer } from '../index';
 import type { PaymentProvider } from '../payments/provider';
 import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 
-const ops = { 'x-ops-token': DEV_OPS_TOKEN };
+/** The operator token of the server under test (generated: there is no built-in one). */
+const ops = (t: TestServer) => ({ 'x-ops-token': t.server.opsToken });
+
 
 async function harbourOrder(t: TestServer, count = 1): Promise<string> {
   const order = await newOrder(t, VENUE.harbour);
@@ -23,13 +25,13 @@ async function payNowOrder(t: TestServer): Promise<string> {
 }
 
 suite('checkout, payments, operator, history', (t) => {
-  it('submits a cash order with its note, tip and the tab’s table', async () => {
+  it('submits a cash order with its note and the tab’s table', async () => {
     const tab = await openTab(t(), VENUE.bistro, '4');
     await lemonade(t(), tab.order_uuid, 2);
     const before = Date.now();
     const res = await t().post(`/api/order/${tab.order_uuid}/checkout/`, {
       note: 'no ice',
-      tip_amount: 1.5,
+      tip_amount: 0,
       table_number: 10,
       payment_method: 'cash',
       email: '',
@@ -40,13 +42,46 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(details.status, 2);
     assert.equal(details.table_number, '4');
     assert.equal(details.note, 'no ice');
-    assert.equal(details.tip_amount, 1.5);
-    assert.equal(details.order_price, 7.5);
+    assert.equal(details.tip_amount, 0);
+    assert.equal(details.order_price, 6);
     assert.equal(details.payment_method, 'cash');
     assert.equal(details.is_paid, false);
     assert.ok(Date.parse(details.submitted_for_review) >= before - 1000);
     const twice = await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' });
     assert.equal(twice.status, 403);
+  });
+
+  it('takes a tip by card only, up to the items subtotal or 10.00, and a tab-less order only by card where a tab is required', async () => {
+    const cardOrder = await payNowOrder(t());
+    const tab = await openTab(t(), VENUE.bistro, '5');
+    await lemonade(t(), tab.order_uuid);
+    const roomService = t().at('room-service');
+    const roomOrder = (await roomService.post('/api/order/create/', { venue_uuid: VENUE['room-service'] })).body.order_uuid;
+    await add(t(), roomOrder, { item_id: item(await menusOf(t(), 'room-service'), 'Club Sandwich').item_id, quantity: 1 });
+    const before = await fingerprint(t().db);
+    const cases: [string, Record<string, unknown>, string][] = [
+      [tab.order_uuid, { payment_method: 'cash', tip_amount: 1 }, 'A tip can only be paid by card.'],
+      [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10_000 }, 'The tip can be at most 10.00 EUR for this order.'],
+      [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10.01 }, 'The tip can be at most 10.00 EUR for this order.'],
+      // Bistro requires a tab: without one, only "order and pay now" by card.
+      [cardOrder, { payment_method: 'cash', table_number: '3' }, 'Open or join a tab to pay by cash or room charge here, or pay now by card.'],
+    ];
+    for (const [order, body, message] of cases) {
+      const res = await t().post(`/api/order/${order}/checkout/`, body);
+      assert.deepEqual([res.status, res.body.message], [400, message], JSON.stringify(body));
+    }
+    const tipToRoom = await roomService.post(`/api/order/${roomOrder}/checkout/`, { payment_method: 'room_charge', tip_amount: 2 });
+    assert.deepEqual([tipToRoom.status, tipToRoom.body.message], [400, 'A tip can only be paid by card.']);
+    assert.deepEqual(await fingerprint(t().db), before);
+
+    const atCap = await t().post(`/api/order/${cardOrder}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 10 });
+    assert.equal(atCap.status, 200, atCap.text);
+    const big = await newOrder(t(), VENUE.bistro);
+    await lemonade(t(), big, 5);
+    const subtotalTip = await t().post(`/api/order/${big}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 15 });
+    assert.equal(subtotalTip.status, 200, subtotalTip.text);
+    const overSubtotal = await t().post(`/api/order/${big}/checkout/`, { payment_method: 'card', table_number: '3', tip_amount: 15.01 });
+    assert.deepEqual([overSubtotal.status, overSubtotal.body.message], [400, 'The tip can be at most 15.00 EUR for this order.']);
   });
 
   it('refuses an empty order, bad input and methods the venue lacks, changing no row', async () => {
@@ -67,7 +102,7 @@ suite('checkout, payments, operator, history', (t) => {
       [order, { payment_method: 'cash', table_number: '2', note: 'x'.repeat(501) }, 400, /note/],
     ];
     for (const [uuid, body, status, message] of cases) {
-      const res = await t().post(`/api/order/${uuid}/checkout/`, body);
+      const res = await t().at('harbour').post(`/api/order/${uuid}/checkout/`, body);
       assert.equal(res.status, status, `${JSON.stringify(body)} → ${res.text}`);
       assert.match(res.body.message, message);
     }
@@ -170,7 +205,7 @@ suite('checkout, payments, operator, history', (t) => {
     }
     const paid = (await t().get(`/api/order/${order}/details/`)).body;
     assert.deepEqual([paid.status, paid.is_paid], [2, true]);
-    // Outside production an unsigned event is trusted (local development without a secret).
+    // The simulated provider moves no money, so it takes unsigned events (local development, the e2e suite).
     const other = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: 'pi_unknown' } } });
     assert.equal((await t().post('/api/payments/stripe/webhook', undefined, { rawBody: other })).status, 200);
   });
@@ -179,28 +214,28 @@ suite('checkout, payments, operator, history', (t) => {
     const accepted = await harbourOrder(t());
     const declined = await harbourOrder(t());
     for (const o of [accepted, declined]) {
-      assert.equal((await t().post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
+      assert.equal((await t().at('harbour').post(`/api/order/${o}/checkout/`, { payment_method: 'cash', table_number: '5' })).status, 200);
     }
     const noToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 });
     assert.equal(noToken.status, 401);
     const wrongToken = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: { 'x-ops-token': 'nope' } });
     assert.equal(wrongToken.status, 401);
-    const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops });
+    const badStatus = await t().post(`/api/ops/orders/${accepted}/status`, { status: 2 }, { headers: ops(t()) });
     assert.equal(badStatus.status, 400);
-    const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops });
+    const ok = await t().post(`/api/ops/orders/${accepted}/status`, { status: 3 }, { headers: ops(t()) });
     assert.deepEqual(ok.body, { order_uuid: accepted, status: 3 });
-    assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops })).status, 200);
-    assert.equal((await t().get(`/api/order/${accepted}/status/`)).body.status, 3);
-    assert.deepEqual((await t().get(`/api/order/${declined}/status/`)).body, {
+    assert.equal((await t().post(`/api/ops/orders/${declined}/status`, { status: 4 }, { headers: ops(t()) })).status, 200);
+    assert.equal((await t().at('harbour').get(`/api/order/${accepted}/status/`)).body.status, 3);
+    assert.deepEqual((await t().at('harbour').get(`/api/order/${declined}/status/`)).body, {
       status: 4,
       tab_status: null,
       has_order_expired: false,
       has_tab_expired: false,
     });
-    const again = await t().post(`/api/ops/orders/${accepted}/status`, { status: 4 }, { headers: ops });
+    const again = await t().post(`/api/ops/orders/${accepted}/status`, { status: 4 }, { headers: ops(t()) });
     assert.equal(again.status, 409);
     const open = await harbourOrder(t());
-    assert.equal((await t().post(`/api/ops/orders/${open}/status`, { status: 3 }, { headers: ops })).status, 409);
+    assert.equal((await t().post(`/api/ops/orders/${open}/status`, { status: 3 }, { headers: ops(t()) })).status, 409);
   });
 
   it('lists submitted orders newest first, with the tab’s orders', async () => {
@@ -276,7 +311,7 @@ suite('checkout, payments, operator, history', (t) => {
     const second = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'card' }, { headers });
     assert.equal(second.status, 409);
     assert.equal(second.body.message, 'A request is already Open for your Order');
-    const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops });
+    const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops(t()) });
     assert.equal(closed.status, 200);
     const bill = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'cash', table_number: 18 }, { headers });
     assert.equal(bill.status, 200);
@@ -308,13 +343,14 @@ describe('auto-accept', () => {
   after(() => server.close());
 
   it('accepts a submitted order by itself after AUTO_ACCEPT_MS', async () => {
-    const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour } })).body.order_uuid;
+    const headers = { 'x-venue-slug': 'harbour' };
+    const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers })).body.order_uuid;
     const menu = (await call(server.url, 'GET', `/api/venue/${VENUE.harbour}/menu/`)).body.menus;
     const nachos = item(menu, 'Nachos').item_id;
-    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 } })).status, 200);
-    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' } });
+    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 }, headers })).status, 200);
+    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' }, headers });
     assert.equal(placed.body.status, 2);
     await new Promise((r) => setTimeout(r, 400));
-    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`)).body.status, 3);
+    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`, { headers })).body.status, 3);
   });
 });

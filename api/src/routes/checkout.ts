@@ -6,7 +6,7 @@ import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { badRequest } from '../rules/violation';
-import { optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
+import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
 
 const MAX_TIP = 10_000;
 
@@ -26,14 +26,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           'cash and room_charge submit the order at once (status 2, payment_intent null). card and wallet types create ' +
           'a payment intent on the venue’s connected account for items plus tip; the order stays 0 until the payment ' +
           'is confirmed (Stripe webhook, or the simulator route), then becomes 2 and paid. With a tab the tab’s table ' +
-          'is used. 400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
+          'is used. A tip is paid by card only (400 with cash or room charge) and may be at most the items subtotal, ' +
+          'or 10.00 in the venue currency when the subtotal is smaller (400 naming the cap). At a venue that requires ' +
+          'a tab, an order without one is paid now by card; cash or room charge is refused (400). ' +
+          '400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
           'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was).',
         params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
         body: {
           type: 'object',
           required: ['payment_method'],
           properties: {
-            note: { type: ['string', 'null'], maxLength: 500 },
+            note,
             tip_amount: { type: ['number', 'null'], minimum: 0, maximum: MAX_TIP },
             table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
             payment_method: { type: 'string', enum: [...PAYMENT_METHODS] },

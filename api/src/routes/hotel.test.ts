@@ -6,6 +6,10 @@ import { DEMO_GUEST } from '../seed/venues';
 import { add, item, menusOf, VENUE } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
 
+/** The seed checks the demo guests out this many days after it ran (Papadopoulos 204, Smith 310). */
+const DEMO_STAY_DAYS = 7;
+const SMITH_STAY_DAYS = 3;
+
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -42,11 +46,11 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
 }
 
 suite('hotel guest routes', (t) => {
-  const login = (venue: string, body: Record<string, unknown>) =>
-    t().post('/api/venue/customer-guest-session/', body, { headers: { venue_uuid: venue } });
+  const login = (venue: string, body: Record<string, unknown>, from?: string) =>
+    t().post('/api/venue/customer-guest-session/', body, { headers: { venue_uuid: venue }, ...(from && { from }) });
 
   it('logs a guest in to room service: session, room tab without password, order, cookies', async () => {
-    const checkout = inDays(3);
+    const checkout = inDays(DEMO_STAY_DAYS);
     const res = await login(VENUE['room-service'], { surname: ' papadopoulos ', room_number: '204', checkout_date: checkout, table_number: null });
     assert.equal(res.status, 200, res.text);
     const b = res.body;
@@ -94,19 +98,21 @@ suite('hotel guest routes', (t) => {
     // Room charge needs the session, which the room tab carries.
     const menus = await menusOf(t(), 'room-service');
     await add(t(), b.order_uuid, { item_id: item(menus, 'Club Sandwich').item_id, quantity: 1 });
-    const placed = await t().post(`/api/order/${b.order_uuid}/checkout/`, { payment_method: 'room_charge', table_number: 10 });
+    const roomService = t().at('room-service');
+    const placed = await roomService.post(`/api/order/${b.order_uuid}/checkout/`, { payment_method: 'room_charge', table_number: 10 });
     assert.equal(placed.status, 200, placed.text);
     assert.equal(placed.body.status, 2);
-    assert.equal((await t().get(`/api/order/${b.order_uuid}/details/`)).body.table_number, '204');
+    assert.equal((await roomService.get(`/api/order/${b.order_uuid}/details/`)).body.table_number, '204');
   });
 
   it('opens a poolside tab on the chosen table, and links tabs opened with the session header', async () => {
-    const res = await login(VENUE.poolside, { surname: 'Papadopoulos', room_number: 204, check_out_datetime: `${inDays(2)}T00:00:00Z`, table_number: '6' });
+    const res = await login(VENUE.poolside, { surname: 'Papadopoulos', room_number: 204, check_out_datetime: `${inDays(DEMO_STAY_DAYS)}T00:00:00Z`, table_number: '6' });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.table_number, '6');
     assert.match(res.body.tab_password, /^\d{4}$/);
     const session = res.body.guest_account.guest_session_uuid;
-    const tab = await t().post(
+    const pool = t().at('poolside');
+    const tab = await pool.post(
       '/api/order/create-order-with-tab/',
       { venue_uuid: VENUE.poolside, table_number: '7', first_name: 'Maria', last_name: 'P' },
       { headers: { 'guest-session-uuid': session } },
@@ -114,12 +120,12 @@ suite('hotel guest routes', (t) => {
     assert.equal(tab.status, 200);
     const menus = await menusOf(t(), 'poolside');
     await add(t(), tab.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 2 });
-    const placed = await t().post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    const placed = await pool.post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(placed.status, 200, placed.text);
     // Without a session, poolside cannot charge a room.
-    const plain = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
+    const plain = await pool.post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
     await add(t(), plain.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 1 });
-    const refused = await t().post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
+    const refused = await pool.post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(refused.status, 400);
     assert.match(refused.body.message, /guest session/);
   });
@@ -141,13 +147,13 @@ suite('hotel guest routes', (t) => {
     assert.equal(noSurname.status, 400);
     const noHeader = await t().post('/api/venue/customer-guest-session/', { surname: 'x', room_number: '1', checkout_date: inDays(2) });
     assert.equal(noHeader.status, 400);
-    const noTable = await login(VENUE.poolside, { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(2) });
+    const noTable = await login(VENUE.poolside, { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) });
     assert.equal(noTable.status, 400);
     assert.deepEqual(await fingerprint(t().db), before);
   });
 
   it('answers 403 for a session past check-out and 404 for an unknown one', async () => {
-    const res = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(1) });
+    const res = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) });
     const session = res.body.guest_account.guest_session_uuid;
     await t().db.query("UPDATE guest_sessions SET check_out_at = now() - interval '1 minute' WHERE uuid = $1", [session]);
     const expired = await t().get('/api/venue/check-for-guest-session/', {
@@ -156,7 +162,7 @@ suite('hotel guest routes', (t) => {
     assert.equal(expired.status, 403);
     const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
     assert.equal(slim.body.guest_session_details, null);
-    const tab = await t().post(
+    const tab = await t().at('poolside').post(
       '/api/order/create-order-with-tab/',
       { venue_uuid: VENUE.poolside, table_number: '2', first_name: 'Late' },
       { headers: { 'guest-session-uuid': session } },
@@ -210,5 +216,65 @@ suite('hotel guest routes', (t) => {
     const [mail] = await t().db.query<{ sent_at: Date | null; error: string | null }>('SELECT sent_at, error FROM outbox ORDER BY id DESC LIMIT 1');
     assert.ok(mail?.sent_at);
     assert.equal(mail?.error, null);
+  });
+
+  it('logs in only with the check-out date on record, and never changes the stored stay', async () => {
+    const stored = async () =>
+      (await t().db.query<{ d: string }>(`SELECT to_char(check_out_date, 'YYYY-MM-DD') AS d FROM guests WHERE surname = 'Smith'`))[0]?.d;
+    assert.equal(await stored(), inDays(SMITH_STAY_DAYS));
+    const before = await fingerprint(t().db);
+    for (const date of [inDays(SMITH_STAY_DAYS + 1), inDays(SMITH_STAY_DAYS - 1), inDays(30)]) {
+      const guess = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: date }, '127.0.0.21');
+      assert.deepEqual([guess.status, guess.body.message], [404, 'something went wrong!'], date);
+    }
+    assert.deepEqual(await fingerprint(t().db), before);
+    assert.equal(await stored(), inDays(SMITH_STAY_DAYS));
+    const right = await login(VENUE['room-service'], { surname: 'SMITH', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.0.21');
+    assert.equal(right.status, 200, right.text);
+    assert.equal(await stored(), inDays(SMITH_STAY_DAYS));
+  });
+
+  it('locks a surname tried on room after room, for every client, until its window ends', async () => {
+    await t().db.query('DELETE FROM rate_limits');
+    try {
+      // One surname, room after room, each try from another address: the per-client limit never applies.
+      for (let room = 101; room <= 110; room++) {
+        const miss = await login(VENUE['room-service'], { surname: 'smith', room_number: String(room), checkout_date: inDays(SMITH_STAY_DAYS) }, `127.0.1.${room - 100}`);
+        assert.equal(miss.status, 404);
+      }
+      const locked = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.1.50');
+      assert.equal(locked.status, 429);
+      assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);
+      // Poolside belongs to the same hotel: the lock is the hotel's, not one venue's.
+      const elsewhere = await login(VENUE.poolside, { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS), table_number: '3' }, '127.0.1.51');
+      assert.equal(elsewhere.status, 429);
+      // Another guest of the hotel is not locked out.
+      const other = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.1.52');
+      assert.equal(other.status, 200, other.text);
+
+      await t().db.query(`UPDATE rate_limits SET window_ends = now() WHERE key LIKE 'guest-login|%'`);
+      const later = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.1.53');
+      assert.equal(later.status, 200, later.text);
+    } finally {
+      await t().db.query('DELETE FROM rate_limits');
+    }
+  });
+
+  it('lets one client try 30 logins a minute, then answers 429 with Retry-After', async () => {
+    try {
+      for (let i = 0; i < 30; i++) {
+        // Another surname and room each time: no lock-out, only the client's own limit.
+        const res = await login(VENUE['room-service'], { surname: `Guess${i}`, room_number: `9${i}`, checkout_date: inDays(2) }, '127.0.2.1');
+        assert.equal(res.status, 404);
+      }
+      const limited = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.2.1');
+      assert.equal(limited.status, 429);
+      assert.equal(limited.body.message, 'Too many attempts. Please try again in 1 minute.');
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      const otherClient = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.2.2');
+      assert.equal(otherClient.status, 200, otherClient.text);
+    } finally {
+      await t().db.query('DELETE FROM rate_limits');
+    }
   });
 });

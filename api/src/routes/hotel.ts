@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
 import { optionalUuid, tableNumber } from '../rules/input';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from './host';
 import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from './schemas';
@@ -83,15 +84,20 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/api/venue/customer-guest-session/',
     {
-      config: { validationMessage: LOGIN_FAILED },
+      config: {
+        validationMessage: LOGIN_FAILED,
+        rateLimit: { max: CLIENT_LIMITS.guestLogin.max, timeWindow: CLIENT_LIMITS.guestLogin.windowMs },
+      },
       schema: {
         tags,
         summary: 'Hotel guest login: surname, room number and check-out date',
         description:
-          'Surname (any case) and room must match a checked-in guest of the venue’s hotel. Opens a guest session, a tab ' +
+          'Surname (any case), room and check-out date must all match a checked-in guest of the venue’s hotel (the ' +
+          'stored stay is never changed). Opens a guest session, a tab ' +
           '(on the room for room service, else on table_number) and an order, and sets the cookies session (guest ' +
           'session uuid), id (tab uuid) and room_number, expiring at check-out (noon UTC of checkout_date). ' +
-          '404 "something went wrong!" when no guest matches.',
+          '404 "something went wrong!" when no guest matches. 429 "Too many attempts..." when this client sent more ' +
+          'than 30 logins in a minute, or the room or the surname took 10 wrong logins in 15 minutes.',
         headers: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: optionalUuidHeader } },
         body: {
           type: 'object',
@@ -133,7 +139,8 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
         origins(req),
       );
       const expires = new Date(result.guest_account.check_out_datetime);
-      const cookie = { path: '/', expires, sameSite: 'lax' as const };
+      // The client reads these cookies too, so they cannot be httpOnly; over https they are never sent in clear.
+      const cookie = { path: '/', expires, sameSite: 'lax' as const, secure: req.protocol === 'https' };
       reply
         .setCookie('session', result.guest_account.guest_session_uuid, cookie)
         .setCookie('id', result.tab_uuid, cookie)
@@ -145,7 +152,10 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { email: string } }>(
     '/send-session-email/',
     {
-      config: { validationMessage: EMAIL_FAILED },
+      config: {
+        validationMessage: EMAIL_FAILED,
+        rateLimit: { max: CLIENT_LIMITS.sessionEmail.max, timeWindow: CLIENT_LIMITS.sessionEmail.windowMs },
+      },
       schema: {
         tags,
         summary: 'E-mail a checked-in guest of the host’s hotel a session link',

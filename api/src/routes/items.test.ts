@@ -100,7 +100,7 @@ suite('order item routes', (t) => {
       assert.equal(res.status, 400, `${JSON.stringify(body)} → ${res.text}`);
       assert.match(res.body.message, message);
     }
-    const crossVenue = await t().post(`/api/order/${other}/add-item/`, { item_id: pizza.item_id, quantity: 1 });
+    const crossVenue = await t().at('harbour').post(`/api/order/${other}/add-item/`, { item_id: pizza.item_id, quantity: 1 });
     assert.equal(crossVenue.status, 400);
     assert.deepEqual(await fingerprint(t().db), before);
   });
@@ -166,12 +166,12 @@ suite('order item routes', (t) => {
   it('takes no items at read-only or paused venues, nor on a submitted order', async () => {
     const galleryOrder = await newOrder(t(), VENUE.gallery);
     const galleryMenus = await menusOf(t(), 'gallery');
-    const ro = await t().post(`/api/order/${galleryOrder}/add-item/`, { item_id: item(galleryMenus, 'Espresso').item_id, quantity: 1 });
+    const ro = await t().at('gallery').post(`/api/order/${galleryOrder}/add-item/`, { item_id: item(galleryMenus, 'Espresso').item_id, quantity: 1 });
     assert.equal(ro.status, 403);
     assert.match(ro.body.message, /only order from the food menu/);
     const closedOrder = await newOrder(t(), VENUE.closed);
     const closedMenus = await menusOf(t(), 'closed');
-    const paused = await t().post(`/api/order/${closedOrder}/add-item/`, { item_id: item(closedMenus, 'Souvlaki').item_id, quantity: 1 });
+    const paused = await t().at('closed').post(`/api/order/${closedOrder}/add-item/`, { item_id: item(closedMenus, 'Souvlaki').item_id, quantity: 1 });
     assert.equal(paused.status, 403);
     assert.equal(paused.body.message, 'Venue currently not accepting orders');
 

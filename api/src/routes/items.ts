@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { addItem, editItem, removeItem } from '../domain/ordering';
 import { MAX_QUANTITY } from '../rules/pricing';
-import { id, MAX_ID, orderItemProperties, replies, uuid } from './schemas';
+import { id, MAX_ID, note, orderItemProperties, replies, uuid } from './schemas';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
 const lineFields = {
   options: { type: 'array', maxItems: 50, items: id, description: 'customisation_option_id of every chosen option' },
   quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
-  note: { type: ['string', 'null'], maxLength: 500 },
+  note,
   price_id: { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID, description: 'May be left out when the item has one price' },
 } as const;
 const lineReply = replies({

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { newOrder, reOrder } from '../domain/ordering';
 import { assertTabAlive, orderJson, ordersJson, orderStatusReport, requireOrder, type OrderRow } from '../domain/orders';
+import { callerOf } from '../domain/membership';
 import { tabById, tabByUuid } from '../domain/tabs';
 import { optionalUuid } from '../rules/input';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
 import { origins } from './host';
+import { venueOf } from './venue-scope';
 import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
@@ -50,7 +52,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       const now = new Date();
       const order = await requireOrder(ctx.db, req.params.order_uuid);
       await assertTabAlive(ctx.db, order, now);
-      return orderJson(ctx.db, order, origins(req), now);
+      return orderJson(ctx.db, order, origins(req), now, await callerOf(ctx.db, req.headers));
     },
   );
 
@@ -88,7 +90,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Submitted orders (status 2, 3, 4) among the given ones and the given tab, newest first',
         description:
           'The client keeps its order ids; a tab-uuid header adds the submitted orders of everyone on that tab ' +
-          '(they share the bill).',
+          '(they share the bill). Only orders of the venue of the request’s address are listed.',
         headers: { type: 'object', properties: tabHeader },
         body: {
           type: 'object',
@@ -106,12 +108,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         `SELECT id, uuid, venue_id, tab_id, guest_session_id, reference_id, status, table_number, payment_method,
                 is_paid, tip_cents, note, email, submitted_for_review, expires_at
          FROM orders
-         WHERE (uuid = ANY($1::uuid[]) OR tab_id = $2) AND status <> $3
+         WHERE (uuid = ANY($1::uuid[]) OR tab_id = $2) AND status <> $3 AND venue_id = $4
          ORDER BY submitted_for_review DESC NULLS LAST, id DESC
          LIMIT 200`,
-        [req.body.order_uuids, tab?.id ?? null, OrderStatus.Open],
+        [req.body.order_uuids, tab?.id ?? null, OrderStatus.Open, venueOf(req).id],
       );
-      return { orders: await ordersJson(ctx.db, rows, origins(req), now) };
+      return { orders: await ordersJson(ctx.db, rows, origins(req), now, await callerOf(ctx.db, req.headers)) };
     },
   );
 

@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Stripe from 'stripe';
 import { startServer, type RunningServer } from '../index';
 import type { IntentRef, PaymentProvider } from '../payments/provider';
 import { stripeClient, stripeProvider } from '../payments/stripe';
 import { fakeStripeApi, type FakeStripe } from '../testing/fake-stripe';
-import { lemonade, newOrder, VENUE } from '../testing/flows';
-import { call, suite, type TestServer } from '../testing/harness';
+import { lemonade, newOrder, openTab, VENUE } from '../testing/flows';
+import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 
 const ORDER_CHANGED = 'This payment was cancelled because the order changed. Please check out again.';
 const BISTRO_ACCOUNT = 'acct_demo_bistro';
+const WEBHOOK_SECRET = 'whsec_test_secret';
 
 interface Intent {
   id: string;
@@ -22,9 +24,9 @@ interface PaymentState {
   refunded: boolean;
 }
 
-/** A bistro order without a tab with one lemonade (3.00), checked out by card. */
-async function checkedOutByCard(t: TestServer, tip = 0): Promise<{ order: string; intent: Intent; line: number }> {
-  const order = await newOrder(t, VENUE.bistro);
+/** A bistro order with one lemonade (3.00), checked out by card: paid now without a tab, or inside the given tab. */
+async function checkedOutByCard(t: TestServer, tip = 0, tabUuid?: string): Promise<{ order: string; intent: Intent; line: number }> {
+  const order = await newOrder(t, VENUE.bistro, tabUuid);
   const line = (await lemonade(t, order)).order_item_id;
   return { order, intent: await cardCheckout(t, order, tip), line };
 }
@@ -131,7 +133,9 @@ suite('payment intents the order outgrew', (t) => {
       ['cash checkout', (order) => t().post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '7' })],
     ];
     for (const [what, change] of changes) {
-      const { order, intent: declined, line } = await checkedOutByCard(t());
+      // Cash needs a tab at the bistro.
+      const tab = what === 'cash checkout' ? (await openTab(t(), VENUE.bistro, '8')).tab_uuid : undefined;
+      const { order, intent: declined, line } = await checkedOutByCard(t(), 0, tab);
       const card = await t().post('/api/payments/simulator/confirm', { client_secret: declined.client_secret, outcome: 'card_declined' });
       assert.equal(card.status, 402);
       // A declined intent may still be confirmed with another card, so it is cancelled as well.
@@ -214,15 +218,19 @@ describe('payment intents the order outgrew, on Stripe (fake Stripe API)', () =>
   before(async () => {
     stripe = await fakeStripeApi();
     const provider = stripeProvider(stripeClient({ secretKey: 'sk_test_dummy', apiUrl: stripe.url }));
-    server = await startServer({ port: 0, dataDir: 'memory', paymentProvider: provider });
+    server = await startServer({ port: 0, dataDir: 'memory', paymentProvider: provider, stripeWebhookSecret: WEBHOOK_SECRET });
   });
   after(async () => {
     await server.close();
     await stripe.close();
   });
   const post = (path: string, body: unknown) => call(server.url, 'POST', path, { body });
-  const webhook = (intentId: string) =>
-    call(server.url, 'POST', '/api/payments/stripe/webhook', { rawBody: succeeded({ id: intentId, client_secret: '' }) });
+  const webhook = (intentId: string, signature: 'signed' | 'unsigned' = 'signed') => {
+    const payload = succeeded({ id: intentId, client_secret: '' });
+    const headers: Record<string, string> =
+      signature === 'signed' ? { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } : {};
+    return call(server.url, 'POST', '/api/payments/stripe/webhook', { rawBody: payload, headers });
+  };
   const seen = (path: string) => stripe.seen.filter((r) => r.path === path);
   const payment = async (intentId: string) => {
     const [row] = await server.app.tabula.db.query<{ status: string; provider_error: string | null; refunded: boolean }>(
@@ -271,5 +279,41 @@ describe('payment intents the order outgrew, on Stripe (fake Stripe API)', () =>
     const paid = (await call(server.url, 'GET', `/api/order/${order}/details/`)).body;
     assert.deepEqual([paid.status, paid.is_paid, paid.order_price], [2, true, 9]);
     assert.equal(seen('/v1/refunds').length, 1);
+  });
+
+  it('never takes an unsigned event as a payment: refused without a signature, and refused whole without a secret', async () => {
+    const order = (await post('/api/order/create/', { venue_uuid: VENUE.bistro })).body.order_uuid;
+    assert.equal((await post(`/api/order/${order}/add-item/`, { item_id: await lemonadeId(), quantity: 1 })).status, 200);
+    const intent = (await post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '7' })).body.payment_intent.id;
+    const before = await fingerprint(server.app.tabula.db);
+    const unsigned = await webhook(intent, 'unsigned');
+    assert.deepEqual([unsigned.status, unsigned.body.message], [400, 'Missing Stripe-Signature header']);
+    const config = server.app.tabula.config;
+    config.stripeWebhookSecret = undefined;
+    try {
+      // NODE_ENV is not production here, as on `npm start`: the forged success must still be refused.
+      const forged = await webhook(intent, 'unsigned');
+      assert.deepEqual([forged.status, forged.body.message], [503, 'STRIPE_WEBHOOK_SECRET is not configured']);
+    } finally {
+      config.stripeWebhookSecret = WEBHOOK_SECRET;
+    }
+    assert.deepEqual(await fingerprint(server.app.tabula.db), before);
+    const status = (await call(server.url, 'GET', `/api/order/${order}/details/`)).body;
+    assert.deepEqual([status.status, status.is_paid], [0, false]);
+  });
+});
+
+suite('Stripe webhook bodies', (t) => {
+  it('answers 400 to a body that is no Stripe event, changing nothing', async () => {
+    const before = await fingerprint(t().db);
+    for (const body of ['null', '[]', '"event"', '{}', '{"type":3}', '{"type":"payment_intent.succeeded"}',
+      '{"type":"payment_intent.succeeded","data":null}', '{"type":"payment_intent.payment_failed","data":{}}',
+      '{"type":"payment_intent.succeeded","data":{"object":{"id":7}}}', '{not json']) {
+      const res = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: body });
+      assert.equal(res.status, 400, `${body}: ${res.text}`);
+    }
+    const other = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: '{"type":"charge.refunded","data":{}}' });
+    assert.deepEqual([other.status, other.body], [200, { received: true }]);
+    assert.deepEqual(await fingerprint(t().db), before);
   });
 });

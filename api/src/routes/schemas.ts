@@ -17,6 +17,7 @@ import type {
   Tag,
   Venue,
 } from '@tabula/shared/entities';
+import { PLAIN_TEXT, UUID_PATTERN } from './schema-rules';
 
 /**
  * Fastify's serializer drops every reply field its schema does not name, so a field added
@@ -35,9 +36,12 @@ const availability = { type: 'object', properties: { out_of_stock: bool } satisf
 /** Largest value a PostgreSQL integer column holds: bigger ids are simply unknown. */
 export const MAX_ID = 2_147_483_647;
 export const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
-export const uuid = { type: 'string', format: 'uuid' } as const;
+/** Every id in a path, query, header or body: one strict spelling (ajv's uuid format also takes urn:uuid:). */
+export const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
 /** Table numbers are text; the client sometimes sends a number (the default table 10). */
 export const tableNumber = { type: ['string', 'integer'], maxLength: 20, minimum: 0, maximum: 1_000_000 } as const;
+/** A free-text note typed into a text area: line breaks and tabs are allowed, other control characters not. */
+export const note = { type: ['string', 'null'], maxLength: 500, [PLAIN_TEXT]: 'multiline' } as const;
 export const optionalUuidHeader = { type: 'string', maxLength: 64 } as const;
 
 /** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */

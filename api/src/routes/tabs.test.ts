@@ -22,7 +22,7 @@ suite(
       assert.equal(b.table_number, '7');
       assert.equal(b.status, 0);
       assert.equal(b.tab_link, `http://bistro.localhost:${t().port}/?tab=${b.tab_uuid}`);
-      const details = await t().get(`/api/order/${b.order_uuid}/details/`);
+      const details = await t().get(`/api/order/${b.order_uuid}/details/`, { headers: { 'tab-uuid': b.tab_uuid } });
       assert.equal(details.status, 200);
       assert.equal(details.body.tab_uuid, b.tab_uuid);
       assert.equal(details.body.tab_name, 'Ada Lovelace');
@@ -62,9 +62,9 @@ suite(
         table_number: '1',
         first_name: 'A',
       });
-      assert.equal(venue.status, 404);
-      assert.equal(venue.body.message, 'Error');
-      const closed = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.closed, table_number: '1', first_name: 'A' });
+      assert.equal(venue.status, 400);
+      assert.equal(venue.body.message, 'venue_uuid names another venue than this address serves');
+      const closed = await t().at('closed').post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.closed, table_number: '1', first_name: 'A' });
       assert.equal(closed.status, 409);
       assert.equal(closed.body.message, 'Venue currently not accepting orders');
       const longName = await t().post('/api/order/create-order-with-tab/', {
@@ -114,15 +114,54 @@ suite(
       assert.deepEqual(await fingerprint(t().db), before);
     });
 
+    it('locks joining a table after 10 wrong passwords from any clients, the right one included, until the window ends', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '18');
+      const wrong = (i: number) => String((Number(tab.tab_password) + 1 + i) % 10_000).padStart(4, '0');
+      const join = (password: string, from: string) =>
+        t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '18', password }, { from });
+      try {
+        for (let i = 0; i < 10; i++) assert.equal((await join(wrong(i), `127.0.3.${i + 1}`)).status, 404);
+        const locked = await join(tab.tab_password ?? '', '127.0.3.50');
+        assert.equal(locked.status, 429);
+        assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);
+        // Other tables stay open to join.
+        const other = await openTab(t(), VENUE.bistro, '19');
+        assert.equal((await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '19', password: other.tab_password }, { from: '127.0.3.51' })).status, 200);
+        await t().db.query(`UPDATE rate_limits SET window_ends = now() WHERE key LIKE 'join-tab|%'`);
+        assert.equal((await join(tab.tab_password ?? '', '127.0.3.52')).status, 200);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
+
+    it('lets one client send 30 join requests a minute, then answers 429', async () => {
+      try {
+        // Two tries a table at most: no table locks, only the client's own limit applies.
+        for (let i = 0; i < 30; i++) {
+          const res = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: String((i % 20) + 1), password: '0000' }, { from: '127.0.4.1' });
+          assert.ok([200, 404].includes(res.status), res.text);
+        }
+        const limited = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.1' });
+        assert.deepEqual([limited.status, limited.body.message], [429, 'Too many attempts. Please try again in 1 minute.']);
+        const otherClient = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.2' });
+        assert.notEqual(otherClient.status, 429);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
+
     it('gives every open tab on a table its own password', async () => {
       const passwords = new Set<string>();
       for (let i = 0; i < 5; i++) passwords.add((await openTab(t(), VENUE.bistro, '14')).tab_password ?? '');
       assert.equal(passwords.size, 5);
     });
 
-    it('checks a tab and returns its share link', async () => {
+    it('checks a tab, and gives its password only to a member', async () => {
       const tab = await openTab(t(), VENUE.bistro, '15', 'Grace');
-      const check = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}&tab_link=${encodeURIComponent(tab.tab_link)}`);
+      const member = { 'tab-uuid': tab.tab_uuid };
+      const check = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}&tab_link=${encodeURIComponent(tab.tab_link)}`, {
+        headers: member,
+      });
       assert.equal(check.status, 200);
       assert.deepEqual(check.body, {
         tab_uuid: tab.tab_uuid,
@@ -132,19 +171,68 @@ suite(
         tab_password: tab.tab_password,
         tab_link: tab.tab_link,
       });
+      // A caller that names the tab without holding it as theirs learns no password.
+      const stranger = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}`);
+      assert.deepEqual([stranger.status, stranger.body.tab_password], [200, null]);
+      const otherTab = await openTab(t(), VENUE.bistro, '20');
+      const otherMember = await t().get(`/api/tab/${tab.tab_uuid}/check/`, { headers: { 'tab-uuid': otherTab.tab_uuid } });
+      assert.equal(otherMember.body.tab_password, null);
       const otherVenue = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.harbour}`);
       assert.equal(otherVenue.status, 404);
       const unknown = await t().get('/api/tab/00000000-0000-4000-8000-000000000000/check/');
       assert.equal(unknown.status, 404);
+    });
 
-      const link = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, table_number: '15', first_name: 'grace' });
-      assert.equal(link.status, 200);
-      assert.deepEqual(link.body, { tab_Link: tab.tab_link });
-      const none = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, table_number: '15', first_name: 'Nobody' });
-      assert.equal(none.status, 404);
-      assert.equal(none.body.message, 'Error');
+    it('gives a tab’s share link to its members only, never for a first name', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '13', 'Grace');
+      const body = { venue_uuid: VENUE.bistro, table_number: '13', first_name: 'grace' };
+      // Knowing who opened the tab on which table is not enough.
+      const byName = await t().post('/api/order/tab-link/', body);
+      assert.deepEqual([byName.status, byName.body.message], [404, 'Error']);
+      const stranger = await openTab(t(), VENUE.bistro, '12');
+      const otherTab = await t().post('/api/order/tab-link/', body, { headers: { 'tab-uuid': stranger.tab_uuid } });
+      assert.equal(otherTab.status, 404);
+      const link = await t().post('/api/order/tab-link/', body, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.deepEqual([link.status, link.body], [200, { tab_Link: tab.tab_link }]);
+      const wrongTable = await t().post('/api/order/tab-link/', { ...body, table_number: '12' }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.equal(wrongTable.status, 404);
       const missing = await t().post('/api/order/tab-link/', { venue_uuid: VENUE.bistro, first_name: 'Grace' });
       assert.equal(missing.body.message, 'Missing fields');
+    });
+
+    it('shows an order’s tab password, uuid and link only to members of the tab', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '10');
+      const path = `/api/order/${tab.order_uuid}/details/`;
+      const asMember = (await t().get(path, { headers: { 'tab-uuid': tab.tab_uuid } })).body;
+      assert.deepEqual([asMember.tab_password, asMember.tab_uuid, asMember.tab_link], [tab.tab_password, tab.tab_uuid, tab.tab_link]);
+      const byOrderUuid = (await t().get(path)).body;
+      assert.deepEqual([byOrderUuid.tab_password, byOrderUuid.tab_uuid, byOrderUuid.tab_link], [null, null, null]);
+      assert.equal(byOrderUuid.tab_status, 0, 'the tab’s state is still reported');
+    });
+
+    it('answers every call on an order from another venue’s address as if the order did not exist', async () => {
+      const tab = await openTab(t(), VENUE.bistro, '9');
+      const line = await lemonade(t(), tab.order_uuid);
+      const order = tab.order_uuid;
+      const before = await fingerprint(t().db);
+      const pool = t().at('poolside');
+      const replies = await Promise.all([
+        pool.get(`/api/order/${order}/details/`),
+        pool.get(`/api/order/${order}/status/`),
+        pool.post(`/api/order/${order}/add-item/`, { item_id: line.item_ref, quantity: 1 }),
+        pool.post(`/api/order/${order}/edit-item/`, { order_item_id: line.order_item_id, quantity: 2 }),
+        pool.post(`/api/order/${order}/remove-item/`, { order_item_id: line.order_item_id }),
+        pool.post(`/api/order/${order}/checkout/`, { payment_method: 'room_charge', table_number: '3' }),
+        pool.post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: order } }),
+        pool.post('/api/order/re-order/', { order_to_copy_uuid: order }, { headers: { 'order-uuid': order } }),
+      ]);
+      for (const res of replies) assert.deepEqual([res.status, res.body.message], [404, 'Order not found'], res.text);
+      const history = await pool.post('/api/order/history/', { order_uuids: [order] }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      assert.deepEqual(history.body, { orders: [] });
+      const elsewhere = await pool.post('/api/order/create/', { venue_uuid: VENUE.bistro });
+      assert.equal(elsewhere.status, 400);
+      assert.deepEqual(await fingerprint(t().db), before);
+      assert.equal((await t().at('bistro').get(`/api/order/${order}/details/`)).status, 200);
     });
 
     it('creates further orders inside a tab, or without one', async () => {
@@ -155,15 +243,15 @@ suite(
       const details = await t().get(`/api/order/${inTab.body.order_uuid}/details/`);
       assert.equal(details.body.table_number, '16');
       // 'empty' is how the client stores "no tab".
-      const plain = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'empty' } });
+      const plain = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'empty' } });
       assert.equal(plain.status, 200);
       assert.equal(plain.body.tab_uuid, null);
-      const otherVenue = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      const otherVenue = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': tab.tab_uuid } });
       assert.equal(otherVenue.status, 404);
-      const badHeader = await t().post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'garbage' } });
+      const badHeader = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'garbage' } });
       assert.equal(badHeader.status, 400);
       const unknownVenue = await t().post('/api/order/create/', { venue_uuid: '00000000-0000-4000-8000-000000000000' });
-      assert.equal(unknownVenue.status, 404);
+      assert.equal(unknownVenue.status, 400);
     });
 
     it('answers 403 once a tab has expired, and reports it in the status call', async () => {
@@ -194,15 +282,15 @@ suite(
       const menus = await menusOf(t(), 'harbour');
       await add(t(), order, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
       await t().db.query("UPDATE orders SET expires_at = now() - interval '1 minute' WHERE uuid = $1", [order]);
-      const status = await t().get(`/api/order/${order}/status/`);
+      const status = await t().at('harbour').get(`/api/order/${order}/status/`);
       assert.deepEqual(status.body, { status: 0, tab_status: null, has_order_expired: true, has_tab_expired: false });
-      const details = await t().get(`/api/order/${order}/details/`);
+      const details = await t().at('harbour').get(`/api/order/${order}/details/`);
       assert.equal(details.status, 200);
       assert.equal(details.body.has_order_expired, true);
-      const again = await t().post(`/api/order/${order}/add-item/`, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
+      const again = await t().at('harbour').post(`/api/order/${order}/add-item/`, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
       assert.equal(again.status, 403);
       assert.equal(again.body.message, 'Your Order has expired.');
-      const checkout = await t().post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '2' });
+      const checkout = await t().at('harbour').post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '2' });
       assert.equal(checkout.status, 403);
     });
   },

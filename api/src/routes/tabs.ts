@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { joinTab, openTabWithOrder } from '../domain/ordering';
 import { tabLink } from '../domain/origins';
-import { openTabByName, tabByUuid } from '../domain/tabs';
-import { venueById, venueByUuid } from '../domain/venues';
+import { callerOf, isTabMember } from '../domain/membership';
+import { openTabOfGuest, tabByUuid } from '../domain/tabs';
+import { venueById } from '../domain/venues';
 import { hasTabExpired, tabStatus } from '../rules/expiry';
 import { optionalUuid, tableNumber } from '../rules/input';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from './host';
+import { venueOf } from './venue-scope';
 import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from './schemas';
 
 const MISSING = 'Missing fields';
@@ -74,11 +77,14 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { venue_uuid: string; table_number: string | number; password: string | number } }>(
     '/api/order/join-tab/',
     {
-      config: { validationMessage: MISSING },
+      config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.joinTab.max, timeWindow: CLIENT_LIMITS.joinTab.windowMs } },
       schema: {
         tags,
         summary: 'Join the open tab of a table by its four-digit password',
-        description: 'Answers 404 "Table number or password don\'t match" and 400 "Missing fields".',
+        description:
+          'Answers 404 "Table number or password don\'t match" and 400 "Missing fields". 429 "Too many attempts..." when ' +
+          'this client sent more than 30 join requests in a minute, or the table took 10 wrong passwords in 15 minutes ' +
+          '(then joining it is locked until those 15 minutes are over).',
         body: {
           type: 'object',
           required: ['venue_uuid', 'table_number', 'password'],
@@ -117,7 +123,9 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Is this tab still open?',
         description:
           '403 once the tab has expired, 404 when unknown or of another venue. tab_link is accepted for the ' +
-          'client’s convenience and not compared (the link depends on the port the page was opened on).',
+          'client’s convenience and not compared (the link depends on the port the page was opened on). ' +
+          'tab_password is only given to a member of the tab: a client sending this tab as its tab-uuid header, ' +
+          'or the hotel guest session (guest-session-uuid) that opened it; anyone else gets null.',
         params: { type: 'object', required: ['tab_uuid'], properties: { tab_uuid: uuid } },
         querystring: { type: 'object', properties: { venue_uuid: { type: 'string', maxLength: 64 }, tab_link: { type: 'string', maxLength: 500 } } },
         response: replies({
@@ -139,12 +147,13 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       const venue = tab ? await venueById(ctx.db, tab.venue_id) : undefined;
       if (!tab || !venue || (venueUuid && venue.uuid !== venueUuid)) throw notFound('Tab not found');
       if (hasTabExpired(tab.expires_at, new Date())) throw forbidden('Your Tab has expired');
+      const member = isTabMember(await callerOf(ctx.db, req.headers), tab);
       return {
         tab_uuid: tab.uuid,
         tab_status: tabStatus(false),
         has_tab_expired: false,
         table_number: tab.table_number,
-        tab_password: tab.password,
+        tab_password: member ? tab.password : null,
         tab_link: tabLink(origins(req)(venue.slug), tab.uuid),
       };
     },
@@ -156,8 +165,13 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { validationMessage: MISSING },
       schema: {
         tags,
-        summary: 'The share link of the open tab a named guest opened on a table',
-        description: 'Answers 404 "Error" when there is no such open tab and 400 "Missing fields".',
+        summary: 'The share link of the caller’s own open tab on a table',
+        description:
+          'Only a member of the tab gets its link: the tab is the one the tab-uuid header names, else the open tab ' +
+          'the guest-session-uuid header’s session holds at the venue, and it must be open on table_number. ' +
+          'first_name is accepted as the client sends it and names no tab: knowing who sits at a table lets nobody ' +
+          'into their tab. Answers 404 "Error" when the caller holds no such open tab and 400 "Missing fields".',
+        headers: { type: 'object', properties: { 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader } },
         body: {
           type: 'object',
           required: ['venue_uuid', 'table_number', 'first_name'],
@@ -167,11 +181,16 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) => {
+      const now = new Date();
       const table = requiredTable(req.body.table_number);
-      const firstName = requiredText(req.body.first_name);
-      const venue = await venueByUuid(ctx.db, req.body.venue_uuid);
-      const tab = venue ? await openTabByName(ctx.db, venue.id, table, firstName, new Date()) : undefined;
-      if (!venue || !tab) throw notFound('Error');
+      requiredText(req.body.first_name);
+      const venue = venueOf(req);
+      const caller = await callerOf(ctx.db, req.headers);
+      const tab =
+        (caller.tabUuid ? await tabByUuid(ctx.db, caller.tabUuid) : undefined) ??
+        (caller.guestSessionId !== null ? await openTabOfGuest(ctx.db, venue.id, caller.guestSessionId, now) : undefined);
+      const open = tab && tab.venue_id === venue.id && tab.table_number === table && !hasTabExpired(tab.expires_at, now);
+      if (!tab || !open || !isTabMember(caller, tab)) throw notFound('Error');
       return { tab_Link: tabLink(origins(req)(venue.slug), tab.uuid) };
     },
   );

@@ -236,7 +236,7 @@ suite(
       assert.deepEqual((await t().get('/api/health')).body, { ok: true });
     });
 
-    it('allows credentialed CORS from local origins only', async () => {
+    it('allows credentialed CORS from the shell’s own origins only', async () => {
       const preflight = (origin: string) =>
         call(t().url, 'OPTIONS', '/api/order/create/', {
           headers: {
@@ -245,11 +245,13 @@ suite(
             'access-control-request-headers': 'content-type,tab-uuid,guest-session-uuid',
           },
         });
-      const ok = await preflight('http://menu.localhost:3001');
-      assert.equal(ok.headers['access-control-allow-origin'], 'http://menu.localhost:3001');
+      const own = `http://harbour.localhost:${t().port}`;
+      const ok = await preflight(own);
+      assert.equal(ok.headers['access-control-allow-origin'], own);
       assert.equal(ok.headers['access-control-allow-credentials'], 'true');
       assert.match(String(ok.headers['access-control-allow-headers']), /tab-uuid/);
-      assert.equal((await preflight('http://127.0.0.1:5000')).headers['access-control-allow-origin'], 'http://127.0.0.1:5000');
+      assert.equal((await preflight(`http://127.0.0.1:${t().port}`)).headers['access-control-allow-origin'], `http://127.0.0.1:${t().port}`);
+      assert.equal((await preflight('http://menu.localhost:3001')).headers['access-control-allow-origin'], undefined);
       assert.equal((await preflight('https://evil.example')).headers['access-control-allow-origin'], undefined);
     });
 

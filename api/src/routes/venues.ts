@@ -2,12 +2,13 @@ import type { HotelDetails, HotelVenue } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { optionalGuestDetails } from '../domain/guests';
-import { loadMenus, LANGUAGE_NAMES } from '../domain/menus';
+import { LANGUAGE_NAMES } from '../domain/menus';
 import { hotelDetailsJson, venueJson } from '../domain/venue-json';
 import { freeTablesOf, listedVenues, tablesOf, venueByUuid, type VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from './host';
+import { sendWithMenus } from './menu-reply';
 import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
 
 const languageHeader = {
@@ -62,18 +63,22 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'The host’s venue with its menus, translated per the language header',
+        description:
+          'Built menus are cached per venue, language and menu revision. The reply carries a weak ETag: ' +
+          'If-None-Match with it answers 304 without a body. Sent brotli- or gzip-compressed when accepted.',
         headers: { type: 'object', properties: { ...languageHeader, ...guestHeader, ...venueSlugHeader } },
         response: replies({ $ref: 'Venue#' }),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const venue = await hostVenue(ctx, req);
       const o = origins(req);
       const [guest, menus] = await Promise.all([
         optionalGuestDetails(ctx.db, venue, optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'), o, new Date()),
-        loadMenus(ctx.db, venue.id, menuLanguage(venue, req.headers.language)),
+        ctx.menuCache.built(ctx.db, venue.id, menuLanguage(venue, req.headers.language)),
       ]);
-      return venueJson(venue, o, guest, menus);
+      const { menus: _none, ...head } = venueJson(venue, o, guest);
+      return sendWithMenus(ctx, req, reply, head, menus);
     },
   );
 
@@ -88,9 +93,9 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: replies({ type: 'object', properties: { menus: { type: 'array', items: { $ref: 'Menu#' } } } }),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const venue = await venueOr404(ctx, req.params.venue_uuid);
-      return { menus: await loadMenus(ctx.db, venue.id, menuLanguage(venue, req.headers.language)) };
+      return sendWithMenus(ctx, req, reply, {}, await ctx.menuCache.built(ctx.db, venue.id, menuLanguage(venue, req.headers.language)));
     },
   );
 

@@ -5,6 +5,22 @@ import type { TestServer } from './harness';
 
 export const VENUE = DEMO_VENUE_UUIDS;
 
+/** The slug of a demo venue, by uuid: order calls go to the venue's own address. */
+export function slugOf(venueUuid: string): string {
+  const found = Object.entries(VENUE).find(([, uuid]) => uuid === venueUuid);
+  if (!found) throw new Error(`No demo venue ${venueUuid}`);
+  return found[0];
+}
+
+/** The slug of the venue an order belongs to. */
+export async function venueOfOrder(t: TestServer, orderUuid: string): Promise<string> {
+  const [row] = await t.db.query<{ slug: string }>('SELECT v.slug FROM orders o JOIN venues v ON v.id = o.venue_id WHERE o.uuid = $1', [
+    orderUuid,
+  ]);
+  if (!row) throw new Error(`No order ${orderUuid}`);
+  return row.slug;
+}
+
 export async function menusOf(t: TestServer, slug: string, language = 'en'): Promise<Menu[]> {
   const res = await t.get('/menu-details/', { headers: { 'x-venue-slug': slug, language } });
   assert.equal(res.status, 200, res.text);
@@ -44,7 +60,7 @@ export interface OpenedTab {
 }
 
 export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, table = '5', firstName = 'Ada'): Promise<OpenedTab> {
-  const res = await t.post('/api/order/create-order-with-tab/', {
+  const res = await t.at(slugOf(venueUuid)).post('/api/order/create-order-with-tab/', {
     venue_uuid: venueUuid,
     table_number: table,
     first_name: firstName,
@@ -55,14 +71,14 @@ export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, t
 }
 
 export async function newOrder(t: TestServer, venueUuid: string, tabUuid?: string): Promise<string> {
-  const res = await t.post('/api/order/create/', { venue_uuid: venueUuid }, { headers: tabUuid ? { 'tab-uuid': tabUuid } : {} });
+  const res = await t.at(slugOf(venueUuid)).post('/api/order/create/', { venue_uuid: venueUuid }, { headers: tabUuid ? { 'tab-uuid': tabUuid } : {} });
   assert.equal(res.status, 200, res.text);
   return res.body.order_uuid;
 }
 
 /** Adds one line and insists it worked. */
 export async function add(t: TestServer, orderUuid: string, body: Record<string, unknown>) {
-  const res = await t.post(`/api/order/${orderUuid}/add-item/`, body);
+  const res = await t.at(await venueOfOrder(t, orderUuid)).post(`/api/order/${orderUuid}/add-item/`, body);
   assert.equal(res.status, 200, res.text);
   return res.body;
 }

@@ -19,6 +19,8 @@ export interface CallOptions {
   /** Sent as is, e.g. malformed JSON. */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The loopback address to call from (127.0.0.2, ...): another client, as rate limits see it. */
+  from?: string;
 }
 
 /** Real HTTP with any headers, Host included (Node's fetch drops Host). */
@@ -31,7 +33,8 @@ export function call<T = any>(baseUrl: string, method: string, path: string, opt
     headers['content-length'] = String(Buffer.byteLength(payload));
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    // A connection of its own: a kept-alive socket the server closes after an error (413) fails the next call.
+    const req = httpRequest(url, { method, headers, agent: false, ...(opts.from && { localAddress: opts.from }) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -57,6 +60,8 @@ export interface TestServer {
   post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<T>>;
   /** Host header of a venue on this server. */
   host(slug: string): Record<string, string>;
+  /** Calls made from a venue's own address: order calls are scoped to that venue. */
+  at(slug: string): Pick<TestServer, 'get' | 'post'>;
 }
 
 function wrap(server: RunningServer): TestServer {
@@ -69,6 +74,14 @@ function wrap(server: RunningServer): TestServer {
     get: (path, opts) => call(server.url, 'GET', path, opts),
     post: (path, body, opts) => call(server.url, 'POST', path, { ...opts, body: opts?.rawBody === undefined ? body : undefined }),
     host: (slug) => ({ host: `${slug}.localhost:${server.port}` }),
+    at: (slug) => {
+      const withHost = (opts?: CallOptions): CallOptions => ({ ...opts, headers: { host: `${slug}.localhost:${server.port}`, ...opts?.headers } });
+      return {
+        get: (path, opts) => call(server.url, 'GET', path, withHost(opts)),
+        post: (path, body, opts) =>
+          call(server.url, 'POST', path, { ...withHost(opts), body: opts?.rawBody === undefined ? body : undefined }),
+      };
+    },
   };
 }
 

@@ -5,15 +5,13 @@ import {
   checkoutFx,
   createOrderWithTab,
   customerGuestSession,
-  formatCheckoutPayload,
   guestSessionStarted,
-  minCheckoutDate,
   tabStarted,
   updatedCleared,
   type Item,
   type Venue,
 } from '@tabula/shared';
-import { until } from '@tabula/shared/test';
+import { demoGuestCheckout, until } from '@tabula/shared/test';
 
 /** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
 
@@ -71,7 +69,7 @@ export async function openTab(table: string): Promise<void> {
 export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<void> {
   const response = await fetch(`${apiUrl()}/api/ops/orders/${orderUuid}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token', 'x-venue-slug': 'bistro' },
+    headers: { 'content-type': 'application/json', 'x-ops-token': process.env.TABULA_OPS_TOKEN ?? '', 'x-venue-slug': 'bistro' },
     body: JSON.stringify({ status }),
   });
   if (!response.ok) throw new Error(`reviewing ${orderUuid} failed: ${response.status} ${await response.text()}`);
@@ -99,7 +97,7 @@ export async function loginAsHotelGuest(table: string): Promise<void> {
   const login = await customerGuestSession(venue.uuid, {
     surname: 'Papadopoulos',
     room_number: '204',
-    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    checkout_date: demoGuestCheckout(),
     table_number: table,
   });
   if (!login.ok) throw new Error(`hotel login failed: ${login.status} ${login.body.message}`);

@@ -5,14 +5,13 @@ import {
   checkoutFx,
   createOrderWithTab,
   customerGuestSession,
-  formatCheckoutPayload,
-  minCheckoutDate,
   fetchOrderDetailsFx,
   tabStarted,
   type Item,
   type ItemChoice,
   type Venue,
 } from '@tabula/shared';
+import { demoGuestCheckout } from '@tabula/shared/test';
 
 /** The loaded venue; tests call this after the app started. */
 export function venue(): Venue {
@@ -71,7 +70,7 @@ export async function submitBehindTheAppsBack(orderId: string): Promise<void> {
 export async function setOrderStatus(orderId: string, status: 3 | 4): Promise<void> {
   const response = await fetch(`${process.env.TABULA_API_URL}/api/ops/orders/${orderId}/status`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': 'dev-ops-token' },
+    headers: { 'content-type': 'application/json', 'x-ops-token': process.env.TABULA_OPS_TOKEN ?? '' },
     body: JSON.stringify({ status }),
   });
   if (!response.ok) throw new Error(`ops status answered ${response.status}`);
@@ -82,7 +81,7 @@ export async function hotelGuestSession(): Promise<{ sessionId: string; tabId: s
   const result = await customerGuestSession(venue().uuid, {
     surname: 'Papadopoulos',
     room_number: '204',
-    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    checkout_date: demoGuestCheckout(),
     table_number: '204',
   });
   if (!result.ok) throw new Error(`customer-guest-session answered ${result.status}: ${result.body.message}`);

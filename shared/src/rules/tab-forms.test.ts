@@ -34,6 +34,7 @@ describe('tab form error texts', () => {
   it('maps join-tab failures', () => {
     expect(joinTabErrorKey(404)).toBe('errors.tableOrPasswordMismatch');
     expect(joinTabErrorKey(400)).toBe('errors.missingFields');
+    expect(joinTabErrorKey(429)).toBe('errors.tooManyAttempts');
     expect(joinTabErrorKey(500)).toBe('errors.generic');
   });
 });

@@ -17,9 +17,15 @@ export function tabFormClosed(venue: TabFormVenue, page: TabFormPage): boolean {
 export const openTabErrorKey = (status: number): 'errors.error' | 'errors.generic' =>
   status === 404 ? 'errors.error' : 'errors.generic';
 
-/** Spec §8, join tab: 404 and 400 have their own texts. */
-export function joinTabErrorKey(status: number): 'errors.tableOrPasswordMismatch' | 'errors.missingFields' | 'errors.generic' {
+/**
+ * Spec §8, join tab: 404 and 400 have their own texts; 429 (too many tries from this device, or too many
+ * wrong passwords on the table) asks the guest to wait.
+ */
+export function joinTabErrorKey(
+  status: number,
+): 'errors.tableOrPasswordMismatch' | 'errors.missingFields' | 'errors.tooManyAttempts' | 'errors.generic' {
   if (status === 404) return 'errors.tableOrPasswordMismatch';
   if (status === 400) return 'errors.missingFields';
+  if (status === 429) return 'errors.tooManyAttempts';
   return 'errors.generic';
 }

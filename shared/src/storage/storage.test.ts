@@ -1,4 +1,4 @@
-import { clearSessionCookies, readSessionCookie, writeSessionCookies } from './cookies';
+import { clearSessionCookies, readSessionCookie, sessionCookieAttributes, writeSessionCookies } from './cookies';
 import { readStored, removeStored, storeOrRemove, writeStored } from './local-storage';
 
 describe('local storage helpers', () => {
@@ -36,6 +36,12 @@ describe('local storage helpers', () => {
 });
 
 describe('session cookies', () => {
+  it('are Secure when the page came over https, and only then', () => {
+    const checkOut = new Date('2030-01-02T12:00:00Z');
+    expect(sessionCookieAttributes(checkOut, 'https:')).toEqual({ expires: checkOut, path: '/', sameSite: 'lax', secure: true });
+    expect(sessionCookieAttributes(checkOut, 'http:').secure).toBe(false);
+  });
+
   it('are written until check-out and cleared together', () => {
     const checkOut = new Date(Date.now() + 86_400_000);
     writeSessionCookies({ session: 's-1', id: 'venue-1', room_number: '204' }, checkOut);

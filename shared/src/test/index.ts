@@ -1,5 +1,6 @@
 export { configureTestApi } from './api';
 export * from './fixtures';
+export { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from './guests';
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { resetStore } from './reset-store';

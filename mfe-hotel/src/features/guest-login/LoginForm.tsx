@@ -20,7 +20,7 @@ interface LoginFormProps {
 
 export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   const { t } = useTranslation();
-  const { login, pending, failed } = useGuestLogin();
+  const { login, pending, errorKey } = useGuestLogin();
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { surname: '', room_number: '', checkout: earliestCheckout() },
@@ -45,9 +45,9 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
         <TextInput label={t('login.surname')} autoComplete="family-name" withAsterisk maxLength={80} {...form.getInputProps('surname')} />
         <TextInput label={t('login.roomNumber')} withAsterisk maxLength={20} {...form.getInputProps('room_number')} />
         <CheckoutDateInput value={form.values.checkout} onChange={(value) => form.setFieldValue('checkout', value)} />
-        {failed ? (
+        {errorKey ? (
           <Alert role="alert" color="red" variant="light" classNames={{ message: text.sentence }}>
-            {t('errors.loginFailed')}
+            {t(errorKey)}
           </Alert>
         ) : null}
         <Button type="submit" loading={pending}>

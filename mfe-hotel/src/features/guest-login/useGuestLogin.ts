@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
 import { customerGuestSession, guestSessionStarted, tabStarted } from '@tabula/shared';
+import { loginErrorKey } from './loginError';
 
 export interface GuestLogin {
   venueUuid: string;
@@ -14,17 +15,17 @@ export interface GuestLogin {
 
 /**
  * Spec §4: the login opens a guest session (kept with its cookies until check-out) and a tab with an order,
- * then the menu; any refusal reads 'something went wrong!'.
+ * then the menu; a refusal reads 'something went wrong!', or asks the guest to wait after too many attempts.
  */
 export function useGuestLogin() {
   const [startSession, startTab] = useUnit([guestSessionStarted, tabStarted]);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [errorKey, setErrorKey] = useState<ReturnType<typeof loginErrorKey> | null>(null);
 
   const login = useCallback(
     async ({ venueUuid, surname, room, checkout, table }: GuestLogin) => {
-      setFailed(false);
+      setErrorKey(null);
       setPending(true);
       const result = await customerGuestSession(venueUuid, {
         surname: surname.trim(),
@@ -34,7 +35,7 @@ export function useGuestLogin() {
       });
       setPending(false);
       if (!result.ok) {
-        setFailed(true);
+        setErrorKey(loginErrorKey(result.status));
         return;
       }
       const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = result.body;
@@ -50,5 +51,5 @@ export function useGuestLogin() {
     [navigate, startSession, startTab],
   );
 
-  return { login, pending, failed };
+  return { login, pending, errorKey };
 }

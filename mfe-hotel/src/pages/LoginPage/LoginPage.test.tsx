@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { $hotelEmail, $roomNumber, $sessionId, $tabId, languageChanged, readSessionCookie } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
+import { $hotelEmail, $roomNumber, $sessionId, $tabId, $venueUuid, customerGuestSession, languageChanged, readSessionCookie } from '@tabula/shared';
+import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
 import { DEMO_STAY_DAYS } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import LoginPage from '.';
@@ -57,6 +57,33 @@ describe('LoginPage', () => {
     expect(readSessionCookie('session')).toBe(session);
     expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
   }, LOGIN_JOURNEY_MS);
+
+  it("says 'something went wrong!' for a check-out date the hotel did not record", async () => {
+    const { user } = await loginAt('room-service');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect($sessionId.getState()).toBeNull();
+  });
+
+  it('asks the guest to wait once the surname took too many wrong logins', async () => {
+    const { user } = await loginAt('room-service');
+    // Someone trying room after room under one surname: after ten misses the surname locks for a while.
+    for (let room = 101; room <= 110; room++) {
+      const miss = await customerGuestSession($venueUuid.getState() ?? '', {
+        surname: 'Lockhart',
+        room_number: String(room),
+        checkout_date: demoGuestCheckout(),
+        table_number: null,
+      });
+      expect(miss.status).toBe(404);
+    }
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lockhart');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '111');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+  });
 
   it("says 'something went wrong!' when no guest matches", async () => {
     const { user } = await loginAt('room-service');

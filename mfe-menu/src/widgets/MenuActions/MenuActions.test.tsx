@@ -17,6 +17,8 @@ const notice = () => screen.getByRole('status', { name: '' });
 /** A submitted, unpaid cash order in the guest's history: what makes Get bill open its dialog. */
 async function withUnpaidOrder(venueSlug: string) {
   await startTestApp({ venueSlug });
+  // Cash needs a tab where the venue requires one (the poolside); the harbour takes orders without.
+  if (venueSlug !== 'harbour') await openTab('7');
   const orderId = $orderId.getState() ?? '';
   await addToOrder(orderId, findItem(venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
   await submitForCash(orderId);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber } from '@tabula/shared';
+import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid, joinTab } from '@tabula/shared';
 import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import JoinTabPage from '.';
@@ -42,6 +42,21 @@ describe('JoinTabPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Password' }), '99999');
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Table number or password don't match");
+    expect($hasTab.getState()).toBe(false);
+  });
+
+  it('asks the guest to wait once the table took too many wrong passwords', async () => {
+    const { user } = await joinAt('/join-tab');
+    const venueUuid = $venueUuid.getState() ?? '';
+    // Someone guessing at table 19: after ten misses the table locks for a while.
+    for (let i = 0; i < 10; i++) {
+      const guess = await joinTab({ venue_uuid: venueUuid, table_number: '19', password: String(9000 + i) });
+      expect(guess.status).toBe(404);
+    }
+    await pickTable(user, '19');
+    await user.type(screen.getByRole('textbox', { name: 'Password' }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
     expect($hasTab.getState()).toBe(false);
   });
 

@@ -12,8 +12,7 @@ import {
   customerGuestSession,
   tableNumberChosen,
 } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
-import { demoGuestCheckout } from '../../testing/guests';
+import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import OpenTabPage from '.';
 

@@ -11,8 +11,7 @@ import {
   tabStarted,
   type Venue,
 } from '@tabula/shared';
-import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
-import { demoGuestCheckout } from '../../testing/guests';
+import { demoGuestCheckout, openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
 import { renderPage } from '../../testing/renderPage';
 import TabBar from '.';
 

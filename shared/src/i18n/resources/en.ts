@@ -75,6 +75,7 @@ export const en = {
     invalidEmailTitle: 'Invalid Email',
     paymentFailed: 'Payment failed',
     noItemsAvailable: 'No items available',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   },
   validation: {
     enter: 'Enter {{fields}}',

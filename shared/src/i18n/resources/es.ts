@@ -76,6 +76,7 @@ export const es: Messages = {
     invalidEmailTitle: 'Correo electrónico no válido',
     paymentFailed: 'El pago ha fallado',
     noItemsAvailable: 'No hay productos disponibles',
+    tooManyAttempts: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
   },
   validation: {
     enter: 'Introduce {{fields}}',

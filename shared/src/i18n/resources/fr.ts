@@ -145,6 +145,9 @@ export const fr: PartialMessages = {
     roomLoginButton: "Se connecter comme client de l'hôtel",
     payWith: 'Payer avec {{wallet}}',
   },
+  errors: {
+    tooManyAttempts: 'Trop de tentatives. Patientez quelques minutes, puis réessayez.',
+  },
   orderStatus: {
     confirmed: 'Commande confirmée !',
     declined: 'Commande refusée',

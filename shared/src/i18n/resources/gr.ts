@@ -77,6 +77,7 @@ export const gr: Messages = {
     invalidEmailTitle: 'Μη έγκυρο email',
     paymentFailed: 'Η πληρωμή απέτυχε',
     noItemsAvailable: 'Δεν υπάρχουν διαθέσιμα προϊόντα',
+    tooManyAttempts: 'Πάρα πολλές προσπάθειες. Περιμένετε λίγα λεπτά και δοκιμάστε ξανά.',
   },
   validation: {
     enter: 'Συμπληρώστε {{fields}}',

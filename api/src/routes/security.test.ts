@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../index';
+import { VENUE } from '../testing/flows';
+import { call, suite } from '../testing/harness';
+import { isShellOrigin } from './cors';
+
+const venues = async (slug: string) => ['bistro', 'harbour'].includes(slug);
+
+describe('isShellOrigin', () => {
+  it('allows exactly the shell’s origins on the served port, and the operator’s extra ones', async () => {
+    const allowed = (origin: string, extra: string[] = []) => isShellOrigin(origin, 8080, venues, extra);
+    assert.equal(await allowed('http://localhost:8080'), true);
+    assert.equal(await allowed('http://127.0.0.1:8080'), true);
+    assert.equal(await allowed('http://bistro.localhost:8080'), true);
+    assert.equal(await allowed('http://evil.localhost:8080'), false, 'not a venue');
+    assert.equal(await allowed('http://bistro.localhost:9999'), false, 'another port: another server');
+    assert.equal(await allowed('http://localhost'), false);
+    assert.equal(await allowed('https://example.com'), false);
+    assert.equal(await allowed('http://bistro.localhost.example.com:8080'), false);
+    assert.equal(await allowed('null'), false);
+    assert.equal(await allowed('http://localhost:8081'), false);
+    assert.equal(await allowed('http://localhost:8081', ['http://localhost:8081']), true);
+  });
+});
+
+const DEMO_STAY_DAYS = 7;
+const checkOut = new Date(Date.now() + DEMO_STAY_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+suite(
+  'cross-origin calls and cookies',
+  (t) => {
+    const corsOf = (origin: string) => t().get('/details-slim/', { headers: { origin } });
+
+    it('reflects only the shell’s own origins, with credentials', async () => {
+      const own = await corsOf(`http://bistro.localhost:${t().port}`);
+      assert.equal(own.headers['access-control-allow-origin'], `http://bistro.localhost:${t().port}`);
+      assert.equal(own.headers['access-control-allow-credentials'], 'true');
+      for (const origin of [`http://evil.localhost:${t().port}`, 'http://bistro.localhost:1', 'https://attacker.example']) {
+        const res = await corsOf(origin);
+        assert.equal(res.status, 200);
+        assert.equal(res.headers['access-control-allow-origin'], undefined, origin);
+        assert.equal(res.headers['access-control-allow-credentials'], undefined, origin);
+      }
+      assert.equal((await corsOf('http://localhost:8084')).headers['access-control-allow-origin'], 'http://localhost:8084');
+    });
+
+    it('answers no preflight for a foreign origin', async () => {
+      const preflight = (origin: string) =>
+        call(t().url, 'OPTIONS', '/api/order/create/', {
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+      const foreign = await preflight(`http://evil.localhost:${t().port}`);
+      assert.equal(foreign.headers['access-control-allow-origin'], undefined);
+      const own = await preflight(`http://harbour.localhost:${t().port}`);
+      assert.equal(own.status, 204);
+      assert.equal(own.headers['access-control-allow-origin'], `http://harbour.localhost:${t().port}`);
+    });
+
+    it('marks the session cookies Secure when the guest came over https, and only then', async () => {
+      const login = (headers: Record<string, string>) =>
+        t().post(
+          '/api/venue/customer-guest-session/',
+          { surname: 'Papadopoulos', room_number: '204', checkout_date: checkOut },
+          { headers: { venue_uuid: VENUE['room-service'], ...headers } },
+        );
+      const cookies = (res: { headers: Record<string, string | string[] | undefined> }) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      const https = await login({ 'x-forwarded-proto': 'https' });
+      assert.equal(https.status, 200, https.text);
+      assert.equal(cookies(https).length, 3);
+      for (const cookie of cookies(https)) assert.match(cookie, /; Secure/);
+      const http = await login({});
+      assert.equal(http.status, 200, http.text);
+      for (const cookie of cookies(http)) assert.doesNotMatch(cookie, /Secure/);
+    });
+  },
+  { corsOrigins: ['http://localhost:8084'], trustProxy: true },
+);
+
+describe('security headers', () => {
+  let server: RunningServer;
+  let dir: string;
+  const registry = (entries: Record<string, string>) =>
+    writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([k, entry]) => [k, { entry }])) }));
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tabula-csp-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tabula</title><div id="root"></div>');
+    registry({ mfe_menu: 'http://localhost:8081/mf-manifest.json', mfe_tab: 'http://localhost:8082/mf-manifest.json' });
+    server = await startServer({ port: 0, dataDir: 'memory', shellDist: dir, remotesFile: join(dir, 'remotes.json') });
+  });
+  after(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const page = (path: string) => call(server.url, 'GET', path, { headers: { accept: 'text/html' } });
+
+  it('gives the shell’s pages the app’s policy, with the remotes the registry names now', async () => {
+    const menu = await page('/menu');
+    assert.equal(menu.status, 200);
+    assert.match(String(menu.headers['content-type']), /^text\/html/);
+    const csp = String(menu.headers['content-security-policy']);
+    assert.match(csp, /script-src 'self' http:\/\/localhost:8081 http:\/\/localhost:8082 https:\/\/js\.stripe\.com/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+    // An operator swaps a remote's deployment: the next page allows the new origin.
+    registry({ mfe_menu: 'http://localhost:9081/v2/mf-manifest.json', mfe_tab: 'http://localhost:8082/mf-manifest.json' });
+    const swapped = String((await page('/')).headers['content-security-policy']);
+    assert.match(swapped, /script-src 'self' http:\/\/localhost:8082 http:\/\/localhost:9081 https:/);
+    assert.doesNotMatch(swapped, /8081/);
+  });
+
+  it('keeps the page’s policy on the 304 that revalidates a page kept in the browser’s cache', async () => {
+    const first = await page('/menu');
+    const validator: Record<string, string> = first.headers.etag
+      ? { 'if-none-match': String(first.headers.etag) }
+      : { 'if-modified-since': String(first.headers['last-modified']) };
+    const again = await call(server.url, 'GET', '/menu', { headers: { accept: 'text/html', ...validator } });
+    assert.equal(again.status, 304);
+    assert.match(String(again.headers['content-security-policy']), /script-src 'self' /);
+  });
+
+  it('sends nosniff, the referrer policy and no framing on pages, assets and API answers alike', async () => {
+    for (const res of [await page('/menu'), await call(server.url, 'GET', '/api/health'), await call(server.url, 'GET', '/api/docs/json')]) {
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+      assert.equal(res.headers['x-frame-options'], 'DENY');
+      assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+    }
+    assert.equal((await call(server.url, 'GET', '/api/health')).headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,35 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { remoteOrigins } from '../domain/remote-registry';
+import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
+
+/**
+ * The usual security headers on every response (helmet), and the Content-Security-Policy: the
+ * app's policy on HTML, computed per response because the registry can change between two.
+ */
+export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The e-mail confirmation screen opens the guest's web mail in a popup and closes it again;
+    // 'same-origin' would cut the page off from its popup.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    const policy = isPage(req, reply) ? contentSecurityPolicy(await remoteOrigins(ctx)) : NON_DOCUMENT_POLICY;
+    reply.header('content-security-policy', policy);
+    return payload;
+  });
+}
+
+/**
+ * An HTML page, or the 304 that revalidates one: a 304 has no content type, yet the browser takes its
+ * headers into the page it kept, so a page reloaded from cache under "default-src 'none'" ran no script.
+ */
+function isPage(req: FastifyRequest, reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  if (type !== undefined) return String(type).startsWith('text/html');
+  return reply.statusCode === 304 && (req.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,10 @@
+import { loginErrorKey } from './loginError';
+
+describe('loginErrorKey', () => {
+  it("asks the guest to wait after too many attempts, and says 'something went wrong!' otherwise", () => {
+    expect(loginErrorKey(429)).toBe('errors.tooManyAttempts');
+    expect(loginErrorKey(404)).toBe('errors.loginFailed');
+    expect(loginErrorKey(400)).toBe('errors.loginFailed');
+    expect(loginErrorKey(0)).toBe('errors.loginFailed');
+  });
+});
