@@ -2,7 +2,9 @@
 // singleton list, loaders and dev-server rules cannot drift between apps.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
@@ -68,6 +70,44 @@ function swcRule(isDev) {
   };
 }
 
+// Text files are served pre-compressed: the origins pick the .br or .gz twin by Accept-Encoding,
+// so no server compresses on the fly and brotli can use its slowest, smallest setting.
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+function precompression() {
+  const common = { test: COMPRESSIBLE, threshold: 512, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+const HARNESS_RUNTIME = 'harness-runtime.js';
+
+/**
+ * A remote leaves the Module Federation runtime to its host, so a page downloads one. Its
+ * standalone harness has no host: this tiny second build provides the runtime core to the
+ * harness page, which loads it before the remote's own scripts.
+ */
+function harnessRuntimeConfig(o, mode) {
+  return {
+    name: `${o.name}-harness-runtime`,
+    mode,
+    context: o.appDir,
+    target: 'web',
+    entry: { 'harness-runtime': path.join(__dirname, '../harness/federation-runtime.mjs') },
+    devtool: false,
+    output: { path: path.join(o.appDir, 'dist'), filename: HARNESS_RUNTIME, uniqueName: `${o.name}_harness_runtime`, clean: false },
+    plugins: mode === 'production' ? precompression() : [],
+    performance: false,
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (its package.json sits there)
@@ -82,7 +122,8 @@ function createFederatedConfig(o) {
     const isDev = mode === 'development';
     const isHost = !o.exposes;
     const port = REMOTE_PORTS[o.name];
-    return {
+    const config = {
+      name: o.name,
       mode,
       context: o.appDir,
       entry: { main: './src/index.ts' },
@@ -96,7 +137,8 @@ function createFederatedConfig(o) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        clean: true,
+        // The harness runtime is the other build's output in the same folder.
+        clean: isHost ? true : { keep: /harness-runtime\.js/ },
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -127,9 +169,16 @@ function createFederatedConfig(o) {
           runtimePlugins: o.runtimePlugins,
           manifest: true,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // One federation runtime per page: the host's, handed to the remotes it loads.
+          experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) },
         }),
-        new rspack.HtmlRspackPlugin({ templateParameters: { title: o.title }, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          // The harness is served from its origin's root, deep links included (/addCart/demo).
+          ...(isHost ? {} : { publicPath: '/' }),
+          templateParameters: { title: o.title, harnessRuntime: isHost ? '' : `/${HARNESS_RUNTIME}` },
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+        }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         // A script is only fetched when it is about to run. The hint has Chromium compile all of its
         // functions on the thread that streams it in, instead of one by one on the main thread while
@@ -140,7 +189,7 @@ function createFederatedConfig(o) {
                 test: /\.js$/,
                 // After minification, which drops comments.
                 stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              })]),
+              }), ...precompression()]),
       ],
       performance: false,
       devServer: {
@@ -160,6 +209,7 @@ function createFederatedConfig(o) {
           : undefined,
       },
     };
+    return isHost ? config : [config, harnessRuntimeConfig(o, mode)];
   };
 }
 
