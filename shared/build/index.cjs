@@ -41,8 +41,26 @@ function packageDir(name, fromDir) {
   }
 }
 
-// The module each app provides under a shared name, where it is not the package itself.
-const PROVIDED_SUBSETS = { '@mantine/core': path.join(__dirname, 'mantine-core.mjs') };
+// The module each app provides under a shared name, where it is not the package itself: the
+// exports the apps use, so a guest downloads no part of a library that no screen calls.
+const PROVIDED_SUBSETS = {
+  '@mantine/core': path.join(__dirname, 'mantine-core.mjs'),
+  '@mantine/hooks': path.join(__dirname, 'mantine-hooks.mjs'),
+  'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'react-i18next.mjs'),
+};
+
+// Each subset re-exports from the package's ES entry under a name that is not shared (the
+// package's exports map may hide the file; the package name itself is the share).
+function subsetSources(appDir) {
+  const entry = (name, file) => path.join(packageDir(name, appDir), file);
+  return {
+    '@tabula/mantine-core-esm$': entry('@mantine/core', 'esm/index.mjs'),
+    '@tabula/mantine-hooks-esm$': entry('@mantine/hooks', 'esm/index.mjs'),
+    '@tabula/react-router-dom-esm$': entry('react-router-dom', 'dist/index.mjs'),
+    '@tabula/react-i18next-esm$': entry('react-i18next', 'dist/es/index.js'),
+  };
+}
 
 function sharedSingletons(appDir) {
   return Object.fromEntries(
@@ -54,6 +72,10 @@ function sharedSingletons(appDir) {
   );
 }
 
+// The browsers guests use; code and CSS are compiled for them, not for ones without logical
+// properties or :where(), which multiplied Mantine's stylesheet by three.
+const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100';
+
 function swcRule(isDev) {
   return {
     test: /\.[jt]sx?$/,
@@ -64,7 +86,7 @@ function swcRule(isDev) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
       },
-      env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+      env: { targets: BROWSERS },
     },
     type: 'javascript/auto',
   };
@@ -126,6 +148,7 @@ function createFederatedConfig(o) {
       name: o.name,
       mode,
       context: o.appDir,
+      target: ['web', `browserslist:${BROWSERS}`],
       entry: { main: './src/index.ts' },
       devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
@@ -142,9 +165,7 @@ function createFederatedConfig(o) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        // Mantine's ES module entry under a name that is not shared, so mantine-core.mjs can
-        // re-export from it (its exports map hides the file; '@mantine/core' itself is the share).
-        alias: { '@tabula/mantine-core-esm$': path.join(packageDir('@mantine/core', o.appDir), 'esm/index.mjs') },
+        alias: subsetSources(o.appDir),
       },
       module: {
         rules: [
