@@ -6,6 +6,8 @@ const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PageRoutesPlugin } = require('./page-routes.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
 const SINGLETONS = [
@@ -136,6 +138,7 @@ function harnessRuntimeConfig(o, mode) {
  * @param {string} o.name         container name: shell, mfe_menu, ...
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {string[]} [o.runtimePlugins]        host runtime plugins (absolute paths)
+ * @param {string} [o.routeTable]  the host's route table module, described to the server in page-routes.json
  * @param {string} o.title        HTML title of the app page (shell) or dev harness (remote)
  */
 function createFederatedConfig(o) {
@@ -200,6 +203,8 @@ function createFederatedConfig(o) {
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
         }),
+        ...(isHost ? [new StartupPreloadPlugin()] : []),
+        ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         // A script is only fetched when it is about to run. The hint has Chromium compile all of its
         // functions on the thread that streams it in, instead of one by one on the main thread while
