@@ -132,6 +132,65 @@ function harnessRuntimeConfig(o, mode) {
   };
 }
 
+/** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
+function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
+  const isDev = mode === 'development';
+  return {
+    mode,
+    context: appDir,
+    target: ['web', `browserslist:${BROWSERS}`],
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputDir,
+      publicPath,
+      uniqueName,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: subsetSources(appDir),
+    },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Named chunks let the bundle report and the e2e suite tell which package a file holds.
+      chunkIds: 'named',
+      moduleIds: isDev ? 'named' : 'deterministic',
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // A script is only fetched when it is about to run. The hint has Chromium compile all of its
+      // functions on the thread that streams it in, instead of one by one on the main thread while
+      // the page starts (about half of each start-up task, npm run bench:menu).
+      ...(isDev
+        ? []
+        : [
+            new rspack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              // After minification, which drops comments.
+              stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+            ...precompression(),
+          ]),
+    ],
+    performance: false,
+  };
+}
+
+const pageTemplate = path.join(__dirname, 'index.html');
+
 /**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (its package.json sits there)
@@ -142,46 +201,22 @@ function harnessRuntimeConfig(o, mode) {
  * @param {string} o.title        HTML title of the app page (shell) or dev harness (remote)
  */
 function createFederatedConfig(o) {
-  return (_env, argv) => {
+  const federatedConfig = (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const isDev = mode === 'development';
     const isHost = !o.exposes;
-    const port = REMOTE_PORTS[o.name];
-    const config = {
-      name: o.name,
+    const base = appConfig({
+      appDir: o.appDir,
       mode,
-      context: o.appDir,
-      target: ['web', `browserslist:${BROWSERS}`],
-      entry: { main: './src/index.ts' },
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(o.appDir, 'dist'),
-        // Remotes load their chunks from wherever their manifest was fetched.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: o.name,
-        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        // The harness runtime is the other build's output in the same folder.
-        clean: isHost ? true : { keep: /harness-runtime\.js/ },
-      },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: subsetSources(o.appDir),
-      },
-      module: {
-        rules: [
-          swcRule(isDev),
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        // Named chunks let the bundle report and the e2e suite tell which package a file holds.
-        chunkIds: 'named',
-        moduleIds: isDev ? 'named' : 'deterministic',
-      },
+      outputDir: path.join(o.appDir, 'dist'),
+      // Remotes load their chunks from wherever their manifest was fetched.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: o.name,
+    });
+    const config = {
+      ...base,
+      name: o.name,
+      // A remote's harness runtime is the other build's output in the same folder.
+      output: { ...base.output, clean: isHost ? true : { keep: /harness-runtime\.js/ } },
       plugins: [
         new ModuleFederationPlugin({
           name: o.name,
@@ -200,26 +235,15 @@ function createFederatedConfig(o) {
           // The harness is served from its origin's root, deep links included (/addCart/demo).
           ...(isHost ? {} : { publicPath: '/' }),
           templateParameters: { title: o.title, harnessRuntime: isHost ? '' : `/${HARNESS_RUNTIME}` },
-          template: path.join(__dirname, 'index.html'),
+          template: pageTemplate,
           chunks: ['main'],
         }),
         ...(isHost ? [new StartupPreloadPlugin()] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        // A script is only fetched when it is about to run. The hint has Chromium compile all of its
-        // functions on the thread that streams it in, instead of one by one on the main thread while
-        // the page starts (about half of each start-up task, npm run bench:menu).
-        ...(isDev ? [] : [new rspack.BannerPlugin({
-                banner: '//# allFunctionsCalledOnLoad',
-                raw: true,
-                test: /\.js$/,
-                // After minification, which drops comments.
-                stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              }), ...precompression()]),
+        ...base.plugins,
       ],
-      performance: false,
       devServer: {
-        port,
+        port: REMOTE_PORTS[o.name],
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -237,6 +261,9 @@ function createFederatedConfig(o) {
     };
     return isHost ? config : [config, harnessRuntimeConfig(o, mode)];
   };
+  // What the app is, for builds that compose the same code differently (monolith.cjs).
+  federatedConfig.app = o;
+  return federatedConfig;
 }
 
-module.exports = { createFederatedConfig, SINGLETONS, REMOTE_PORTS };
+module.exports = { appConfig, createFederatedConfig, pageTemplate, PROVIDED_SUBSETS, SINGLETONS, REMOTE_PORTS };

@@ -29,11 +29,23 @@ function parse(file: string) {
 
 const shipped = workspaces.flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir))));
 
-/** Names imported as values (types need no code) from `specifier` anywhere in the apps' sources. */
+/** Names imported as values (types need no code) from `specifier` anywhere in the apps' sources, or re-exported from it. */
 function valueImports(specifier: string): Map<string, string[]> {
   const users = new Map<string, string[]>();
   for (const file of shipped) {
     for (const statement of parse(file).statements) {
+      if (ts.isExportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral | undefined)?.text === specifier) {
+        const clause = statement.exportClause;
+        if (statement.isTypeOnly) continue;
+        if (!clause || !ts.isNamedExports(clause)) users.set('* (whole library)', [path.relative(repo, file)]);
+        else
+          for (const element of clause.elements) {
+            if (element.isTypeOnly) continue;
+            const name = (element.propertyName ?? element.name).text;
+            users.set(name, [...(users.get(name) ?? []), path.relative(repo, file)]);
+          }
+        continue;
+      }
       if (!ts.isImportDeclaration(statement) || (statement.moduleSpecifier as ts.StringLiteral).text !== specifier) continue;
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly) continue;
