@@ -132,6 +132,18 @@ function harnessRuntimeConfig(o, mode) {
   };
 }
 
+const FEDERATION_RUNTIME_PACKAGES = ['@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime-core'];
+
+function federationRuntimeEsm(appDir) {
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      const dir = packageDir(name, appDir);
+      const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return [`${name}$`, path.join(dir, exports['.'].import.default)];
+    }),
+  );
+}
+
 /** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
   const isDev = mode === 'development';
@@ -153,7 +165,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: subsetSources(appDir),
+      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir) },
     },
     module: {
       rules: [
@@ -237,6 +249,9 @@ function createFederatedConfig(o) {
           templateParameters: { title: o.title, harnessRuntime: isHost ? '' : `/${HARNESS_RUNTIME}` },
           template: pageTemplate,
           chunks: ['main'],
+        }),
+        new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
         ...(isHost ? [new StartupPreloadPlugin()] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
