@@ -151,7 +151,9 @@ const show: Record<keyof Figures, (value: number) => string> = {
   benchmarkIndex: (v) => String(Math.round(v)),
 };
 
-const ratio = (composed: number, monolith: number) => (monolith === 0 ? (composed === 0 ? 1 : Number.POSITIVE_INFINITY) : composed / monolith);
+// No ratio to a zero (a page that did not shift at all): null, shown as a dash.
+const ratio = (composed: number, monolith: number) => (monolith === 0 ? (composed === 0 ? 1 : null) : composed / monolith);
+const showRatio = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
 
 async function main() {
   const runsArg = process.argv.indexOf('--runs');
@@ -181,7 +183,7 @@ async function main() {
     console.log(`\n${page}   (Lighthouse benchmark index: composed ${show.benchmarkIndex(composed.benchmarkIndex)}, monolith ${show.benchmarkIndex(monolith.benchmarkIndex)})`);
     console.log(`  ${'figure'.padEnd(10)} ${'composed'.padStart(10)} ${'monolith'.padStart(10)} ${'composed/monolith'.padStart(18)}`);
     for (const key of FIGURES) {
-      console.log(`  ${key.padEnd(10)} ${show[key](composed[key]).padStart(10)} ${show[key](monolith[key]).padStart(10)} ${(ratios[key] ?? 0).toFixed(2).padStart(18)}`);
+      console.log(`  ${key.padEnd(10)} ${show[key](composed[key]).padStart(10)} ${show[key](monolith[key]).padStart(10)} ${showRatio(ratios[key]).padStart(18)}`);
     }
   }
 

@@ -132,6 +132,10 @@ function harnessRuntimeConfig(o, mode) {
   };
 }
 
+// Module Federation bundles its runtime from the CommonJS builds of its packages (it finds them
+// with require.resolve), which cannot be tree-shaken: every remote entry carried the whole SDK
+// for two of its exports. Their ES builds, of the same versions, can be. (@module-federation/runtime
+// itself is aliased by the plugin; runtime-core is the host's alone, see externalRuntime.)
 const FEDERATION_RUNTIME_PACKAGES = ['@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime-core'];
 
 function federationRuntimeEsm(appDir) {
@@ -250,10 +254,13 @@ function createFederatedConfig(o) {
           template: pageTemplate,
           chunks: ['main'],
         }),
+        // The bundler runtime and runtime plugins the federation plugin imports by their CommonJS
+        // file: their ES twin beside it (see FEDERATION_RUNTIME_PACKAGES).
         new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
-        ...(isHost ? [new StartupPreloadPlugin()] : []),
+        // Production only: the dev server compiles dynamic imports on demand, so they have no files yet.
+        ...(isHost && mode === 'production' ? [new StartupPreloadPlugin()] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         ...base.plugins,
       ],
