@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
+import type { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -88,11 +88,15 @@ function remoteHints(assets: RemoteAssets): string[] {
 // manifest's CORS fetch, one for the scripts.
 const preconnect = (origin: string) => [link({ rel: 'preconnect', href: origin }), link({ rel: 'preconnect', href: origin, crossorigin: true })];
 
-const compressors = {
-  br: (html: Buffer) =>
-    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-  gzip: (html: Buffer) => promisify(gzip)(html, { level: 6 }),
-};
+// Flushed after the head, so its hints reach the browser while the data is still being written.
+function compressor(encoding: 'br' | 'gzip'): { stream: Transform; flush: () => void } {
+  if (encoding === 'br') {
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
+  }
+  const stream = createGzip({ level: 6 });
+  return { stream, flush: () => stream.flush() };
+}
 
 export interface ShellPageOptions {
   dist: string;
@@ -104,8 +108,8 @@ export interface ShellPageOptions {
  * so nothing waits for the shell's code to ask for it. In the head, preload hints for the remote
  * files of the page the path shows and connections to their origins; before </body>, the registry
  * resolved for this guest and the answers to the page's first API calls, as JSON blocks the shell
- * reads (no inline script runs, so the CSP needs no exception). Compressed here: a menu of 2,000
- * dishes is 900 KB of JSON.
+ * reads (no inline script runs, so the CSP needs no exception). Compressed here, as a stream
+ * whose head is sent first: a menu of 2,000 dishes is 900 KB of JSON.
  */
 export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist, assets }: ShellPageOptions) {
   async function pages(): Promise<ShellPage[]> {
@@ -129,7 +133,8 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     return answers.filter((answer): answer is PrimedResponse => answer !== undefined);
   }
 
-  async function render(req: FastifyRequest): Promise<string> {
+  /** The page in two parts: up to </head> with the hints, and the rest, once its data is ready. */
+  async function render(req: FastifyRequest): Promise<{ head: string; rest: () => Promise<string> }> {
     const pathname = req.url.split('?')[0] ?? '/';
     const [template, shellPages, registry] = await Promise.all([
       // Read on every request (the OS caches it), so a redeployed shell is served at once.
@@ -147,21 +152,45 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
     const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
-    const head = [...origins.flatMap(preconnect), ...found.flatMap(remoteHints)].join('');
-    const data = [
-      // Without a registry the shell asks /remotes.json, which explains what is wrong.
-      ...(registry.ok ? [jsonBlock(REGISTRY_ID, registry.registry)] : []),
-      jsonBlock(PRIMED_ID, await primed(req, page)),
-    ].join('');
-    const withHead = template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : `${head}${template}`;
-    return withHead.includes('</body>') ? withHead.replace('</body>', `${data}</body>`) : `${withHead}${data}`;
+    const hints = [...origins.flatMap(preconnect), ...found.flatMap(remoteHints)].join('');
+    const headEnd = template.indexOf('</head>');
+    const [before, after] = headEnd < 0 ? ['', template] : [template.slice(0, headEnd), template.slice(headEnd)];
+    return {
+      head: `${before}${hints}`,
+      // Started once the head is on its way: reading a large menu keeps this process busy.
+      rest: async () => {
+        const answers = await primed(req, page).catch((err: unknown) => {
+          // The shell makes the calls itself when the page brings no answers.
+          req.log.warn({ err }, 'the first API answers could not be written into the page');
+          return [];
+        });
+        const data = [
+          // Without a registry the shell asks /remotes.json, which explains what is wrong.
+          ...(registry.ok ? [jsonBlock(REGISTRY_ID, registry.registry)] : []),
+          jsonBlock(PRIMED_ID, answers),
+        ].join('');
+        return after.includes('</body>') ? after.replace('</body>', `${data}</body>`) : `${after}${data}`;
+      },
+    };
   }
 
   return async function sendShellPage(req: FastifyRequest, reply: FastifyReply) {
-    const html = Buffer.from(await render(req));
+    const { head, rest } = await render(req);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as keyof typeof compressors | null;
-    if (!encoding || html.length < 1024) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(await compressors[encoding](html));
+    const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
+    if (!encoding) return reply.send(`${head}${await rest()}`);
+    // The head goes out at once: a 2,000-dish menu takes a while to read and write, and the
+    // browser can fetch the shell and the remotes meanwhile.
+    const { stream, flush } = compressor(encoding);
+    const finish = () =>
+      rest().then(
+        (tail) => stream.end(tail),
+        (err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))),
+      );
+    // Once the compressed head has been handed to the connection, not before.
+    stream.once('data', () => setImmediate(finish));
+    stream.write(head);
+    flush();
+    return reply.header('content-encoding', encoding).send(stream);
   };
 }
