@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { clippedButtonLabels } from './layout-helpers';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 // The narrowest phones in use are 360 px wide, and Greek labels are the longest of the four languages.
@@ -9,16 +10,6 @@ async function switchToGreek(page: Page) {
   await page.getByRole('combobox', { name: /language/i }).click();
   await page.getByRole('option', { name: 'Ελληνικά' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-}
-
-/** Texts of the buttons whose label is wider than the button shows (cut off by its overflow). */
-function clippedButtonLabels(page: Page) {
-  return page.getByRole('button').evaluateAll((buttons) =>
-    buttons
-      .map((button) => button.querySelector<HTMLElement>('.mantine-Button-label') ?? (button as HTMLElement))
-      .filter((label) => label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.textContent),
-  );
 }
 
 test('at 360 px in Greek, the menu and its tab bar show every button label whole', async ({ page }) => {

@@ -1,8 +1,10 @@
-// What every app shares as '@mantine/hooks': the hooks the apps and the shared '@mantine/core'
-// subset call, not the whole library (81 KB of script the shell downloaded and evaluated before
-// the first screen). subsets.test.ts keeps the list equal to what they import.
+// What every app shares as '@mantine/hooks': the hooks the apps, the shared '@mantine/core' subset
+// and the Mantine libraries a remote bundles (@mantine/dates) call, not the whole library (81 KB of
+// script the shell downloaded and evaluated before the first screen). subsets.test.ts keeps the
+// list equal to what they import.
 export {
   assignRef,
+  clamp,
   useCallbackRef,
   useClickOutside,
   useDebouncedCallback,

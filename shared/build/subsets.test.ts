@@ -27,9 +27,39 @@ function parse(file: string) {
   return ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 }
 
-const shipped = workspaces.flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir))));
+function packageJson(dir: string): { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> } {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
 
-/** Names imported as values (types need no code) from `specifier` anywhere in the apps' sources, or re-exported from it. */
+function esmFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : esmFiles(full);
+    return full.includes(`${path.sep}esm${path.sep}`) && entry.name.endsWith('.mjs') ? [full] : [];
+  });
+}
+
+/**
+ * The ES module files of the libraries the apps depend on that are built on '@mantine/core' (@mantine/dates):
+ * bundled into a remote, they import '@mantine/core' and '@mantine/hooks' too, and get the shared subsets as well.
+ */
+function mantineExtensionFiles(): string[] {
+  const dependencies = new Set(workspaces.flatMap((ws) => Object.keys(packageJson(path.join(repo, ws)).dependencies ?? {})));
+  return [...dependencies]
+    .map((name) => path.join(repo, 'node_modules', name))
+    .filter((dir) => fs.existsSync(path.join(dir, 'package.json')) && packageJson(dir).peerDependencies?.['@mantine/core'])
+    .flatMap((dir) => esmFiles(dir));
+}
+
+const shipped = [
+  ...workspaces.flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir)))),
+  ...mantineExtensionFiles(),
+];
+
+/**
+ * Names imported as values (types need no code) from `specifier`, or re-exported from it, anywhere
+ * in the apps' sources and the Mantine extensions they bundle.
+ */
 function valueImports(specifier: string): Map<string, string[]> {
   const users = new Map<string, string[]>();
   for (const file of shipped) {

@@ -1,16 +1,20 @@
-import { customerGuestSession, formatCheckoutPayload, minCheckoutDate, type GuestSessionResponse } from '@tabula/shared';
+import dayjs from 'dayjs';
+import { customerGuestSession, formatCheckoutPayload, type GuestSessionResponse } from '@tabula/shared';
 
 export const DEMO_UUIDS = {
   bistro: '7ab01a00-0000-4000-8000-000000000001',
   'room-service': '7ab01a00-0000-4000-8000-000000000006',
 } as const;
 
+/** The demo guest's stay as seeded: Papadopoulos, room 204, checks out a week from today. */
+export const DEMO_STAY_DAYS = 7;
+
 /** Logs the seeded demo guest in at room service through the real API, as on another device. */
 export async function loginDemoGuest(): Promise<GuestSessionResponse> {
   const result = await customerGuestSession(DEMO_UUIDS['room-service'], {
     surname: 'Papadopoulos',
     room_number: '204',
-    checkout_date: formatCheckoutPayload(minCheckoutDate()),
+    checkout_date: formatCheckoutPayload(dayjs().add(DEMO_STAY_DAYS, 'day')),
     table_number: '',
   });
   if (!result.ok) throw new Error(`demo guest login failed: ${result.status} ${result.body.message}`);

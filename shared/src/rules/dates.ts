@@ -21,6 +21,7 @@ export function clampCheckoutDate(value: ConfigType, now: ConfigType = undefined
   return !date.isValid() || date.isBefore(min) ? min : date.startOf('day').toDate();
 }
 
-export const formatCheckoutDisplay = (value: ConfigType): string => dayjs(value).format('DD/MM/YYYY');
+/** The check-out date is shown day first, whatever the browser's own date format. */
+export const CHECKOUT_DISPLAY_FORMAT = 'DD/MM/YYYY';
 
 export const formatCheckoutPayload = (value: ConfigType): string => dayjs(value).format('YYYY-MM-DD');

@@ -18,9 +18,9 @@ export {
 } from './customisation';
 export type { ItemSelectionCheck, OptionSelection } from './customisation';
 export {
+  CHECKOUT_DISPLAY_FORMAT,
   DATE_TIME_FORMAT,
   clampCheckoutDate,
-  formatCheckoutDisplay,
   formatCheckoutPayload,
   formatDateTime,
   minCheckoutDate,

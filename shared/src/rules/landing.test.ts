@@ -65,10 +65,32 @@ describe('landingStep', () => {
     expect(landingStep(state({ venue, sessionId: SESSION }))).toEqual({ kind: 'redirect', to: '/menu' });
   });
 
+  it("counts a link's session only once the API has confirmed it, which stores it", () => {
+    const venue = makeVenue({ type: 3, business_account: { type: 1, domain: null } });
+    const link = params(`sessionid=${SESSION}`);
+    expect(landingStep(state({ venue, params: link }))).toEqual({ kind: 'sessionLink', sessionId: SESSION });
+    expect(landingStep(state({ venue, params: link, linksTried: true }))).toEqual({
+      kind: 'redirect',
+      to: '/login/?table_number=&sessionid=',
+    });
+    expect(landingStep(state({ venue, params: link, linksTried: true, sessionId: SESSION }))).toEqual({ kind: 'redirect', to: '/menu' });
+  });
+
   it('asks business venues for the table first', () => {
     const venue = makeVenue({ business_account: { type: 1, domain: null } });
     expect(landingStep(state({ venue }))).toEqual({ kind: 'tablePicker' });
     expect(landingStep(state({ venue, params: params('from=open-tab&table=5') }))).toEqual({ kind: 'welcome', table: '5' });
+  });
+
+  it('takes a guest whose link names the table on to the menu where orders need no tab', () => {
+    const harbour = makeVenue({ accept_orders_without_tab: true });
+    expect(landingStep(state({ venue: harbour, params: params('table_number=3') }))).toEqual({ kind: 'redirect', to: '/menu' });
+    expect(landingStep(state({ venue: harbour }))).toEqual({ kind: 'welcome', table: null });
+    expect(landingStep(state({ params: params('table_number=3') }))).toEqual({ kind: 'welcome', table: '3' });
+    expect(landingStep(state({ venue: makeVenue({ accept_orders_without_tab: true, read_only_menu: true }), params: params('table=3') }))).toEqual({
+      kind: 'welcome',
+      table: '3',
+    });
   });
 
   it('welcomes everyone else', () => {

@@ -40,12 +40,15 @@ export type LandingStep =
   | { kind: 'tablePicker' }
   | { kind: 'welcome'; table: string | null };
 
+type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
+
 export interface LandingState {
-  venue: Pick<Venue, 'display_hotel_details' | 'type' | 'business_account'>;
+  venue: Pick<Venue, 'display_hotel_details' | 'type' | 'business_account'> & WelcomeVenue;
   params: LandingParams;
   /** /venue/d/:restaurant_id rather than /. */
   atVenuePath: boolean;
   hasTab: boolean;
+  /** The stored session: a link's session counts once the API has confirmed it, which stores it. */
   sessionId: string | null;
   /** The link's tab or session was tried and did not lead to the menu. */
   linksTried: boolean;
@@ -56,30 +59,29 @@ const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.
 /**
  * What the landing page does (spec §2), first match wins: the hotel page; a guest with a tab goes to the
  * menu; a shared tab link (or a hotel session link) is followed; room service without a session logs in;
- * business venues ask for the table first; everyone else gets the welcome page.
+ * business venues ask for the table first; a guest whose link named the table at a venue taking orders
+ * without a tab goes on to the menu; everyone else gets the welcome page.
  */
 export function landingStep(state: LandingState): LandingStep {
-  const { venue, params, hasTab } = state;
+  const { venue, params, hasTab, sessionId } = state;
   if (venue.display_hotel_details) return { kind: 'hotel' };
   if (hasTab) return { kind: 'redirect', to: '/menu' };
-  const session = params.sessionId ?? state.sessionId;
   if (!state.linksTried) {
-    if (params.tab && state.atVenuePath && !session) return { kind: 'redirect', to: `/?tab=${params.tab}` };
+    if (params.tab && state.atVenuePath && !(params.sessionId ?? sessionId)) return { kind: 'redirect', to: `/?tab=${params.tab}` };
     if (params.tab) return { kind: 'tabLink', tabId: params.tab };
     if (params.sessionId) return { kind: 'sessionLink', sessionId: params.sessionId };
   }
   const { table } = params;
   if (venue.type === HOTEL_ROOM_VENUE_TYPE) {
-    if (session) return { kind: 'redirect', to: '/menu' };
+    if (sessionId) return { kind: 'redirect', to: '/menu' };
     if (isBusinessOne(venue)) {
       return { kind: 'redirect', to: `/login/?${new URLSearchParams({ table_number: table ?? '', sessionid: '' }).toString()}` };
     }
   }
   if (isBusinessOne(venue) && !table) return { kind: 'tablePicker' };
+  if (table && welcomeActions(venue).order) return { kind: 'redirect', to: '/menu' };
   return { kind: 'welcome', table };
 }
-
-type WelcomeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders' | 'accept_orders_without_tab' | 'accept_card'>;
 
 export interface WelcomeActions {
   /** Open new tab and Join tab. */

@@ -31,13 +31,14 @@ export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read
 }
 
 /**
- * /enter-table/:slug continues on the venue's own site with the table: opening a tab there, or straight to
- * the menu where orders need no tab; a read-only menu is only viewed.
+ * /enter-table/:slug continues on the venue's own site with the table: opening a tab there, or, where orders
+ * need no tab, its start page, which keeps the table (table_number) and goes on to the menu; a read-only
+ * menu is only viewed.
  */
 export function enterTableLink(venue: Pick<VenueSlim, 'domain' | 'read_only_menu' | 'accept_orders_without_tab'>, table: string): string {
   const origin = withScheme(venue.domain);
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
-  if (venue.accept_orders_without_tab) return `${origin}/menu${query({ table_number: table })}`;
+  if (venue.accept_orders_without_tab) return `${origin}/${query({ table_number: table })}`;
   return `${origin}/open-tab${query({ table })}`;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { venueByUuid, venueTables, type VenueSlim } from '@tabula/shared';
 
 export type VenueByUuid =
@@ -11,8 +11,9 @@ export type VenueByUuid =
  * The venue a QR code names by uuid, which need not be the venue of this host: it is this page's own data,
  * not the store's venue.
  */
-export function useVenueByUuid(uuid: string): VenueByUuid {
+export function useVenueByUuid(uuid: string): VenueByUuid & { retry: () => void } {
   const [state, setState] = useState<VenueByUuid>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
@@ -28,6 +29,7 @@ export function useVenueByUuid(uuid: string): VenueByUuid {
     return () => {
       active = false;
     };
-  }, [uuid]);
-  return state;
+  }, [uuid, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
 }

@@ -1,35 +1,64 @@
-import { TextInput } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/el.js';
+import 'dayjs/locale/es.js';
+import 'dayjs/locale/fr.js';
+import { useId } from 'react';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { clampCheckoutDate, formatCheckoutDisplay, formatCheckoutPayload, minCheckoutDate } from '@tabula/shared';
+import {
+  $language,
+  CHECKOUT_DISPLAY_FORMAT,
+  clampCheckoutDate,
+  formatCheckoutPayload,
+  htmlLangFor,
+  minCheckoutDate,
+} from '@tabula/shared';
 
 interface CheckoutDateInputProps {
-  /** YYYY-MM-DD, as the native date input holds it. */
+  /** YYYY-MM-DD, as the picker holds it and the login sends it. */
   value: string;
   onChange: (value: string) => void;
 }
 
-/** The earliest check-out the field offers, as the date input wants it. */
+/** The earliest check-out the picker offers: tomorrow. */
 export const earliestCheckout = (): string => formatCheckoutPayload(minCheckoutDate());
 
-/** YYYY-MM-DD of the date the guest gave, or tomorrow when it is earlier, empty or not a date (spec §5). */
+/** YYYY-MM-DD of the date the guest gave, or tomorrow when it is earlier (a page left open overnight), empty or not a date. */
 export const checkoutValue = (value: string): string => formatCheckoutPayload(clampCheckoutDate(value || null));
 
 /**
- * The native date picker, whose minimum is tomorrow. A typed date is corrected when the field is left, not
- * per keystroke: typing a year passes through years like 0002, which must not snap the field back.
+ * The check-out date: a calendar in the guest's language that starts at tomorrow and offers no earlier day,
+ * shown as dd/MM/yyyy.
  */
 export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
   const { t } = useTranslation();
+  const language = useUnit($language);
+  // The calendar is labelled by the field: its popover must name the field's own id, which it does not by itself.
+  const id = useId();
   return (
-    <TextInput
-      type="date"
-      label={t('login.checkoutDate')}
-      min={earliestCheckout()}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      onBlur={() => onChange(checkoutValue(value))}
-      description={formatCheckoutDisplay(checkoutValue(value))}
-      withAsterisk
-    />
+    // No weekend days: Mantine shows them in a light red that is too faint to read (3.3:1) on white.
+    <DatesProvider settings={{ locale: htmlLangFor(language), firstDayOfWeek: 1, weekendDays: [] }}>
+      <DatePickerInput
+        id={id}
+        label={t('login.checkoutDate')}
+        valueFormat={CHECKOUT_DISPLAY_FORMAT}
+        minDate={earliestCheckout()}
+        value={value}
+        onChange={(date) => onChange(checkoutValue(date ?? ''))}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        ariaLabels={{
+          previousMonth: t('login.calendar.previousMonth'),
+          nextMonth: t('login.calendar.nextMonth'),
+          previousYear: t('login.calendar.previousYear'),
+          nextYear: t('login.calendar.nextYear'),
+          previousDecade: t('login.calendar.previousDecade'),
+          nextDecade: t('login.calendar.nextDecade'),
+        }}
+        popoverProps={{ id, withinPortal: true }}
+        withAsterisk
+      />
+    </DatesProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isHotelRoomVenue, validateHotelLogin, type Venue } from '@tabula/shared';
+import * as text from '../layout/SentenceCase.module.css';
 import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
 import { useGuestLogin } from './useGuestLogin';
 
@@ -45,7 +46,7 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
         <TextInput label={t('login.roomNumber')} withAsterisk maxLength={20} {...form.getInputProps('room_number')} />
         <CheckoutDateInput value={form.values.checkout} onChange={(value) => form.setFieldValue('checkout', value)} />
         {failed ? (
-          <Alert role="alert" color="red" variant="light">
+          <Alert role="alert" color="red" variant="light" classNames={{ message: text.sentence }}>
             {t('errors.loginFailed')}
           </Alert>
         ) : null}

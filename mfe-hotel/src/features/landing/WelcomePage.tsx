@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { originRecorded, tableNumberChosen, welcomeActions, type Venue } from '@tabula/shared';
+import { originRecorded, welcomeActions, type Venue } from '@tabula/shared';
+import * as text from '../layout/SentenceCase.module.css';
 import { VenueHeading } from './VenueHeading';
 
 interface WelcomePageProps {
@@ -16,7 +17,7 @@ interface WelcomePageProps {
 export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [recordOrigin, chooseTable] = useUnit([originRecorded, tableNumberChosen]);
+  const recordOrigin = useUnit(originRecorded);
   const actions = welcomeActions(venue);
   const tableQuery = table ? `?${new URLSearchParams({ table }).toString()}` : '';
 
@@ -25,14 +26,11 @@ export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
     recordOrigin(null);
     navigate(`${path}${tableQuery}`);
   };
-  const toMenu = () => {
-    if (table) chooseTable(table);
-    navigate('/menu');
-  };
+  const toMenu = () => navigate('/menu');
 
   return (
     <Stack>
-      <VenueHeading venue={venue} title={t('landing.welcome')} />
+      <VenueHeading venue={venue} title={t('landing.welcome')} titleClassName={text.sentence} />
       <Title order={2} size="h3" ta="center">
         {venue.name}
       </Title>
@@ -41,7 +39,11 @@ export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
           {t('landing.linkFailed')}
         </Alert>
       ) : null}
-      {actions.tabs ? <Text ta="center">{t('landing.subtitle')}</Text> : null}
+      {actions.tabs ? (
+        <Text ta="center" className={text.sentence}>
+          {t('landing.subtitle')}
+        </Text>
+      ) : null}
       {actions.payNow ? <Text ta="center">{t('landing.cardHint')}</Text> : null}
       {!venue.is_currently_accepting_orders ? (
         <Text ta="center" fw={600} role="status">

@@ -1,4 +1,4 @@
-import { checkForExistingTab, createOrder, tabCheck, type TabStarted } from '@tabula/shared';
+import { checkForExistingTab, createOrder, failureStatus, tabCheck, type TabStarted } from '@tabula/shared';
 
 export type LinkOutcome =
   | { kind: 'joined'; tab: TabStarted }
@@ -6,7 +6,7 @@ export type LinkOutcome =
   | { kind: 'expired' }
   /** The session holds no tab at this venue. */
   | { kind: 'noTab' }
-  /** The session is unknown here or checked out: it is forgotten (spec §8). */
+  /** The session is unknown here or checked out: the session model forgets it and reloads the page. */
   | { kind: 'sessionInvalid' }
   | { kind: 'failed' };
 
@@ -32,10 +32,22 @@ export async function joinTabByLink(venueUuid: string, tabId: string): Promise<L
   };
 }
 
-/** A hotel session link (/?sessionid=): the guest is taken back into the tab the session holds here, if any. */
-export async function resumeSessionTab(venueUuid: string, sessionId: string): Promise<LinkOutcome> {
+/**
+ * A hotel session link (/?sessionid=): the session is checked first (the shared model keeps a known one and
+ * forgets an unknown one), then the guest is taken back into the tab it holds here, if any.
+ */
+export async function followSessionLink(
+  venueUuid: string,
+  sessionId: string,
+  checkSession: (params: { venueUuid: string; sessionId: string }) => Promise<unknown>,
+): Promise<LinkOutcome> {
+  try {
+    await checkSession({ venueUuid, sessionId });
+  } catch (error) {
+    return failureStatus(error) === 0 ? { kind: 'failed' } : { kind: 'sessionInvalid' };
+  }
   const existing = await checkForExistingTab(venueUuid, { sessionId });
-  if (!existing.ok) return existing.status === 403 || existing.status === 404 ? { kind: 'sessionInvalid' } : { kind: 'failed' };
+  if (!existing.ok) return { kind: 'failed' };
   if (!existing.body.id) return { kind: 'noTab' };
   return joinTabByLink(venueUuid, existing.body.id);
 }

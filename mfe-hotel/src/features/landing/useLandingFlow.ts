@@ -4,16 +4,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   $hasTab,
   $sessionId,
-  guestSessionCleared,
-  guestSessionStarted,
+  checkGuestSessionFx,
   landingParams,
   landingStep,
   tabExpiredDetected,
   tabStarted,
+  tableNumberChosen,
   type LandingStep,
   type Venue,
 } from '@tabula/shared';
-import { joinTabByLink, resumeSessionTab, type LinkOutcome } from './links';
+import { followSessionLink, joinTabByLink, type LinkOutcome } from './links';
 
 export interface LandingFlow {
   step: LandingStep;
@@ -26,25 +26,24 @@ export function useLandingFlow(venue: Venue): LandingFlow {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [hasTab, sessionId, startSession, clearSession, startTab, tabExpired] = useUnit([
+  const [hasTab, sessionId, checkSession, startTab, tabExpired, chooseTable] = useUnit([
     $hasTab,
     $sessionId,
-    guestSessionStarted,
-    guestSessionCleared,
+    checkGuestSessionFx,
     tabStarted,
     tabExpiredDetected,
+    tableNumberChosen,
   ]);
   const params = landingParams(query);
   const [linksTried, setLinksTried] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
   const following = useRef(false);
 
-  // A session link is the hotel guest's identity: kept even when this page is the hotel's own.
+  // The table a link names is the guest's choice, carried to the tab forms, the menu and the cart; a tab
+  // already fixes the table.
   useEffect(() => {
-    if (params.sessionId && params.sessionId !== sessionId) {
-      startSession({ guest_session_uuid: params.sessionId, room_number: params.roomNo });
-    }
-  }, [params.sessionId, params.roomNo, sessionId, startSession]);
+    if (params.table && !hasTab) chooseTable(params.table);
+  }, [params.table, hasTab, chooseTable]);
 
   const step = landingStep({
     venue,
@@ -54,6 +53,12 @@ export function useLandingFlow(venue: Venue): LandingFlow {
     sessionId,
     linksTried,
   });
+
+  // A session link names the hotel guest also on the hotel's own page: kept once the API knows it.
+  const hotelSession = step.kind === 'hotel' ? params.sessionId : null;
+  useEffect(() => {
+    if (hotelSession) checkSession({ venueUuid: venue.uuid, sessionId: hotelSession }).catch(() => undefined);
+  }, [checkSession, hotelSession, venue.uuid]);
 
   const redirect = step.kind === 'redirect' ? step.to : null;
   useEffect(() => {
@@ -66,7 +71,7 @@ export function useLandingFlow(venue: Venue): LandingFlow {
     if (!link || following.current) return;
     following.current = true;
     const follow: Promise<LinkOutcome> =
-      linkKind === 'tabLink' ? joinTabByLink(venue.uuid, link) : resumeSessionTab(venue.uuid, link);
+      linkKind === 'tabLink' ? joinTabByLink(venue.uuid, link) : followSessionLink(venue.uuid, link, checkSession);
     void follow.then((outcome) => {
       following.current = false;
       if (outcome.kind === 'joined') {
@@ -74,12 +79,13 @@ export function useLandingFlow(venue: Venue): LandingFlow {
         navigate('/menu', { replace: true });
         return;
       }
+      // The session model forgot the session and reloads the page; until then the loader stays.
+      if (outcome.kind === 'sessionInvalid') return;
       if (outcome.kind === 'expired') tabExpired();
-      if (outcome.kind === 'sessionInvalid') clearSession();
       setLinkFailed(outcome.kind === 'failed');
       setLinksTried(true);
     });
-  }, [clearSession, link, linkKind, navigate, startTab, tabExpired, venue.uuid]);
+  }, [checkSession, link, linkKind, navigate, startTab, tabExpired, venue.uuid]);
 
   // A link that names no uuid is not followed, but the guest still hears that it did not work.
   return { step, linkFailed: linkFailed || params.brokenLink };

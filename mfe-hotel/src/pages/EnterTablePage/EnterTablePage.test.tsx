@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { FALLBACK_LOGO } from '../../features/enter-table/VenueLogo';
 import EnterTablePage from '.';
 
@@ -33,12 +35,12 @@ describe('EnterTablePage', () => {
     );
   });
 
-  it('continues to the menu with the table where no tab is needed', async () => {
+  it("continues to the venue's start page with the table where no tab is needed, which keeps it for the cart", async () => {
     const { user } = enterTable(HARBOUR);
     await user.click(await screen.findByRole('combobox', { name: 'Enter your table number' }));
     await user.click(await screen.findByRole('option', { name: '2' }));
     expect(screen.getByRole('link', { name: 'View menu and order' }).getAttribute('href')).toMatch(
-      /^http:\/\/harbour\.localhost(:\d+)?\/menu\?table_number=2$/,
+      /^http:\/\/harbour\.localhost(:\d+)?\/\?table_number=2$/,
     );
   });
 
@@ -53,8 +55,34 @@ describe('EnterTablePage', () => {
   it.each([
     ['an unknown venue', '7ab01a00-0000-4000-8000-0000000000ff'],
     ['a malformed code', 'not-a-venue'],
-  ])("says 'Url Not Found' for %s", async (_label, slug) => {
-    enterTable(slug);
+  ])("says 'Url Not Found' for %s, and offers the start page", async (_label, slug) => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/enter-table/:slug" element={<EnterTablePage />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>,
+      { route: `/enter-table/${slug}` },
+    );
     expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(/The code on your table names no venue here/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to the start page' }));
+    expect(screen.getByRole('heading', { name: 'at /' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the venue could not be loaded', async () => {
+    const realFetch = global.fetch;
+    let failing = true;
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation((input, init) =>
+      failing && String(input).includes('/details/') ? Promise.reject(new TypeError('offline')) : realFetch(input, init),
+    );
+    try {
+      const { user } = enterTable(BISTRO);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { name: 'Tabula Bistro' })).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { TableLinkForm } from '../../features/enter-table/TableLinkForm';
 import { useVenueByUuid } from '../../features/enter-table/useVenueByUuid';
 import { VenueLogo } from '../../features/enter-table/VenueLogo';
@@ -16,8 +16,26 @@ function EnterTable({ uuid }: { uuid: string }) {
       </Center>
     );
   }
-  if (state.status === 'not-found') return <Title order={1}>{t('notFound.venue')}</Title>;
-  if (state.status === 'failed') return <Text role="alert">{t('errors.generic')}</Text>;
+  // A code that names no venue still leaves the guest a way on: this site's own start page.
+  if (state.status === 'not-found') {
+    return (
+      <Stack align="center" ta="center">
+        <Title order={1}>{t('notFound.venue')}</Title>
+        <Text>{t('enterTable.notFoundHint')}</Text>
+        <Button component={Link} to="/">
+          {t('enterTable.home')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Stack align="center">
+        <Text role="alert">{t('errors.generic')}</Text>
+        <Button onClick={state.retry}>{t('common.retry')}</Button>
+      </Stack>
+    );
+  }
   const { venue, tables, tablesFailed } = state;
   return (
     <Stack>

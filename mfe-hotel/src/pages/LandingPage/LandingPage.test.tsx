@@ -1,7 +1,18 @@
-import { act, screen } from '@testing-library/react';
-import { $orderId, $sessionId, $tabId, $tabLink, $tableNumber, tabStarted } from '@tabula/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import {
+  $orderId,
+  $roomNumber,
+  $sessionId,
+  $tabId,
+  $tabLink,
+  $tableNumber,
+  guestSessionStarted,
+  readSessionCookie,
+  reloadWithoutQueryFx,
+  tabStarted,
+} from '@tabula/shared';
 import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
-import { loginDemoGuest } from '../../testing/guests';
+import { DEMO_UUIDS, loginDemoGuest } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import LandingPage from '.';
 
@@ -22,6 +33,19 @@ describe('LandingPage, venue welcome', () => {
     expect(screen.getByRole('button', { name: 'Order and pay now' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open new tab' }));
     expect(screen.getByRole('heading', { name: 'at /open-tab' })).toBeInTheDocument();
+  });
+
+  it('keeps the table a link names, for the tab forms, the menu and the cart', async () => {
+    await landAt('bistro', '/?table=5');
+    expect(screen.getByRole('heading', { name: 'welcome' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('5');
+    expect(localStorage.getItem('table_number')).toBe('5');
+  });
+
+  it('takes a guest whose table code named the table straight on to the menu where no tab is needed', async () => {
+    await landAt('harbour', '/?table_number=3');
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect($tableNumber.getState()).toBe('3');
   });
 
   it('carries the table back from a cancelled form', async () => {
@@ -127,6 +151,35 @@ describe('LandingPage, business and hotel venues', () => {
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect($sessionId.getState()).toBe(session);
     expect($tabId.getState()).toBe(login.tab_uuid);
+  });
+
+  describe('with a session link the API does not know', () => {
+    const realReload = reloadWithoutQueryFx.use.getCurrent();
+    let reloads = 0;
+    beforeEach(() => {
+      reloads = 0;
+      reloadWithoutQueryFx.use(() => void reloads++);
+    });
+    afterEach(() => reloadWithoutQueryFx.use(realReload));
+
+    it('forgets the session and what was kept of an earlier one, and reloads the page so that the guest logs in', async () => {
+      await startTestApp({ venueSlug: 'room-service' });
+      act(() =>
+        guestSessionStarted({
+          guest_session_uuid: '7ab01a00-0000-4000-8000-0000000000e0',
+          room_number: '310',
+          check_out_datetime: new Date(Date.now() + 86_400_000).toISOString(),
+          venue_uuid: DEMO_UUIDS['room-service'],
+        }),
+      );
+      renderPage(<LandingPage />, '/', '/?sessionid=7ab01a00-0000-4000-8000-0000000000e1&room_no=999', 'room-service');
+      await waitFor(() => expect(reloads).toBe(1));
+      expect(screen.queryByRole('heading', { name: /^at / })).not.toBeInTheDocument();
+      expect($sessionId.getState()).toBeNull();
+      expect($roomNumber.getState()).toBeNull();
+      for (const key of ['sessionId', 'room_no', 'check_out_datetime']) expect(localStorage.getItem(key)).toBeNull();
+      expect([readSessionCookie('session'), readSessionCookie('id'), readSessionCookie('room_number')]).toEqual([null, null, null]);
+    });
   });
 
   it("lists the hotel's venues, each linking to its own site", async () => {

@@ -1,11 +1,26 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { $hotelEmail, $roomNumber, $sessionId, $tabId, readSessionCookie } from '@tabula/shared';
+import { $hotelEmail, $roomNumber, $sessionId, $tabId, languageChanged, readSessionCookie } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
+import { DEMO_STAY_DAYS } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import LoginPage from '.';
 
-const tomorrow = () => dayjs().add(1, 'day').format('YYYY-MM-DD');
+/** A whole login through the in-process API, calendar included, takes seconds on a busy machine. */
+const LOGIN_JOURNEY_MS = 15_000;
+
+const checkOutField = () => screen.getByRole('button', { name: /Check-out date/ });
+
+/** Opens the calendar and picks the day `days` from today, moving on a month when it lies in the next one. */
+async function pickCheckOut(user: UserEvent, days: number) {
+  const day = dayjs().add(days, 'day');
+  await user.click(checkOutField());
+  const dialog = await screen.findByRole('dialog');
+  if (!day.isSame(dayjs().add(1, 'day'), 'month')) await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+  await user.click(within(dialog).getByRole('button', { name: day.format('D MMMM YYYY') }));
+  return day;
+}
 
 async function loginAt(venueSlug: string, route = '/login') {
   await startTestApp({ venueSlug });
@@ -24,10 +39,12 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Room number' })).toHaveAccessibleDescription('Field is required');
   });
 
-  it('logs the demo guest in, keeps the session until check-out and shows the menu', async () => {
+  it('logs the demo guest in with the check-out date picked, keeps the session until then and shows the menu', async () => {
     const { user } = await loginAt('room-service', '/login/?table_number=&sessionid=');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'papadopoulos ');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    const checkOut = await pickCheckOut(user, DEMO_STAY_DAYS);
+    expect(checkOutField()).toHaveTextContent(checkOut.format('DD/MM/YYYY'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
@@ -36,10 +53,10 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('sessionId')).toBe(session);
     expect($roomNumber.getState()).toBe('204');
     expect(localStorage.getItem('room_no')).toBe('204');
-    expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${tomorrow()}T`));
+    expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${checkOut.format('YYYY-MM-DD')}T`));
     expect(readSessionCookie('session')).toBe(session);
     expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
-  });
+  }, LOGIN_JOURNEY_MS);
 
   it("says 'something went wrong!' when no guest matches", async () => {
     const { user } = await loginAt('room-service');
@@ -50,23 +67,29 @@ describe('LoginPage', () => {
     expect($sessionId.getState()).toBeNull();
   });
 
-  it('offers the check-out date from tomorrow, correcting an earlier one', async () => {
-    await loginAt('room-service');
-    const date = screen.getByLabelText(/Check-out date/);
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date).toHaveAttribute('min', tomorrow());
-    expect(date).toHaveValue(tomorrow());
-    expect(date).toHaveAccessibleDescription(dayjs().add(1, 'day').format('DD/MM/YYYY'));
+  it('shows the check-out date as dd/MM/yyyy, from tomorrow, with no earlier day to pick', async () => {
+    const { user } = await loginAt('room-service');
+    const tomorrow = dayjs().add(1, 'day');
+    expect(checkOutField()).toHaveTextContent(tomorrow.format('DD/MM/YYYY'));
+    await user.click(checkOutField());
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByRole('button', { name: tomorrow.format('D MMMM YYYY') })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: dayjs().format('D MMMM YYYY') })).toBeDisabled();
+    expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
 
-    fireEvent.change(date, { target: { value: '2020-01-01' } });
-    fireEvent.blur(date);
-    expect(date).toHaveValue(tomorrow());
-
-    const later = dayjs().add(5, 'day');
-    fireEvent.change(date, { target: { value: later.format('YYYY-MM-DD') } });
-    fireEvent.blur(date);
-    expect(date).toHaveValue(later.format('YYYY-MM-DD'));
-    expect(date).toHaveAccessibleDescription(later.format('DD/MM/YYYY'));
+  it("names the months and days in the guest's language", async () => {
+    const { user } = await loginAt('poolside');
+    await act(async () => {
+      languageChanged('gr');
+    });
+    const field = await screen.findByRole('button', { name: /Ημερομηνία αναχώρησης/ });
+    await user.click(field);
+    const calendar = await screen.findByRole('dialog');
+    const tomorrow = dayjs().add(1, 'day').locale('el');
+    expect(within(calendar).getByRole('button', { name: tomorrow.format('MMMM YYYY') })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: tomorrow.format('D MMMM YYYY') })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: 'Επόμενος μήνας' })).toBeInTheDocument();
   });
 
   it("hides 'Not staying at the hotel' at room service", async () => {
@@ -84,10 +107,11 @@ describe('LoginPage', () => {
     const { user } = await loginAt('poolside', '/login?table_number=9');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    await pickCheckOut(user, DEMO_STAY_DAYS);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect(localStorage.getItem('table_number')).toBe('9');
-  });
+  }, LOGIN_JOURNEY_MS);
 });
 
 describe('LoginPage, session link by e-mail', () => {

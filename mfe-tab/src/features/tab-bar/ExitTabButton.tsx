@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
-import * as buttonClasses from './TabBarButton.module.css';
+import { TabBarButton } from './TabBarButton';
 
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order (spec §4). */
 export function ExitTabButton() {
@@ -17,9 +17,9 @@ export function ExitTabButton() {
   };
   return (
     <>
-      <Button classNames={buttonClasses} size="compact-sm" variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
+      <TabBarButton icon={<IconLogout size={14} aria-hidden />} onClick={open}>
         {t('tabBar.exitTab')}
-      </Button>
+      </TabBarButton>
       <Modal
         opened={opened}
         onClose={close}

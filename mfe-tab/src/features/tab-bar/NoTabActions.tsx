@@ -1,9 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { originRecorded } from '@tabula/shared';
-import * as buttonClasses from './TabBarButton.module.css';
+import { TabBarButton } from './TabBarButton';
 
 /** Without a tab: open or join one. The forms' Cancel then returns to the menu (`from` = menu). */
 export function NoTabActions() {
@@ -16,10 +16,10 @@ export function NoTabActions() {
   };
   return (
     <Group grow gap="xs">
-      <Button classNames={buttonClasses} onClick={() => go('/open-tab')}>{t('tabBar.openTab')}</Button>
-      <Button classNames={buttonClasses} variant="default" onClick={() => go('/join-tab')}>
-        {t('tabBar.joinTab')}
-      </Button>
+      <TabBarButton variant="filled" onClick={() => go('/open-tab')}>
+        {t('tabBar.openTab')}
+      </TabBarButton>
+      <TabBarButton onClick={() => go('/join-tab')}>{t('tabBar.joinTab')}</TabBarButton>
     </Group>
   );
 }

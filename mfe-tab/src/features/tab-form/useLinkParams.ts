@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useSearchParams } from 'react-router-dom';
-import { guestSessionStarted, originRecorded } from '@tabula/shared';
+import { $tableNumber, guestSessionStarted, originRecorded } from '@tabula/shared';
 
 export interface LinkParams {
-  /** ?table=: the table the link names; the form then keeps it fixed. */
+  /**
+   * The table the link names (?table=), else the one the guest already chose (the landing's picker, a
+   * table link): the form keeps it fixed, so the guest is not asked twice.
+   */
   table: string | null;
 }
 
@@ -14,7 +17,7 @@ export interface LinkParams {
  */
 export function useLinkParams(): LinkParams {
   const [params] = useSearchParams();
-  const [recordOrigin, startSession] = useUnit([originRecorded, guestSessionStarted]);
+  const [recordOrigin, startSession, chosenTable] = useUnit([originRecorded, guestSessionStarted, $tableNumber]);
   const from = params.get('from');
   const sessionId = params.get('sessionid')?.trim();
   const room = params.get('room_no');
@@ -25,5 +28,5 @@ export function useLinkParams(): LinkParams {
   useEffect(() => {
     if (sessionId) startSession({ guest_session_uuid: sessionId, room_number: room || null });
   }, [sessionId, room, startSession]);
-  return { table: params.get('table')?.trim() || null };
+  return { table: params.get('table')?.trim() || chosenTable || null };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type Venue,
 } from '@tabula/shared';
 import { useJoinTab } from '../../features/join-tab/useJoinTab';
+import { FormActions } from '../../features/tab-form/FormActions';
 import { FormProblem } from '../../features/tab-form/FormProblem';
 import { TableSelect } from '../../features/tab-form/TableSelect';
 import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
@@ -69,14 +70,7 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           error={missing.includes('password')}
         />
         <FormProblem message={message} />
-        <Group grow>
-          <Button variant="default" onClick={cancel}>
-            {t('joinTab.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('joinTab.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('joinTab.submit')} cancelLabel={t('joinTab.cancel')} pending={pending} onCancel={cancel} />
       </Stack>
     </form>
   );

@@ -10,10 +10,10 @@ import {
   checkForExistingTab,
   configureApi,
   customerGuestSession,
-  formatCheckoutPayload,
-  minCheckoutDate,
+  tableNumberChosen,
 } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
+import { demoGuestCheckout } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import OpenTabPage from '.';
 
@@ -66,6 +66,15 @@ describe('OpenTabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
     expect($tableNumber.getState()).toBe('5');
+  });
+
+  it('keeps the table the guest already chose fixed, so that it is not asked twice', async () => {
+    await startTestApp({ venueSlug: 'poolside' });
+    act(() => tableNumberChosen('3'));
+    renderPage(<OpenTabPage />, '/open-tab', '/open-tab', 'poolside');
+    const table = await screen.findByRole('combobox', { name: 'Table number' });
+    expect(table).toHaveValue('3');
+    expect(table).toHaveAttribute('readonly');
   });
 
   it("answers a table the venue does not have with 'Error'", async () => {
@@ -126,7 +135,7 @@ describe('OpenTabPage', () => {
     const login = await customerGuestSession(ROOM_SERVICE_UUID, {
       surname: 'Papadopoulos',
       room_number: '204',
-      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      checkout_date: demoGuestCheckout(),
       table_number: '',
     });
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);

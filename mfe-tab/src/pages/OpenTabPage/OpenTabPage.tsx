@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VenueGate, missingFieldsMessage, missingOpenTabFields, type TabField, type Venue } from '@tabula/shared';
 import { useOpenTab } from '../../features/open-tab/useOpenTab';
+import { FormActions } from '../../features/tab-form/FormActions';
 import { FormProblem } from '../../features/tab-form/FormProblem';
 import { TableSelect } from '../../features/tab-form/TableSelect';
 import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
@@ -65,14 +66,7 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           error={missing.includes('lastName')}
         />
         <FormProblem message={message} />
-        <Group grow>
-          <Button variant="default" onClick={cancel}>
-            {t('openTab.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('openTab.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('openTab.submit')} cancelLabel={t('openTab.cancel')} pending={pending} onCancel={cancel} />
       </Stack>
     </form>
   );

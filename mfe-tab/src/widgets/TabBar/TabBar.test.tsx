@@ -4,15 +4,15 @@ import {
   $orderId,
   $tabId,
   $venue,
+  $tableNumber,
   customerGuestSession,
-  formatCheckoutPayload,
   languageChanged,
   menuSelected,
-  minCheckoutDate,
   tabStarted,
   type Venue,
 } from '@tabula/shared';
 import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
+import { demoGuestCheckout } from '../../testing/guests';
 import { renderPage } from '../../testing/renderPage';
 import TabBar from '.';
 
@@ -104,6 +104,7 @@ describe('TabBar with a tab', () => {
   it('shows the table and password with Share and Exit tab', async () => {
     const opened = await startTabAt('14');
     renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    expect(screen.getByRole('region', { name: 'Your tab' })).toBeInTheDocument();
     expect(screen.getByText('Table 14')).toBeInTheDocument();
     expect(screen.getByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
@@ -124,6 +125,9 @@ describe('TabBar with a tab', () => {
     expect(await screen.findByRole('button', { name: 'Open tab' })).toBeInTheDocument();
     expect($tabId.getState()).toBe('empty');
     expect(localStorage.getItem('tabLink')).toBeNull();
+    // The old table goes with the tab, so Call server or the cart ask again rather than use it unasked.
+    expect($tableNumber.getState()).toBeNull();
+    expect(localStorage.getItem('table_number')).toBeNull();
     await waitFor(() => expect($orderId.getState()).not.toBeNull());
     expect($orderId.getState()).not.toBe(opened.order_uuid);
   });
@@ -173,7 +177,7 @@ describe('TabBar at room service', () => {
     const login = await customerGuestSession($venue.getState()?.uuid ?? '', {
       surname: 'Papadopoulos',
       room_number: '204',
-      checkout_date: formatCheckoutPayload(minCheckoutDate()),
+      checkout_date: demoGuestCheckout(),
       table_number: '',
     });
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -18,16 +18,14 @@ export default function TabBar({ placement = 'sticky' }: TabBarProps) {
   if (!venue || (view.content === 'none' && view.notice === null)) return null;
   const className = [classes.bar, placement === 'sticky' ? classes.sticky : ''].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <Stack gap="xs">
-        {view.notice ? (
-          <Text size="sm" fw={600} ta="center" role="status">
-            {view.notice === 'readOnly' ? t('tabBar.readOnly') : t('tabBar.notAccepting')}
-          </Text>
-        ) : null}
-        {view.content === 'active' ? <ActiveTab venue={venue} /> : null}
-        {view.content === 'noTab' ? <NoTabActions /> : null}
-      </Stack>
-    </div>
+    <section className={className} aria-label={t('tabBar.label')}>
+      {view.notice ? (
+        <Text size="sm" fw={600} ta="center" role="status" className={classes.notice}>
+          {view.notice === 'readOnly' ? t('tabBar.readOnly') : t('tabBar.notAccepting')}
+        </Text>
+      ) : null}
+      {view.content === 'active' ? <ActiveTab venue={venue} /> : null}
+      {view.content === 'noTab' ? <NoTabActions /> : null}
+    </section>
   );
 }

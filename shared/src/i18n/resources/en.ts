@@ -114,6 +114,14 @@ export const en = {
     emailTitle: 'Enter email used during check-in',
     email: 'Email',
     sendEmail: 'Send Email',
+    calendar: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
+      previousDecade: 'Previous decade',
+      nextDecade: 'Next decade',
+    },
   },
   emailConfirmation: {
     sent: 'We have sent you an email with your session link',
@@ -124,6 +132,8 @@ export const en = {
     title: 'Enter your table number',
     placeholder: 'Select table number',
     submit: 'View menu and order',
+    notFoundHint: 'The code on your table names no venue here. Ask a server, or start from the venue page.',
+    home: 'Go to the start page',
   },
   openTab: {
     title: 'Open tab',
@@ -143,6 +153,7 @@ export const en = {
     cancel: 'Cancel',
   },
   tabBar: {
+    label: 'Your tab',
     table: 'Table {{table}}',
     room: 'Room {{room}}',
     password: 'Password {{password}}',

@@ -115,6 +115,14 @@ export const es: Messages = {
     emailTitle: 'Introduce el correo usado al registrarte',
     email: 'Correo electrónico',
     sendEmail: 'Enviar correo',
+    calendar: {
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      previousYear: 'Año anterior',
+      nextYear: 'Año siguiente',
+      previousDecade: 'Década anterior',
+      nextDecade: 'Década siguiente',
+    },
   },
   emailConfirmation: {
     sent: 'Te hemos enviado un correo con el enlace de tu sesión',
@@ -125,6 +133,8 @@ export const es: Messages = {
     title: 'Introduce tu número de mesa',
     placeholder: 'Selecciona el número de mesa',
     submit: 'Ver el menú y pedir',
+    notFoundHint: 'El código de tu mesa no corresponde a ningún local. Pregunta al personal o empieza desde la página del local.',
+    home: 'Ir a la página de inicio',
   },
   openTab: {
     title: 'Abrir cuenta',
@@ -144,6 +154,7 @@ export const es: Messages = {
     cancel: 'Cancelar',
   },
   tabBar: {
+    label: 'Tu cuenta',
     table: 'Mesa {{table}}',
     room: 'Habitación {{room}}',
     password: 'Contraseña {{password}}',

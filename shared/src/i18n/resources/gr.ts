@@ -116,6 +116,14 @@ export const gr: Messages = {
     emailTitle: 'Συμπληρώστε το email που δώσατε κατά το check-in',
     email: 'Email',
     sendEmail: 'Αποστολή email',
+    calendar: {
+      previousMonth: 'Προηγούμενος μήνας',
+      nextMonth: 'Επόμενος μήνας',
+      previousYear: 'Προηγούμενο έτος',
+      nextYear: 'Επόμενο έτος',
+      previousDecade: 'Προηγούμενη δεκαετία',
+      nextDecade: 'Επόμενη δεκαετία',
+    },
   },
   emailConfirmation: {
     sent: 'Σας στείλαμε ένα email με τον σύνδεσμο της συνεδρίας σας',
@@ -126,6 +134,8 @@ export const gr: Messages = {
     title: 'Συμπληρώστε τον αριθμό τραπεζιού σας',
     placeholder: 'Επιλέξτε αριθμό τραπεζιού',
     submit: 'Δείτε το μενού και παραγγείλετε',
+    notFoundHint: 'Ο κωδικός στο τραπέζι σας δεν αντιστοιχεί σε κανένα κατάστημα. Ρωτήστε το προσωπικό ή ξεκινήστε από τη σελίδα του καταστήματος.',
+    home: 'Μετάβαση στην αρχική σελίδα',
   },
   openTab: {
     title: 'Άνοιγμα λογαριασμού',
@@ -145,6 +155,7 @@ export const gr: Messages = {
     cancel: 'Ακύρωση',
   },
   tabBar: {
+    label: 'Ο λογαριασμός σας',
     table: 'Τραπέζι {{table}}',
     room: 'Δωμάτιο {{room}}',
     password: 'Κωδικός {{password}}',

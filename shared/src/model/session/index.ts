@@ -1,10 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { checkForGuestSession } from '../../api/guest-session';
 import { registerApiContext } from '../../api/config';
-import { unwrap, type ApiRequestError } from '../../api/result';
+import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import type { GuestSessionCheckResponse } from '../../api/types';
 import { isUuid } from '../../rules/ids';
 import { clearSessionCookies, writeSessionCookies } from '../../storage/cookies';
+import { reloadWithoutQueryFx } from '../browser';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 
@@ -25,7 +26,10 @@ export const guestSessionStarted = createEvent<GuestSession>();
  */
 const sessionAccepted = sample({ clock: guestSessionStarted, filter: (session) => isUuid(session.guest_session_uuid) });
 
-/** Spec §8: a failed guest-session check forgets the session (and the tab, see the tab model). */
+/**
+ * A failed guest-session check forgets the session: its id, room, check-out and cookies here, its tab in the
+ * tab model. The page then reloads without the link that named it.
+ */
 export const guestSessionCleared = createEvent();
 
 export const $sessionId = createStore<string | null>(null)
@@ -37,6 +41,7 @@ export const $sessionId = createStore<string | null>(null)
 export const $roomNumber = createStore<string | null>(null)
   .on(sessionAccepted, (current, session) => session.room_number ?? current)
   .on(readStoredStateFx.doneData, (_, stored) => stored.roomNumber)
+  .on(guestSessionCleared, () => null)
   .reset(storeReset);
 
 export const $checkOutDatetime = createStore<string | null>(null)
@@ -63,11 +68,24 @@ export const writeSessionCookiesFx = createEffect((session: GuestSession) => {
 export const clearSessionCookiesFx = createEffect(() => clearSessionCookies());
 
 sample({ clock: sessionAccepted, target: writeSessionCookiesFx });
-sample({ clock: guestSessionCleared, target: clearSessionCookiesFx });
+sample({ clock: guestSessionCleared, target: [clearSessionCookiesFx, reloadWithoutQueryFx] });
 
-/** Asks the API whether the stored session is still valid for this venue; a failure clears it. */
+/** Asks the API whether a session (stored, or named by a link) is valid for this venue. */
 export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, GuestSessionCheckResponse, ApiRequestError>(
   async ({ venueUuid, sessionId }) => unwrap(await checkForGuestSession(venueUuid, { sessionId })),
 );
 
-sample({ clock: checkGuestSessionFx.fail, target: guestSessionCleared });
+/** A session the API knows is kept with the API's room and check-out, which dates its cookies. */
+sample({
+  clock: checkGuestSessionFx.done,
+  fn: ({ params, result }): GuestSession => ({
+    guest_session_uuid: params.sessionId,
+    room_number: result.room_number,
+    check_out_datetime: result.check_out_datetime,
+    venue_uuid: params.venueUuid,
+  }),
+  target: guestSessionStarted,
+});
+
+/** Any refusal clears the session; an API out of reach says nothing about it, so it is kept. */
+sample({ clock: checkGuestSessionFx.failData, filter: (error) => failureStatus(error) !== 0, target: guestSessionCleared });

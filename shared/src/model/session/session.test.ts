@@ -2,7 +2,8 @@ import { allSettled } from 'effector';
 import { ApiRequestError } from '../../api/result';
 import { readSessionCookie } from '../../storage/cookies';
 import { createTestScope } from '../../test/scope';
-import { $tabId, tabStarted } from '../tab';
+import { reloadWithoutQueryFx } from '../browser';
+import { $tabId, $tabLink, tabStarted } from '../tab';
 import { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from '.';
 
 const SESSION = '7ab01a00-0000-4000-8000-0000000000b1';
@@ -52,18 +53,50 @@ describe('guest session', () => {
     expect(scope.getState($roomNumber)).toBe('204');
   });
 
-  it('a failed check clears the session, its cookies and the tab', async () => {
+  it.each([400, 403, 404])('a check answered %i clears the session, its room, cookies and tab, and reloads the page', async (status) => {
+    let reloads = 0;
     const scope = createTestScope({
-      handlers: [[checkGuestSessionFx, () => Promise.reject(new ApiRequestError(400, { message: 'Invalid session' }))]],
+      handlers: [
+        [checkGuestSessionFx, () => Promise.reject(new ApiRequestError(status, { message: 'Guest session not found' }))],
+        [reloadWithoutQueryFx, () => void reloads++],
+      ],
     });
     await allSettled(guestSessionStarted, { scope, params: session });
     await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o' } });
+    expect(reloads).toBe(0);
     await allSettled(checkGuestSessionFx, { scope, params: { venueUuid: 'venue-1', sessionId: SESSION } });
     expect(scope.getState($sessionId)).toBeNull();
+    expect(scope.getState($roomNumber)).toBeNull();
     expect(scope.getState($checkOutDatetime)).toBeNull();
     expect(scope.getState($tabId)).toBe('empty');
-    expect(localStorage.getItem('sessionId')).toBeNull();
-    expect(localStorage.getItem('check_out_datetime')).toBeNull();
-    expect(readSessionCookie('session')).toBeNull();
+    expect(scope.getState($tabLink)).toBeNull();
+    for (const key of ['sessionId', 'room_no', 'check_out_datetime', 'tabLink']) expect(localStorage.getItem(key)).toBeNull();
+    expect([readSessionCookie('session'), readSessionCookie('id'), readSessionCookie('room_number')]).toEqual([null, null, null]);
+    expect(reloads).toBe(1);
+  });
+
+  it('keeps the session when the API cannot be reached', async () => {
+    let reloads = 0;
+    const scope = createTestScope({
+      handlers: [
+        [checkGuestSessionFx, () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }))],
+        [reloadWithoutQueryFx, () => void reloads++],
+      ],
+    });
+    await allSettled(guestSessionStarted, { scope, params: session });
+    await allSettled(checkGuestSessionFx, { scope, params: { venueUuid: 'venue-1', sessionId: SESSION } });
+    expect(scope.getState($sessionId)).toBe(SESSION);
+    expect(reloads).toBe(0);
+  });
+
+  it("keeps a session the API confirms, with the API's room and check-out", async () => {
+    const scope = createTestScope({
+      handlers: [[checkGuestSessionFx, () => ({ guest_session_uuid: SESSION, room_number: '204', check_out_datetime: checkOut })]],
+    });
+    await allSettled(checkGuestSessionFx, { scope, params: { venueUuid: 'venue-1', sessionId: SESSION } });
+    expect(scope.getState($sessionId)).toBe(SESSION);
+    expect(scope.getState($roomNumber)).toBe('204');
+    expect(scope.getState($checkOutDatetime)).toBe(checkOut);
+    expect([readSessionCookie('session'), readSessionCookie('id'), readSessionCookie('room_number')]).toEqual([SESSION, 'venue-1', '204']);
   });
 });

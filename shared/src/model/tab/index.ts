@@ -45,10 +45,14 @@ export const $tabLink = createStore<string | null>(null)
 
 export const $hasTab = $tabId.map((id) => Boolean(id) && id !== NO_TAB);
 
-/** The guest's table; fixed while a tab is active. */
+/**
+ * The guest's table, chosen once (landing picker, a link, the tab forms, the table dialog) and carried to every
+ * screen that needs it; fixed while a tab is active. It ends with the tab, so a later request asks again.
+ */
 export const $tableNumber = createStore<string | null>(null)
   .on(tableNumberChosen, (_, table) => table)
   .on(tabStarted, (current, tab) => tab.table_number ?? current)
+  .on(tabEnded, () => null)
   .on(readStoredStateFx.doneData, (_, stored) => stored.tableNumber)
   .reset(storeReset);
 

@@ -14,10 +14,12 @@ import {
   $tableNumber,
   checkTabFx,
   tabCheckRequested,
+  tabCleared,
   tabExited,
   tabExpiredAcknowledged,
   tabExpiredDetected,
   tabStarted,
+  tableNumberChosen,
 } from '.';
 
 const started = { tab_uuid: 'tab-1', tab_link: 'https://bistro/?tab=tab-1', order_uuid: 'o-1', table_number: '4', tab_password: '1234' };
@@ -54,14 +56,26 @@ describe('tab state', () => {
   it.each([
     ['exit', tabExited],
     ['a failed guest-session check', guestSessionCleared],
-  ])("becomes 'empty' on %s", async (_label, event) => {
+    ['expiry', tabExpiredDetected],
+    ['a tab the API no longer knows', tabCleared],
+  ])("becomes 'empty' on %s, forgetting its table so that nothing uses it unasked", async (_label, event) => {
     const scope = createTestScope();
     await allSettled(tabStarted, { scope, params: started });
     await allSettled(event, { scope });
     expect(scope.getState($tabId)).toBe('empty');
     expect(scope.getState($hasTab)).toBe(false);
+    expect(scope.getState($tableNumber)).toBeNull();
     expect(localStorage.getItem('tabId')).toBe('empty');
     expect(localStorage.getItem('tabLink')).toBeNull();
+    expect(localStorage.getItem('table_number')).toBeNull();
+  });
+
+  it('keeps a table chosen before any tab, and opens the tab on it', async () => {
+    const scope = createTestScope();
+    await allSettled(tableNumberChosen, { scope, params: '3' });
+    expect(localStorage.getItem('table_number')).toBe('3');
+    await allSettled(tabStarted, { scope, params: { ...started, table_number: null } });
+    expect(scope.getState($tableNumber)).toBe('3');
   });
 
   it('raises the tab-expired flag until acknowledged, across reloads', async () => {

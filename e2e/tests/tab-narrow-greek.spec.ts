@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { clippedButtonLabels } from './layout-helpers';
+import { startWithTab, venueOrigin } from './menu-helpers';
+
+const BISTRO = venueOrigin('bistro');
+
+async function inGreek(page: Page) {
+  await page.goto(`${BISTRO}/menu`);
+  await page.evaluate(() => localStorage.setItem('language', 'gr'));
+}
+
+const tabBar = (page: Page) => page.getByRole('region', { name: 'Ο λογαριασμός σας' });
+
+const height = async (page: Page) => (await tabBar(page).boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+
+for (const width of [360, 390]) {
+  test.describe(`in Greek at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 } });
+
+    test('the open-tab form shows its Open tab button whole', async ({ page }) => {
+      await inGreek(page);
+      await page.goto(`${BISTRO}/open-tab`);
+      await expect(page.getByRole('button', { name: 'Άνοιγμα λογαριασμού' })).toBeVisible();
+      expect(await clippedButtonLabels(page)).toEqual([]);
+    });
+
+    test('the tab bar without a tab is one row of whole labels', async ({ page }) => {
+      await inGreek(page);
+      await page.reload();
+      await expect(tabBar(page).getByRole('button', { name: 'Άνοιγμα λογαριασμού' })).toBeVisible();
+      expect(await clippedButtonLabels(page)).toEqual([]);
+      expect(await height(page)).toBeLessThanOrEqual(48);
+    });
+
+    test('the tab bar of an open tab takes at most two short rows', async ({ page, request }) => {
+      await inGreek(page);
+      await startWithTab(page, request, 'bistro', '8');
+      await expect(tabBar(page).getByRole('button', { name: 'Έξοδος από λογαριασμό' })).toBeVisible();
+      expect(await clippedButtonLabels(page)).toEqual([]);
+      expect(await height(page)).toBeLessThanOrEqual(76);
+      expect((await new AxeBuilder({ page }).include('section').analyze()).violations).toEqual([]);
+    });
+  });
+}
