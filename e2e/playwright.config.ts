@@ -11,6 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 // The registry the composition serves, in a file the tests may edit as an operator would.
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
+const OPERATOR_SPECS = /(registry-swap|dead-remote)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -31,10 +32,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'guests', testIgnore: /registry-swap\.spec\.ts$/ },
-    // Swapping a remote edits the registry every page of the composition reads, so it runs alone after
-    // the rest: run beside them, it sent their pages to a deployment it then stopped.
-    { name: 'operator', testMatch: /registry-swap\.spec\.ts$/, dependencies: ['guests'], workers: 1 },
+    { name: 'guests', testIgnore: OPERATOR_SPECS },
+    // Swapping a remote or breaking one edits the registry every page of the composition reads, so those
+    // specs run alone after the rest: run beside them, they sent other pages to a deployment they then stopped.
+    { name: 'operator', testMatch: OPERATOR_SPECS, dependencies: ['guests'], workers: 1 },
   ],
   webServer: {
     // The production composition, as deployed: every remote from its own origin, a fresh database.

@@ -18,6 +18,9 @@ for ws in shared shell mfe-menu mfe-tab mfe-checkout mfe-hotel; do
   npm test -w "$ws" -- --ci
 done
 
+step "the static server of the remote origins (node:test)"
+node --test scripts/lib/
+
 step "api on PGlite and on PostgreSQL (installed and started on loopback when missing)"
 npm run test:pg -w api
 

@@ -6,4 +6,5 @@ module.exports = createFederatedConfig({
   name: 'shell',
   title: 'Tabula',
   runtimePlugins: [path.join(__dirname, 'src/remotes/remoteFailurePlugin.ts')],
+  routeTable: path.join(__dirname, 'src/routes/routeTable.ts'),
 });

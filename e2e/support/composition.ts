@@ -29,9 +29,10 @@ export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
     env: { ...process.env, DATA_DIR: dataDir },
   });
   try {
-    const deadline = Date.now() + 60_000;
+    // A busy machine (builds and test runs beside this one) takes a while to start the database.
+    const deadline = Date.now() + 120_000;
     while (!(await isUp('http://localhost:8080/api/health'))) {
-      if (Date.now() > deadline) throw new Error('the composition did not start within 60 s');
+      if (Date.now() > deadline) throw new Error('the composition did not start within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     return await run();

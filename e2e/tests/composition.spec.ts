@@ -28,6 +28,23 @@ test('each remote loads from its own origin', async ({ page }) => {
   expect(new Set(manifests)).toEqual(new Set(Object.values(remoteOrigins)));
 });
 
+test('a first visit gets the registry, the venue and the menu remote with the page, not after the shell', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  expect(requested.filter((path) => ['/remotes.json', '/menu-details/'].includes(path))).toEqual([]);
+  // Preloaded by <link> tags in the page, so they download while the shell's own code does.
+  const initiators = await page.evaluate((origin) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return entries.filter((entry) => entry.name.startsWith(origin)).map((entry) => [new URL(entry.name).pathname, entry.initiatorType]);
+  }, remoteOrigins.mfe_menu);
+  expect(initiators).toContainEqual(['/mf-manifest.json', 'link']);
+  expect(initiators).toContainEqual(['/remoteEntry.js', 'link']);
+  expect(initiators.filter(([path]) => /^\/src_pages_MenuPage/.test(path ?? ''))).toEqual([[expect.any(String), 'link']]);
+});
+
 test('react, react-dom, the router, effector and @tabula/shared are each fetched once', async ({ page, request }) => {
   const packageOf = await sharedPackageFiles(request);
   const fetched: string[] = [];

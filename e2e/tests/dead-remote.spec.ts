@@ -1,15 +1,22 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 
+const registryFile = process.env.E2E_REMOTES_FILE as string;
+let original: string;
+
 // The registry is data an operator edits; pointing one entry at an origin where nothing listens
-// is exactly the failure a bad deploy causes. The remotes themselves are the real builds.
-test.beforeEach(async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const registry = (await response.json()) as { remotes: Record<string, { entry: string }> };
-    registry.remotes.mfe_checkout = { entry: 'http://localhost:8099/mf-manifest.json' };
-    await route.fulfill({ response, json: registry });
-  });
+// is exactly the failure a bad deploy causes. The server resolves it into every page, so the edit
+// is made where the operator makes it. The remotes themselves are the real builds.
+test.beforeAll(() => {
+  original = fs.readFileSync(registryFile, 'utf8');
+  const registry = JSON.parse(original) as { remotes: Record<string, { entry: string }> };
+  registry.remotes.mfe_checkout = { entry: 'http://localhost:8099/mf-manifest.json' };
+  fs.writeFileSync(registryFile, JSON.stringify(registry));
+});
+
+test.afterAll(() => {
+  fs.writeFileSync(registryFile, original);
 });
 
 test('a remote at a dead origin shows its fallback while the other routes work', async ({ page }) => {

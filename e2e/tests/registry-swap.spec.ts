@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { expect, test } from '../support/test';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 const registryFile = process.env.E2E_REMOTES_FILE as string;
 const candidatePort = 8091;
-let candidate: Server;
+let candidate: Awaited<ReturnType<typeof serveStatic>>;
 let original: string;
 
 test.beforeAll(async () => {
@@ -17,7 +16,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   fs.writeFileSync(registryFile, original);
-  await new Promise((resolve) => candidate.close(resolve));
+  await candidate.close();
 });
 
 test('editing the registry swaps a remote on the next page load, with no rebuild or restart', async ({ page }) => {

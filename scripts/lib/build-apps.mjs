@@ -5,7 +5,7 @@ import path from 'node:path';
 import { apps, root } from './apps.mjs';
 
 const STAMP = '.tabula-build-hash';
-const skipDirs = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+const skipDirs = new Set(['node_modules', 'dist', 'dist-monolith', 'coverage', 'test-results']);
 
 function hashTree(hash, dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -16,36 +16,56 @@ function hashTree(hash, dir) {
   }
 }
 
-/** A build's inputs: the app, the shared package it compiles in, and the locked dependencies. */
-function inputHash(app, mode) {
+/** A build's inputs: the apps it compiles, the shared package they compile in, and the locked dependencies. */
+function inputHash(dirs, mode) {
   const hash = createHash('sha256').update(mode);
-  hashTree(hash, path.join(root, app.dir));
-  hashTree(hash, path.join(root, 'shared'));
+  for (const dir of [...dirs, 'shared']) hashTree(hash, path.join(root, dir));
   for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(fs.readFileSync(path.join(root, file)));
   return hash.digest('hex');
+}
+
+/** Runs one rspack build in `cwd` unless the stamp in `outDir` says its inputs did not change. */
+function buildOnce({ label, cwd, outDir, args, hash, force, mode }) {
+  const stampFile = path.join(outDir, STAMP);
+  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    console.log(`[build] ${label}: unchanged, kept`);
+    return undefined;
+  }
+  const started = Date.now();
+  const result = spawnSync('npx', ['rspack', 'build', ...args], { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: mode } });
+  if (result.status !== 0) throw new Error(`Building ${label} failed`);
+  fs.writeFileSync(stampFile, hash);
+  const ms = Date.now() - started;
+  console.log(`[build] ${label}: built in ${(ms / 1000).toFixed(1)} s`);
+  return ms;
 }
 
 /** Builds every app in production mode, skipping those whose inputs did not change since their last build. */
 export function buildApps({ mode = 'production', force = false, only } = {}) {
   const timings = [];
   for (const app of apps.filter((a) => !only || only.includes(a.dir))) {
-    const stampFile = path.join(root, app.dir, 'dist', STAMP);
-    const hash = inputHash(app, mode);
-    if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
-      console.log(`[build] ${app.dir}: unchanged, kept`);
-      continue;
-    }
-    const started = Date.now();
-    const result = spawnSync('npx', ['rspack', 'build', '--mode', mode], {
-      cwd: path.join(root, app.dir),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: mode },
-    });
-    if (result.status !== 0) throw new Error(`Building ${app.dir} failed`);
-    fs.writeFileSync(stampFile, hash);
-    const ms = Date.now() - started;
-    timings.push({ app: app.dir, ms });
-    console.log(`[build] ${app.dir}: built in ${(ms / 1000).toFixed(1)} s`);
+    const cwd = path.join(root, app.dir);
+    const hash = inputHash([app.dir], mode);
+    const ms = buildOnce({ label: app.dir, cwd, outDir: path.join(cwd, 'dist'), args: ['--mode', mode], hash, force, mode });
+    if (ms !== undefined) timings.push({ app: app.dir, ms });
   }
   return timings;
+}
+
+/**
+ * The monolith baseline of npm run bench:load (shared/build/monolith.cjs): the shell and every
+ * remote's pages as one ordinary single-page app, in shell/dist-monolith.
+ */
+export function buildMonolith({ force = false } = {}) {
+  const shell = path.join(root, 'shell');
+  const hash = inputHash(apps.map((app) => app.dir), 'monolith');
+  buildOnce({
+    label: 'monolith',
+    cwd: shell,
+    outDir: path.join(shell, 'dist-monolith'),
+    args: ['--config', path.join(root, 'shared/build/monolith.cjs')],
+    hash,
+    force,
+    mode: 'production',
+  });
 }

@@ -31,7 +31,7 @@ export async function startComposition({ env = {} } = {}) {
     if (stopping) return;
     stopping = true;
     api.kill('SIGTERM');
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await Promise.all(servers.map((server) => server.close()));
     process.exit(code);
   };
   api.on('exit', (code) => {

@@ -1,3 +1,5 @@
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
-export function serveStatic(options: { dir: string; port: number; host?: string }): Promise<Server>;
+export function cacheControlFor(file: string): string;
+export function createStaticServer(options: { dir: string }): Promise<FastifyInstance>;
+export function serveStatic(options: { dir: string; port: number; host?: string }): Promise<FastifyInstance>;

@@ -1,62 +1,60 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
-const types = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-};
+// Build tools put a content hash in file names (main.3f9a1c2b.js, 845b212ea653b304.woff2): such a
+// file never changes, so browsers may keep it for a year without asking again.
+const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache-Control for a file sent from a build folder (its pre-compressed .br/.gz twin counts as the file). */
+export function cacheControlFor(file) {
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+// A remote's own page is its standalone harness: it runs only its own scripts and is never framed.
+const HTML_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; " +
+  "font-src 'self' data:; connect-src 'self' http: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**
- * Serves one remote's production build from its own origin, as a CDN would: CORS for every origin
- * (the shell fetches the manifest and chunks cross-origin), long caching for hashed files only.
+ * The app for one remote's production build, as a CDN would serve it: pre-compressed files chosen by
+ * Accept-Encoding, ETags and ranges from @fastify/static, immutable caching for hashed files, CORS for
+ * every origin (the shell fetches the manifest and chunks cross-origin), and deep links into the
+ * standalone harness answered with its page. Malformed or escaping paths get a 4xx, never a crash.
  */
-export function serveStatic({ dir, port, host = '127.0.0.1' }) {
+export async function createStaticServer({ dir }) {
   const root = path.resolve(dir);
-  const server = http.createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
-      res.end();
-      return;
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', HTML_POLICY);
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    // Deep links into a standalone remote land on its harness page.
-    if (!fs.existsSync(file) && !path.extname(pathname)) file = path.join(root, 'index.html');
-    fs.stat(file, (err, stat) => {
-      if (err || !stat.isFile()) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
-      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file) || /\.(woff2?|png|svg)$/.test(file);
-      res.writeHead(200, {
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': stat.size,
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      if (req.method === 'HEAD') res.end();
-      else fs.createReadStream(file).pipe(res);
-    });
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
   });
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    // A path without a file extension is a page of the harness (/menu, /addCart/demo).
+    if ((req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+  return app;
+}
+
+/** Serves a build folder on a port; `close()` on the result stops it. */
+export async function serveStatic({ dir, port, host = '127.0.0.1' }) {
+  const app = await createStaticServer({ dir });
+  await app.listen({ port, host });
+  return app;
 }

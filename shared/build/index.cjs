@@ -2,8 +2,12 @@
 // singleton list, loaders and dev-server rules cannot drift between apps.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { PageRoutesPlugin } = require('./page-routes.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
 const SINGLETONS = [
@@ -39,8 +43,26 @@ function packageDir(name, fromDir) {
   }
 }
 
-// The module each app provides under a shared name, where it is not the package itself.
-const PROVIDED_SUBSETS = { '@mantine/core': path.join(__dirname, 'mantine-core.mjs') };
+// The module each app provides under a shared name, where it is not the package itself: the
+// exports the apps use, so a guest downloads no part of a library that no screen calls.
+const PROVIDED_SUBSETS = {
+  '@mantine/core': path.join(__dirname, 'mantine-core.mjs'),
+  '@mantine/hooks': path.join(__dirname, 'mantine-hooks.mjs'),
+  'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'react-i18next.mjs'),
+};
+
+// Each subset re-exports from the package's ES entry under a name that is not shared (the
+// package's exports map may hide the file; the package name itself is the share).
+function subsetSources(appDir) {
+  const entry = (name, file) => path.join(packageDir(name, appDir), file);
+  return {
+    '@tabula/mantine-core-esm$': entry('@mantine/core', 'esm/index.mjs'),
+    '@tabula/mantine-hooks-esm$': entry('@mantine/hooks', 'esm/index.mjs'),
+    '@tabula/react-router-dom-esm$': entry('react-router-dom', 'dist/index.mjs'),
+    '@tabula/react-i18next-esm$': entry('react-i18next', 'dist/es/index.js'),
+  };
+}
 
 function sharedSingletons(appDir) {
   return Object.fromEntries(
@@ -52,6 +74,10 @@ function sharedSingletons(appDir) {
   );
 }
 
+// The browsers guests use; code and CSS are compiled for them, not for ones without logical
+// properties or :where(), which multiplied Mantine's stylesheet by three.
+const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100';
+
 function swcRule(isDev) {
   return {
     test: /\.[jt]sx?$/,
@@ -62,11 +88,124 @@ function swcRule(isDev) {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
       },
-      env: { targets: 'chrome >= 100, safari >= 15, firefox >= 100' },
+      env: { targets: BROWSERS },
     },
     type: 'javascript/auto',
   };
 }
+
+// Text files are served pre-compressed: the origins pick the .br or .gz twin by Accept-Encoding,
+// so no server compresses on the fly and brotli can use its slowest, smallest setting.
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+function precompression() {
+  const common = { test: COMPRESSIBLE, threshold: 512, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+  ];
+}
+
+const HARNESS_RUNTIME = 'harness-runtime.js';
+
+/**
+ * A remote leaves the Module Federation runtime to its host, so a page downloads one. Its
+ * standalone harness has no host: this tiny second build provides the runtime core to the
+ * harness page, which loads it before the remote's own scripts.
+ */
+function harnessRuntimeConfig(o, mode) {
+  return {
+    name: `${o.name}-harness-runtime`,
+    mode,
+    context: o.appDir,
+    target: 'web',
+    entry: { 'harness-runtime': path.join(__dirname, '../harness/federation-runtime.mjs') },
+    devtool: false,
+    output: { path: path.join(o.appDir, 'dist'), filename: HARNESS_RUNTIME, uniqueName: `${o.name}_harness_runtime`, clean: false },
+    plugins: mode === 'production' ? precompression() : [],
+    performance: false,
+  };
+}
+
+// Module Federation bundles its runtime from the CommonJS builds of its packages (it finds them
+// with require.resolve), which cannot be tree-shaken: every remote entry carried the whole SDK
+// for two of its exports. Their ES builds, of the same versions, can be. (@module-federation/runtime
+// itself is aliased by the plugin; runtime-core is the host's alone, see externalRuntime.)
+const FEDERATION_RUNTIME_PACKAGES = ['@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime-core'];
+
+function federationRuntimeEsm(appDir) {
+  return Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+      const dir = packageDir(name, appDir);
+      const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return [`${name}$`, path.join(dir, exports['.'].import.default)];
+    }),
+  );
+}
+
+/** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
+function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
+  const isDev = mode === 'development';
+  return {
+    mode,
+    context: appDir,
+    target: ['web', `browserslist:${BROWSERS}`],
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputDir,
+      publicPath,
+      uniqueName,
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir) },
+    },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Named chunks let the bundle report and the e2e suite tell which package a file holds.
+      chunkIds: 'named',
+      moduleIds: isDev ? 'named' : 'deterministic',
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // A script is only fetched when it is about to run. The hint has Chromium compile all of its
+      // functions on the thread that streams it in, instead of one by one on the main thread while
+      // the page starts (about half of each start-up task, npm run bench:menu).
+      ...(isDev
+        ? []
+        : [
+            new rspack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              // After minification, which drops comments.
+              stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+            ...precompression(),
+          ]),
+    ],
+    performance: false,
+  };
+}
+
+const pageTemplate = path.join(__dirname, 'index.html');
 
 /**
  * @param {object} o
@@ -74,48 +213,26 @@ function swcRule(isDev) {
  * @param {string} o.name         container name: shell, mfe_menu, ...
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {string[]} [o.runtimePlugins]        host runtime plugins (absolute paths)
+ * @param {string} [o.routeTable]  the host's route table module, described to the server in page-routes.json
  * @param {string} o.title        HTML title of the app page (shell) or dev harness (remote)
  */
 function createFederatedConfig(o) {
-  return (_env, argv) => {
+  const federatedConfig = (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
-    const isDev = mode === 'development';
     const isHost = !o.exposes;
-    const port = REMOTE_PORTS[o.name];
-    return {
+    const base = appConfig({
+      appDir: o.appDir,
       mode,
-      context: o.appDir,
-      entry: { main: './src/index.ts' },
-      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-      output: {
-        path: path.join(o.appDir, 'dist'),
-        // Remotes load their chunks from wherever their manifest was fetched.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: o.name,
-        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-        cssFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        // Mantine's ES module entry under a name that is not shared, so mantine-core.mjs can
-        // re-export from it (its exports map hides the file; '@mantine/core' itself is the share).
-        alias: { '@tabula/mantine-core-esm$': path.join(packageDir('@mantine/core', o.appDir), 'esm/index.mjs') },
-      },
-      module: {
-        rules: [
-          swcRule(isDev),
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      optimization: {
-        // Named chunks let the bundle report and the e2e suite tell which package a file holds.
-        chunkIds: 'named',
-        moduleIds: isDev ? 'named' : 'deterministic',
-      },
+      outputDir: path.join(o.appDir, 'dist'),
+      // Remotes load their chunks from wherever their manifest was fetched.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: o.name,
+    });
+    const config = {
+      ...base,
+      name: o.name,
+      // A remote's harness runtime is the other build's output in the same folder.
+      output: { ...base.output, clean: isHost ? true : { keep: /harness-runtime\.js/ } },
       plugins: [
         new ModuleFederationPlugin({
           name: o.name,
@@ -127,26 +244,30 @@ function createFederatedConfig(o) {
           runtimePlugins: o.runtimePlugins,
           manifest: true,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // One federation runtime per page: the host's, handed to the remotes it loads.
+          experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) },
         }),
-        new rspack.HtmlRspackPlugin({ templateParameters: { title: o.title }, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new rspack.HtmlRspackPlugin({
+          // The harness is served from its origin's root, deep links included (/addCart/demo).
+          ...(isHost ? {} : { publicPath: '/' }),
+          templateParameters: { title: o.title, harnessRuntime: isHost ? '' : `/${HARNESS_RUNTIME}` },
+          template: pageTemplate,
+          chunks: ['main'],
+        }),
+        // The bundler runtime and runtime plugins the federation plugin imports by their CommonJS
+        // file: their ES twin beside it (see FEDERATION_RUNTIME_PACKAGES).
+        new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+        }),
+        // Production only: the dev server compiles dynamic imports on demand, so they have no files yet.
+        ...(isHost && mode === 'production' ? [new StartupPreloadPlugin()] : []),
+        ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         // The icon index.html links: browsers ask for one on every page, and a 404 is all they got.
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
-        // A script is only fetched when it is about to run. The hint has Chromium compile all of its
-        // functions on the thread that streams it in, instead of one by one on the main thread while
-        // the page starts (about half of each start-up task, npm run bench:menu).
-        ...(isDev ? [] : [new rspack.BannerPlugin({
-                banner: '//# allFunctionsCalledOnLoad',
-                raw: true,
-                test: /\.js$/,
-                // After minification, which drops comments.
-                stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              })]),
+        ...base.plugins,
       ],
-      performance: false,
       devServer: {
-        port,
+        port: REMOTE_PORTS[o.name],
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -162,7 +283,11 @@ function createFederatedConfig(o) {
           : undefined,
       },
     };
+    return isHost ? config : [config, harnessRuntimeConfig(o, mode)];
   };
+  // What the app is, for builds that compose the same code differently (monolith.cjs).
+  federatedConfig.app = o;
+  return federatedConfig;
 }
 
-module.exports = { createFederatedConfig, SINGLETONS, REMOTE_PORTS };
+module.exports = { appConfig, createFederatedConfig, pageTemplate, PROVIDED_SUBSETS, SINGLETONS, REMOTE_PORTS };

@@ -1,7 +1,4 @@
-import '@fontsource/open-sans/400.css';
-import '@fontsource/open-sans/600.css';
-import '@fontsource/open-sans/700.css';
-import '@mantine/core/styles.css';
+import '@tabula/shared/styles';
 import { StrictMode, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Anchor, Group, MantineProvider, Text } from '@mantine/core';

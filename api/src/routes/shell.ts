@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { resolveRegistry } from './registry';
+import { remoteAssetReader } from './remote-assets';
+import { shellPageRenderer } from './shell-page';
 
-/** Paths owned by the API: never answered with the shell's index.html. */
+/** Paths owned by the API: never answered with the shell's page. */
 const API_PATHS = /^\/(api|details-slim|menu-details|tables|send-session-email|remotes\.json)(\/|$|\?)/;
-// Bundlers put a content hash in file names (main.3f9a1c2b.js): those never change.
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// Bundlers put a content hash in file names (main.3f9a1c2b.js, 845b212ea653b304.woff2): those never change.
+const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
@@ -20,45 +22,43 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['meta'],
-        summary: 'The remote registry the shell reads at start (read from disk on every request)',
+        summary: 'The remote registry for this guest (the page carries it too; read from disk on every request)',
         description: '500 when the file is missing or not valid JSON.',
       },
     },
-    async (_req, reply) => {
-      let text: string;
-      try {
-        text = await readFile(ctx.config.remotesFile, 'utf8');
-        JSON.parse(text);
-      } catch (err) {
-        // A broken registry is the operator's error, but the shell cannot start without it.
-        const reason = err instanceof SyntaxError ? `not valid JSON (${err.message})` : 'missing or unreadable';
-        return reply.code(500).send({
-          statusCode: 500,
-          error: 'Internal Server Error',
-          message: `Remote registry ${ctx.config.remotesFile} is ${reason}`,
-        });
-      }
-      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(text);
+    async (req, reply) => {
+      const resolved = await resolveRegistry(ctx, req);
+      if (!resolved.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: resolved.message });
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(resolved.registry));
     },
   );
 
   const dist = ctx.config.shellDist;
   const serveShell = dist !== undefined && existsSync(dist);
-  if (serveShell) {
+  const sendShellPage = serveShell ? shellPageRenderer(app, ctx, { dist, assets: remoteAssetReader() }) : undefined;
+  if (sendShellPage) {
     app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
+      // The build's .br/.gz twins, chosen by Accept-Encoding.
+      preCompressed: true,
+      // The page is written per request (below), never sent as the bare template.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (reply, path) => {
-        reply.header('cache-control', HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const name = basename(path).replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The root is the landing page, not the build folder's listing.
+    app.get('/', { schema: { hide: true } }, sendShellPage);
   }
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
-    if (serveShell && (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.url) && acceptsHtml(req)) {
+    if (sendShellPage && (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.url) && acceptsHtml(req)) {
       // Client-side routes (/menu, /order, ...) all load the shell.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShellPage(req, reply);
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${req.url} not found` });
   });

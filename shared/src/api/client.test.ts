@@ -242,3 +242,32 @@ describe('results', () => {
     await expect(api.detailsSlim()).resolves.toEqual({ ok: false, status: 0, body: { message: 'Network error' } });
   });
 });
+
+describe('answers the page brought with it', () => {
+  afterEach(() => api.primeResponses([]));
+
+  it('answer the first call with the headers they were answered for, once, without a request', async () => {
+    reply = { status: 200, body: '{"name":"From the network"}' };
+    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } }]);
+
+    await expect(api.menuDetails('es')).resolves.toEqual({ ok: true, status: 200, body: { name: 'From the network' } });
+    expect(received).toHaveLength(1);
+    await expect(api.menuDetails('en')).resolves.toEqual({ ok: true, status: 200, body: { name: 'From the page' } });
+    expect(received).toHaveLength(1);
+    await expect(api.menuDetails('en')).resolves.toEqual({ ok: true, status: 200, body: { name: 'From the network' } });
+    expect(received).toHaveLength(2);
+  });
+
+  it('are not used by a call that sends other headers, such as a tab', async () => {
+    registerApiContext({ tabId: () => 'tab-1' });
+    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } }]);
+    await api.menuDetails('en');
+    expect(received).toHaveLength(1);
+  });
+
+  it('carry the status the server answered', async () => {
+    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 404, body: { message: 'Url Not Found' } }]);
+    await expect(api.menuDetails('en')).resolves.toEqual({ ok: false, status: 404, body: { message: 'Url Not Found' } });
+    expect(received).toHaveLength(0);
+  });
+});

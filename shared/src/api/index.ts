@@ -3,6 +3,8 @@ export type { ApiConfig, ApiContext } from './config';
 export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
 export type { ApiError, ApiResult } from './result';
 export type { CallOptions } from './request';
+export { primeResponses } from './primed';
+export type { PrimedResponse } from './primed';
 export * from './types';
 export {
   detailsSlim,

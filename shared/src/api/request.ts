@@ -1,5 +1,6 @@
 import { NO_TAB } from '../storage/keys';
 import { apiConfig, apiContext } from './config';
+import { takePrimedResponse } from './primed';
 import { NETWORK_ERROR, type ApiError, type ApiResult } from './result';
 
 /** Explicit ids win over the registered store getters; effects pass them so forked scopes stay isolated. */
@@ -49,14 +50,22 @@ function asApiError(body: unknown, status: number): ApiError {
   return { message: typeof body === 'string' && body ? body : `HTTP ${status}` };
 }
 
+function result<T>(status: number, body: unknown): ApiResult<T> {
+  if (status >= 200 && status < 300) return { ok: true, status, body: body as T };
+  return { ok: false, status, body: asApiError(body, status) };
+}
+
 /** Never throws: screens map each status to the error catalogue of spec §8. */
 export async function request<T>(spec: RequestSpec, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const headers = buildHeaders(spec, options);
+  const primed = spec.method === 'GET' && !spec.query ? takePrimedResponse(spec.path, headers) : undefined;
+  if (primed) return result<T>(primed.status, primed.body);
   let response: Response;
   let text: string;
   try {
     response = await fetch(buildUrl(spec), {
       method: spec.method,
-      headers: buildHeaders(spec, options),
+      headers,
       credentials: 'include',
       ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -74,6 +83,5 @@ export async function request<T>(spec: RequestSpec, options: CallOptions = {}): 
       return NETWORK_ERROR;
     }
   }
-  if (response.ok) return { ok: true, status: response.status, body: body as T };
-  return { ok: false, status: response.status, body: asApiError(body, response.status) };
+  return result<T>(response.status, body);
 }

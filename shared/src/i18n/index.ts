@@ -2,4 +2,4 @@ export { htmlLangFor } from './html-lang';
 export { i18n, initI18n } from './instance';
 export { DEFAULT_LANGUAGE, LANGUAGES, resources } from './resources';
 export type { Language, Messages, PartialMessages } from './resources';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';

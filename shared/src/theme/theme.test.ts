@@ -33,8 +33,8 @@ describe('createVenueTheme', () => {
     const theme = createVenueTheme('#0a7');
     expect(theme.primaryColor).toBe('venue');
     expect(theme.colors?.venue?.[6]).toBe('#00aa77');
-    expect(theme.fontFamily).toBe('Open Sans, sans-serif');
-    expect(theme.headings?.fontFamily).toBe('Open Sans, sans-serif');
+    expect(theme.fontFamily).toBe("'Open Sans', 'Open Sans Fallback', sans-serif");
+    expect(theme.headings?.fontFamily).toBe("'Open Sans', 'Open Sans Fallback', sans-serif");
   });
 
   it(`defaults to ${DEFAULT_THEME_COLOR}`, () => {

@@ -1,7 +1,8 @@
 import { createTheme, Loader, type CSSVariablesResolver, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
 import { colorShades, readableShade, venueHex } from './colour';
 
-export const FONT_FAMILY = 'Open Sans, sans-serif';
+// While Open Sans downloads, text paints in a local font scaled to its metrics (shared/build/open-sans.css).
+export const FONT_FAMILY = "'Open Sans', 'Open Sans Fallback', sans-serif";
 
 /** The app's Mantine theme in the venue's colour; an unusable colour falls back to the default. */
 export function createVenueTheme(colour?: string | null): MantineThemeOverride {

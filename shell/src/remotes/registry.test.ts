@@ -1,15 +1,65 @@
+import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { loadRegistry } from './registry';
 
 const answer = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
+const entries = {
+  mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' },
+  mfe_tab: { entry: 'http://localhost:8082/mf-manifest.json' },
+  mfe_checkout: { entry: 'http://localhost:8083/mf-manifest.json' },
+  mfe_hotel: { entry: 'http://localhost:8084/mf-manifest.json' },
+};
+
+/** A page as the server writes it, with the registry it resolved for the guest. */
+function pageWithRegistry(json: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  const block = doc.createElement('script');
+  block.type = 'application/json';
+  block.id = 'tabula-registry';
+  block.textContent = json;
+  doc.body.append(block);
+  return doc;
+}
+
+const registered = () => (getInstance()?.options.remotes ?? []).map((remote) => [remote.name, 'entry' in remote ? remote.entry : '']);
+
+beforeAll(() => {
+  init({ name: 'shell', remotes: [] });
+});
+
+// Each test registers the remotes again, as a retry does; the runtime warns that it overrides them.
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
 describe('loading the remote registry', () => {
+  it('takes the registry the page brings, without a request', async () => {
+    const fetchImpl = jest.fn(answer(500, {}));
+    await loadRegistry(fetchImpl, pageWithRegistry(JSON.stringify({ remotes: entries })));
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(registered()).toEqual(Object.entries(entries).map(([name, { entry }]) => [name, entry]));
+  });
+
+  it('fetches /remotes.json when the page has no registry, or an unreadable one', async () => {
+    const moved = { remotes: { ...entries, mfe_menu: { entry: 'http://localhost:8091/mf-manifest.json' } } };
+    await loadRegistry(answer(200, moved), document.implementation.createHTMLDocument());
+    expect(registered()).toContainEqual(['mfe_menu', 'http://localhost:8091/mf-manifest.json']);
+
+    const fetchImpl = jest.fn(answer(200, { remotes: entries }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadRegistry(fetchImpl, pageWithRegistry('{"remotes": '));
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(registered()).toContainEqual(['mfe_menu', 'http://localhost:8081/mf-manifest.json']);
+  });
+
   it('says which status the registry answered when it is unavailable', async () => {
-    await expect(loadRegistry(answer(500, { message: 'boom' }))).rejects.toThrow('The remote registry answered 500');
+    await expect(loadRegistry(answer(500, { message: 'boom' }), document.implementation.createHTMLDocument())).rejects.toThrow(
+      'The remote registry answered 500',
+    );
   });
 
   it('refuses a registry that lacks a remote, naming it', async () => {
     const incomplete = { remotes: { mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' } } };
-    await expect(loadRegistry(answer(200, incomplete))).rejects.toThrow(/mfe_tab/);
+    await expect(loadRegistry(answer(200, {}), pageWithRegistry(JSON.stringify(incomplete)))).rejects.toThrow(/mfe_tab/);
   });
 });

@@ -1,5 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { parseRemoteRegistry, type RemoteExposes, type RemoteName, type RemoteRegistry } from '@tabula/shared';
+import { PAGE_DATA, readPageData } from '../pageData';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
@@ -19,11 +20,19 @@ function register(names: RemoteName[]): void {
   );
 }
 
-/** Reads the registry served beside the shell; it is re-read on every page load so operators can swap builds. */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+async function fetchRegistry(fetchImpl: typeof fetch): Promise<unknown> {
   const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-  registry = parseRemoteRegistry(await response.json());
+  return response.json();
+}
+
+/**
+ * The registry the server resolved for this guest, written into the page so the first screen
+ * needs no extra round trip; fetched from /remotes.json when the page has none (the dev server).
+ * Either way it is resolved again on every page load, so operators can swap builds.
+ */
+export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<RemoteRegistry> {
+  registry = parseRemoteRegistry(readPageData(PAGE_DATA.registry, doc) ?? (await fetchRegistry(fetchImpl)));
   register(Object.keys(registry.remotes) as RemoteName[]);
   return registry;
 }

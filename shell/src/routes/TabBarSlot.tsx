@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName, TabBarProps } from '@tabula/shared';
 import { RemotePage } from '../remotes/RemotePage';
+import { tabBarWidget } from './routeTable';
 
 function TabBarUnavailable({ onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -17,5 +18,5 @@ function TabBarUnavailable({ onRetry }: { remote: RemoteName; onRetry: () => voi
 
 /** mfe_tab's tab bar, handed to pages of other remotes; if it cannot load, the page still works. */
 export function TabBarSlot(props: TabBarProps) {
-  return <RemotePage remote="mfe_tab" module="./TabBar" pageProps={props} fallback={TabBarUnavailable} />;
+  return <RemotePage remote={tabBarWidget.remote} module={tabBarWidget.module} pageProps={props} fallback={TabBarUnavailable} />;
 }

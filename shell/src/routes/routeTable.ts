@@ -36,5 +36,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/search', remote: 'mfe_menu', module: './SearchPage' },
 ];
 
+/** mfe_tab's tab bar, which the shell hands to the pages marked withTabBar. */
+export const tabBarWidget = { remote: 'mfe_tab', module: './TabBar' } as const;
+
 /** The landing page answers only `/` itself; any other unknown path is the 404 screen. */
 export const homeRoute: RouteEntry = { path: '/', remote: 'mfe_hotel', module: './LandingPage' };

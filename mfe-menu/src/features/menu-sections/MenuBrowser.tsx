@@ -72,7 +72,13 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
         {stickyTop}
         <CategoryChipBar categories={chips} activeId={activeId} label={t('menu.categories')} onSelect={onChip} />
       </div>
-      <div style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}>
+      <div
+        className={classes.dishes}
+        // While categories are still arriving, the space below holds them: what follows (the footer)
+        // stays below the screen instead of being pushed down in view, a layout shift per category.
+        data-filling={pending || rendered < categories.length || undefined}
+        style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}
+      >
         {!menu && !pending ? (
           <Text ta="center" c="dimmed" py="xl">
             {t('errors.noItemsAvailable')}

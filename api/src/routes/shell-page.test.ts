@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
+import { startServer, type RunningServer } from '../index';
+import { call } from '../testing/harness';
+import { remoteAssetReader } from './remote-assets';
+import { matchPage } from './shell-page';
+
+const menuManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './MenuPage', assets: { js: { sync: ['menu.1a2b3c4d.js'], async: ['later.1a2b3c4d.js'] }, css: { sync: ['menu.1a2b3c4d.css'], async: [] } } },
+  ],
+};
+const tabManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } },
+  exposes: [{ path: './TabBar', assets: { js: { sync: ['tabbar.5e6f7a8b.js'], async: [] }, css: { sync: [], async: [] } } }],
+};
+
+const pages = [
+  { path: '/enter-table/:slug', exact: false, load: [{ remote: 'mfe_hotel', module: './EnterTablePage' }] },
+  { path: '/Checkout', exact: false, load: [{ remote: 'mfe_checkout', module: './CheckoutPage' }] },
+  {
+    path: '/menu',
+    exact: false,
+    load: [
+      { remote: 'mfe_menu', module: './MenuPage' },
+      { remote: 'mfe_tab', module: './TabBar' },
+    ],
+  },
+  { path: '/', exact: true, load: [{ remote: 'mfe_hotel', module: './LandingPage' }] },
+];
+
+describe('which page a path shows', () => {
+  it('matches as the router does: segments and anything below them, any case, :params', () => {
+    assert.equal(matchPage(pages, '/menu')?.path, '/menu');
+    assert.equal(matchPage(pages, '/menu/')?.path, '/menu');
+    assert.equal(matchPage(pages, '/menu/anything/below')?.path, '/menu');
+    assert.equal(matchPage(pages, '/checkout')?.path, '/Checkout');
+    assert.equal(matchPage(pages, '/enter-table/7ab01a00')?.path, '/enter-table/:slug');
+    assert.equal(matchPage(pages, '/enter-table'), undefined);
+    assert.equal(matchPage(pages, '/menus'), undefined);
+  });
+
+  it('shows the landing page for / only', () => {
+    assert.equal(matchPage(pages, '/')?.path, '/');
+    assert.equal(matchPage(pages, '/nowhere'), undefined);
+  });
+});
+
+describe('the files of a remote page, read from its manifest', () => {
+  it('are named at the manifest’s address, the entry under its path', async () => {
+    const reader = remoteAssetReader({ fetchJson: async (url) => (url.includes('8082') ? tabManifest : menuManifest) });
+    assert.deepEqual(await reader.assets('http://cdn.test:8081/menu/7/mf-manifest.json', './MenuPage'), {
+      manifest: 'http://cdn.test:8081/menu/7/mf-manifest.json',
+      remoteEntry: 'http://cdn.test:8081/menu/7/remoteEntry.js',
+      scripts: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.js'],
+      styles: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.css'],
+    });
+    assert.equal((await reader.assets('http://cdn.test:8082/mf-manifest.json', './TabBar'))?.remoteEntry, 'http://cdn.test:8082/v2/remoteEntry.js');
+  });
+
+  it('are read once per manifest within its time to live', async () => {
+    let reads = 0;
+    const reader = remoteAssetReader({ ttlMs: 60_000, fetchJson: async () => (reads++, menuManifest) });
+    await reader.assets('http://cdn.test/mf-manifest.json', './MenuPage');
+    await reader.assets('http://cdn.test/mf-manifest.json', './MenuPage');
+    assert.equal(reads, 1);
+    await reader.assets('http://cdn.test/v2/mf-manifest.json', './MenuPage');
+    assert.equal(reads, 2);
+  });
+
+  it('are unknown for an unreachable origin, a module it does not expose, or an entry that is no manifest', async () => {
+    const dead = remoteAssetReader({ fetchJson: async () => Promise.reject(new Error('ECONNREFUSED')) });
+    assert.equal(await dead.assets('http://cdn.test/mf-manifest.json', './MenuPage'), undefined);
+    const reader = remoteAssetReader({ fetchJson: async () => menuManifest });
+    assert.equal(await reader.assets('http://cdn.test/mf-manifest.json', './NoSuchPage'), undefined);
+    assert.equal(await reader.assets('http://cdn.test/remoteEntry.js', './MenuPage'), undefined);
+    assert.equal(await reader.assets('mf-manifest.json', './MenuPage'), undefined);
+  });
+});
+
+describe('the page the server writes for the shell', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tabula-shell-page-'));
+  const dist = join(dir, 'dist');
+  const remotesFile = join(dir, 'remotes.json');
+  let remoteOrigin: Server;
+  let originUrl: string;
+  let server: RunningServer;
+
+  const registry = (menuEntry: string) => ({
+    remotes: {
+      mfe_menu: { entry: menuEntry },
+      mfe_tab: { entry: `${originUrl}/tab/mf-manifest.json` },
+      mfe_checkout: { entry: `${originUrl}/checkout/mf-manifest.json` },
+      mfe_hotel: { entry: `${originUrl}/hotel/mf-manifest.json` },
+    },
+  });
+  const page = (path: string, headers: Record<string, string> = {}) => call(server.url, 'GET', path, { headers: { accept: 'text/html', ...headers } });
+  const block = (html: string, id: string) => {
+    const json = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as unknown);
+  };
+
+  before(async () => {
+    // One origin stands in for the remotes' CDNs: /menu/ and /tab/ have manifests, nothing else does.
+    remoteOrigin = createServer((req, res) => {
+      const manifest = req.url === '/menu/mf-manifest.json' ? menuManifest : req.url === '/tab/mf-manifest.json' ? tabManifest : undefined;
+      res.writeHead(manifest ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(manifest ?? {}));
+    });
+    await new Promise<void>((resolve) => remoteOrigin.listen(0, '127.0.0.1', resolve));
+    originUrl = `http://127.0.0.1:${(remoteOrigin.address() as AddressInfo).port}`;
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Tabula</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'page-routes.json'), JSON.stringify({ pages }));
+    server = await startServer({ port: 0, dataDir: 'memory', shellDist: dist, remotesFile });
+  });
+
+  after(async () => {
+    await server.close();
+    await new Promise((resolve) => remoteOrigin.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('carries the registry resolved for the guest, so the shell makes no request for it', async () => {
+    const res = await page('/menu');
+    assert.equal(res.status, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.deepEqual(block(res.text, 'tabula-registry'), registry(`${originUrl}/menu/mf-manifest.json`));
+  });
+
+  it('preloads the files of the page’s remotes and connects to their origins, in the head', async () => {
+    const head = (await page('/menu')).text.split('</head>')[0] ?? '';
+    assert.ok(head.includes(`<link rel="preconnect" href="${originUrl}">`));
+    assert.ok(head.includes(`<link rel="preload" as="fetch" href="${originUrl}/menu/mf-manifest.json" crossorigin>`));
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${originUrl}/menu/remoteEntry.js">`));
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${originUrl}/menu/menu.1a2b3c4d.js">`));
+    assert.ok(head.includes(`<link rel="preload" as="style" href="${originUrl}/menu/menu.1a2b3c4d.css">`));
+    assert.ok(head.includes(`<link rel="preload" as="script" href="${originUrl}/tab/v2/remoteEntry.js">`));
+    // What the page loads only later is left to the runtime.
+    assert.ok(!head.includes('later.1a2b3c4d.js'));
+  });
+
+  it('carries the venue with its menus as a first visit asks for them, and on / the hotel’s venues', async () => {
+    const primed = block((await page('/menu', { host: `grand-hotel.localhost:${server.port}` })).text, 'tabula-primed') as {
+      path: string;
+      headers: Record<string, string>;
+      status: number;
+      body: { slug: string };
+    }[];
+    assert.deepEqual(
+      primed.map(({ path, headers, status, body }) => [path, headers, status, body.slug]),
+      [['/menu-details/', { language: 'en' }, 200, 'grand-hotel']],
+    );
+    const landing = block((await page('/', { host: `grand-hotel.localhost:${server.port}` })).text, 'tabula-primed') as { path: string }[];
+    assert.deepEqual(
+      landing.map(({ path }) => path),
+      ['/menu-details/', '/api/venue/hotel-details/'],
+    );
+    const unknown = block((await page('/menu', { host: `nowhere.localhost:${server.port}` })).text, 'tabula-primed') as { status: number }[];
+    assert.equal(unknown[0]?.status, 404);
+  });
+
+  it('takes an edited registry on the next page, with its hints', async () => {
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/tab/../menu/mf-manifest.json?v=2`)));
+    const res = await page('/menu');
+    assert.equal((block(res.text, 'tabula-registry') as ReturnType<typeof registry>).remotes.mfe_menu.entry, `${originUrl}/tab/../menu/mf-manifest.json?v=2`);
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+  });
+
+  it('still serves the page when a remote’s origin is dead, without hints for it', async () => {
+    writeFileSync(remotesFile, JSON.stringify(registry('http://127.0.0.1:1/mf-manifest.json')));
+    const res = await page('/menu');
+    assert.equal(res.status, 200);
+    assert.ok(!res.text.includes('127.0.0.1:1/remoteEntry.js'));
+    assert.ok(res.text.includes(`${originUrl}/tab/v2/remoteEntry.js`));
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+  });
+
+  it('leaves the registry out when it is broken, so the shell asks /remotes.json, which says why', async () => {
+    writeFileSync(remotesFile, '{ not json');
+    const res = await page('/menu');
+    assert.equal(res.status, 200);
+    assert.equal(block(res.text, 'tabula-registry'), undefined);
+    assert.equal((await call(server.url, 'GET', '/remotes.json')).status, 500);
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+  });
+
+  it('keeps data from ending its block early', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ ...registry(`${originUrl}/menu/mf-manifest.json`), note: '</script><script>alert(1)</script>' }));
+    const res = await page('/menu');
+    assert.ok(!res.text.includes('<script>alert(1)'));
+    assert.equal((block(res.text, 'tabula-registry') as { note: string }).note, '</script><script>alert(1)</script>');
+    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+  });
+
+  it('is compressed for a browser that accepts brotli, and never sent as the bare template', async () => {
+    const compressed = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      request(`${server.url}/menu`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    assert.equal(compressed.encoding, 'br');
+    assert.ok(brotliDecompressSync(compressed.body).toString().includes('tabula-registry'));
+    assert.ok((await page('/index.html')).text.includes('tabula-registry'));
+  });
+
+  it('is the page for client routes only, never for API paths', async () => {
+    const api = await page('/api/missing');
+    assert.equal(api.status, 404);
+    assert.equal(JSON.parse(api.text).error, 'Not Found');
+  });
+});

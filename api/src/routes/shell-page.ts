@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Transform } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { resolveRegistry } from './registry';
+import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
+
+/** One page of the shell as its build describes it (page-routes.json, from the shell's route table). */
+interface ShellPage {
+  path: string;
+  /** `/` is the landing page only; any other path also matches what lies below it. */
+  exact: boolean;
+  load: { remote: string; module: string }[];
+}
+
+/**
+ * An API answer written into the page for the shell's API client (shared/src/api/primed.ts),
+ * which uses it once for a GET of `path` sent with exactly `headers`.
+ */
+interface PrimedResponse {
+  path: string;
+  headers: Record<string, string>;
+  status: number;
+  body: unknown;
+}
+
+/** The ids the shell reads the page's data under (shell/src/pageData.ts). */
+const REGISTRY_ID = 'tabula-registry';
+const PRIMED_ID = 'tabula-primed';
+
+// A guest's first visit has no stored language, so the app asks for the venue in English.
+const FIRST_VISIT_LANGUAGE = 'en';
+
+/**
+ * The calls a page makes first, which the server answers into the page so the data arrives with
+ * the HTML: every page starts by loading the venue with its menus; the landing page of a hotel
+ * also lists the hotel's venues. Both as a first visit sends them (no tab, no guest session).
+ */
+function firstCalls(page: ShellPage | undefined): { path: string; headers: Record<string, string> }[] {
+  return [
+    { path: '/menu-details/', headers: { language: FIRST_VISIT_LANGUAGE } },
+    ...(page?.path === '/' ? [{ path: '/api/venue/hotel-details/', headers: {} }] : []),
+  ];
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The page a path shows, matched as the shell's router does: case-insensitive, `:name` matching any segment. */
+export function matchPage(pages: readonly ShellPage[], pathname: string): ShellPage | undefined {
+  const requested = segments(pathname).map((s) => s.toLowerCase());
+  return pages.find((page) => {
+    const pattern = segments(page.path).map((s) => s.toLowerCase());
+    if (page.exact ? requested.length !== pattern.length : requested.length < pattern.length) return false;
+    return pattern.every((part, i) => part.startsWith(':') || part === requested[i]);
+  });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// JSON in a non-executable script block: `<` escaped, so no `</script>` or `<!--` can end it early.
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+const link = (attributes: Record<string, string | true>) =>
+  `<link ${Object.entries(attributes)
+    .map(([name, value]) => (value === true ? name : `${name}="${escapeAttribute(value)}"`))
+    .join(' ')}>`;
+
+/**
+ * Hints for one remote's files, in the order the shell needs them: the manifest (fetched by the
+ * runtime with CORS, hence crossorigin), the remote entry and the page's scripts (plain classic
+ * scripts, as the runtime adds them), its stylesheets.
+ */
+function remoteHints(assets: RemoteAssets): string[] {
+  return [
+    link({ rel: 'preload', as: 'fetch', href: assets.manifest, crossorigin: true }),
+    link({ rel: 'preload', as: 'script', href: assets.remoteEntry }),
+    ...assets.scripts.map((href) => link({ rel: 'preload', as: 'script', href })),
+    ...assets.styles.map((href) => link({ rel: 'preload', as: 'style', href })),
+  ];
+}
+
+// Connections to a remote's origin are opened while the shell downloads: one pool for the
+// manifest's CORS fetch, one for the scripts.
+const preconnect = (origin: string) => [link({ rel: 'preconnect', href: origin }), link({ rel: 'preconnect', href: origin, crossorigin: true })];
+
+// Flushed after the head, so its hints reach the browser while the data is still being written.
+function compressor(encoding: 'br' | 'gzip'): { stream: Transform; flush: () => void } {
+  if (encoding === 'br') {
+    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
+  }
+  const stream = createGzip({ level: 6 });
+  return { stream, flush: () => stream.flush() };
+}
+
+export interface ShellPageOptions {
+  dist: string;
+  assets: RemoteAssetReader;
+}
+
+/**
+ * Writes the shell's page for a request: its build's index.html with what the first screen needs,
+ * so nothing waits for the shell's code to ask for it. In the head, preload hints for the remote
+ * files of the page the path shows and connections to their origins; before </body>, the registry
+ * resolved for this guest and the answers to the page's first API calls, as JSON blocks the shell
+ * reads (no inline script runs, so the CSP needs no exception). Compressed here, as a stream
+ * whose head is sent first: a menu of 2,000 dishes is 900 KB of JSON.
+ */
+export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist, assets }: ShellPageOptions) {
+  async function pages(): Promise<ShellPage[]> {
+    try {
+      return (JSON.parse(await readFile(join(dist, 'page-routes.json'), 'utf8')) as { pages: ShellPage[] }).pages;
+    } catch {
+      // A shell built without a route table gets no remote hints; the page still works.
+      return [];
+    }
+  }
+
+  async function primed(req: FastifyRequest, page: ShellPage | undefined): Promise<PrimedResponse[]> {
+    const answers = await Promise.all(
+      firstCalls(page).map(async ({ path, headers }) => {
+        const res = await app.inject({ method: 'GET', url: path, headers: { ...headers, host: req.headers.host ?? '' } });
+        // A server error is left for the app to meet (and retry) itself.
+        if (res.statusCode >= 500) return undefined;
+        return { path, headers, status: res.statusCode, body: res.json() as unknown };
+      }),
+    );
+    return answers.filter((answer): answer is PrimedResponse => answer !== undefined);
+  }
+
+  /** The page in two parts: up to </head> with the hints, and the rest, once its data is ready. */
+  async function render(req: FastifyRequest): Promise<{ head: string; rest: () => Promise<string> }> {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const [template, shellPages, registry] = await Promise.all([
+      // Read on every request (the OS caches it), so a redeployed shell is served at once.
+      readFile(join(dist, 'index.html'), 'utf8'),
+      pages(),
+      resolveRegistry(ctx, req),
+    ]);
+    const page = matchPage(shellPages, pathname);
+    const entries = registry.ok ? ((registry.registry as { remotes?: Record<string, { entry?: unknown }> }).remotes ?? {}) : {};
+    const remoteFiles = await Promise.all(
+      (page?.load ?? []).map(({ remote, module }) => {
+        const entry = entries[remote]?.entry;
+        return typeof entry === 'string' ? assets.assets(entry, module) : undefined;
+      }),
+    );
+    const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
+    const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
+    const hints = [...origins.flatMap(preconnect), ...found.flatMap(remoteHints)].join('');
+    const headEnd = template.indexOf('</head>');
+    const [before, after] = headEnd < 0 ? ['', template] : [template.slice(0, headEnd), template.slice(headEnd)];
+    return {
+      head: `${before}${hints}`,
+      // Started once the head is on its way: reading a large menu keeps this process busy.
+      rest: async () => {
+        const answers = await primed(req, page).catch((err: unknown) => {
+          // The shell makes the calls itself when the page brings no answers.
+          req.log.warn({ err }, 'the first API answers could not be written into the page');
+          return [];
+        });
+        const data = [
+          // Without a registry the shell asks /remotes.json, which explains what is wrong.
+          ...(registry.ok ? [jsonBlock(REGISTRY_ID, registry.registry)] : []),
+          jsonBlock(PRIMED_ID, answers),
+        ].join('');
+        return after.includes('</body>') ? after.replace('</body>', `${data}</body>`) : `${after}${data}`;
+      },
+    };
+  }
+
+  return async function sendShellPage(req: FastifyRequest, reply: FastifyReply) {
+    const { head, rest } = await render(req);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
+    if (!encoding) return reply.send(`${head}${await rest()}`);
+    // The head goes out at once: a 2,000-dish menu takes a while to read and write, and the
+    // browser can fetch the shell and the remotes meanwhile.
+    const { stream, flush } = compressor(encoding);
+    const finish = () =>
+      rest().then(
+        (tail) => stream.end(tail),
+        (err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))),
+      );
+    // Once the compressed head has been handed to the connection, not before.
+    stream.once('data', () => setImmediate(finish));
+    stream.write(head);
+    flush();
+    return reply.header('content-encoding', encoding).send(stream);
+  };
+}

@@ -1,0 +1,202 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withComposition } from '../support/composition';
+
+/**
+ * First load on a guest's phone, measured by Lighthouse 13 with its mobile preset (simulated slow
+ * 4G: 150 ms round trips, 1.6 Mbps; a 4x slower CPU), on cold loads of four pages, for the
+ * composition and for the same code built as one ordinary single-page app (the monolith,
+ * shared/build/monolith.cjs) served the same way by a second API on :8180. Each figure is given
+ * for both and as composed / monolith. `-- --runs 3` takes the median of three runs per page and
+ * build, run in turns, so that other work on the machine weighs on both alike.
+ */
+const REPO = path.resolve(__dirname, '../..');
+const MONOLITH_PORT = 8180;
+const PAGES = [
+  { page: 'bistro /menu', host: 'bistro', path: '/menu' },
+  { page: 'bistro /', host: 'bistro', path: '/' },
+  { page: 'grand-hotel /', host: 'grand-hotel', path: '/' },
+  { page: 'megamenu /menu', host: 'megamenu', path: '/menu' },
+];
+const BUILDS = [
+  { build: 'composed', port: 8080 },
+  { build: 'monolith', port: MONOLITH_PORT },
+] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+  requests: number;
+  benchmarkIndex: number;
+}
+
+const FIGURES: (keyof Figures)[] = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'cssBytes', 'requests'];
+
+async function isUp(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(url: string, what: string) {
+  const deadline = Date.now() + 120_000;
+  while (!(await isUp(url))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not start within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The monolith on :8180, served by the same API code as the shell; an already running one is used. */
+async function withMonolith<T>(run: () => Promise<T>): Promise<T> {
+  const health = `http://localhost:${MONOLITH_PORT}/api/health`;
+  if (await isUp(health)) return run();
+  if (spawnSync(process.execPath, [path.join(REPO, 'scripts/build-monolith.mjs')], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('building the monolith failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-monolith-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {
+    cwd: REPO,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(MONOLITH_PORT),
+      SHELL_DIST: path.join(REPO, 'shell/dist-monolith'),
+      REMOTES_FILE: path.join(REPO, 'remotes.json'),
+      DATA_DIR: dataDir,
+      LOG: '0',
+    },
+  });
+  try {
+    await waitUntilUp(health, 'the monolith');
+    return await run();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** One cold load (Lighthouse clears the cache and storage first) of `url`. */
+async function lighthouseRun(url: string): Promise<Figures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { audits, categories, environment } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
+    const bytes = (type: string) =>
+      requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      jsBytes: bytes('Script'),
+      cssBytes: bytes('Stylesheet'),
+      requests: requests.length,
+      benchmarkIndex: environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  return Object.fromEntries(Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((run) => run[key as keyof Figures]))])) as unknown as Figures;
+}
+
+const show: Record<keyof Figures, (value: number) => string> = {
+  score: (v) => String(Math.round(v)),
+  fcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+  lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+  tbtMs: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  jsBytes: (v) => `${(v / 1024).toFixed(1)} KB`,
+  cssBytes: (v) => `${(v / 1024).toFixed(1)} KB`,
+  requests: (v) => String(Math.round(v)),
+  benchmarkIndex: (v) => String(Math.round(v)),
+};
+
+// No ratio to a zero (a page that did not shift at all): null, shown as a dash.
+const ratio = (composed: number, monolith: number) => (monolith === 0 ? (composed === 0 ? 1 : null) : composed / monolith);
+const showRatio = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
+
+async function main() {
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const results = [];
+  for (const { page, host, path: pagePath } of PAGES) {
+    const byBuild: Record<string, Figures[]> = { composed: [], monolith: [] };
+    for (let run = 0; run < runs; run += 1) {
+      for (const { build, port } of BUILDS) {
+        const url = `http://${host}.localhost:${port}${pagePath}`;
+        const figures = await lighthouseRun(url);
+        byBuild[build]?.push(figures);
+        console.log(`  ${page.padEnd(16)} ${build.padEnd(9)} run ${run + 1}: score ${figures.score}, LCP ${show.lcpMs(figures.lcpMs)}, JS ${show.jsBytes(figures.jsBytes)}`);
+      }
+    }
+    const composed = medians(byBuild.composed as Figures[]);
+    const monolith = medians(byBuild.monolith as Figures[]);
+    const ratios = Object.fromEntries(FIGURES.map((key) => [key, ratio(composed[key], monolith[key])]));
+    results.push({ page, composed, monolith, ratios, runs: byBuild });
+  }
+  const loadAfter = os.loadavg()[0] ?? 0;
+
+  console.log(`\nLighthouse 13, mobile preset, cold loads; median of ${runs} run(s) per page and build`);
+  console.log(`machine load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs`);
+  for (const { page, composed, monolith, ratios } of results) {
+    console.log(`\n${page}   (Lighthouse benchmark index: composed ${show.benchmarkIndex(composed.benchmarkIndex)}, monolith ${show.benchmarkIndex(monolith.benchmarkIndex)})`);
+    console.log(`  ${'figure'.padEnd(10)} ${'composed'.padStart(10)} ${'monolith'.padStart(10)} ${'composed/monolith'.padStart(18)}`);
+    for (const key of FIGURES) {
+      console.log(`  ${key.padEnd(10)} ${show[key](composed[key]).padStart(10)} ${show[key](monolith[key]).padStart(10)} ${showRatio(ratios[key]).padStart(18)}`);
+    }
+  }
+
+  const out = path.join(REPO, 'reports/load.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ lighthouse: '13', preset: 'mobile', runs, loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length }, pages: results }, null, 2),
+  );
+  console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+}
+
+withComposition(() => withMonolith(main)).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { serveStatic } from './static-server.mjs';
+
+const script = 'console.log("the menu");'.repeat(100);
+
+/** A raw request: the path goes on the wire exactly as written, as a hostile client would send it. */
+function get(port, rawPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    // A server that crashed on the request never answers: fail instead of waiting forever.
+    req.setTimeout(5000, () => req.destroy(new Error(`no answer to ${rawPath}`)));
+    req.end();
+  });
+}
+
+describe('a remote origin', () => {
+  let base;
+  let server;
+  let port;
+
+  before(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-static-'));
+    const dist = path.join(base, 'dist');
+    fs.mkdirSync(dist);
+    // A sibling build folder that no request to this origin may reach.
+    fs.mkdirSync(path.join(base, 'dist-x'));
+    fs.writeFileSync(path.join(base, 'dist-x', 'secret.txt'), 'not for guests');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>harness</title>');
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name":"mfe_menu"}');
+    fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js'), script);
+    fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js.gz'), gzipSync(script));
+    server = await serveStatic({ dir: dist, port: 0 });
+    port = server.server.address().port;
+  });
+
+  after(async () => {
+    await server.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it('answers a malformed percent-encoding with 400 and keeps serving', async () => {
+    const bad = await get(port, '/%E0%A4%A');
+    assert.equal(bad.status, 400);
+    assert.equal((await get(port, '/mf-manifest.json')).status, 200);
+  });
+
+  it('never serves a file from outside its build folder', async () => {
+    for (const attempt of ['/..%2fdist-x/secret.txt', '/..%2fdist-x/', '/%2e%2e/dist-x/secret.txt', '/../dist-x/secret.txt']) {
+      const res = await get(port, attempt);
+      assert.ok(res.status >= 400 && res.status < 500, `${attempt} answered ${res.status}`);
+      assert.ok(!res.body.toString().includes('not for guests'), `${attempt} leaked the sibling folder`);
+    }
+  });
+
+  it('sends the brotli file to a browser that accepts it, gzip to one that does not, raw to neither', async () => {
+    const br = await get(port, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(br.body).toString(), script);
+    assert.match(br.headers['content-type'], /javascript/);
+    assert.match(br.headers.vary, /accept-encoding/i);
+    assert.equal((await get(port, '/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' })).headers['content-encoding'], 'gzip');
+    const raw = await get(port, '/main.3f9a1c2b.js');
+    assert.equal(raw.headers['content-encoding'], undefined);
+    assert.equal(raw.body.toString(), script);
+  });
+
+  it('caches hashed files for a year and revalidates the rest by ETag', async () => {
+    const hashed = await get(port, '/main.3f9a1c2b.js');
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const manifest = await get(port, '/mf-manifest.json');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.ok(manifest.headers.etag);
+    assert.equal((await get(port, '/mf-manifest.json', { 'if-none-match': manifest.headers.etag })).status, 304);
+  });
+
+  it('answers ranges', async () => {
+    const part = await get(port, '/mf-manifest.json', { range: 'bytes=0-5' });
+    assert.equal(part.status, 206);
+    assert.equal(part.body.toString(), '{"name');
+  });
+
+  it('lets the shell on another origin fetch its files, with the usual security headers', async () => {
+    const res = await get(port, '/mf-manifest.json', { origin: 'http://bistro.localhost:8080' });
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    assert.equal(res.headers['content-security-policy'], undefined);
+  });
+
+  it('answers a deep link into the harness with its page, which no other site may frame', async () => {
+    const page = await get(port, '/menu');
+    assert.equal(page.status, 200);
+    assert.match(page.body.toString(), /harness/);
+    assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers a missing file with 404, not the harness page', async () => {
+    assert.equal((await get(port, '/missing.3f9a1c2b.js')).status, 404);
+  });
+});

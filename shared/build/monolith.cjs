@@ -1,0 +1,72 @@
+// The baseline the composition is measured against (npm run bench:load): the same shell and
+// remote pages built as one ordinary single-page app. Where the composition loads a remote's
+// page through the federation runtime, this build imports it (one dynamic import per exposed
+// module, so the same splitting); everything else is the shell's own configuration: entry and
+// start-up steps, the shared libraries' subsets, CSS, compression, start-up preloads. It is a
+// measuring build, not a product: rspack build --config shared/build/monolith.cjs
+const path = require('node:path');
+const rspack = require('@rspack/core');
+const { appConfig, pageTemplate, PROVIDED_SUBSETS } = require('./index.cjs');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const shellDir = path.join(root, 'shell');
+const REMOTE_DIRS = ['mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+
+/** Where the monolith's build goes; served like the shell's (SHELL_DIST). */
+const MONOLITH_DIST = path.join(shellDir, 'dist-monolith');
+
+// The shell's remote loading (shell/src/remotes/registry.ts) is swapped for this module.
+const loaderFile = path.join(shellDir, 'src/remotes/registry.monolith.generated.mjs');
+
+/** A module with the shell's remote-loading API, importing every exposed page at build time. */
+function loaderSource() {
+  const remotes = REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
+  const entries = remotes.map(({ name, appDir, exposes }) => {
+    const modules = Object.entries(exposes).map(
+      ([key, file]) => `    ${JSON.stringify(key)}: () => import(${JSON.stringify(path.resolve(appDir, file))})`,
+    );
+    return `  ${name}: {\n${modules.join(',\n')},\n  }`;
+  });
+  return `import { remoteLoadFailure } from ${JSON.stringify(path.join(shellDir, 'src/remotes/remoteLoadFailure.ts'))};
+
+const exposed = {
+${entries.join(',\n')},
+};
+
+// Nothing to resolve: every page is part of this build.
+export async function loadRegistry() {
+  return { remotes: {} };
+}
+
+export function reRegisterRemote() {}
+
+export async function loadExposed(remote, module) {
+  try {
+    return await exposed[remote][module]();
+  } catch (error) {
+    return remoteLoadFailure(remote, error);
+  }
+}
+`;
+}
+
+module.exports = () => {
+  const base = appConfig({ appDir: shellDir, mode: 'production', outputDir: MONOLITH_DIST, publicPath: '/', uniqueName: 'monolith' });
+  // The packages the composition shares as subsets are the same subsets here, so both builds carry the same code.
+  const subsets = Object.fromEntries(Object.entries(PROVIDED_SUBSETS).map(([name, file]) => [`${name}$`, file]));
+  return {
+    ...base,
+    name: 'monolith',
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...subsets } },
+    plugins: [
+      new rspack.experiments.VirtualModulesPlugin({ [loaderFile]: loaderSource() }),
+      new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]registry\.ts$/, loaderFile),
+      new rspack.HtmlRspackPlugin({ templateParameters: { title: 'Tabula', harnessRuntime: '' }, template: pageTemplate, chunks: ['main'] }),
+      new StartupPreloadPlugin(),
+      ...base.plugins,
+    ],
+  };
+};
+
+module.exports.MONOLITH_DIST = MONOLITH_DIST;

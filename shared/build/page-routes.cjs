@@ -1,0 +1,37 @@
+const rspack = require('@rspack/core');
+const tsx = require('tsx/cjs/api');
+
+const PLUGIN = 'TabulaPageRoutes';
+const FILE = 'page-routes.json';
+
+/**
+ * What each page of the host loads, for the server that writes the page: it preloads the
+ * remote's entry and the page's files in the HTML, so they download with the shell instead of
+ * after it. Read from the shell's route table at build time, so the two cannot drift.
+ *
+ * The route table module exports routeTable (matched by path prefix), homeRoute (`/` only) and
+ * tabBarWidget (the widget the shell hands to pages marked withTabBar).
+ */
+class PageRoutesPlugin {
+  constructor(routeTableFile) {
+    this.routeTableFile = routeTableFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.fileDependencies.add(this.routeTableFile);
+      compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const { routeTable, homeRoute, tabBarWidget } = tsx.require(this.routeTableFile, __filename);
+        const page = (entry, exact) => ({
+          path: entry.path,
+          exact,
+          load: [{ remote: entry.remote, module: entry.module }, ...(entry.withTabBar ? [tabBarWidget] : [])],
+        });
+        const pages = [...routeTable.map((entry) => page(entry, false)), page(homeRoute, true)];
+        compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify({ pages }, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { PageRoutesPlugin };

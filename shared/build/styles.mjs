@@ -1,0 +1,4 @@
+// The stylesheet of every page, whether the shell or a remote's standalone harness renders it:
+// the font, then Mantine's styles for the shared component subset.
+import './open-sans.css';
+import './mantine-core-styles.mjs';

@@ -1,0 +1,19 @@
+/**
+ * Data the server wrote into the page as `<script type="application/json" id=...>`: the remote
+ * registry resolved for this guest and the first screen's API answers. JSON blocks are not run,
+ * so the page's CSP allows no inline script. Undefined when the page has no such block (the dev
+ * server's page, a page from a cache) or its content is not JSON: the caller fetches instead.
+ */
+export function readPageData(id: string, doc: Document = document): unknown {
+  const block = doc.getElementById(id);
+  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '');
+  } catch (error) {
+    console.error(`[tabula] the page's ${id} data is not JSON; fetching it instead`, error);
+    return undefined;
+  }
+}
+
+/** The ids the server writes the blocks under. */
+export const PAGE_DATA = { registry: 'tabula-registry', primed: 'tabula-primed' } as const;
