@@ -8,3 +8,4 @@ export { createTestScope } from './scope';
 export type { TestScopeOptions } from './scope';
 export { startTestApp, until } from './start-app';
 export { openTabViaApi } from './tabs';
+export { translationProblems } from './text-bundle';
