@@ -9,3 +9,4 @@ export type { TestScopeOptions } from './scope';
 export { startTestApp, until } from './start-app';
 export { openTabViaApi } from './tabs';
 export { translationProblems } from './text-bundle';
+export { LocationProbe, renderPage } from './location-probe';

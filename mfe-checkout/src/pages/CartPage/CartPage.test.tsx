@@ -16,9 +16,8 @@ import {
   tableNumberChosen,
   type Venue,
 } from '@tabula/shared';
-import { createTestScope, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { createTestScope, LocationProbe, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import { payFx } from '../../features/placing/model';
-import { LocationProbe } from '../../testing/LocationProbe';
 import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';

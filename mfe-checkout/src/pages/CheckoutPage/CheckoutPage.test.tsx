@@ -2,11 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import { $cartChoices, $orderId, $orderList, $placedOrder, $venue, $venueStatus, checkoutFx, fetchOrderDetailsFx, type PaymentConfig } from '@tabula/shared';
-import { createTestScope, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment/checkoutState';
 import { loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
-import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
 

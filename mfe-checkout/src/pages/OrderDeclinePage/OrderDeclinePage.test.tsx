@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { TIMINGS_MS } from '@tabula/shared';
-import { renderWithProviders } from '@tabula/shared/test';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { LocationProbe, renderWithProviders } from '@tabula/shared/test';
 import OrderDeclinePage from './OrderDeclinePage';
 
 afterEach(() => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { $orderId, $orderList, $venue, fetchOrderDetailsFx, languageChanged, orderDetails, type Order } from '@tabula/shared';
-import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { LocationProbe, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { addConfigured, addToOrder, payByCard } from '../../testing/orders';
 import OrderDetailPage from './OrderDetailPage';
 

@@ -17,9 +17,8 @@ import {
   storeReset,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
+import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
-import { LocationProbe } from '../../testing/LocationProbe';
 import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
 

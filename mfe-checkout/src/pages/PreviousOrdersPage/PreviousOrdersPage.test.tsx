@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { $orderId, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
-import { renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { LocationProbe, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder } from '../../testing/orders';
 import PreviousOrdersPage from './PreviousOrdersPage';
 

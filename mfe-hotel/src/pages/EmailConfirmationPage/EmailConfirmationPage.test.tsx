@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hotelEmailChanged } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
-import { renderPage } from '../../testing/renderPage';
+import { renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import EmailConfirmationPage from '.';
 
 async function confirmationFor(email: string | null, venueSlug = 'room-service') {

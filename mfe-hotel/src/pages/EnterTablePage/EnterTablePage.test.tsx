@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetStore } from '@tabula/shared/test';
-import { LocationProbe } from '../../testing/LocationProbe';
+import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
 import { FALLBACK_LOGO } from '../../features/enter-table/VenueLogo';
 import EnterTablePage from '.';
 

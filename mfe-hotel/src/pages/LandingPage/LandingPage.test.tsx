@@ -11,9 +11,8 @@ import {
   reloadWithoutQueryFx,
   tabStarted,
 } from '@tabula/shared';
-import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
+import { openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import { DEMO_UUIDS, loginDemoGuest } from '../../testing/guests';
-import { renderPage } from '../../testing/renderPage';
 import LandingPage from '.';
 
 async function landAt(venueSlug: string, route = '/') {

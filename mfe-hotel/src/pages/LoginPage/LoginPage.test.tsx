@@ -2,9 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { $hotelEmail, $roomNumber, $sessionId, $tabId, $venueUuid, customerGuestSession, languageChanged, readSessionCookie } from '@tabula/shared';
-import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
+import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import { DEMO_STAY_DAYS } from '../../testing/guests';
-import { renderPage } from '../../testing/renderPage';
 import LoginPage from '.';
 
 /** A whole login through the in-process API, calendar included, takes seconds on a busy machine. */

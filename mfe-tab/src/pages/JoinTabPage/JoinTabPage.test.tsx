@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid, joinTab } from '@tabula/shared';
-import { openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
-import { renderPage } from '../../testing/renderPage';
+import { openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import JoinTabPage from '.';
 
 async function joinAt(route: string, venueSlug = 'bistro') {

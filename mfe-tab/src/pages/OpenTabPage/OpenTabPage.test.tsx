@@ -12,8 +12,7 @@ import {
   customerGuestSession,
   tableNumberChosen,
 } from '@tabula/shared';
-import { demoGuestCheckout, resetStore, startTestApp } from '@tabula/shared/test';
-import { renderPage } from '../../testing/renderPage';
+import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import OpenTabPage from '.';
 
 const UUID = /^[0-9a-f-]{36}$/;

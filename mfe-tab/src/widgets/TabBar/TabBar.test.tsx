@@ -11,8 +11,7 @@ import {
   tabStarted,
   type Venue,
 } from '@tabula/shared';
-import { demoGuestCheckout, openTabViaApi, resetStore, startTestApp } from '@tabula/shared/test';
-import { renderPage } from '../../testing/renderPage';
+import { demoGuestCheckout, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import TabBar from '.';
 
 async function barAt(venueSlug: string, route = '/menu') {
