@@ -35,6 +35,9 @@ function createJestConfig({ rootDir, displayName, withApi = false, ...overrides 
     transformIgnorePatterns: ['/node_modules/(?!@tabula/)'],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-after-env.cjs')],
+    // A timeout catches a test that hangs, not a slow one: page tests drive the in-process API and
+    // a 2-core CI machine takes several seconds for some of them, well past jest's default 5 s.
+    testTimeout: 20_000,
     ...(withApi
       ? {
           globalSetup: path.join(__dirname, 'api-global-setup.cjs'),
