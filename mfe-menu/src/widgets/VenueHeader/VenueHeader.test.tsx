@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { languageChanged } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 
