@@ -1,7 +1,7 @@
-import type { TextTree } from '@tabula/shared';
+import type { TextBundle } from '@tabula/shared';
 
 /** French is partly translated: a key left out here falls back to English. */
-export const fr: TextTree = {
+export const fr: TextBundle['fr'] = {
   menu: {
     myOrders: 'Mes commandes',
     getBill: "Demander l'addition",
