@@ -62,7 +62,6 @@ describe('resources', () => {
     ['errors.paymentFailed', 'Payment failed'],
     ['errors.noItemsAvailable', 'No items available'],
     ['previousOrders.empty', 'No Previous Order'],
-    ['menu.myOrders', 'My Orders'],
     ['orderStatus.declined', 'Order declined'],
     ['orderStatus.declinedBody', 'Looks like the kitchen declined your order, for more information please speak to the manager'],
     ['orderStatus.great', 'Great'],
@@ -70,12 +69,6 @@ describe('resources', () => {
     ['orderStatus.waiting', 'Your order has been sent, waiting for the venue to accept it.'],
     ['orderStatus.expired', 'Order expired'],
     ['orderStatus.expiredBody', 'Your order has been expired, for more information please speak to the management.'],
-    ['item.add', 'Add to order'],
-    ['item.update', 'Update order'],
-    ['item.chooseType', 'Choose type'],
-    ['item.required', 'Required'],
-    ['item.notMoreThanOne', 'Not more than 1'],
-    ['item.note', 'Leave a note'],
     ['cart.note', 'Leave a note for the server'],
     ['cart.placeOrder', 'Place Order'],
     ['cart.title', 'Your order'],
@@ -103,9 +96,6 @@ describe('resources', () => {
     ['emailConfirmation.sent', 'We have sent you an email with your session link'],
     ['emailConfirmation.inbox', 'Go to your inbox'],
     ['emailConfirmation.sendAgain', 'Send again'],
-    ['search.noItemsAvailable', 'No items Available'],
-    ['search.noAvailableItems', 'No available items'],
-    ['search.noItemsFound', 'no items found'],
     ['tabBar.exitConfirm', 'Are you sure you want to exit'],
     ['tabBar.readOnly', 'read only mode'],
     ['tabBar.notAccepting', 'venue currently not accepting orders'],
@@ -125,10 +115,10 @@ describe('i18n instance', () => {
 
   it('switches language and falls back to English for missing French keys', async () => {
     await i18n.changeLanguage('fr');
-    expect(i18n.t('menu.myOrders')).toBe('Mes commandes');
+    expect(i18n.t('common.cancel')).toBe('Annuler');
     expect(i18n.t('errors.requestAlreadyOpen')).toBe('A request is already Open for your Order');
     await i18n.changeLanguage('gr');
-    expect(i18n.t('menu.myOrders')).toBe('Οι παραγγελίες μου');
+    expect(i18n.t('common.cancel')).toBe('Ακύρωση');
   });
 
   it('builds the open-tab validation message from its parts', async () => {
@@ -137,11 +127,6 @@ describe('i18n instance', () => {
     expect(missingFieldsMessage(['password', 'tableNumber'], t)).toBe('Enter (Password) (Table Number)');
     await i18n.changeLanguage('es');
     expect(missingFieldsMessage(['tableNumber'], t)).toBe('Introduce (Número de mesa)');
-  });
-
-  it('pluralises the checkout bar count', () => {
-    expect(i18n.t('menu.itemCount', { count: 1 })).toBe('1 item');
-    expect(i18n.t('menu.itemCount', { count: 3 })).toBe('3 items');
   });
 });
 

@@ -23,16 +23,12 @@ export { $language, applyLanguageFx, languageChanged } from './i18n';
 export {
   $currentItem,
   $menuId,
-  $searchText,
-  $searchedItems,
   $selectedMenu,
   $tableList,
   itemCleared,
   itemSelected,
   loadTablesFx,
   menuSelected,
-  searchTextChanged,
-  searched,
   tableListRequested,
 } from './menu';
 export {

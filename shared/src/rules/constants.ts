@@ -15,6 +15,3 @@ export const TIMINGS_MS = {
 
 /** Content never grows wider than a phone column (spec §9). */
 export const MAX_CONTENT_WIDTH = 530;
-
-/** Venue descriptions are truncated to two lines. */
-export const DESCRIPTION_LINES = 2;

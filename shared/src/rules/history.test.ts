@@ -1,7 +1,6 @@
 import { makeOrder } from '../test/fixtures';
 import {
   cacheClearStep,
-  hasUnpaidRecentOrder,
   historyWith,
   newestFirst,
   outcomeLabelKey,
@@ -28,16 +27,6 @@ describe('cacheClearStep', () => {
     expect(cacheClearStep(2)).toEqual({ counter: 1, prune: false });
     expect(cacheClearStep(1)).toEqual({ counter: 3, prune: true });
     expect(cacheClearStep(0)).toEqual({ counter: 3, prune: true });
-  });
-});
-
-describe('hasUnpaidRecentOrder', () => {
-  it('looks for an unpaid order submitted within a day', () => {
-    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: hoursAgo(2) })], now)).toBe(true);
-    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: true, submitted_for_review: hoursAgo(2) })], now)).toBe(false);
-    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: hoursAgo(30) })], now)).toBe(false);
-    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: null })], now)).toBe(false);
-    expect(hasUnpaidRecentOrder([], now)).toBe(false);
   });
 });
 

@@ -25,10 +25,6 @@ export function cacheClearStep(counter: number): { counter: number; prune: boole
   return counter < 2 ? { counter: CACHE_CLEAR_START, prune: true } : { counter: counter - 1, prune: false };
 }
 
-/** Get bill opens the bill dialog only for an unpaid order submitted within the last day. */
-export const hasUnpaidRecentOrder = (history: readonly Pick<Order, 'is_paid' | 'submitted_for_review'>[], now: number): boolean =>
-  history.some((order) => !order.is_paid && withinDay(order, now));
-
 /** Newest first; an order already present is replaced by its fresher copy. */
 export const historyWith = (history: readonly Order[], order: Order): Order[] => [
   order,

@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -55,10 +53,4 @@ export function stripHtml(html: string | null | undefined): string {
       return `${betweenItems ? LIST_ITEM_SEPARATOR : ' '}${text}`;
     })
     .join('');
-}
-
-/** Venue-authored HTML made safe to render; outside a browser it degrades to plain text. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return DOMPurify.isSupported ? DOMPurify.sanitize(html) : stripHtml(html);
 }

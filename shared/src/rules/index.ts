@@ -1,22 +1,14 @@
 export { cartLineFromChoice, cartLinesFromOrderItems, describeCartLine, describeOrderItem } from './cart-lines';
 export type { ItemChoice, LineDescription } from './cart-lines';
-export { DESCRIPTION_LINES, MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
+export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
 export {
-  clampQuantity,
-  defaultPriceId,
-  groupBadge,
-  groupInputKind,
-  initialSelection,
-  isOptionDisabled,
-  optionToggled,
   requiresPriceChoice,
   selectedOptionIds,
   selectedOptions,
   sortByPosition,
-  validateItemSelection,
   visibleCustomisations,
 } from './customisation';
-export type { ItemSelectionCheck, OptionSelection } from './customisation';
+export type { OptionSelection } from './customisation';
 export {
   CHECKOUT_DISPLAY_FORMAT,
   DATE_TIME_FORMAT,
@@ -29,26 +21,23 @@ export {
   CACHE_CLEAR_START,
   HISTORY_TTL_MS,
   cacheClearStep,
-  hasUnpaidRecentOrder,
   historyWith,
   newestFirst,
   outcomeLabelKey,
   paidLabelKey,
   pruneHistory,
 } from './history';
-export { sanitizeHtml, stripHtml } from './html';
+export { stripHtml } from './html';
 export { isUuid } from './ids';
 export { landingParams, landingStep, welcomeActions } from './landing';
 export type { LandingStep } from './landing';
-export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
+export { selectedMenu } from './menu';
 export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
 export type { GuestStay } from './navigation';
 export {
   DEFAULT_CART_CURRENCY,
   formatCents,
-  formatMoney,
   formatOptionPrice,
-  formatPrice,
   fromCents,
   parseMoneyInput,
   toCents,
@@ -79,16 +68,10 @@ export type { PaymentOption, WalletRequest } from './payment';
 export {
   cartItemCount,
   cartSubtotalCents,
-  itemCountInOrder,
-  lineTotal,
   lineTotalCents,
   orderSubtotalCents,
   orderTotalCents,
-  unitPrice,
 } from './pricing';
-export { isSearchable, isSearchTrigger, searchMenus } from './search';
-export type { SearchGroup } from './search';
-export { isOutOfStock } from './stock';
 export { tabBarView } from './tab-bar';
 export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
 export type { TabFormPage } from './tab-forms';
@@ -106,7 +89,6 @@ export {
 } from './tip';
 export type { TipInput, TipOption, TipPreset, TipState } from './tip';
 export {
-  addBlockedReason,
   canPlaceOrder,
   cartSubmitAction,
   isValidEmail,
@@ -116,12 +98,10 @@ export {
   passwordInput,
   receiptEmailError,
   receiptEmailPayload,
-  tableChosen,
   tablePickerError,
   validateHotelLogin,
 } from './validation';
 export type {
-  AddButtonState,
   HotelLoginErrors,
   HotelLoginForm,
   JoinTabForm,
@@ -130,14 +110,10 @@ export type {
   TabField,
 } from './validation';
 export {
-  businessSiteUrl,
   isHotelRoomVenue,
   isReadOnlyViewer,
-  languageSelectorVisible,
   locationLabelKey,
-  showAddToHomeScreenHint,
-  showWaiterActions,
   venueLanguage,
   viewOnlyReason,
 } from './venue';
-export type { DeviceInfo, ViewOnlyReason } from './venue';
+export type { ViewOnlyReason } from './venue';

@@ -1,18 +1,14 @@
-import { formatCents, formatMoney, formatOptionPrice, formatPrice, fromCents, parseMoneyInput, toCents } from './money';
+import { formatCents, formatMoney, formatOptionPrice, fromCents, parseMoneyInput, toCents } from './money';
 
 describe('price formatting', () => {
   it('uses the en-US currency style', () => {
-    expect(formatPrice(12.5, 'EUR')).toBe('€12.50');
-    expect(formatPrice(1234.5, 'usd')).toBe('$1,234.50');
-    expect(formatPrice(3, 'GBP')).toBe('£3.00');
-  });
-
-  it('hides a zero amount', () => {
-    expect(formatPrice(0, 'EUR')).toBe('');
+    expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
+    expect(formatMoney(1234.5, 'usd')).toBe('$1,234.50');
+    expect(formatMoney(3, 'GBP')).toBe('£3.00');
   });
 
   it('defaults to USD', () => {
-    expect(formatPrice(2)).toBe('$2.00');
+    expect(formatMoney(2)).toBe('$2.00');
     expect(formatMoney(2, '')).toBe('$2.00');
   });
 

@@ -34,11 +34,6 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CART_CURR
 /** formatMoney for an amount in cents. */
 export const formatCents = (cents: number, currency?: string): string => formatMoney(fromCents(cents), currency);
 
-/** Prices on the menu: a zero amount is hidden. */
-export function formatPrice(amount: number, currency?: string): string {
-  return amount === 0 ? '' : formatMoney(amount, currency);
-}
-
 /** Option prices read "+€0.50"; free options show nothing. */
 export function formatOptionPrice(amount: number, currency?: string): string {
   return amount === 0 ? '' : `+${formatMoney(amount, currency)}`;

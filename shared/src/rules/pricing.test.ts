@@ -1,5 +1,5 @@
 import { makeCustomisation, makeItem, makeOption } from '../test/fixtures';
-import { cartItemCount, cartSubtotalCents, itemCountInOrder, lineTotal, lineTotalCents, orderSubtotalCents, orderTotalCents, unitPrice } from './pricing';
+import { cartItemCount, cartSubtotalCents, lineTotal, lineTotalCents, orderSubtotalCents, orderTotalCents, unitPrice } from './pricing';
 
 const item = makeItem({
   price: 7,
@@ -45,11 +45,6 @@ describe('totals', () => {
     expect(lineTotalCents({ itemPrice: 1.1, quantity: 3 })).toBe(330);
     expect(cartSubtotalCents(lines)).toBe(785);
     expect(orderTotalCents(785, 200)).toBe(985);
-  });
-
-  it('counts one item across its lines', () => {
-    expect(itemCountInOrder(lines, 1)).toBe(3);
-    expect(itemCountInOrder(lines, 9)).toBe(0);
   });
 
   it("takes the tip out of a placed order's price", () => {

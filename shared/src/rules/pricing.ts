@@ -30,6 +30,3 @@ export const orderTotalCents = (subtotalCents: number, tipCents: number): number
 export const orderSubtotalCents = (order: Pick<Order, 'order_price' | 'tip_amount'>): number =>
   toCents(order.order_price) - toCents(order.tip_amount);
 
-/** How many of an item the order already holds, shown on its menu card. */
-export const itemCountInOrder = (lines: readonly Pick<CartOrderItem, 'item_id' | 'quantity'>[], itemId: number): number =>
-  cartItemCount(lines.filter((line) => line.item_id === itemId));

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import {
-  addBlockedReason,
   canPlaceOrder,
   cartSubmitAction,
   isValidEmail,
@@ -10,7 +9,6 @@ import {
   passwordInput,
   receiptEmailError,
   receiptEmailPayload,
-  tableChosen,
   tablePickerError,
   validateHotelLogin,
 } from './validation';
@@ -53,12 +51,6 @@ describe('table picker', () => {
     expect(tablePickerError('')).toBe('errors.fieldRequired');
     expect(tablePickerError('5')).toBeNull();
   });
-
-  it('enables Continue once a table is chosen', () => {
-    expect(tableChosen(null)).toBe(false);
-    expect(tableChosen(' ')).toBe(false);
-    expect(tableChosen('5')).toBe(true);
-  });
 });
 
 describe('hotel login', () => {
@@ -99,14 +91,5 @@ describe('place order', () => {
     expect(cartSubmitAction({ tableNumber: '4', scrolledToBottom: false, loading: false })).toBe('scroll');
     expect(cartSubmitAction({ tableNumber: '4', scrolledToBottom: true, loading: false })).toBe('place');
     expect(cartSubmitAction({ tableNumber: '', scrolledToBottom: true, loading: false })).toBe('none');
-  });
-});
-
-describe('add button', () => {
-  it('names why ordering is blocked', () => {
-    expect(addBlockedReason({ menuReadOnly: true, outOfStock: true, acceptingOrders: false })).toBe('readOnly');
-    expect(addBlockedReason({ menuReadOnly: false, outOfStock: true, acceptingOrders: true })).toBe('outOfStock');
-    expect(addBlockedReason({ menuReadOnly: false, outOfStock: false, acceptingOrders: false })).toBe('notAccepting');
-    expect(addBlockedReason({ menuReadOnly: false, outOfStock: false, acceptingOrders: true })).toBeNull();
   });
 });

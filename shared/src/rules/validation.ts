@@ -47,9 +47,6 @@ export function tablePickerError(table: string | null | undefined): 'errors.sele
   return blank(table) ? 'errors.fieldRequired' : null;
 }
 
-/** Continue stays disabled until a table is chosen. */
-export const tableChosen = (table: string | null | undefined): boolean => !blank(table);
-
 export interface HotelLoginForm {
   surname: string;
   room_number: string;
@@ -90,18 +87,4 @@ export const canPlaceOrder = (state: PlaceOrderState): boolean =>
 export function cartSubmitAction(state: PlaceOrderState): 'scroll' | 'place' | 'none' {
   if (!state.scrolledToBottom) return 'scroll';
   return canPlaceOrder(state) ? 'place' : 'none';
-}
-
-export interface AddButtonState {
-  menuReadOnly: boolean;
-  outOfStock: boolean;
-  acceptingOrders: boolean;
-}
-
-/** Why the item's Add button is greyed and inert, if it is. */
-export function addBlockedReason(state: AddButtonState): 'readOnly' | 'outOfStock' | 'notAccepting' | null {
-  if (state.menuReadOnly) return 'readOnly';
-  if (state.outOfStock) return 'outOfStock';
-  if (!state.acceptingOrders) return 'notAccepting';
-  return null;
 }

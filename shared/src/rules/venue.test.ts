@@ -1,12 +1,8 @@
 import { makeMenu, makeVenue } from '../test/fixtures';
 import {
-  businessSiteUrl,
   isHotelRoomVenue,
   isReadOnlyViewer,
-  languageSelectorVisible,
   locationLabelKey,
-  showAddToHomeScreenHint,
-  showWaiterActions,
   venueLanguage,
   viewOnlyReason,
 } from './venue';
@@ -20,34 +16,10 @@ describe('venue rules', () => {
     expect(locationLabelKey(makeVenue({ type: 0 }))).toBe('common.table');
   });
 
-  it('shows Call server and Get bill when enabled, never for rooms', () => {
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true }), null)).toBe(true);
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: false }), null)).toBe(false);
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true, type: 3 }), null)).toBe(false);
-  });
-
-  it('offers no Call server or Get bill to a read-only viewer', () => {
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true }), 'view')).toBe(false);
-    expect(showWaiterActions(makeVenue({ show_request_waiter_action: true, read_only_menu: true }), null)).toBe(false);
-  });
-
-  it('links business account types 1 and 2 to their domain', () => {
-    expect(businessSiteUrl(makeVenue({ business_account: { type: 1, domain: 'hotel.example' } }))).toBe('https://hotel.example');
-    expect(businessSiteUrl(makeVenue({ business_account: { type: 2, domain: 'http://x.test' } }))).toBe('http://x.test');
-    expect(businessSiteUrl(makeVenue({ business_account: { type: 0, domain: 'x.test' } }))).toBeNull();
-    expect(businessSiteUrl(makeVenue({ business_account: { type: 1, domain: null } }))).toBeNull();
-  });
-
   it('recognises read-only viewers', () => {
     expect(isReadOnlyViewer(makeVenue(), 'view')).toBe(true);
     expect(isReadOnlyViewer(makeVenue({ read_only_menu: true }), null)).toBe(true);
     expect(isReadOnlyViewer(makeVenue(), null)).toBe(false);
-  });
-
-  it('shows the language selector only with more than one language', () => {
-    expect(languageSelectorVisible({ en: 'English', es: 'Español' })).toBe(true);
-    expect(languageSelectorVisible({ en: 'English' })).toBe(false);
-    expect(languageSelectorVisible(null)).toBe(false);
   });
 
   it("falls back to the venue's default language", () => {
@@ -57,14 +29,6 @@ describe('venue rules', () => {
     expect(venueLanguage('fr', makeVenue({ supported_translations_dict: {} }))).toBe('fr');
   });
 
-  it('hints add-to-home-screen only on iOS outside standalone mode', () => {
-    const flagged = makeVenue({ show_add_to_home_screen_pop_up: true });
-    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)';
-    expect(showAddToHomeScreenHint(flagged, { userAgent: iphone, standalone: false })).toBe(true);
-    expect(showAddToHomeScreenHint(flagged, { userAgent: iphone, standalone: true })).toBe(false);
-    expect(showAddToHomeScreenHint(flagged, { userAgent: 'Mozilla/5.0 (Linux; Android 14)', standalone: false })).toBe(false);
-    expect(showAddToHomeScreenHint(makeVenue(), { userAgent: iphone, standalone: false })).toBe(false);
-  });
 });
 
 describe('viewOnlyReason', () => {

@@ -21,7 +21,7 @@ function Probe() {
   const state = location.state as { reference?: string } | null;
   return (
     <Button>
-      {t('menu.myOrders')} {location.pathname}
+      {t('common.cancel')} {location.pathname}
       {location.search} {language} {state?.reference ?? ''}
     </Button>
   );
@@ -37,12 +37,12 @@ beforeEach(resetStore);
 describe('renderWithProviders', () => {
   it('renders with theme, i18n, router and the global store', async () => {
     const { user } = renderWithProviders(<Probe />, { route: '/menu?type=view', routeState: { reference: 'A7' } });
-    const button = screen.getByRole('button', { name: 'My Orders /menu?type=view en A7' });
+    const button = screen.getByRole('button', { name: 'Cancel /menu?type=view en A7' });
     await user.click(button);
     await act(async () => {
       languageChanged('es');
     });
-    expect(await screen.findByRole('button', { name: 'Mis pedidos /menu?type=view es A7' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cancelar /menu?type=view es A7' })).toBeInTheDocument();
   });
 
   it('matches a route pattern for pages that read params', () => {
@@ -61,7 +61,7 @@ describe('renderWithProviders', () => {
     const scope = fork();
     await allSettled(languageChanged, { scope, params: 'gr' });
     renderWithProviders(<Probe />, { scope });
-    expect(screen.getByRole('button', { name: /^Οι παραγγελίες μου \/ gr/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Ακύρωση \/ gr/ })).toBeInTheDocument();
     expect($language.getState()).toBe('en');
   });
 });

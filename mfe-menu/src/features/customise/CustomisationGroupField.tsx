@@ -1,15 +1,8 @@
 import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  formatOptionPrice,
-  groupBadge,
-  groupInputKind,
-  isOptionDisabled,
-  type CustomisationOption,
-  type ItemCustomisation,
-  type OptionSelection,
-} from '@tabula/shared';
+import { formatOptionPrice, type CustomisationOption, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
 import { groupDomId } from './rules';
+import { groupBadge, groupInputKind, isOptionDisabled } from './selection';
 
 interface CustomisationGroupFieldProps {
   /** A visible group: sold-out options already left out. */

@@ -7,28 +7,25 @@ import {
   $hasTab,
   $loader,
   $venue,
-  addBlockedReason,
-  clampQuantity,
-  formatMoney,
+  formatCents,
   isHotelRoomVenue,
-  isOutOfStock,
-  lineTotal,
-  optionToggled,
   requiresPriceChoice,
   selectedOptionIds,
-  unitPrice,
-  validateItemSelection,
   visibleCustomisations,
   type CartOrderItem,
   type Item,
 } from '@tabula/shared';
 import { needsTab, viewOnlyMessage } from '../ordering-mode';
+import { unitPriceCents } from '../prices';
+import { isOutOfStock } from '../stock';
 import { CustomisationGroupField } from './CustomisationGroupField';
 import { PriceChoice } from './PriceChoice';
 import { QuantityStepper } from './QuantityStepper';
 import { groupDomId, initialValues, locateItem, PRICE_LIST_DOM_ID, priceIdOf, type ItemFormValues } from './rules';
+import { addBlockedReason, clampQuantity, optionToggled, validateItemSelection } from './selection';
 import { TabNeededDialog } from './TabNeededDialog';
-import { useItemSubmit } from './useItemSubmit';
+import { $submitError, itemSubmitted } from './model';
+import { useLeaveWhenSaved } from './useLeaveWhenSaved';
 import * as classes from './ItemForm.module.css';
 
 interface ItemFormProps {
@@ -52,16 +49,15 @@ function revealField(domId: string) {
 /** The dish's choices, note, quantity and line total, and the Add (or Update) button. */
 export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
   const { t } = useTranslation();
-  const [venue, hasTab, loading] = useUnit([$venue, $hasTab, $loader]);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [venue, hasTab, loading, submitError, submit] = useUnit([$venue, $hasTab, $loader, $submitError, itemSubmitted]);
   const [tabPromptOpen, setTabPromptOpen] = useState(false);
   const form = useForm<ItemFormValues>({ initialValues: initialValues(item, line) });
-  const submit = useItemSubmit({ line, fromSearch, onError: setSubmitError });
+  useLeaveWhenSaved();
 
   const groups = visibleCustomisations(item);
   const { priceId: priceValue, selection, quantity } = form.values;
   const priceId = priceIdOf(priceValue);
-  const total = lineTotal(unitPrice(item, priceId, selectedOptionIds(item, selection)), quantity);
+  const totalCents = unitPriceCents(item, priceId, selectedOptionIds(item, selection)) * quantity;
 
   const location = venue ? locateItem(venue.menus, item.item_id) : null;
   const blocked = venue
@@ -80,8 +76,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
   // A dish that cannot be ordered is shown as it is: no choice, note or quantity to change.
   const frozen = blocked !== null;
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setSubmitError(null);
+  const onSubmit = form.onSubmit((values) => {
     const check = validateItemSelection(item, priceIdOf(values.priceId), values.selection);
     if (!check.valid) {
       form.setErrors({
@@ -96,7 +91,11 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
       setTabPromptOpen(true);
       return;
     }
-    await submit({ item, priceId: priceIdOf(values.priceId), selection: values.selection, quantity: values.quantity, note: values.note.trim() });
+    submit({
+      choice: { item, priceId: priceIdOf(values.priceId), selection: values.selection, quantity: values.quantity, note: values.note.trim() },
+      line,
+      fromSearch,
+    });
   });
 
   return (
@@ -139,7 +138,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
         ) : null}
         {submitError ? (
           <Alert color="red" variant="light" mb="xs" role="alert">
-            {submitError}
+            {t(submitError)}
           </Alert>
         ) : null}
         <Group justify="space-between" wrap="nowrap" mb="sm">
@@ -149,7 +148,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
             onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))}
           />
           <Text fw={700} aria-live="polite">
-            {t('item.total')} {formatMoney(total, currency)}
+            {t('item.total')} {formatCents(totalCents, currency)}
           </Text>
         </Group>
         <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={frozen}>

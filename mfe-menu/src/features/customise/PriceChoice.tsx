@@ -1,6 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, sortByPosition, type ItemPrice } from '@tabula/shared';
+import { formatCents, sortByPosition, toCents, type ItemPrice } from '@tabula/shared';
 import { PRICE_LIST_DOM_ID } from './rules';
 
 interface PriceChoiceProps {
@@ -41,7 +41,7 @@ export function PriceChoice({ prices, currency, value, error, disabled, onChange
               <Group gap="xs" component="span">
                 <span>{price.description}</span>
                 <Text component="span" size="sm" c="dimmed">
-                  {formatMoney(price.amount, currency)}
+                  {formatCents(toCents(price.amount), currency)}
                 </Text>
               </Group>
             }

@@ -1,3 +1,4 @@
+export { sanitizeHtml } from './html';
 export { ItemForm } from './ItemForm';
 export { itemToShow } from './rules';
 export { useGoBack } from './useGoBack';

@@ -1,13 +1,5 @@
-import {
-  clampQuantity,
-  defaultPriceId,
-  initialSelection,
-  type CartOrderItem,
-  type Item,
-  type Menu,
-  type MenuCategory,
-  type OptionSelection,
-} from '@tabula/shared';
+import type { CartOrderItem, Item, Menu, MenuCategory, OptionSelection } from '@tabula/shared';
+import { clampQuantity, defaultPriceId, initialSelection } from './selection';
 
 export interface ItemLocation {
   menu: Menu;

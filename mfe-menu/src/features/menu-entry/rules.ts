@@ -1,6 +1,6 @@
 import { isUuid } from '@tabula/shared';
 
-/** What the menu's URL may carry (spec §2): a shared tab link, a hotel session, view mode. */
+/** What the menu's URL may carry: a shared tab link (?tab), a hotel session (?session_id), view mode (?type=view). */
 export interface MenuEntryParams {
   tab: string | null;
   sessionId: string | null;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { $orderId, $orderList, $roomNumber, $sessionId, $tableNumber, $tabId, checkGuestSessionFx, checkTabFx } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
-import { hotelGuestSession, openTab } from '../../test/api';
-import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { hotelGuestSession, openTab } from '../../testing/api';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 
@@ -20,7 +20,7 @@ describe('opening the menu', () => {
 
   it('sends the guest to the start page with the link, which explains, when the linked tab does not exist', async () => {
     await renderMenuApp({ route: '/menu?tab=00000000-0000-4000-8000-000000000000' });
-    expect(await screen.findByText('elsewhere /?tab=00000000-0000-4000-8000-000000000000')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'at /?tab=00000000-0000-4000-8000-000000000000' })).toBeInTheDocument();
   });
 
   it('checks a stored tab and goes to the start when the venue no longer knows it', async () => {
@@ -31,7 +31,7 @@ describe('opening the menu', () => {
     localStorage.setItem('tabId', '00000000-0000-4000-8000-0000000000aa');
     localStorage.setItem('tabLink', 'http://bistro.localhost/?tab=x');
     await renderMenuApp();
-    expect(await screen.findByText('elsewhere /')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'at /' })).toBeInTheDocument();
     expect($tabId.getState()).toBe('empty');
   });
 

@@ -17,8 +17,9 @@ import { existingTabOfSessionFx, joinTabByLinkFx } from './model';
 import { readEntryParams, sendsGuestHome, withoutEntryParams } from './rules';
 
 /**
- * What opening /menu does besides showing it: view mode for a venue not accepting orders, a shared
- * tab link, a hotel session from the hotel page, and the tab check (spec §4).
+ * What opening /menu does besides showing it: a venue not accepting orders sends the guest to view mode,
+ * a shared tab link joins that tab, a hotel session from the hotel page is checked and kept, and a guest
+ * with a tab has it checked, so an expired tab is noticed before anything is added to it.
  */
 export function useMenuEntry(): void {
   const navigate = useNavigate();

@@ -1,6 +1,8 @@
 import { memo, type CSSProperties } from 'react';
-import { isOutOfStock, itemCountInOrder, type CartOrderItem, type Item, type Menu, type MenuCategory } from '@tabula/shared';
+import type { CartOrderItem, Item, Menu, MenuCategory } from '@tabula/shared';
 import { ItemCard, type ItemCardProps } from '../../widgets/ItemCard';
+import { isOutOfStock } from '../stock';
+import { itemCountInOrder } from './itemCount';
 import { sectionDomId } from './sectionId';
 import * as classes from './MenuSections.module.css';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { resetStore } from '@tabula/shared/test';
-import { FakeIntersectionObserver } from '../../test/intersectionObserver';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { FakeIntersectionObserver } from '../../testing/intersectionObserver';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(async () => {
   await resetStore();

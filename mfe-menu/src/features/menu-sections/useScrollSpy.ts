@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS_MS } from '@tabula/shared';
 
-/** The chip bar follows the page only after this delay (spec §9), so the first screen stays put. */
+/** The chip bar follows the page only 3 s after it opens, so the first screen stays put. */
 export const SCROLL_SPY_DELAY_MS = TIMINGS_MS.scrollSpyDelay;
 
 /** After a chip is tapped the smooth scroll passes other sections; they must not take over. */

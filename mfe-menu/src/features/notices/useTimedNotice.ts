@@ -6,7 +6,7 @@ export interface TimedNotice {
   id: number;
 }
 
-/** A message that disappears by itself after the spec's timing (2 s, 2.5 s, 10 s). */
+/** A message that disappears by itself after its own time (2 s, 2.5 s, 10 s). */
 export function useTimedNotice() {
   const [notice, setNotice] = useState<TimedNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -17,7 +17,7 @@ export function orderingMode(
   return viewOnlyReason(venue, typeParam, menu) ?? 'order';
 }
 
-/** A venue not accepting orders shows its menu in view mode (spec §2). */
+/** A venue not accepting orders shows its menu in view mode (?type=view), with its notice. */
 export const needsViewModeRedirect = (venue: ModeVenue | null, typeParam: string | null): boolean =>
   venue !== null && !venue.is_currently_accepting_orders && typeParam !== 'view';
 

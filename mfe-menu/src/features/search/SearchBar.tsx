@@ -2,7 +2,9 @@ import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $searchText, isSearchTrigger, MAX_CONTENT_WIDTH, searchTextChanged } from '@tabula/shared';
+import { MAX_CONTENT_WIDTH } from '@tabula/shared';
+import { $searchText, searchTextChanged } from './model';
+import { isSearchTrigger } from './rules';
 import * as classes from './SearchBar.module.css';
 
 interface SearchBarProps {

@@ -1,7 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { $orderList, type Item, type Menu, type SearchGroup } from '@tabula/shared';
+import { $orderList, type Item, type Menu } from '@tabula/shared';
 import { CategorySection, useItemLabels, useProgressiveCount } from '../menu-sections';
+import type { SearchGroup } from './rules';
 
 interface SearchResultsProps {
   menus: readonly Menu[];

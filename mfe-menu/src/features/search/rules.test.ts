@@ -1,6 +1,5 @@
 import { makeCategory, makeItem, makeMenu } from '@tabula/shared/test';
-import { searchMenus } from '@tabula/shared';
-import { searchOutcome } from './rules';
+import { searchMenus, searchOutcome } from './rules';
 
 const menus = [
   makeMenu({

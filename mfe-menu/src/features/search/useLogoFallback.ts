@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { readStored, TIMINGS_MS } from '@tabula/shared';
 
-/** The search bar waits this long for the venue's logo before showing the stored one (spec §9). */
+/** The search bar waits 3 s for the venue's logo before showing the one stored from an earlier visit. */
 export const LOGO_FALLBACK_MS = TIMINGS_MS.searchLogoFallback;
 
 /**

@@ -3,7 +3,8 @@ import { Button, Group, Modal, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $tableList, loadTablesFx, tableChosen, tableListRequested, tablePickerError } from '@tabula/shared';
+import { $tableList, loadTablesFx, tableListRequested, tablePickerError } from '@tabula/shared';
+import { tableChosen } from './rules';
 
 interface TablePickerDialogProps {
   opened: boolean;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { makeOrder, makeVenue } from '@tabula/shared/test';
-import { billOrderId, billPaymentChoices, serviceRequestError } from './rules';
+import { billOrderId, billPaymentChoices, hasUnpaidRecentOrder, serviceRequestError, tableChosen } from './rules';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 const HOUR = 60 * 60 * 1000;
@@ -53,5 +53,23 @@ describe('serviceRequestError', () => {
   it('tells a network failure from other failures', () => {
     expect(serviceRequestError(0, t)).toBe('t:errors.network');
     expect(serviceRequestError(500, t)).toBe('t:errors.generic');
+  });
+});
+
+describe('hasUnpaidRecentOrder', () => {
+  it('looks for an unpaid order submitted within a day', () => {
+    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: at(2 * HOUR) })], now)).toBe(true);
+    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: true, submitted_for_review: at(2 * HOUR) })], now)).toBe(false);
+    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: at(30 * HOUR) })], now)).toBe(false);
+    expect(hasUnpaidRecentOrder([makeOrder({ is_paid: false, submitted_for_review: null })], now)).toBe(false);
+    expect(hasUnpaidRecentOrder([], now)).toBe(false);
+  });
+});
+
+describe('tableChosen', () => {
+  it('enables Continue once a table is chosen', () => {
+    expect(tableChosen(null)).toBe(false);
+    expect(tableChosen(' ')).toBe(false);
+    expect(tableChosen('5')).toBe(true);
   });
 });

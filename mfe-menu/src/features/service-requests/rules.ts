@@ -22,20 +22,30 @@ const BILL_METHOD_LABELS = {
 
 export const billMethodLabelKey = (method: BillMethod) => BILL_METHOD_LABELS[method];
 
+/** Get bill looks back one day: an unpaid order submitted since then is the one it settles. */
+const unpaidWithinDay = (order: Pick<Order, 'is_paid' | 'submitted_for_review'>, now: number): boolean => {
+  if (order.is_paid || !order.submitted_for_review) return false;
+  const submitted = Date.parse(order.submitted_for_review);
+  return !Number.isNaN(submitted) && now - submitted <= HISTORY_TTL_MS;
+};
+
+/** Get bill opens the bill dialog only for an unpaid order submitted within the last day. */
+export const hasUnpaidRecentOrder = (history: readonly Pick<Order, 'is_paid' | 'submitted_for_review'>[], now: number): boolean =>
+  history.some((order) => unpaidWithinDay(order, now));
+
 /**
  * The order the bill is asked for: the newest unpaid order submitted within the last day, which is
  * what made Get bill open the dialog; the current order otherwise.
  */
 export function billOrderId(history: readonly Order[], currentOrderId: string | null, now: number): string | null {
-  const unpaid = newestFirst(history).find((order) => {
-    if (order.is_paid || !order.submitted_for_review) return false;
-    const submitted = Date.parse(order.submitted_for_review);
-    return !Number.isNaN(submitted) && now - submitted <= HISTORY_TTL_MS;
-  });
+  const unpaid = newestFirst(history).find((order) => unpaidWithinDay(order, now));
   return unpaid?.order_uuid ?? currentOrderId;
 }
 
-/** Spec §8: a second request while one is open (409) says so; other failures say what happened. */
+/** The table picker's Continue stays disabled until a table is chosen. */
+export const tableChosen = (table: string | null | undefined): boolean => Boolean(table?.trim());
+
+/** A second request while one is open (409) says so; other failures say what happened. */
 export function serviceRequestError(status: number, t: TFunction): string {
   if (status === 409) return t('errors.requestAlreadyOpen');
   if (status === 0) return t('errors.network');

@@ -6,14 +6,13 @@ import {
   $orderId,
   $tableNumber,
   failureStatus,
-  hasUnpaidRecentOrder,
   requestServiceFx,
   tableNumberChosen,
   type ServiceRequest,
 } from '@tabula/shared';
 import { NO_UNPAID_ORDERS_NOTICE_MS, REQUEST_ERROR_NOTICE_MS } from '../notices';
 import { useEnsureOrderId } from '../ordering-mode';
-import { billOrderId, serviceRequestError, type BillMethod } from './rules';
+import { billOrderId, hasUnpaidRecentOrder, serviceRequestError, type BillMethod } from './rules';
 
 export type ServiceDialog = 'callServer' | 'bill' | 'tablePicker' | 'serverComing' | null;
 

@@ -11,9 +11,9 @@ import {
   orderLineSelected,
 } from '@tabula/shared';
 import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitBehindTheAppsBack } from '../../test/api';
-import { shownColour } from '../../test/colour';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { addToOrder, findItem, openTab, submitBehindTheAppsBack } from '../../testing/api';
+import { shownColour } from '../../testing/colour';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 
@@ -231,7 +231,7 @@ describe('adding to the order', () => {
     expect($orderList.getState()).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Open tab' }));
-    expect(await screen.findByText('elsewhere /open-tab?from=menu')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'at /open-tab?from=menu' })).toBeInTheDocument();
     expect(localStorage.getItem('from')).toBe('menu');
   });
 

@@ -9,15 +9,15 @@ import {
   $currentItem,
   $selectedOrder,
   $venue,
-  formatPrice,
   MAX_CONTENT_WIDTH,
   requiresPriceChoice,
-  sanitizeHtml,
   selectedOrderCleared,
+  toCents,
   type PageProps,
 } from '@tabula/shared';
-import { ItemForm, itemToShow, useGoBack, useOnLeave } from '../../features/customise';
+import { ItemForm, itemToShow, sanitizeHtml, useGoBack, useOnLeave } from '../../features/customise';
 import type { ItemScreenState } from '../../features/ordering-mode';
+import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
 
 /** /addCart: one dish, its choices and the button that puts it on the order. */
@@ -42,7 +42,7 @@ export default function ItemPage(_props: PageProps) {
 
   if (!item) return null;
   const description = sanitizeHtml(item.description);
-  const price = requiresPriceChoice(item) ? '' : formatPrice(item.price, currency);
+  const price = requiresPriceChoice(item) ? '' : formatMenuPrice(toCents(item.price), currency);
 
   return (
     <main className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { appStarted, configureApi } from '@tabula/shared';
 import { configureTestApi, resetStore } from '@tabula/shared/test';
-import { FakeTabBar, findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { FakeTabBar, findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 

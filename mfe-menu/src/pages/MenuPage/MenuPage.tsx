@@ -12,7 +12,6 @@ import {
   $venueStatus,
   loadVenueFx,
   MAX_CONTENT_WIDTH,
-  menuSelectorVisible,
   type PageProps,
 } from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
@@ -23,7 +22,7 @@ import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
 import { LanguageSelect } from '../../widgets/LanguageSelect';
 import { MenuActions } from '../../widgets/MenuActions';
-import { MenuSelector } from '../../widgets/MenuSelector';
+import { MenuSelector, menuSelectorVisible } from '../../widgets/MenuSelector';
 import { PoweredByFooter } from '../../widgets/PoweredByFooter';
 import { VenueHeader } from '../../widgets/VenueHeader';
 import * as classes from './MenuPage.module.css';

@@ -3,10 +3,20 @@ import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { $currency, $searchText, $searchedItems, $venue, isSearchable, MAX_CONTENT_WIDTH, searched, type PageProps } from '@tabula/shared';
+import { $currency, $venue, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
 import { Notice, useTimedNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
-import { OUTCOME_TEXT_KEY, SearchBar, SearchResults, searchOutcome, useLogoFallback } from '../../features/search';
+import {
+  $searchText,
+  $searchedItems,
+  isSearchable,
+  OUTCOME_TEXT_KEY,
+  SearchBar,
+  SearchResults,
+  searched,
+  searchOutcome,
+  useLogoFallback,
+} from '../../features/search';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
 import * as classes from './SearchPage.module.css';
 

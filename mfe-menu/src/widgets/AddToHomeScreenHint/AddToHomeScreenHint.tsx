@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { IconShare2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showAddToHomeScreenHint, type DeviceInfo, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '@tabula/shared';
+import { showAddToHomeScreenHint, type DeviceInfo } from './showAddToHomeScreenHint';
 
 function currentDevice(): DeviceInfo {
   const standalone =
@@ -11,7 +12,7 @@ function currentDevice(): DeviceInfo {
   return { userAgent: navigator.userAgent, standalone };
 }
 
-/** The iOS add-to-home-screen hint (spec §1), when the venue asks for it; the guest may close it. */
+/** The add-to-home-screen hint on iPhone and iPad browsers, when the venue asks for it; the guest may close it. */
 export function AddToHomeScreenHint({ venue }: { venue: VenueSlim }) {
   const { t } = useTranslation();
   const [closed, setClosed] = useState(false);

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { $orderId } from '@tabula/shared';
 import { resetStore } from '@tabula/shared/test';
-import { addToOrder, findItem } from '../../test/api';
-import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { addToOrder, findItem } from '../../testing/api';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 
@@ -22,6 +22,6 @@ describe('the checkout bar', () => {
     });
     const checkout = await screen.findByRole('button', { name: 'Checkout, 3 items' });
     await user.click(checkout);
-    expect(screen.getByText('elsewhere /cartopen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'at /cartopen' })).toBeInTheDocument();
   });
 });

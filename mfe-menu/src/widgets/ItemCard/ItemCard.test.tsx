@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { $orderId } from '@tabula/shared';
 import { resetStore } from '@tabula/shared/test';
-import { addToOrder, findItem } from '../../test/api';
-import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { addToOrder, findItem } from '../../testing/api';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 

@@ -1,6 +1,8 @@
 import { memo, useState } from 'react';
-import { formatPrice, popularTag, stripHtml, type Item } from '@tabula/shared';
+import { stripHtml, toCents, type Item } from '@tabula/shared';
+import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemCard.module.css';
+import { popularTag } from './popularTag';
 
 export interface ItemCardProps {
   item: Item;
@@ -21,7 +23,7 @@ export interface ItemCardProps {
 function ItemCardView({ item, currency, outOfStock, count, labels, onOpen }: ItemCardProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const description = stripHtml(item.description);
-  const price = formatPrice(item.price, currency);
+  const price = formatMenuPrice(toCents(item.price), currency);
   const tag = popularTag(item);
   const showImage = Boolean(item.image) && !imageFailed;
   return (

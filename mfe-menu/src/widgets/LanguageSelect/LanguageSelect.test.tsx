@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { resetStore } from '@tabula/shared/test';
-import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 

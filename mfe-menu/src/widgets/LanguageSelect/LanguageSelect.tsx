@@ -3,7 +3,8 @@ import { Select } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, languageChanged, languageSelectorVisible } from '@tabula/shared';
+import { $language, languageChanged } from '@tabula/shared';
+import { languageSelectorVisible } from './languageSelectorVisible';
 import { languageLabel } from './languageLabel';
 
 interface LanguageSelectProps {

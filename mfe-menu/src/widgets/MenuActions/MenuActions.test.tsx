@@ -2,9 +2,9 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { $orderHistory, $orderId, $tableNumber, tableNumberChosen } from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitForCash } from '../../test/api';
-import { shownColour } from '../../test/colour';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { addToOrder, findItem, openTab, submitForCash } from '../../testing/api';
+import { shownColour } from '../../testing/colour';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 
@@ -37,7 +37,7 @@ describe('the action buttons', () => {
   it('goes to My orders', async () => {
     const { user } = await renderMenuApp();
     await user.click(await screen.findByRole('button', { name: 'My Orders' }));
-    expect(screen.getByText('elsewhere /previousOrders')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'at /previousOrders' })).toBeInTheDocument();
   });
 
   it('offers Get bill and Call server where the venue enables them', async () => {

@@ -2,7 +2,8 @@ import { Button } from '@mantine/core';
 import { IconBell, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showWaiterActions, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '@tabula/shared';
+import { showWaiterActions } from './showWaiterActions';
 import {
   BillDialog,
   billPaymentChoices,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { $menuId } from '@tabula/shared';
 import { resetStore } from '@tabula/shared/test';
-import { venue } from '../../test/api';
-import { findDishCard, renderMenuApp } from '../../test/renderMenuApp';
+import { venue } from '../../testing/api';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $selectedMenu, menuSelected, menuSelectorVisible, type Menu } from '@tabula/shared';
+import { $selectedMenu, menuSelected, type Menu } from '@tabula/shared';
 import * as classes from './MenuSelector.module.css';
+import { menuSelectorVisible } from './menuSelectorVisible';
 
 interface MenuSelectorProps {
   menus: readonly Menu[];

@@ -1,1 +1,2 @@
 export { MenuSelector } from './MenuSelector';
+export { menuSelectorVisible } from './menuSelectorVisible';

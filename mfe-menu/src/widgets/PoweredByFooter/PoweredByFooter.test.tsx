@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { resetStore } from '@tabula/shared/test';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
 

@@ -1,13 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { languageChanged } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
-import { renderMenuApp } from '../../test/renderMenuApp';
+import { allSettled, type Scope } from 'effector';
+import { i18n, languageChanged } from '@tabula/shared';
+import { createTestScope } from '@tabula/shared/test';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
-beforeEach(resetStore);
+// Each test runs the app in its own forked scope: a venue still loading when a test ends (the reload a
+// language change starts) cannot land in the next test's store.
+let scope: Scope;
+beforeEach(() => {
+  scope = createTestScope();
+});
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('the venue header', () => {
   it('shows cover, logo, name as the heading, a two-line description and the social links', async () => {
-    await renderMenuApp();
+    await renderMenuApp({ scope });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toBeInTheDocument();
     expect(screen.getByText(/Wood-fired pizza, Greek classics/)).toBeInTheDocument();
@@ -16,7 +23,7 @@ describe('the venue header', () => {
   });
 
   it("shows the venue's initials in place of a logo that does not load", async () => {
-    await renderMenuApp();
+    await renderMenuApp({ scope });
     const logo = await screen.findByRole('img', { name: 'Tabula Bistro logo' });
     fireEvent.error(logo);
     const fallback = screen.getByRole('img', { name: 'Tabula Bistro logo' });
@@ -25,26 +32,25 @@ describe('the venue header', () => {
   });
 
   it('leads back to the business site only for business account types 1 and 2', async () => {
-    await renderMenuApp({ venueSlug: 'poolside' });
+    await renderMenuApp({ venueSlug: 'poolside', scope });
     const back = await screen.findByRole('link', { name: 'Back to the main site' });
     expect(back.getAttribute('href')).toMatch(/grand-hotel/);
   });
 
   it("names the back link in the guest's language", async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    languageChanged('gr');
-    await renderMenuApp({ venueSlug: 'poolside', started: true });
+    await renderMenuApp({ venueSlug: 'poolside', scope });
+    await allSettled(languageChanged, { scope, params: 'gr' });
     expect(await screen.findByRole('link', { name: 'Πίσω στον κεντρικό ιστότοπο' })).toBeInTheDocument();
   });
 
   it('has no back link for a standalone venue', async () => {
-    await renderMenuApp();
+    await renderMenuApp({ scope });
     await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' });
     expect(screen.queryByRole('link', { name: 'Back to the main site' })).not.toBeInTheDocument();
   });
 
   it('says when the venue cannot be found', async () => {
-    await renderMenuApp({ venueSlug: 'no-such-venue' });
+    await renderMenuApp({ venueSlug: 'no-such-venue', scope });
     expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
   });
 });

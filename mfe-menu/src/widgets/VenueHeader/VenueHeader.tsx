@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { businessSiteUrl, DESCRIPTION_LINES, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '@tabula/shared';
+import { businessSiteUrl, DESCRIPTION_LINES } from './businessSiteUrl';
 import * as classes from './VenueHeader.module.css';
 
 interface VenueHeaderProps {

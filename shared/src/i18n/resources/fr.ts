@@ -108,23 +108,6 @@ export const fr: PartialMessages = {
     exitConfirm: 'Voulez-vous vraiment quitter',
     exit: 'Quitter',
   },
-  menu: {
-    myOrders: 'Mes commandes',
-    getBill: "Demander l'addition",
-    callServer: 'Appeler un serveur',
-    checkout: 'Commander',
-    backToSite: 'Retour au site principal',
-    unavailable: "Le menu n'a pas pu être chargé.",
-  },
-  item: {
-    add: 'Ajouter à la commande',
-    update: 'Modifier la commande',
-    note: 'Laisser une note',
-    tabNeeded: {
-      title: 'Ouvrez une note pour commander',
-      body: 'Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.',
-    },
-  },
   cart: {
     title: 'Votre commande',
     subtotal: 'Sous-total',

@@ -3,7 +3,6 @@ import { unwrap, type ApiRequestError } from '../../api/result';
 import { tablesList, tablesListAll } from '../../api/venue';
 import type { Item, TableList } from '../../entities';
 import { selectedMenu } from '../../rules/menu';
-import { isSearchable, searchMenus, type SearchGroup } from '../../rules/search';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { $hasTab } from '../tab';
@@ -33,25 +32,6 @@ sample({ clock: tableListRequested, source: $hasTab, fn: (hasTab) => ({ allTable
 export const $tableList = createStore<TableList>([])
   .on(loadTablesFx.doneData, (_, tables) => tables)
   .reset(storeReset);
-
-export const searchTextChanged = createEvent<string>();
-/** Enter, the search icon, or a space after text; a blank query searches nothing and keeps what is shown. */
-export const searched = createEvent();
-
-/** Kept when search is cancelled, so returning shows the same query. */
-export const $searchText = createStore('')
-  .on(searchTextChanged, (_, text) => text)
-  .reset(storeReset);
-
-export const $searchedItems = createStore<SearchGroup[]>([]).reset(storeReset);
-
-sample({
-  clock: searched,
-  source: { venue: $venue, text: $searchText },
-  filter: ({ text }) => isSearchable(text),
-  fn: ({ venue, text }) => searchMenus(venue?.menus ?? [], text),
-  target: $searchedItems,
-});
 
 export const itemSelected = createEvent<Item>();
 export const itemCleared = createEvent();

@@ -6,16 +6,12 @@ import { $venue } from '../venue';
 import {
   $currentItem,
   $menuId,
-  $searchText,
-  $searchedItems,
   $selectedMenu,
   $tableList,
   itemCleared,
   itemSelected,
   loadTablesFx,
   menuSelected,
-  searchTextChanged,
-  searched,
   tableListRequested,
 } from '.';
 
@@ -35,25 +31,6 @@ describe('menu', () => {
     expect(scope.getState($menuId)).toBe(2);
     expect(scope.getState($selectedMenu)?.id).toBe(2);
     expect(localStorage.getItem('menuId')).toBe('2');
-  });
-
-  it('searches the venue menus with the current text, keeping the text', async () => {
-    const scope = createTestScope({ values: [[$venue, venue]] });
-    await allSettled(searchTextChanged, { scope, params: 'sou' });
-    await allSettled(searched, { scope });
-    expect(scope.getState($searchedItems)).toEqual([
-      { menuId: 1, menuName: 'Food', categoryId: 1, categoryName: 'Starters', items: [soup] },
-    ]);
-    expect(scope.getState($searchText)).toBe('sou');
-  });
-
-  it('leaves the results as they are when the query is blank', async () => {
-    const scope = createTestScope({ values: [[$venue, venue]] });
-    await allSettled(searchTextChanged, { scope, params: 'sou' });
-    await allSettled(searched, { scope });
-    await allSettled(searchTextChanged, { scope, params: '  ' });
-    await allSettled(searched, { scope });
-    expect(scope.getState($searchedItems)).toHaveLength(1);
   });
 
   it('keeps the current item until cleared', async () => {

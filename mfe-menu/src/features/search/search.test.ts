@@ -1,5 +1,5 @@
-import { makeCategory, makeItem, makeMenu } from '../test/fixtures';
-import { isSearchTrigger, searchMenus } from './search';
+import { makeCategory, makeItem, makeMenu } from '@tabula/shared/test';
+import { isSearchTrigger, searchMenus } from './rules';
 
 const tag = (name: string) => ({ name, image: null, colour: { bg_hex: '#000', text_hex: '#fff' } });
 const salad = makeItem({ item_id: 1, name: 'Greek Salad', tags: [tag('Vegan')] });

@@ -1,4 +1,4 @@
-import type { Availability } from '../entities';
+import type { Availability } from '@tabula/shared';
 
 type Stocked = { availability?: Availability | null } | null | undefined;
 

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { configure, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { PageProps, TabBarProps } from '@tabula/shared';
-import { renderWithProviders, startTestApp } from '@tabula/shared/test';
+import { allSettled, type Scope } from 'effector';
+import { appStarted, type PageProps, type TabBarProps } from '@tabula/shared';
+import { configureTestApi, LocationProbe, renderWithProviders, startTestApp } from '@tabula/shared/test';
 import ItemPage from '../pages/ItemPage';
 import MenuPage from '../pages/MenuPage';
 import SearchPage from '../pages/SearchPage';
@@ -10,12 +11,6 @@ import SearchPage from '../pages/SearchPage';
 // Every page waits on the in-process API, and CI machines are shared: Testing Library's 1 s default
 // for findBy/waitFor is too tight for a first render there.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Where the app went, for routes this remote does not own. */
-function Elsewhere() {
-  const { pathname, search } = useLocation();
-  return <p>elsewhere {`${pathname}${search}`}</p>;
-}
 
 /** The address bar, which a MemoryRouter does not have: tests read it as text. */
 function Address() {
@@ -35,14 +30,25 @@ interface MenuAppOptions {
   TabBar?: ComponentType<TabBarProps>;
   /** Skip starting the app, for tests that prepare the store themselves first. */
   started?: boolean;
+  /**
+   * A forked scope (createTestScope) to start the app in and render with, so the test reads and
+   * drives its own copy of the store; without one the global store is used.
+   */
+  scope?: Scope;
+}
+
+/** Starts the app in the scope as the shell starts it, and waits until every call it made has settled. */
+async function startInScope(scope: Scope, venueSlug: string) {
+  configureTestApi(venueSlug);
+  await allSettled(appStarted, { scope });
 }
 
 /**
  * This remote's three pages under the shell's paths, with the real shared store started against the
  * in-process API, the way the composed app runs them.
  */
-export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, started = false }: MenuAppOptions = {}) {
-  if (!started) await startTestApp({ venueSlug });
+export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, started = false, scope }: MenuAppOptions = {}) {
+  if (!started) await (scope ? startInScope(scope, venueSlug) : startTestApp({ venueSlug }));
   const pageProps: PageProps = TabBar ? { TabBar } : {};
   return renderWithProviders(
     <>
@@ -51,10 +57,10 @@ export async function renderMenuApp({ route = '/menu', routeState, venueSlug = '
       <Route path="/menu/*" element={<MenuPage key="/menu" {...pageProps} />} />
       <Route path="/search/*" element={<SearchPage key="/search" />} />
       <Route path="/addCart/*" element={<ItemPage key="/addCart" />} />
-      <Route path="*" element={<Elsewhere />} />
+      <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
-    { route, routeState, venueSlug },
+    { route, routeState, venueSlug, scope },
   );
 }
 

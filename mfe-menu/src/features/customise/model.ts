@@ -1,0 +1,69 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $currency,
+  $orderId,
+  $venueUuid,
+  addItemFx,
+  createOrderFx,
+  editItemFx,
+  failureStatus,
+  routeCleared,
+  storeReset,
+  type CartOrderItem,
+  type ItemChoice,
+} from '@tabula/shared';
+
+export interface ItemSubmission {
+  choice: Omit<ItemChoice, 'currency'>;
+  /** The cart line being edited, null when adding. */
+  line: CartOrderItem | null;
+  /** A dish found by search returns to /menu, and the search route is forgotten. */
+  fromSearch: boolean;
+}
+
+/** The guest pressed Add (or Update) with a valid choice. */
+export const itemSubmitted = createEvent<ItemSubmission>();
+/** The dish screen opened: nothing is saved yet and no earlier failure shows. */
+export const itemFormOpened = createEvent();
+
+interface SaveParams {
+  submission: ItemSubmission;
+  orderId: string | null;
+  venueUuid: string | null;
+  currency: string;
+}
+
+/**
+ * Adds the dish (or updates the edited line) on the guest's order, creating the order first when there
+ * is none yet (the app creates one when the venue loads, but that call may have failed or not finished).
+ * The cart model raises the count (by the quantity difference on edit) and refetches the order on a 403.
+ */
+const saveItemFx = attach({
+  source: { orderId: $orderId, venueUuid: $venueUuid, currency: $currency },
+  mapParams: (submission: ItemSubmission, source): SaveParams => ({ submission, ...source }),
+  effect: createEffect(async ({ submission, orderId, venueUuid, currency }: SaveParams): Promise<ItemSubmission> => {
+    let id = orderId;
+    if (!id) {
+      if (!venueUuid) throw new Error('The venue is not loaded');
+      id = (await createOrderFx({ venueUuid })).order_uuid;
+    }
+    const choice: ItemChoice = { ...submission.choice, currency };
+    if (submission.line) await editItemFx({ orderId: id, orderItemId: submission.line.order_item_id, choice });
+    else await addItemFx({ orderId: id, choice });
+    return submission;
+  }),
+});
+
+sample({ clock: itemSubmitted, target: saveItemFx });
+
+sample({ clock: saveItemFx.doneData, filter: (submission) => submission.fromSearch, target: routeCleared });
+
+/** Set once the dish is on the order: the screen then leaves, back or to /menu after search. */
+export const $itemSaved = createStore<{ fromSearch: boolean } | null>(null)
+  .on(saveItemFx.doneData, (_, submission) => ({ fromSearch: submission.fromSearch }))
+  .reset(itemSubmitted, itemFormOpened, storeReset);
+
+/** Why the last save failed, as an errors.* text key: the network, or anything else. */
+export const $submitError = createStore<'errors.network' | 'errors.generic' | null>(null)
+  .on(saveItemFx.failData, (_, error) => (failureStatus(error) === 0 ? 'errors.network' : 'errors.generic'))
+  .reset(itemSubmitted, itemFormOpened, storeReset);

@@ -1,0 +1,1 @@
+export { formatMenuPrice, unitPriceCents } from './prices';

@@ -1,0 +1,66 @@
+import type { en } from './en';
+
+/** Spanish: every English key, translated. */
+export const es: typeof en = {
+  menu: {
+    myOrders: 'Mis pedidos',
+    getBill: 'Pedir la cuenta',
+    callServer: 'Llamar al camarero',
+    checkout: 'Finalizar pedido',
+    itemCount_one: '{{count}} producto',
+    itemCount_other: '{{count}} productos',
+    inOrder: '{{count}} en el pedido',
+    outOfStock: 'Agotado',
+    menus: 'Menús',
+    categories: 'Categorías',
+    noImage: 'Sin imagen',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    addToHomeScreen: 'Añade este menú a tu pantalla de inicio: pulsa Compartir y luego Añadir a pantalla de inicio.',
+    backToSite: 'Volver al sitio principal',
+    unavailable: 'No se pudo cargar el menú.',
+    callServerDialog: {
+      title: 'Llamar a un camarero',
+      body: 'Un camarero vendrá a tu mesa.',
+      confirm: 'Llamar al camarero',
+    },
+    billDialog: {
+      title: 'Pedir la cuenta',
+      question: '¿Cómo te gustaría pagar?',
+      cash: 'Efectivo',
+      card: 'Tarjeta',
+      roomCharge: 'Cargar a mi habitación',
+      confirm: 'Pedir la cuenta',
+    },
+    serverComing: {
+      title: 'Un camarero va de camino',
+      body: 'Alguien te atenderá en breve.',
+    },
+    tablePicker: {
+      title: 'Selecciona tu mesa',
+      placeholder: 'Selecciona el número de mesa',
+      continue: 'Continuar',
+    },
+  },
+  search: {
+    placeholder: 'Buscar',
+    cancel: 'Cancelar',
+    noItemsAvailable: 'No hay productos disponibles',
+    noAvailableItems: 'No hay productos disponibles',
+    noItemsFound: 'no se encontraron productos',
+  },
+  item: {
+    chooseType: 'Elige el tipo',
+    required: 'Obligatorio',
+    notMoreThanOne: 'No más de 1',
+    note: 'Deja una nota',
+    add: 'Añadir al pedido',
+    update: 'Actualizar pedido',
+    total: 'Total',
+    outOfStock: 'Agotado',
+    tabNeeded: {
+      title: 'Abre una cuenta para pedir',
+      body: 'Abre una cuenta nueva o únete a la de tu mesa y luego añade tus platos.',
+    },
+  },
+};

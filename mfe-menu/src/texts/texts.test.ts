@@ -1,0 +1,39 @@
+import { i18n } from '@tabula/shared';
+import { translationProblems } from '@tabula/shared/test';
+import { menuTexts } from '.';
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe("the menu remote's texts", () => {
+  it('translate every English key into Spanish and Greek, and French names only English keys', () => {
+    expect(translationProblems(menuTexts)).toEqual([]);
+  });
+
+  it.each([
+    ['menu.myOrders', 'My Orders'],
+    ['item.add', 'Add to order'],
+    ['item.update', 'Update order'],
+    ['item.chooseType', 'Choose type'],
+    ['item.required', 'Required'],
+    ['item.notMoreThanOne', 'Not more than 1'],
+    ['item.note', 'Leave a note'],
+    ['search.noItemsAvailable', 'No items Available'],
+    ['search.noAvailableItems', 'No available items'],
+    ['search.noItemsFound', 'no items found'],
+  ])('English %s is the spec text', (key, text) => {
+    expect(i18n.t(key)).toBe(text);
+  });
+
+  it('pluralises the checkout bar count', () => {
+    expect(i18n.t('menu.itemCount', { count: 1 })).toBe('1 item');
+    expect(i18n.t('menu.itemCount', { count: 3 })).toBe('3 items');
+  });
+
+  it('are shown in the guest language, French falling back to English where it has no text', async () => {
+    await i18n.changeLanguage('gr');
+    expect(i18n.t('menu.myOrders')).toBe('Οι παραγγελίες μου');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('menu.myOrders')).toBe('Mes commandes');
+    expect(i18n.t('search.noItemsFound')).toBe('no items found');
+  });
+});
