@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $currency, addItemFx, editItemFx, failureStatus, routeCleared, type CartOrderItem, type ItemChoice } from '@tabula/shared';
+import { $currency, addItemFx, editItemFx, failureStatus, type CartOrderItem, type ItemChoice } from '@tabula/shared';
 import { useEnsureOrderId } from '../ordering-mode';
 import { useGoBack } from './useGoBack';
 
@@ -23,7 +23,7 @@ export function useItemSubmit({ line, fromSearch, onError }: ItemSubmitOptions) 
   const navigate = useNavigate();
   const goBack = useGoBack();
   const ensureOrderId = useEnsureOrderId();
-  const [currency, addItem, editItem, clearRoute] = useUnit([$currency, addItemFx, editItemFx, routeCleared]);
+  const [currency, addItem, editItem] = useUnit([$currency, addItemFx, editItemFx]);
 
   return useCallback(
     async (choice: Omit<ItemChoice, 'currency'>) => {
@@ -37,12 +37,11 @@ export function useItemSubmit({ line, fromSearch, onError }: ItemSubmitOptions) 
         return;
       }
       if (fromSearch) {
-        clearRoute();
         navigate('/menu');
       } else {
         goBack();
       }
     },
-    [ensureOrderId, currency, line, editItem, addItem, onError, t, fromSearch, clearRoute, navigate, goBack],
+    [ensureOrderId, currency, line, editItem, addItem, onError, t, fromSearch, navigate, goBack],
   );
 }
