@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 // The registry the composition serves, in a file the tests may edit as an operator would.
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
-const OPERATOR_SPECS = /(registry-swap|dead-remote)\.spec\.ts$/;
+const OPERATOR_SPECS = /(registry-swap|dead-remote|kernel-skew)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

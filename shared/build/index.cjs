@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { PageRoutesPlugin } = require('./page-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { KERNEL, kernelVersionRule } = require('./kernel-version.cjs');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
 const SINGLETONS = [
@@ -69,7 +70,8 @@ function sharedSingletons(appDir) {
     SINGLETONS.map((name) => {
       const version = packageVersion(name, appDir);
       const subset = PROVIDED_SUBSETS[name];
-      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(subset && { import: subset }) }];
+      const versionRule = name === KERNEL ? kernelVersionRule(appDir) : { requiredVersion: `^${version}` };
+      return [name, { singleton: true, ...versionRule, version, ...(subset && { import: subset }) }];
     }),
   );
 }

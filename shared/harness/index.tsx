@@ -1,12 +1,10 @@
 import '@tabula/shared/styles';
-import { StrictMode, useMemo, type ComponentType } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Anchor, Group, MantineProvider, Text } from '@mantine/core';
-import { useUnit } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link, Route, Routes } from 'react-router-dom';
 // Through the package name, never a relative path: the harness must use the one federated copy of the store.
-import { $themeColor, appStarted, configureApi, createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
+import { AppProviders, appStarted, configureApi } from '@tabula/shared';
 
 export interface HarnessPage {
   path: string;
@@ -32,30 +30,24 @@ function harnessSettings(): { api: string; venue: string } {
 }
 
 function Harness({ title, pages, venue }: { title: string; pages: HarnessPage[]; venue: string }) {
-  const color = useUnit($themeColor);
-  const theme = useMemo(() => createVenueTheme(color), [color]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={readableCssVariables}>
-        <BrowserRouter>
-          <Group component="nav" aria-label="Harness pages" gap="xs" p="xs" bg="gray.1" wrap="wrap">
-            <Text size="xs" fw={700}>
-              {title} · {venue}
-            </Text>
-            {pages.map((page) => (
-              <Anchor key={page.path} component={Link} to={page.path.replace(/:\w+/g, 'demo')} size="xs">
-                {page.label}
-              </Anchor>
-            ))}
-          </Group>
-          <Routes>
-            {pages.map(({ path, Component }) => (
-              <Route key={path} path={`${path}/*`} element={<Component />} />
-            ))}
-          </Routes>
-        </BrowserRouter>
-      </MantineProvider>
-    </I18nextProvider>
+    <AppProviders>
+      <Group component="nav" aria-label="Harness pages" gap="xs" p="xs" bg="gray.1" wrap="wrap">
+        <Text size="xs" fw={700}>
+          {title} · {venue}
+        </Text>
+        {pages.map((page) => (
+          <Anchor key={page.path} component={Link} to={page.path.replace(/:\w+/g, 'demo')} size="xs">
+            {page.label}
+          </Anchor>
+        ))}
+      </Group>
+      <Routes>
+        {pages.map(({ path, Component }) => (
+          <Route key={path} path={`${path}/*`} element={<Component />} />
+        ))}
+      </Routes>
+    </AppProviders>
   );
 }
 

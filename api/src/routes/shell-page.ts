@@ -89,13 +89,13 @@ function remoteHints(assets: RemoteAssets): string[] {
 const preconnect = (origin: string) => [link({ rel: 'preconnect', href: origin }), link({ rel: 'preconnect', href: origin, crossorigin: true })];
 
 // Flushed after the head, so its hints reach the browser while the data is still being written.
-function compressor(encoding: 'br' | 'gzip'): { stream: Transform; flush: () => void } {
+function compressor(encoding: 'br' | 'gzip'): { stream: Transform; flush: (done: () => void) => void } {
   if (encoding === 'br') {
     const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-    return { stream, flush: () => stream.flush(constants.BROTLI_OPERATION_FLUSH) };
+    return { stream, flush: (done) => stream.flush(constants.BROTLI_OPERATION_FLUSH, done) };
   }
   const stream = createGzip({ level: 6 });
-  return { stream, flush: () => stream.flush() };
+  return { stream, flush: (done) => stream.flush(done) };
 }
 
 export interface ShellPageOptions {
@@ -187,10 +187,10 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
         (tail) => stream.end(tail),
         (err: unknown) => stream.destroy(err instanceof Error ? err : new Error(String(err))),
       );
-    // Once the compressed head has been handed to the connection, not before.
-    stream.once('data', () => setImmediate(finish));
+    // The tail follows once the head is compressed. Waiting for a 'data' event instead set the
+    // stream flowing before the reply piped it, and the first compressed bytes were lost.
     stream.write(head);
-    flush();
+    flush(() => setImmediate(finish));
     return reply.header('content-encoding', encoding).send(stream);
   };
 }

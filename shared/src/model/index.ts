@@ -86,14 +86,10 @@ export {
   $hotelUrl,
   $loader,
   $origin,
-  $route,
   $themeColor,
   hotelEmailChanged,
   hotelUrlRecorded,
-  loaderChanged,
   originRecorded,
-  routeCleared,
-  routeVisited,
 } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';

@@ -1,2 +1,3 @@
 export * from './VenueGate';
 export * from './useVenueTables';
+export * from './AppProviders';

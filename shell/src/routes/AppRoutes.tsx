@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { routeVisited } from '@tabula/shared';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../screens/NotFound';
 import { RemotePage } from '../remotes/RemotePage';
 import { homeRoute, routeTable, type RouteEntry } from './routeTable';
@@ -25,9 +23,5 @@ const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  const location = useLocation();
-  useEffect(() => {
-    routeVisited(location.pathname);
-  }, [location.pathname]);
   return useRoutes(routes);
 }

@@ -6,16 +6,6 @@ import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { loadVenueFx } from '../venue';
 
-export const routeVisited = createEvent<string>();
-/** After an item is added from search the app returns to /menu and forgets the search route. */
-export const routeCleared = createEvent();
-
-/** The last route the guest visited. */
-export const $route = createStore<string | null>(null)
-  .on(routeVisited, (_, route) => route)
-  .on(routeCleared, () => null)
-  .reset(storeReset);
-
 /** Default #FF3366; a stored colour overrides it, and the venue's colour replaces both once loaded. */
 export const $themeColor = createStore(DEFAULT_THEME_COLOR)
   .on(readStoredStateFx.doneData, (current, stored) => normalizeHexColor(stored.color) ?? current)
@@ -31,13 +21,10 @@ export const $hotelEmail = createStore<string | null>(null)
   .on(hotelEmailChanged, (_, email) => email)
   .reset(storeReset);
 
-export const loaderChanged = createEvent<boolean>();
-
 const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
 
-/** On while an order call runs (spec §4); pages may also set it. */
+/** On while an order call (add, edit, checkout, re-order) runs, so its screen can show it is busy. */
 export const $loader = createStore(false)
-  .on(loaderChanged, (_, on) => on)
   .on(busy, () => true)
   .on(busy.map((fx) => fx.finally), () => false)
   .reset(storeReset);

@@ -3,26 +3,13 @@ import { createTestScope } from '../../test/scope';
 import {
   $hotelEmail,
   $hotelUrl,
-  $loader,
   $origin,
-  $route,
   hotelEmailChanged,
   hotelUrlRecorded,
-  loaderChanged,
   originRecorded,
-  routeCleared,
-  routeVisited,
 } from '.';
 
 describe('ui state', () => {
-  it('remembers the last route until cleared', async () => {
-    const scope = createTestScope();
-    await allSettled(routeVisited, { scope, params: '/search' });
-    expect(scope.getState($route)).toBe('/search');
-    await allSettled(routeCleared, { scope });
-    expect(scope.getState($route)).toBeNull();
-  });
-
   it('stores where the guest came from and the hotel page', async () => {
     const scope = createTestScope();
     await allSettled(originRecorded, { scope, params: 'menu' });
@@ -31,11 +18,9 @@ describe('ui state', () => {
     expect([localStorage.getItem('from'), localStorage.getItem('hotel_url')]).toEqual(['menu', 'https://hotel.example']);
   });
 
-  it('keeps the hotel e-mail and the loader flag', async () => {
+  it('keeps the hotel e-mail', async () => {
     const scope = createTestScope();
     await allSettled(hotelEmailChanged, { scope, params: 'guest@example.com' });
-    await allSettled(loaderChanged, { scope, params: true });
     expect(scope.getState($hotelEmail)).toBe('guest@example.com');
-    expect(scope.getState($loader)).toBe(true);
   });
 });
