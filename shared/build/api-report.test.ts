@@ -17,7 +17,8 @@ describe('the kernel API report', () => {
     const committed = report.committedReport();
     const current = report.currentApi();
     if (committed?.api === current) return;
-    const [was, now] = [committed?.api ?? '', current].map((text) => text.split('\n'));
+    const was = (committed?.api ?? '').split('\n');
+    const now = current.split('\n');
     const line = now.findIndex((text, i) => text !== was[i]);
     throw new Error(
       `The kernel's public API differs from shared/api/kernel-api.d.ts (first at its line ${line + 2}: ${now[line]}): ${BUMP}.`,

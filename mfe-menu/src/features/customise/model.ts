@@ -7,7 +7,6 @@ import {
   createOrderFx,
   editItemFx,
   failureStatus,
-  routeCleared,
   storeReset,
   type CartOrderItem,
   type ItemChoice,
@@ -17,7 +16,7 @@ export interface ItemSubmission {
   choice: Omit<ItemChoice, 'currency'>;
   /** The cart line being edited, null when adding. */
   line: CartOrderItem | null;
-  /** A dish found by search returns to /menu, and the search route is forgotten. */
+  /** A dish found by search returns to /menu rather than back to the search. */
   fromSearch: boolean;
 }
 
@@ -55,8 +54,6 @@ const saveItemFx = attach({
 });
 
 sample({ clock: itemSubmitted, target: saveItemFx });
-
-sample({ clock: saveItemFx.doneData, filter: (submission) => submission.fromSearch, target: routeCleared });
 
 /** Set once the dish is on the order: the screen then leaves, back or to /menu after search. */
 export const $itemSaved = createStore<{ fromSearch: boolean } | null>(null)
