@@ -86,13 +86,11 @@ export {
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
 export {
-  $hotelEmail,
   $hotelUrl,
   $loader,
   $origin,
   $route,
   $themeColor,
-  hotelEmailChanged,
   hotelUrlRecorded,
   loaderChanged,
   originRecorded,

@@ -18,12 +18,8 @@ export {
 } from './customisation';
 export type { ItemSelectionCheck, OptionSelection } from './customisation';
 export {
-  CHECKOUT_DISPLAY_FORMAT,
   DATE_TIME_FORMAT,
-  clampCheckoutDate,
-  formatCheckoutPayload,
   formatDateTime,
-  minCheckoutDate,
 } from './dates';
 export {
   CACHE_CLEAR_START,
@@ -38,11 +34,7 @@ export {
 } from './history';
 export { sanitizeHtml, stripHtml } from './html';
 export { isUuid } from './ids';
-export { landingParams, landingStep, welcomeActions } from './landing';
-export type { LandingStep } from './landing';
 export { menuSelectorVisible, popularTag, selectedMenu } from './menu';
-export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
-export type { GuestStay } from './navigation';
 export {
   DEFAULT_CART_CURRENCY,
   formatCents,
@@ -89,9 +81,6 @@ export {
 export { isSearchable, isSearchTrigger, searchMenus } from './search';
 export type { SearchGroup } from './search';
 export { isOutOfStock } from './stock';
-export { tabBarView } from './tab-bar';
-export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
-export type { TabFormPage } from './tab-forms';
 export {
   INITIAL_TIP,
   TIP_CAP_FLOOR_CENTS,
@@ -110,24 +99,14 @@ export {
   canPlaceOrder,
   cartSubmitAction,
   isValidEmail,
-  missingFieldsMessage,
-  missingJoinTabFields,
-  missingOpenTabFields,
-  passwordInput,
   receiptEmailError,
   receiptEmailPayload,
   tableChosen,
   tablePickerError,
-  validateHotelLogin,
 } from './validation';
 export type {
   AddButtonState,
-  HotelLoginErrors,
-  HotelLoginForm,
-  JoinTabForm,
-  OpenTabForm,
   PlaceOrderState,
-  TabField,
 } from './validation';
 export {
   businessSiteUrl,

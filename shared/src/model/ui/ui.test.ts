@@ -1,12 +1,10 @@
 import { allSettled } from 'effector';
 import { createTestScope } from '../../test/scope';
 import {
-  $hotelEmail,
   $hotelUrl,
   $loader,
   $origin,
   $route,
-  hotelEmailChanged,
   hotelUrlRecorded,
   loaderChanged,
   originRecorded,
@@ -31,11 +29,9 @@ describe('ui state', () => {
     expect([localStorage.getItem('from'), localStorage.getItem('hotel_url')]).toEqual(['menu', 'https://hotel.example']);
   });
 
-  it('keeps the hotel e-mail and the loader flag', async () => {
+  it('keeps the loader flag', async () => {
     const scope = createTestScope();
-    await allSettled(hotelEmailChanged, { scope, params: 'guest@example.com' });
     await allSettled(loaderChanged, { scope, params: true });
-    expect(scope.getState($hotelEmail)).toBe('guest@example.com');
     expect(scope.getState($loader)).toBe(true);
   });
 });
