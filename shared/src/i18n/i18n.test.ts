@@ -1,4 +1,3 @@
-import { missingFieldsMessage } from '../rules/validation';
 import { htmlLangFor } from './html-lang';
 import { i18n } from './instance';
 import { resources } from './resources';
@@ -85,17 +84,6 @@ describe('resources', () => {
     ['previousOrders.paid', 'Paid'],
     ['previousOrders.declined', '(Declined)'],
     ['previousOrders.accepted', '(Accepted)'],
-    ['landing.welcome', 'welcome'],
-    ['landing.subtitle', 'join an existing tab or open a new one'],
-    ['landing.viewAndOrder', 'View menu and order'],
-    ['landing.justView', 'Just view menu'],
-    ['enterTable.title', 'Enter your table number'],
-    ['login.notStaying', 'Not staying at the hotel'],
-    ['login.emailTitle', 'Enter email used during check-in'],
-    ['login.sendEmail', 'Send Email'],
-    ['emailConfirmation.sent', 'We have sent you an email with your session link'],
-    ['emailConfirmation.inbox', 'Go to your inbox'],
-    ['emailConfirmation.sendAgain', 'Send again'],
     ['tabBar.exitConfirm', 'Are you sure you want to exit'],
     ['tabBar.readOnly', 'read only mode'],
     ['tabBar.notAccepting', 'venue currently not accepting orders'],
@@ -119,14 +107,6 @@ describe('i18n instance', () => {
     expect(i18n.t('errors.requestAlreadyOpen')).toBe('A request is already Open for your Order');
     await i18n.changeLanguage('gr');
     expect(i18n.t('common.cancel')).toBe('Ακύρωση');
-  });
-
-  it('builds the open-tab validation message from its parts', async () => {
-    const t = i18n.t.bind(i18n);
-    expect(missingFieldsMessage(['firstName', 'lastName', 'tableNumber'], t)).toBe('Enter (First Name) (Last Name) (Table Number)');
-    expect(missingFieldsMessage(['password', 'tableNumber'], t)).toBe('Enter (Password) (Table Number)');
-    await i18n.changeLanguage('es');
-    expect(missingFieldsMessage(['tableNumber'], t)).toBe('Introduce (Número de mesa)');
   });
 });
 

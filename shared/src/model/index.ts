@@ -82,12 +82,10 @@ export {
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
 export {
-  $hotelEmail,
   $hotelUrl,
   $loader,
   $origin,
   $themeColor,
-  hotelEmailChanged,
   hotelUrlRecorded,
   originRecorded,
 } from './ui';

@@ -10,12 +10,8 @@ export {
 } from './customisation';
 export type { OptionSelection } from './customisation';
 export {
-  CHECKOUT_DISPLAY_FORMAT,
   DATE_TIME_FORMAT,
-  clampCheckoutDate,
-  formatCheckoutPayload,
   formatDateTime,
-  minCheckoutDate,
 } from './dates';
 export {
   CACHE_CLEAR_START,
@@ -29,11 +25,7 @@ export {
 } from './history';
 export { stripHtml } from './html';
 export { isUuid } from './ids';
-export { landingParams, landingStep, welcomeActions } from './landing';
-export type { LandingStep } from './landing';
 export { selectedMenu } from './menu';
-export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
-export type { GuestStay } from './navigation';
 export {
   DEFAULT_CART_CURRENCY,
   formatCents,
@@ -72,9 +64,6 @@ export {
   orderSubtotalCents,
   orderTotalCents,
 } from './pricing';
-export { tabBarView } from './tab-bar';
-export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
-export type { TabFormPage } from './tab-forms';
 export {
   INITIAL_TIP,
   TIP_CAP_FLOOR_CENTS,
@@ -92,22 +81,12 @@ export {
   canPlaceOrder,
   cartSubmitAction,
   isValidEmail,
-  missingFieldsMessage,
-  missingJoinTabFields,
-  missingOpenTabFields,
-  passwordInput,
   receiptEmailError,
   receiptEmailPayload,
   tablePickerError,
-  validateHotelLogin,
 } from './validation';
 export type {
-  HotelLoginErrors,
-  HotelLoginForm,
-  JoinTabForm,
-  OpenTabForm,
   PlaceOrderState,
-  TabField,
 } from './validation';
 export {
   isHotelRoomVenue,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { enterTableLink, tablePickerError, type VenueSlim } from '@tabula/shared';
+import { tablePickerError, type VenueSlim } from '@tabula/shared';
+import { enterTableLink } from '../venue-links';
 
 interface TableLinkFormProps {
   venue: VenueSlim;
@@ -11,7 +12,7 @@ interface TableLinkFormProps {
 
 /**
  * The table, then on to the venue's own site. The button is a real link once a table is chosen; before that it
- * explains what is missing (spec §5).
+ * explains what is missing.
  */
 export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProps) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Shown when the venue has no logo or it fails to load (spec §2). */
+/** Shown when the venue has no logo or it fails to load. */
 export const FALLBACK_LOGO =
   'data:image/svg+xml,' +
   encodeURIComponent(

@@ -7,14 +7,8 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import {
-  $language,
-  CHECKOUT_DISPLAY_FORMAT,
-  clampCheckoutDate,
-  formatCheckoutPayload,
-  htmlLangFor,
-  minCheckoutDate,
-} from '@tabula/shared';
+import { $language, htmlLangFor } from '@tabula/shared';
+import { CHECKOUT_DISPLAY_FORMAT, clampCheckoutDate, formatCheckoutPayload, minCheckoutDate } from './checkoutDate';
 
 interface CheckoutDateInputProps {
   /** YYYY-MM-DD, as the picker holds it and the login sends it. */

@@ -1,35 +1,36 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hotelEmailChanged, isValidEmail, sendSessionEmail } from '@tabula/shared';
+import { isValidEmail } from '@tabula/shared';
+import { $emailLinkFailed, $emailLinkPending, $emailLinkSent, emailLinkRequested, loginLeft } from './model';
 
-/** A guest without their details at hand asks for the session link by e-mail (spec §2). */
+/** A guest without their details at hand asks for the session link by e-mail. */
 export function EmailLinkForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rememberEmail = useUnit(hotelEmailChanged);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { pending, failed, sent, request, left } = useUnit({
+    pending: $emailLinkPending,
+    failed: $emailLinkFailed,
+    sent: $emailLinkSent,
+    request: emailLinkRequested,
+    left: loginLeft,
+  });
+  useEffect(() => {
+    if (!sent) return;
+    navigate('/email-confirmation');
+    left();
+  }, [left, navigate, sent]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: { email: (email: string) => (isValidEmail(email) ? null : t('errors.invalidEmail')) },
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFailed(false);
-    setPending(true);
-    const result = await sendSessionEmail(email.trim());
-    setPending(false);
-    if (!result.ok) {
-      setFailed(true);
-      return;
-    }
-    rememberEmail(email.trim());
-    navigate('/email-confirmation');
+  const submit = form.onSubmit(({ email }) => {
+    request(email);
   });
 
   return (

@@ -1,10 +1,14 @@
+import { useEffect } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { isHotelRoomVenue, validateHotelLogin, type Venue } from '@tabula/shared';
-import * as text from '../layout/SentenceCase.module.css';
+import { useNavigate } from 'react-router-dom';
+import { isHotelRoomVenue, type Venue } from '@tabula/shared';
+import { validateHotelLogin } from './validation';
+import { text } from '../layout';
 import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
-import { useGuestLogin } from './useGuestLogin';
+import { $loggedIn, $loginErrorKey, $loginPending, loginLeft, loginSubmitted } from './model';
 
 interface LoginValues {
   surname: string;
@@ -20,7 +24,19 @@ interface LoginFormProps {
 
 export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   const { t } = useTranslation();
-  const { login, pending, errorKey } = useGuestLogin();
+  const navigate = useNavigate();
+  const { pending, errorKey, loggedIn, login, left } = useUnit({
+    pending: $loginPending,
+    errorKey: $loginErrorKey,
+    loggedIn: $loggedIn,
+    login: loginSubmitted,
+    left: loginLeft,
+  });
+  useEffect(() => {
+    if (!loggedIn) return;
+    navigate('/menu');
+    left();
+  }, [left, loggedIn, navigate]);
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { surname: '', room_number: '', checkout: earliestCheckout() },
@@ -36,7 +52,7 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   const submit = form.onSubmit((values) => {
     const checkout = checkoutValue(values.checkout);
     form.setFieldValue('checkout', checkout);
-    void login({ venueUuid: venue.uuid, surname: values.surname, room: values.room_number, checkout, table });
+    login({ venueUuid: venue.uuid, surname: values.surname, room: values.room_number, checkout, table });
   });
 
   return (

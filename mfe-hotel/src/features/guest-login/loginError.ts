@@ -1,5 +1,5 @@
 /**
- * The text a refused login shows: spec §8's 'something went wrong!' for any refusal, except 429 (too
+ * The text a refused login shows: 'something went wrong!' for any refusal, except 429 (too
  * many tries from this device, or too many wrong logins on the room or surname), which asks the guest
  * to wait rather than try again at once.
  */

@@ -1,11 +1,12 @@
 import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, hotelVenueLink, stripHtml } from '@tabula/shared';
+import { $roomNumber, $sessionId, stripHtml } from '@tabula/shared';
+import { hotelVenueLink } from '../venue-links';
 import { useHotelDetails } from './useHotelDetails';
 import { VenueCard } from './VenueCard';
 
-/** The hotel's own landing page: its logo, name and description, and a card per venue it lists (spec §2). */
+/** The hotel's own landing page: its logo, name and description, and a card per venue it lists. */
 export function HotelPage() {
   const { t } = useTranslation();
   const details = useHotelDetails();

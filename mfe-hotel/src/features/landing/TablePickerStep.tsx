@@ -3,10 +3,10 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { tableNumberChosen, useVenueTables, type Venue } from '@tabula/shared';
-import { TablePicker } from '../table-picker/TablePicker';
+import { TablePicker } from '../table-picker';
 import { VenueHeading } from './VenueHeading';
 
-/** Business venues ask for the table first: then the menu to order from, or only to look at (spec §2). */
+/** Business venues ask for the table first: then the menu to order from, or only to look at. */
 export function TablePickerStep({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,8 +2,9 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { originRecorded, welcomeActions, type Venue } from '@tabula/shared';
-import * as text from '../layout/SentenceCase.module.css';
+import { originRecorded, type Venue } from '@tabula/shared';
+import { welcomeActions } from './steps';
+import { text } from '../layout';
 import { VenueHeading } from './VenueHeading';
 
 interface WelcomePageProps {
@@ -13,7 +14,7 @@ interface WelcomePageProps {
   linkFailed: boolean;
 }
 
-/** The venue welcome page (spec §2): open or join a tab, order and pay now, or only look at the menu. */
+/** The venue welcome page: open or join a tab, order and pay now, or only look at the menu. */
 export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

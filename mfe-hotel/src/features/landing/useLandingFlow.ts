@@ -5,14 +5,12 @@ import {
   $hasTab,
   $sessionId,
   checkGuestSessionFx,
-  landingParams,
-  landingStep,
   tabExpiredDetected,
   tabStarted,
   tableNumberChosen,
-  type LandingStep,
   type Venue,
 } from '@tabula/shared';
+import { landingParams, landingStep, type LandingStep } from './steps';
 import { followSessionLink, joinTabByLink, type LinkOutcome } from './links';
 
 export interface LandingFlow {

@@ -16,7 +16,7 @@ interface TablePickerProps {
 
 /**
  * Pick a table, then go on. Submitting without one says 'Select table number', or 'Field is required' once a
- * chosen table was cleared (spec §2/§5).
+ * chosen table was cleared.
  */
 export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, onViewOnly }: TablePickerProps) {
   const { t } = useTranslation();

@@ -4,11 +4,10 @@ import { IconMail } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $hotelEmail, $venue } from '@tabula/shared';
-import { useInboxPopup } from '../../features/email-confirmation/useInboxPopup';
-import { useResendEmail } from '../../features/email-confirmation/useResendEmail';
-import { webmailUrl } from '../../features/email-confirmation/webmail';
-import { PageLayout } from '../../features/layout/PageLayout';
+import { $venue } from '@tabula/shared';
+import { $hotelEmail } from '../../features/guest-login';
+import { useInboxPopup, useResendEmail, webmailUrl } from '../../features/email-confirmation';
+import { PageLayout } from '../../features/layout';
 
 function Confirmation({ email }: { email: string }) {
   const { t } = useTranslation();
@@ -38,7 +37,7 @@ function Confirmation({ email }: { email: string }) {
   );
 }
 
-/** /email-confirmation (spec §2): the session link is on its way; open the inbox or send it again. */
+/** /email-confirmation: the session link is on its way; open the inbox or send it again. */
 export default function EmailConfirmationPage() {
   const [email, venue] = useUnit([$hotelEmail, $venue]);
   const navigate = useNavigate();

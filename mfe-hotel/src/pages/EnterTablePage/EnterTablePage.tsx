@@ -1,10 +1,8 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { TableLinkForm } from '../../features/enter-table/TableLinkForm';
-import { useVenueByUuid } from '../../features/enter-table/useVenueByUuid';
-import { VenueLogo } from '../../features/enter-table/VenueLogo';
-import { PageLayout } from '../../features/layout/PageLayout';
+import { TableLinkForm, useVenueByUuid, VenueLogo } from '../../features/enter-table';
+import { PageLayout } from '../../features/layout';
 
 function EnterTable({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
@@ -48,7 +46,7 @@ function EnterTable({ uuid }: { uuid: string }) {
   );
 }
 
-/** /enter-table/:slug (spec §2): a table QR code names the venue by uuid; the guest picks the table. */
+/** /enter-table/:slug: a table QR code names the venue by uuid; the guest picks the table. */
 export default function EnterTablePage() {
   const { slug = '' } = useParams();
   return (

@@ -1,11 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VenueGate, type Venue } from '@tabula/shared';
-import { HotelPage } from '../../features/landing/HotelPage';
-import { PageLayout } from '../../features/layout/PageLayout';
-import { TablePickerStep } from '../../features/landing/TablePickerStep';
-import { useLandingFlow } from '../../features/landing/useLandingFlow';
-import { WelcomePage } from '../../features/landing/WelcomePage';
+import { HotelPage, TablePickerStep, useLandingFlow, WelcomePage } from '../../features/landing';
+import { PageLayout } from '../../features/layout';
 
 function Landing({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
@@ -26,7 +23,7 @@ function Landing({ venue }: { venue: Venue }) {
   }
 }
 
-/** / and /venue/d/:restaurant_id (spec §2): the hotel page or the venue welcome, after following any link. */
+/** / and /venue/d/:restaurant_id: the hotel page or the venue welcome, after following any link. */
 export default function LandingPage() {
   return (
     <PageLayout>

@@ -1,15 +1,18 @@
+import { useEffect } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VenueGate } from '@tabula/shared';
-import { EmailLinkForm } from '../../features/guest-login/EmailLinkForm';
-import { LoginForm } from '../../features/guest-login/LoginForm';
-import { PageLayout } from '../../features/layout/PageLayout';
+import { EmailLinkForm, LoginForm, loginOpened } from '../../features/guest-login';
+import { PageLayout } from '../../features/layout';
 
-/** /login (spec §2): a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
+/** /login: a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const opened = useUnit(loginOpened);
+  useEffect(() => opened(), [opened]);
   const [query] = useSearchParams();
   const table = query.get('table_number')?.trim() || null;
   const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);

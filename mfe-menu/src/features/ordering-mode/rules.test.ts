@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { tabBarView } from '@tabula/shared';
+import { viewOnlyReason } from '@tabula/shared';
 import { makeMenu, makeVenue } from '@tabula/shared/test';
 import { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
 
@@ -24,9 +24,9 @@ describe('orderingMode', () => {
     const both = makeVenue({ read_only_menu: true, is_currently_accepting_orders: false });
     expect(orderingMode(both, null)).toBe('readOnly');
     expect(orderingMode(both, 'view')).toBe('readOnly');
-    expect(tabBarView(both, false, 'view').notice).toBe('readOnly');
+    expect(viewOnlyReason(both, 'view')).toBe('readOnly');
     const closed = makeVenue({ is_currently_accepting_orders: false });
-    expect(tabBarView(closed, false, 'view').notice).toBe(orderingMode(closed, 'view'));
+    expect(viewOnlyReason(closed, 'view')).toBe(orderingMode(closed, 'view'));
   });
 });
 

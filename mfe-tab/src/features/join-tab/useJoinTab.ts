@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { joinTab, joinTabErrorKey, tabStarted } from '@tabula/shared';
+import { joinTab, tabStarted } from '@tabula/shared';
+import { joinTabErrorKey } from '../tab-form';
 
 export interface JoinTabRequest {
   venueUuid: string;

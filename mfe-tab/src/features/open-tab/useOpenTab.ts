@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { TIMINGS_MS, createOrderWithTab, openTabErrorKey, tabStarted } from '@tabula/shared';
-import { useTimedMessage } from '../tab-form/useTimedMessage';
+import { TIMINGS_MS, createOrderWithTab, tabStarted } from '@tabula/shared';
+import { openTabErrorKey, useTimedMessage } from '../tab-form';
 
 export interface OpenTabRequest {
   venueUuid: string;

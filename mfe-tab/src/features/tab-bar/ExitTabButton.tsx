@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
 import { TabBarButton } from './TabBarButton';
 
-/** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order (spec §4). */
+/** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
 export function ExitTabButton() {
   const { t } = useTranslation();
   const exitTab = useUnit(tabExited);

@@ -8,7 +8,7 @@ export interface ShareTexts {
 type ShareDevice = Partial<Pick<Navigator, 'share' | 'clipboard'>>;
 
 /**
- * The device share sheet with the link (spec §7); where there is none, or it fails, the link goes to the
+ * The device share sheet with the link; where there is none, or it fails, the link goes to the
  * clipboard. A guest closing the sheet is not a failure.
  */
 export async function shareLink(link: string, texts: ShareTexts, device: ShareDevice = navigator): Promise<ShareOutcome> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $tabLink, TIMINGS_MS } from '@tabula/shared';
-import { useTimedMessage } from '../tab-form/useTimedMessage';
+import { useTimedMessage } from '../tab-form';
 import { shareLink } from './share';
 
 /** Share: the share sheet, else the clipboard ('Link copied' for 2.5 s), else the link shown to copy by hand. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { $hasTab, $tabId, $tabLink, $venueUuid, checkTabFx, failureStatus } from '@tabula/shared';
 
 /**
- * Spec §4/§8: when the bar mounts with a tab, the API is asked whether the tab still stands. The shared model
+ * When the bar mounts with a tab, the API is asked whether the tab still stands. The shared model
  * turns a 403 into the tab-expired overlay and any other refusal into a cleared tab; leaving for / is this
  * screen's part. Each tab is checked once per mount, also under StrictMode's double effects.
  */

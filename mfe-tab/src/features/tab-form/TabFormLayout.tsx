@@ -7,7 +7,7 @@ interface TabFormLayoutProps {
   children: ReactNode;
 }
 
-/** The open-tab and join-tab screens: one column, at most 530 px wide (spec §9). */
+/** The open-tab and join-tab screens: one column, at most 530 px wide. */
 export function TabFormLayout({ title, children }: TabFormLayoutProps) {
   return (
     <Container component="main" size={MAX_CONTENT_WIDTH} px="md" py="lg">

@@ -1,4 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { Venue } from '@tabula/shared';
+
+const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
 /** A table named in the link stays choosable even when the venue's list does not (yet) hold it. */
 export function tableOptions(tables: readonly string[], locked: string | null): string[] {
   return locked && !tables.includes(locked) ? [locked, ...tables] : [...tables];
+}
+
+export type TabFormPage = 'open-tab' | 'join-tab';
+
+type TabFormVenue = Pick<Venue, 'read_only_menu' | 'accept_orders_without_tab' | 'is_currently_accepting_orders'>;
+
+/**
+ * Nobody opens or joins a tab on a read-only menu or where orders need no tab; opening one
+ * also needs a venue that is taking orders. Those guests are sent to the menu instead.
+ */
+export function tabFormClosed(venue: TabFormVenue, page: TabFormPage): boolean {
+  if (venue.read_only_menu || venue.accept_orders_without_tab) return true;
+  return page === 'open-tab' && !venue.is_currently_accepting_orders;
+}
+
+/** Create tab refused: 404 'Error'; anything else 'Something went wrong'. */
+export const openTabErrorKey = (status: number): 'errors.error' | 'errors.generic' =>
+  status === 404 ? 'errors.error' : 'errors.generic';
+
+/**
+ * Join tab refused: 404 and 400 have their own texts; 429 (too many tries from this device, or too many
+ * wrong passwords on the table) asks the guest to wait.
+ */
+export function joinTabErrorKey(
+  status: number,
+): 'errors.tableOrPasswordMismatch' | 'errors.missingFields' | 'errors.tooManyAttempts' | 'errors.generic' {
+  if (status === 404) return 'errors.tableOrPasswordMismatch';
+  if (status === 400) return 'errors.missingFields';
+  if (status === 429) return 'errors.tooManyAttempts';
+  return 'errors.generic';
+}
+
+export type TabField = 'firstName' | 'lastName' | 'tableNumber' | 'password';
+
+export interface OpenTabForm {
+  first_name: string;
+  last_name: string;
+  table_number: string | null;
+}
+
+/** The missing fields in the order the message lists them. */
+export function missingOpenTabFields(form: OpenTabForm): TabField[] {
+  const missing: TabField[] = [];
+  if (blank(form.first_name)) missing.push('firstName');
+  if (blank(form.last_name)) missing.push('lastName');
+  if (blank(form.table_number)) missing.push('tableNumber');
+  return missing;
+}
+
+export interface JoinTabForm {
+  password: string;
+  table_number: string | null;
+}
+
+export function missingJoinTabFields(form: JoinTabForm): TabField[] {
+  const missing: TabField[] = [];
+  if (blank(form.password)) missing.push('password');
+  if (blank(form.table_number)) missing.push('tableNumber');
+  return missing;
+}
+
+/** 'Enter (First Name) (Table Number)': the open-tab and join-tab message, built from its parts. */
+export const missingFieldsMessage = (missing: readonly TabField[], t: TFunction): string =>
+  t('validation.enter', { fields: missing.map((field) => t(`validation.fields.${field}`)).join(' ') });
+
+/** The tab password takes digits only: an edit that brings in anything else is refused. */
+export const passwordInput = (previous: string, next: string): string => (/^\d*$/.test(next) ? next : previous);
+
+const query = (params: Record<string, string | null | undefined>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** Cancel on the tab forms returns to the menu when the guest came from it, else to the welcome page. */
+export function tabFormCancelTarget(origin: string | null, form: TabFormPage, table: string | null): string {
+  if (origin === 'menu') return '/menu';
+  return `/${query({ from: form, table })}`;
 }

@@ -12,7 +12,7 @@ export interface LinkParams {
 }
 
 /**
- * Reads what a link into the tab forms carries (spec §2): where the guest came from, the table, and a hotel
+ * Reads what a link into the tab forms carries: where the guest came from, the table, and a hotel
  * guest's session (sessionid, room_no), which the API client then sends with the tab it opens.
  */
 export function useLinkParams(): LinkParams {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { $venue, tabFormClosed, type TabFormPage } from '@tabula/shared';
+import { $venue } from '@tabula/shared';
+import { tabFormClosed, type TabFormPage } from './rules';
 
 /** Sends the guest to the menu when this venue has no use for the form; true while that is under way. */
 export function useTabFormGate(page: TabFormPage): boolean {

@@ -2,22 +2,21 @@ import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { VenueGate, type Venue } from '@tabula/shared';
+import { useJoinTab } from '../../features/join-tab';
 import {
-  VenueGate,
+  FormActions,
+  FormProblem,
+  TableSelect,
+  TabFormLayout,
   missingFieldsMessage,
   missingJoinTabFields,
   passwordInput,
+  useCancel,
+  useLinkParams,
+  useTabFormGate,
   type TabField,
-  type Venue,
-} from '@tabula/shared';
-import { useJoinTab } from '../../features/join-tab/useJoinTab';
-import { FormActions } from '../../features/tab-form/FormActions';
-import { FormProblem } from '../../features/tab-form/FormProblem';
-import { TableSelect } from '../../features/tab-form/TableSelect';
-import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
-import { useCancel } from '../../features/tab-form/useCancel';
-import { useLinkParams } from '../../features/tab-form/useLinkParams';
-import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
+} from '../../features/tab-form';
 
 interface JoinTabValues {
   table_number: string | null;
@@ -76,7 +75,7 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   );
 }
 
-/** /join-tab (spec §2): the table and the tab's password join the guest to a tab already open there. */
+/** /join-tab: the table and the tab's password join the guest to a tab already open there. */
 export default function JoinTabPage() {
   const { t } = useTranslation();
   const { table } = useLinkParams();

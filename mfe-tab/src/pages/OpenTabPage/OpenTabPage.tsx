@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { VenueGate, missingFieldsMessage, missingOpenTabFields, type TabField, type Venue } from '@tabula/shared';
-import { useOpenTab } from '../../features/open-tab/useOpenTab';
-import { FormActions } from '../../features/tab-form/FormActions';
-import { FormProblem } from '../../features/tab-form/FormProblem';
-import { TableSelect } from '../../features/tab-form/TableSelect';
-import { TabFormLayout } from '../../features/tab-form/TabFormLayout';
-import { useCancel } from '../../features/tab-form/useCancel';
-import { useLinkParams } from '../../features/tab-form/useLinkParams';
-import { useTabFormGate } from '../../features/tab-form/useTabFormGate';
+import { VenueGate, type Venue } from '@tabula/shared';
+import { useOpenTab } from '../../features/open-tab';
+import {
+  FormActions,
+  FormProblem,
+  TableSelect,
+  TabFormLayout,
+  missingFieldsMessage,
+  missingOpenTabFields,
+  useCancel,
+  useLinkParams,
+  useTabFormGate,
+  type TabField,
+} from '../../features/tab-form';
 
 interface OpenTabValues {
   table_number: string | null;
@@ -72,7 +77,7 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   );
 }
 
-/** /open-tab (spec §2): the guest names the table and themselves, and a tab with its first order opens. */
+/** /open-tab: the guest names the table and themselves, and a tab with its first order opens. */
 export default function OpenTabPage() {
   const { t } = useTranslation();
   const { table } = useLinkParams();

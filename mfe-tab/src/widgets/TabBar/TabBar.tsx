@@ -2,13 +2,11 @@ import { Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { $hasTab, $selectedMenu, $venue, tabBarView, type TabBarProps } from '@tabula/shared';
-import { ActiveTab } from '../../features/tab-bar/ActiveTab';
-import { NoTabActions } from '../../features/tab-bar/NoTabActions';
-import { useTabCheck } from '../../features/tab-bar/useTabCheck';
+import { $hasTab, $selectedMenu, $venue, type TabBarProps } from '@tabula/shared';
+import { ActiveTab, NoTabActions, tabBarView, useTabCheck } from '../../features/tab-bar';
 import * as classes from './TabBar.module.css';
 
-/** The tab bar of the menu and order screens (spec §2), handed to them by the shell. */
+/** The tab bar of the menu and order screens, handed to them by the shell. */
 export default function TabBar({ placement = 'sticky' }: TabBarProps) {
   const { t } = useTranslation();
   const [venue, hasTab, menu] = useUnit([$venue, $hasTab, $selectedMenu]);

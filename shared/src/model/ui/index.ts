@@ -14,12 +14,6 @@ export const $themeColor = createStore(DEFAULT_THEME_COLOR)
 
 persist($themeColor, 'color', (colour) => colour);
 
-export const hotelEmailChanged = createEvent<string | null>();
-
-/** The e-mail a hotel guest asked the session link for; the confirmation screen shows it. */
-export const $hotelEmail = createStore<string | null>(null)
-  .on(hotelEmailChanged, (_, email) => email)
-  .reset(storeReset);
 
 const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
 

@@ -1,10 +1,8 @@
 import { allSettled } from 'effector';
 import { createTestScope } from '../../test/scope';
 import {
-  $hotelEmail,
   $hotelUrl,
   $origin,
-  hotelEmailChanged,
   hotelUrlRecorded,
   originRecorded,
 } from '.';
@@ -18,9 +16,5 @@ describe('ui state', () => {
     expect([localStorage.getItem('from'), localStorage.getItem('hotel_url')]).toEqual(['menu', 'https://hotel.example']);
   });
 
-  it('keeps the hotel e-mail', async () => {
-    const scope = createTestScope();
-    await allSettled(hotelEmailChanged, { scope, params: 'guest@example.com' });
-    expect(scope.getState($hotelEmail)).toBe('guest@example.com');
   });
 });

@@ -1,5 +1,5 @@
-import { makeVenue } from '../test/fixtures';
-import { landingParams, landingStep, welcomeActions, type LandingState } from './landing';
+import { makeVenue } from '@tabula/shared/test';
+import { landingParams, landingStep, welcomeActions, type LandingState } from './steps';
 
 const TAB = '7ab01a00-0000-4000-8000-00000000000a';
 const SESSION = '7ab01a00-0000-4000-8000-00000000000b';

@@ -1,5 +1,4 @@
-import type { Menu, Venue } from '../entities';
-import { isReadOnlyViewer, viewOnlyReason, type ViewOnlyReason } from './venue';
+import { isReadOnlyViewer, viewOnlyReason, type Menu, type ViewOnlyReason, type Venue } from '@tabula/shared';
 
 type BarVenue = Pick<Venue, 'accept_orders_without_tab' | 'read_only_menu' | 'is_currently_accepting_orders'>;
 
@@ -14,7 +13,7 @@ export interface TabBarView {
 const HIDDEN: TabBarView = { content: 'none', notice: null };
 
 /**
- * Spec §2/§6: hidden where orders need no tab; a read-only viewer sees only the notice; a tab shows its
+ * The tab bar is hidden where orders need no tab; a read-only viewer sees only the notice; a tab shows its
  * details (with the not-accepting notice when it applies); otherwise Open tab and Join tab, unless the venue
  * is not taking orders. The notice is the menu's own reason for not ordering (viewOnlyReason), so the bar
  * and the menu never name different ones, also when only the menu on screen is read-only.

@@ -1,6 +1,4 @@
-import type { HotelVenue, VenueSlim } from '../entities';
-import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
-import type { TabFormPage } from './tab-forms';
+import { isHotelRoomVenue, type HotelVenue, type VenueSlim } from '@tabula/shared';
 
 const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 
@@ -17,7 +15,7 @@ export interface GuestStay {
 }
 
 /**
- * Where a hotel page's venue card leads (spec §2): room service to its menu with the guest's session,
+ * Where a hotel page's venue card leads: room service to its menu with the guest's session,
  * a view-only venue to its menu in view mode, any other venue to open a tab with the session. Room service
  * without a session goes to its start page instead, which asks the guest to log in: its menu cannot
  * take an order without the room.
@@ -25,7 +23,7 @@ export interface GuestStay {
 export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
   const origin = withScheme(venue.domain);
   const session = { sessionid: stay.sessionId, room_no: stay.roomNumber };
-  if (venue.type === HOTEL_ROOM_VENUE_TYPE) return stay.sessionId ? `${origin}/menu${query(session)}` : `${origin}/`;
+  if (isHotelRoomVenue(venue)) return stay.sessionId ? `${origin}/menu${query(session)}` : `${origin}/`;
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
   return `${origin}/open-tab${query(session)}`;
 }
@@ -40,10 +38,4 @@ export function enterTableLink(venue: Pick<VenueSlim, 'domain' | 'read_only_menu
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
   if (venue.accept_orders_without_tab) return `${origin}/${query({ table_number: table })}`;
   return `${origin}/open-tab${query({ table })}`;
-}
-
-/** Cancel on the tab forms returns to the menu when the guest came from it, else to the welcome page. */
-export function tabFormCancelTarget(origin: string | null, form: TabFormPage, table: string | null): string {
-  if (origin === 'menu') return '/menu';
-  return `/${query({ from: form, table })}`;
 }

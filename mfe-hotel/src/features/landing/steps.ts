@@ -1,6 +1,4 @@
-import type { Venue } from '../entities';
-import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
-import { isUuid } from './ids';
+import { isHotelRoomVenue, isUuid, type Venue } from '@tabula/shared';
 
 /** A link's tab or session that is not a uuid names nothing: the landing page does not try to follow it. */
 const linkId = (value: string | null | undefined): string | null => {
@@ -8,7 +6,7 @@ const linkId = (value: string | null | undefined): string | null => {
   return isUuid(id) ? id : null;
 };
 
-/** The query parameters the landing page reads (spec §2). */
+/** The query parameters the landing page reads. */
 export interface LandingParams {
   tab: string | null;
   table: string | null;
@@ -57,7 +55,7 @@ export interface LandingState {
 const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.type === 1;
 
 /**
- * What the landing page does (spec §2), first match wins: the hotel page; a guest with a tab goes to the
+ * What the landing page does, first match wins: the hotel page; a guest with a tab goes to the
  * menu; a shared tab link (or a hotel session link) is followed; room service without a session logs in;
  * business venues ask for the table first; a guest whose link named the table at a venue taking orders
  * without a tab goes on to the menu; everyone else gets the welcome page.
@@ -72,7 +70,7 @@ export function landingStep(state: LandingState): LandingStep {
     if (params.sessionId) return { kind: 'sessionLink', sessionId: params.sessionId };
   }
   const { table } = params;
-  if (venue.type === HOTEL_ROOM_VENUE_TYPE) {
+  if (isHotelRoomVenue(venue)) {
     if (sessionId) return { kind: 'redirect', to: '/menu' };
     if (isBusinessOne(venue)) {
       return { kind: 'redirect', to: `/login/?${new URLSearchParams({ table_number: table ?? '', sessionid: '' }).toString()}` };
@@ -94,7 +92,7 @@ export interface WelcomeActions {
   viewOnly: boolean;
 }
 
-/** The welcome page's buttons (spec §2): nothing that leads to ordering where ordering is not possible. */
+/** The welcome page's buttons: nothing that leads to ordering where ordering is not possible. */
 export function welcomeActions(venue: WelcomeVenue): WelcomeActions {
   const ordering = !venue.read_only_menu && venue.is_currently_accepting_orders;
   return {

@@ -1,5 +1,5 @@
-import { makeVenue } from '../test/fixtures';
-import { tabBarView } from './tab-bar';
+import { makeVenue } from '@tabula/shared/test';
+import { tabBarView } from './view';
 
 describe('tabBarView', () => {
   it('shows nothing before the venue is known or where orders need no tab', () => {

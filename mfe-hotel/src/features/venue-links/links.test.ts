@@ -1,5 +1,5 @@
-import { makeVenue } from '../test/fixtures';
-import { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigation';
+import { makeVenue } from '@tabula/shared/test';
+import { enterTableLink, hotelVenueLink } from './links';
 
 const stay = { sessionId: 's-1', roomNumber: '204' };
 
@@ -45,16 +45,5 @@ describe('enterTableLink', () => {
 
   it('only shows a read-only menu', () => {
     expect(enterTableLink(makeVenue({ domain, read_only_menu: true }), '5')).toBe('http://bistro.localhost:8080/menu?type=view');
-  });
-});
-
-describe('tabFormCancelTarget', () => {
-  it('returns to the menu when the guest came from it', () => {
-    expect(tabFormCancelTarget('menu', 'open-tab', '4')).toBe('/menu');
-  });
-
-  it('returns to the welcome page naming the form and the table', () => {
-    expect(tabFormCancelTarget(null, 'open-tab', '4')).toBe('/?from=open-tab&table=4');
-    expect(tabFormCancelTarget('login', 'join-tab', null)).toBe('/?from=join-tab');
   });
 });

@@ -1,0 +1,3 @@
+export { useInboxPopup } from './useInboxPopup';
+export { useResendEmail } from './useResendEmail';
+export { webmailUrl } from './webmail';

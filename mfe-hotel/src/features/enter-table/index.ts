@@ -1,0 +1,3 @@
+export { TableLinkForm } from './TableLinkForm';
+export { useVenueByUuid } from './useVenueByUuid';
+export { VenueLogo } from './VenueLogo';

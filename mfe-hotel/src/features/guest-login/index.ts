@@ -1,0 +1,3 @@
+export { EmailLinkForm } from './EmailLinkForm';
+export { LoginForm } from './LoginForm';
+export { $hotelEmail, loginOpened, sendSessionEmailFx } from './model';

@@ -1,0 +1,66 @@
+import { allSettled } from 'effector';
+import { $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
+import { createTestScope } from '@tabula/shared/test';
+import {
+  $emailLinkFailed,
+  $emailLinkSent,
+  $hotelEmail,
+  $loggedIn,
+  $loginErrorKey,
+  emailLinkRequested,
+  guestLoginFx,
+  loginOpened,
+  loginSubmitted,
+  sendSessionEmailFx,
+} from './model';
+
+const SESSION = '5e55a000-0000-4000-8000-000000000001';
+const login = { venueUuid: 'v-1', surname: ' Papadopoulos ', room: ' 204 ', checkout: '2026-12-01', table: null };
+const refused = (status: number) => () => {
+  throw new ApiRequestError(status, { message: 'refused' });
+};
+
+describe('hotel guest login', () => {
+  it('opens the guest session and the tab, then goes on', async () => {
+    const answer = {
+      order_uuid: 'o-1',
+      tab_uuid: 't-1',
+      tab_link: 'link',
+      tab_password: null,
+      table_number: '',
+      guest_account: { guest_session_uuid: SESSION, check_out_datetime: '2026-12-01T11:00:00Z' },
+    };
+    const scope = createTestScope({ handlers: [[guestLoginFx, () => answer]] });
+    await allSettled(loginSubmitted, { scope, params: login });
+    expect([scope.getState($sessionId), scope.getState($roomNumber), scope.getState($tabId)]).toEqual([SESSION, '204', 't-1']);
+    expect(scope.getState($loggedIn)).toBe(true);
+  });
+
+  it("says 'something went wrong!', or to wait after too many tries, until the screen opens again", async () => {
+    const scope = createTestScope({ handlers: [[guestLoginFx, refused(400)]] });
+    await allSettled(loginSubmitted, { scope, params: login });
+    expect(scope.getState($loginErrorKey)).toBe('errors.loginFailed');
+    await allSettled(loginOpened, { scope });
+    expect(scope.getState($loginErrorKey)).toBeNull();
+    const busy = createTestScope({ handlers: [[guestLoginFx, refused(429)]] });
+    await allSettled(loginSubmitted, { scope: busy, params: login });
+    expect(busy.getState($loginErrorKey)).toBe('errors.tooManyAttempts');
+    expect(busy.getState($loggedIn)).toBe(false);
+  });
+});
+
+describe('session link by e-mail', () => {
+  it('remembers the address the link went to, trimmed', async () => {
+    const scope = createTestScope({ handlers: [[sendSessionEmailFx, () => ({ message: 'sent' })]] });
+    await allSettled(emailLinkRequested, { scope, params: ' guest@example.com ' });
+    expect(scope.getState($hotelEmail)).toBe('guest@example.com');
+    expect(scope.getState($emailLinkSent)).toBe(true);
+  });
+
+  it('keeps no address when sending failed', async () => {
+    const scope = createTestScope({ handlers: [[sendSessionEmailFx, refused(404)]] });
+    await allSettled(emailLinkRequested, { scope, params: 'stranger@example.com' });
+    expect(scope.getState($hotelEmail)).toBeNull();
+    expect(scope.getState($emailLinkFailed)).toBe(true);
+  });
+});

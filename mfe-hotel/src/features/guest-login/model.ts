@@ -1,0 +1,98 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  customerGuestSession,
+  failureStatus,
+  guestSessionStarted,
+  sendSessionEmail,
+  storeReset,
+  tabStarted,
+  unwrap,
+} from '@tabula/shared';
+import { loginErrorKey } from './loginError';
+
+export interface GuestLogin {
+  venueUuid: string;
+  surname: string;
+  room: string;
+  /** YYYY-MM-DD */
+  checkout: string;
+  table: string | null;
+}
+
+/** The login screen was opened: messages of an earlier visit are gone. */
+export const loginOpened = createEvent();
+/** The screen has acted on a finished login or a sent link (gone on to the next screen). */
+export const loginLeft = createEvent();
+export const loginSubmitted = createEvent<GuestLogin>();
+
+/** The surname and room are sent trimmed, as the guest means them. */
+export const guestLoginFx = createEffect(
+  async ({ venueUuid, surname, room, checkout, table }: GuestLogin) =>
+    unwrap(
+      await customerGuestSession(venueUuid, {
+        surname: surname.trim(),
+        room_number: room.trim(),
+        checkout_date: checkout,
+        table_number: table ?? '',
+      }),
+    ),
+);
+
+sample({ clock: loginSubmitted, target: guestLoginFx });
+
+export const $loginPending = guestLoginFx.pending;
+
+/**
+ * A refused login reads 'something went wrong!', or asks the guest to wait after too many attempts; a new
+ * try clears it.
+ */
+export const $loginErrorKey = createStore<ReturnType<typeof loginErrorKey> | null>(null)
+  .on(guestLoginFx, () => null)
+  .on(guestLoginFx.failData, (_, error) => loginErrorKey(failureStatus(error)))
+  .reset(loginOpened, storeReset);
+
+/** The login opens a guest session, kept with its cookies until check-out, and a tab with an order. */
+sample({
+  clock: guestLoginFx.done,
+  fn: ({ params, result }) => ({
+    guest_session_uuid: result.guest_account.guest_session_uuid,
+    room_number: params.room.trim(),
+    check_out_datetime: result.guest_account.check_out_datetime,
+    venue_uuid: params.venueUuid,
+  }),
+  target: guestSessionStarted,
+});
+
+sample({
+  clock: guestLoginFx.doneData,
+  fn: ({ tab_uuid, tab_link, order_uuid, table_number, tab_password }) => ({ tab_uuid, tab_link, order_uuid, table_number, tab_password }),
+  target: tabStarted,
+});
+
+/** On from a successful login until the screen has gone on to the menu. */
+export const $loggedIn = createStore(false)
+  .on(guestLoginFx.done, () => true)
+  .reset(loginLeft, storeReset);
+
+export const emailLinkRequested = createEvent<string>();
+
+export const sendSessionEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
+
+sample({ clock: emailLinkRequested, fn: (email) => email.trim(), target: sendSessionEmailFx });
+
+export const $emailLinkPending = sendSessionEmailFx.pending;
+
+export const $emailLinkFailed = createStore(false)
+  .on(sendSessionEmailFx, () => false)
+  .on(sendSessionEmailFx.fail, () => true)
+  .reset(loginOpened, storeReset);
+
+/** The e-mail a hotel guest asked the session link for; the confirmation screen shows it. */
+export const $hotelEmail = createStore<string | null>(null)
+  .on(sendSessionEmailFx.done, (_, { params }) => params)
+  .reset(storeReset);
+
+/** On from a sent link until the screen has gone on to the confirmation. */
+export const $emailLinkSent = createStore(false)
+  .on(sendSessionEmailFx.done, () => true)
+  .reset(loginLeft, storeReset);

@@ -1,0 +1,4 @@
+export { HotelPage } from './HotelPage';
+export { TablePickerStep } from './TablePickerStep';
+export { useLandingFlow } from './useLandingFlow';
+export { WelcomePage } from './WelcomePage';

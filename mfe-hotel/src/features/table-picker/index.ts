@@ -1,0 +1,1 @@
+export { TablePicker } from './TablePicker';

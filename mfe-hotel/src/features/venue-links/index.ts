@@ -1,0 +1,2 @@
+export { enterTableLink, hotelVenueLink } from './links';
+export type { GuestStay } from './links';

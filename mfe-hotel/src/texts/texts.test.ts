@@ -1,0 +1,25 @@
+import { i18n } from '@tabula/shared';
+import { translationProblems } from '@tabula/shared/test';
+import { texts } from '.';
+
+describe("this remote's texts", () => {
+  it('are complete in every language but French, with no blanks or placeholders', () => {
+    expect(translationProblems(texts)).toEqual([]);
+  });
+
+  it.each([
+    ['landing.welcome', 'welcome'],
+    ['landing.subtitle', 'join an existing tab or open a new one'],
+    ['landing.viewAndOrder', 'View menu and order'],
+    ['landing.justView', 'Just view menu'],
+    ['enterTable.title', 'Enter your table number'],
+    ['login.notStaying', 'Not staying at the hotel'],
+    ['login.emailTitle', 'Enter email used during check-in'],
+    ['login.sendEmail', 'Send Email'],
+    ['emailConfirmation.sent', 'We have sent you an email with your session link'],
+    ['emailConfirmation.inbox', 'Go to your inbox'],
+    ['emailConfirmation.sendAgain', 'Send again'],
+  ])('English %s is the spec text', (key, text) => {
+    expect(i18n.t(key)).toBe(text);
+  });
+});

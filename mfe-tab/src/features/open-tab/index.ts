@@ -1,0 +1,2 @@
+export { useOpenTab } from './useOpenTab';
+export type { OpenTabRequest } from './useOpenTab';

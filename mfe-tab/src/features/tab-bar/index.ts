@@ -1,0 +1,5 @@
+export { ActiveTab } from './ActiveTab';
+export { NoTabActions } from './NoTabActions';
+export { useTabCheck } from './useTabCheck';
+export { tabBarView } from './view';
+export type { TabBarView } from './view';

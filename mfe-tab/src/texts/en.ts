@@ -1,0 +1,27 @@
+/** English: the spec's own wording of the tab forms (open tab, join tab), which every other language mirrors key for key. */
+export const en = {
+  openTab: {
+    title: 'Open tab',
+    table: 'Table number',
+    tablePlaceholder: 'Select table number',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    submit: 'Open tab',
+    cancel: 'Cancel',
+  },
+  joinTab: {
+    title: 'Join tab',
+    table: 'Table number',
+    tablePlaceholder: 'Select table number',
+    password: 'Password',
+    submit: 'Join',
+    cancel: 'Cancel',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type PartialShape<T> = { [K in keyof T]?: T[K] extends string ? string : PartialShape<T[K]> };
+
+/** Every language but French must translate every key. */
+export type Texts = Shape<typeof en>;
+export type PartialTexts = PartialShape<typeof en>;
