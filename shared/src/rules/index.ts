@@ -1,5 +1,5 @@
-export { cartLineFromChoice, cartLinesFromOrderItems, describeCartLine, describeOrderItem } from './cart-lines';
-export type { ItemChoice, LineDescription } from './cart-lines';
+export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
+export type { ItemChoice } from './cart-lines';
 export { DESCRIPTION_LINES, MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
 export {
   clampQuantity,
@@ -19,10 +19,8 @@ export {
 export type { ItemSelectionCheck, OptionSelection } from './customisation';
 export {
   CHECKOUT_DISPLAY_FORMAT,
-  DATE_TIME_FORMAT,
   clampCheckoutDate,
   formatCheckoutPayload,
-  formatDateTime,
   minCheckoutDate,
 } from './dates';
 export {
@@ -32,8 +30,6 @@ export {
   hasUnpaidRecentOrder,
   historyWith,
   newestFirst,
-  outcomeLabelKey,
-  paidLabelKey,
   pruneHistory,
 } from './history';
 export { sanitizeHtml, stripHtml } from './html';
@@ -45,45 +41,23 @@ export { enterTableLink, hotelVenueLink, tabFormCancelTarget } from './navigatio
 export type { GuestStay } from './navigation';
 export {
   DEFAULT_CART_CURRENCY,
-  formatCents,
   formatMoney,
   formatOptionPrice,
   formatPrice,
-  fromCents,
-  parseMoneyInput,
   toCents,
 } from './money';
-export type { MoneyInput } from './money';
 export {
-  belongsInHistory,
-  closesTab,
-  isCheckoutAllowed,
   orderScreenState,
-  shouldClearCart,
 } from './order-status';
 export type { OrderScreenState } from './order-status';
 export {
-  WALLET_COUNTRY,
-  checkoutTableNumber,
-  effectivePaymentMethod,
-  paymentMethodDefault,
-  paymentOptions,
-  roomChargeNeedsLogin,
   roomChargeOffered,
-  settlesWithoutPayment,
   takesCard,
-  walletCurrency,
-  walletPaymentRequest,
 } from './payment';
-export type { PaymentOption, WalletRequest } from './payment';
 export {
   cartItemCount,
-  cartSubtotalCents,
   itemCountInOrder,
   lineTotal,
-  lineTotalCents,
-  orderSubtotalCents,
-  orderTotalCents,
   unitPrice,
 } from './pricing';
 export { isSearchable, isSearchTrigger, searchMenus } from './search';
@@ -93,29 +67,16 @@ export { tabBarView } from './tab-bar';
 export { joinTabErrorKey, openTabErrorKey, tabFormClosed } from './tab-forms';
 export type { TabFormPage } from './tab-forms';
 export {
-  INITIAL_TIP,
-  TIP_CAP_FLOOR_CENTS,
   TIP_PRESETS,
-  effectiveTipCents,
-  readTipInput,
-  tipAfterMethodChange,
-  tipApplies,
-  tipCapCents,
-  tipChosen,
-  tipTooHigh,
 } from './tip';
-export type { TipInput, TipOption, TipPreset, TipState } from './tip';
+export type { TipOption, TipPreset, TipState } from './tip';
 export {
   addBlockedReason,
-  canPlaceOrder,
-  cartSubmitAction,
   isValidEmail,
   missingFieldsMessage,
   missingJoinTabFields,
   missingOpenTabFields,
   passwordInput,
-  receiptEmailError,
-  receiptEmailPayload,
   tableChosen,
   tablePickerError,
   validateHotelLogin,
@@ -126,7 +87,6 @@ export type {
   HotelLoginForm,
   JoinTabForm,
   OpenTabForm,
-  PlaceOrderState,
   TabField,
 } from './validation';
 export {
@@ -134,7 +94,6 @@ export {
   isHotelRoomVenue,
   isReadOnlyViewer,
   languageSelectorVisible,
-  locationLabelKey,
   showAddToHomeScreenHint,
   showWaiterActions,
   venueLanguage,

@@ -1,4 +1,4 @@
-import { formatCents, formatMoney, formatOptionPrice, formatPrice, fromCents, parseMoneyInput, toCents } from './money';
+import { formatMoney, formatOptionPrice, formatPrice, fromCents, toCents } from './money';
 
 describe('price formatting', () => {
   it('uses the en-US currency style', () => {
@@ -24,11 +24,6 @@ describe('price formatting', () => {
     expect(formatMoney(0, 'EUR')).toBe('€0.00');
   });
 
-  it('prints cents as the currency amount', () => {
-    expect(formatCents(1000, 'EUR')).toBe('€10.00');
-    expect(formatCents(5, 'EUR')).toBe('€0.05');
-  });
-
   it('prefixes option prices with + and hides free options', () => {
     expect(formatOptionPrice(0.5, 'EUR')).toBe('+€0.50');
     expect(formatOptionPrice(0, 'EUR')).toBe('');
@@ -41,35 +36,5 @@ describe('cents', () => {
     expect(toCents(1.15)).toBe(115);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(fromCents(1234)).toBe(12.34);
-  });
-});
-
-describe('parseMoneyInput', () => {
-  it('reads whole and decimal amounts, with a point or a comma', () => {
-    expect(parseMoneyInput('2')).toEqual({ ok: true, cents: 200 });
-    expect(parseMoneyInput('2.5')).toEqual({ ok: true, cents: 250 });
-    expect(parseMoneyInput('2,5')).toEqual({ ok: true, cents: 250 });
-    expect(parseMoneyInput(' 0,05 ')).toEqual({ ok: true, cents: 5 });
-    expect(parseMoneyInput(',5')).toEqual({ ok: true, cents: 50 });
-    expect(parseMoneyInput('3.')).toEqual({ ok: true, cents: 300 });
-  });
-
-  it('rounds to the cent on the digits typed, half up', () => {
-    expect(parseMoneyInput('1.555')).toEqual({ ok: true, cents: 156 });
-    expect(parseMoneyInput('1.554')).toEqual({ ok: true, cents: 155 });
-    expect(parseMoneyInput('0.999')).toEqual({ ok: true, cents: 100 });
-  });
-
-  it('takes an empty amount as nothing', () => {
-    expect(parseMoneyInput('')).toEqual({ ok: true, cents: 0 });
-    expect(parseMoneyInput('   ')).toEqual({ ok: true, cents: 0 });
-  });
-
-  it('says why anything else is refused', () => {
-    expect(parseMoneyInput('-1')).toEqual({ ok: false, reason: 'negative' });
-    expect(parseMoneyInput('- 2,5')).toEqual({ ok: false, reason: 'negative' });
-    for (const text of ['abc', '.', '1.000,50', '1e3', '2 €', '1,2,3', '99999999999999']) {
-      expect(parseMoneyInput(text)).toEqual({ ok: false, reason: 'notANumber' });
-    }
   });
 });

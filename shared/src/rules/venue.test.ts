@@ -4,7 +4,6 @@ import {
   isHotelRoomVenue,
   isReadOnlyViewer,
   languageSelectorVisible,
-  locationLabelKey,
   showAddToHomeScreenHint,
   showWaiterActions,
   venueLanguage,
@@ -16,8 +15,6 @@ describe('venue rules', () => {
     expect(isHotelRoomVenue(makeVenue({ type: 3 }))).toBe(true);
     expect(isHotelRoomVenue(makeVenue({ type: 1 }))).toBe(false);
     expect(isHotelRoomVenue(null)).toBe(false);
-    expect(locationLabelKey(makeVenue({ type: 3 }))).toBe('common.room');
-    expect(locationLabelKey(makeVenue({ type: 0 }))).toBe('common.table');
   });
 
   it('shows Call server and Get bill when enabled, never for rooms', () => {

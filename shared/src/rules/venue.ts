@@ -4,10 +4,6 @@ import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
 export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean =>
   venue?.type === HOTEL_ROOM_VENUE_TYPE;
 
-/** Type 3 venues serve rooms, not tables. */
-export const locationLabelKey = (venue: Pick<Venue, 'type'> | null | undefined): 'common.room' | 'common.table' =>
-  isHotelRoomVenue(venue) ? 'common.room' : 'common.table';
-
 
 /** Business account types 1 and 2 belong to a wider site; the back control leads to its domain. */
 export function businessSiteUrl(venue: Pick<Venue, 'business_account'>): string | null {

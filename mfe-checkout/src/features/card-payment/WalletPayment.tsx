@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { walletPaymentRequest } from '@tabula/shared';
+import { walletPaymentRequest } from './walletRequest';
 import { $checkoutBusy, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';

@@ -16,24 +16,19 @@ import {
   $venue,
   $venueStatus,
   cartNoteChanged,
-  cartSubmitAction,
-  cartSubtotalCents,
-  effectivePaymentMethod,
-  effectiveTipCents,
   orderLineSelected,
-  orderTotalCents,
   paymentMethodChosen,
-  paymentOptions,
   removeItemFx,
-  roomChargeNeedsLogin,
   tableListRequested,
   tableNumberChosen,
-  tipApplies,
   tipPicked,
-  tipTooHigh,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
+import { cartSubmitAction } from '../../features/cart/placeOrder';
+import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
+import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
+import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
 import { CartLine } from '../../features/cart/CartLine';
 import { PaymentMethodPicker } from '../../features/cart/PaymentMethodPicker';
 import { TableField } from '../../features/cart/TableField';

@@ -8,12 +8,12 @@ import {
   $venue,
   $venueStatus,
   fetchOrderDetailsFx,
-  isCheckoutAllowed,
   roomChargeOffered,
   updatedCleared,
   type PageProps,
   type Venue,
 } from '@tabula/shared';
+import { isCheckoutAllowed } from '../../features/placing/checkoutAllowed';
 import { CardUnavailable } from '../../features/card-payment/CardUnavailable';
 import { RoomCharge } from '../../features/card-payment/RoomCharge';
 import { StripeCardForm } from '../../features/card-payment/StripeCardForm';

@@ -3,17 +3,9 @@ import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  $currency,
-  $language,
-  $orderId,
-  $venue,
-  formatDateTime,
-  orderSubtotalCents,
-  reOrderFx,
-  toCents,
-  type PageProps,
-} from '@tabula/shared';
+import { $currency, $language, $orderId, $venue, reOrderFx, type PageProps } from '@tabula/shared';
+import { formatDateTime } from '../../features/formatting';
+import { orderAmountsCents } from '../../features/pricing';
 import { apiErrorMessage } from '../../features/errors/apiErrorMessage';
 import { OrderItemLine } from '../../features/order-detail/OrderItemLine';
 import { orderFromState } from '../../features/order-detail/orderFromState';
@@ -75,9 +67,7 @@ export default function OrderDetailPage(_props: PageProps) {
       ) : null}
       <Divider />
       <Totals
-        subtotalCents={orderSubtotalCents(order)}
-        tipCents={toCents(order.tip_amount)}
-        totalCents={toCents(order.order_price)}
+        {...orderAmountsCents(order)}
         currency={currency}
         totalLabel={t('orderDetail.total')}
       />

@@ -7,16 +7,14 @@ import {
   $currency,
   $orderList,
   TIP_PRESETS,
-  cartSubtotalCents,
-  formatCents,
-  fromCents,
   paymentMethodChosen,
-  readTipInput,
-  tipChosen,
   tipPicked,
   type PageProps,
   type TipPreset,
 } from '@tabula/shared';
+import { cartSubtotalCents } from '../../features/pricing';
+import { formatCents } from '../../features/formatting';
+import { centsInput, readTipInput, tipChosen } from '../../features/tip';
 import { useTipInputError } from '../../features/cart/useTipInputError';
 import { useGoBack } from '../../features/navigation/useGoBack';
 import { Screen } from '../../widgets/Screen';
@@ -54,7 +52,7 @@ export default function TipPage(_props: PageProps) {
         <Stack gap="md">
           <Group gap="xs" role="group" aria-label={t('cart.tip')}>
             {TIP_PRESETS.map((preset) => (
-              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', String(fromCents(preset)))}>
+              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', centsInput(preset))}>
                 {formatCents(preset, currency)}
               </Button>
             ))}

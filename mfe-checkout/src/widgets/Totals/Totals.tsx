@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@tabula/shared';
+import { formatCents } from '../../features/formatting';
 
 interface TotalsProps {
   subtotalCents: number;

@@ -1,0 +1,2 @@
+export { formatDateTime } from './dates';
+export { formatCents, formatOptionCents } from './money';
