@@ -24,7 +24,7 @@ interface PayFormProps {
 
 /**
  * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
- * Pay. Spec §4: Pay posts the checkout and confirms the card payment with the returned intent; success
+ * Pay. Pay posts the checkout and confirms the card payment with the returned intent; success
  * places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
  */
 export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {

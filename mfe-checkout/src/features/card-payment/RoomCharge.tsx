@@ -25,7 +25,7 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
 }
 
 /**
- * Hotel guests may put the order on their room instead of paying by card (spec §2 /Checkout). Tips go
+ * Hotel guests may put the order on their room instead of paying by card, on the card screen. Tips go
  * with card payments only, so the room is charged the items alone, and the button says how much. Without
  * a guest session the login is offered instead of a charge the API would refuse.
  */

@@ -18,7 +18,7 @@ interface WalletPaymentProps {
 
 /**
  * The wallet button (Apple Pay, Google Pay, Link), shown only when the device offers one. The payment
- * request carries what spec §7 asks: country CY, the venue's currency, one line 'Order Total Payment'
+ * request carries country CY, the venue's currency, one line 'Order Total Payment'
  * for the total in minor units.
  */
 export function WalletPayment({ stripe, order, onAvailable }: WalletPaymentProps) {

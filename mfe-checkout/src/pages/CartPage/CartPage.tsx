@@ -84,12 +84,12 @@ export default function CartPage(_props: PageProps) {
   }, [venueFailed, navigate]);
 
   // An order was placed (here, or its card payment went through while the guest was back here): the
-  // order screen takes over (spec §4) and clears the flag.
+  // order screen takes over and clears the flag.
   useEffect(() => {
     if (updated) navigate('/order');
   }, [updated, navigate]);
 
-  // Nothing to order: the cart is only reached with items (spec §2).
+  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came.
   useEffect(() => {
     if (ready && !updated && !checkoutBusy && lines.length === 0) goBack();
   }, [ready, updated, checkoutBusy, lines.length, goBack]);
