@@ -1,3 +1,4 @@
+import '../texts';
 import { startHarness } from '@tabula/shared/harness';
 import CartPage from '../pages/CartPage';
 import CheckoutPage from '../pages/CheckoutPage';

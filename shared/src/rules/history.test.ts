@@ -3,8 +3,6 @@ import {
   cacheClearStep,
   historyWith,
   newestFirst,
-  outcomeLabelKey,
-  paidLabelKey,
   pruneHistory,
 } from './history';
 
@@ -44,16 +42,5 @@ describe('history list', () => {
       makeOrder({ order_uuid: 'new', submitted_for_review: hoursAgo(1) }),
     ];
     expect(newestFirst(orders).map((o) => o.order_uuid)).toEqual(['new', 'old', 'none']);
-  });
-
-  it("labels cash orders 'Not Paid' and others 'Paid'", () => {
-    expect(paidLabelKey({ payment_method: 'cash' })).toBe('previousOrders.notPaid');
-    expect(paidLabelKey({ payment_method: 'card' })).toBe('previousOrders.paid');
-  });
-
-  it('labels the outcome of accepted and declined orders', () => {
-    expect(outcomeLabelKey({ status: 4 })).toBe('previousOrders.declined');
-    expect(outcomeLabelKey({ status: 3 })).toBe('previousOrders.accepted');
-    expect(outcomeLabelKey({ status: 2 })).toBeNull();
   });
 });

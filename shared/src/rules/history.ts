@@ -33,14 +33,3 @@ export const historyWith = (history: readonly Order[], order: Order): Order[] =>
 
 export const newestFirst = <T extends Pick<Order, 'submitted_for_review'>>(orders: readonly T[]): T[] =>
   [...orders].sort((a, b) => (submittedAt(b) ?? -Infinity) - (submittedAt(a) ?? -Infinity));
-
-/** Cash orders are settled at the venue: My Orders shows them as 'Not Paid'. */
-export const paidLabelKey = (order: Pick<Order, 'payment_method'>): 'previousOrders.notPaid' | 'previousOrders.paid' =>
-  order.payment_method === 'cash' ? 'previousOrders.notPaid' : 'previousOrders.paid';
-
-/** '(Declined)' for 4, '(Accepted)' for 3. */
-export function outcomeLabelKey(order: Pick<Order, 'status'>): 'previousOrders.declined' | 'previousOrders.accepted' | null {
-  if (order.status === 4) return 'previousOrders.declined';
-  if (order.status === 3) return 'previousOrders.accepted';
-  return null;
-}

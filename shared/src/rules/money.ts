@@ -7,56 +7,32 @@ export const toCents = (major: number): number => Math.round(major * 100);
 /** Major units for the API, which carries money as 9.5. */
 export const fromCents = (cents: number): number => cents / 100;
 
-/** The cart's currency when the venue names none (spec §9). */
+/** The cart's currency when the venue names none. */
 export const DEFAULT_CART_CURRENCY = 'USD';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat | null>();
 
 function formatter(currency: string): Intl.NumberFormat | null {
   const code = currency.toUpperCase();
-  const cached = formatters.get(code);
-  if (cached) return cached;
-  try {
-    const created = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    formatters.set(code, created);
-    return created;
-  } catch {
-    return null;
+  if (!formatters.has(code)) {
+    try {
+      formatters.set(code, new Intl.NumberFormat('en-US', { style: 'currency', currency: code }));
+    } catch {
+      formatters.set(code, null);
+    }
   }
+  return formatters.get(code) ?? null;
 }
-
-/** en-US currency style, always shown (totals, tip lines). */
-export function formatMoney(amount: number, currency: string = DEFAULT_CART_CURRENCY): string {
-  const format = formatter(currency || DEFAULT_CART_CURRENCY);
-  return format ? format.format(amount) : `${amount.toFixed(2)} ${currency}`;
-}
-
-/** formatMoney for an amount in cents. */
-export const formatCents = (cents: number, currency?: string): string => formatMoney(fromCents(cents), currency);
-
-/** Option prices read "+€0.50"; free options show nothing. */
-export function formatOptionPrice(amount: number, currency?: string): string {
-  return amount === 0 ? '' : `+${formatMoney(amount, currency)}`;
-}
-
-export type MoneyInput = { ok: true; cents: number } | { ok: false; reason: 'notANumber' | 'negative' };
-
-/** Digits, then at most one decimal point or comma and more digits: '2', '2.5', '2,50', ',5'. */
-const AMOUNT = /^(\d*)(?:[.,](\d*))?$/;
 
 /**
- * An amount a guest typed, in cents. A decimal comma counts as a point (euro keyboards type '2,5'), and
- * anything past the cents is rounded half up on the digits themselves, so '1.555' is 1.56 exactly.
- * Empty is 0. Thousands separators are refused rather than guessed at: '1.000,50' is not a number.
+ * An amount in cents in the en-US currency style ('€12.50'), zero included. Cents are divided only
+ * here, for display; an unknown currency code still shows the amount, followed by the code.
  */
-export function parseMoneyInput(input: string): MoneyInput {
-  const text = input.trim();
-  if (text === '') return { ok: true, cents: 0 };
-  if (/^-\s*[\d.,]/.test(text)) return { ok: false, reason: 'negative' };
-  const match = AMOUNT.exec(text);
-  const whole = match?.[1] ?? '';
-  const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '') || whole.length > 12) return { ok: false, reason: 'notANumber' };
-  const cents = Number(whole || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  return { ok: true, cents: Number(fraction[2] ?? '0') >= 5 ? cents + 1 : cents };
+export function formatCents(cents: number, currency: string | null | undefined = DEFAULT_CART_CURRENCY): string {
+  const code = currency || DEFAULT_CART_CURRENCY;
+  const format = formatter(code);
+  return format ? format.format(cents / 100) : `${(cents / 100).toFixed(2)} ${code}`;
 }
+
+/** An option's price reads '+€0.50'; a free option shows nothing. */
+export const formatOptionCents = (cents: number, currency?: string | null): string => (cents === 0 ? '' : `+${formatCents(cents, currency)}`);

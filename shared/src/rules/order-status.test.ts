@@ -1,12 +1,7 @@
 import { makeOrder, makeOrderItem } from '../test/fixtures';
-import { belongsInHistory, closesTab, isCheckoutAllowed, orderScreenState, shouldClearCart } from './order-status';
+import { belongsInHistory, closesTab, orderScreenState, shouldClearCart } from './order-status';
 
 describe('order status rules', () => {
-  it('allows checkout only for status 0', () => {
-    expect(isCheckoutAllowed(0)).toBe(true);
-    expect(isCheckoutAllowed(2)).toBe(false);
-  });
-
   it('clears the cart when the status is not 0 or there are no items', () => {
     const items = [makeOrderItem()];
     expect(shouldClearCart(makeOrder({ status: 0, order_items: items }))).toBe(false);

@@ -1,7 +1,4 @@
-import type { Order, OrderStatus, OrderStatusReport } from '../entities';
-
-/** Checkout is allowed only while the order is open. */
-export const isCheckoutAllowed = (status: OrderStatus): boolean => status === 0;
+import type { Order, OrderStatusReport } from '../entities';
 
 /** Once submitted, or when empty, the order no longer has a cart. */
 export const shouldClearCart = (order: Pick<Order, 'status' | 'order_items'>): boolean =>

@@ -13,82 +13,8 @@ export const takesCard = (venue: Pick<Venue, 'accept_card' | 'stripe_account_ref
 export const roomChargeOffered = (venue: Pick<PaymentVenue, 'business_account' | 'accept_room_charge'>): boolean =>
   venue.business_account?.type === 1 || venue.accept_room_charge;
 
-/** 'Charge my room' needs a hotel guest session: without one the guest is offered the login instead. */
-export const roomChargeNeedsLogin = (
-  venue: Pick<PaymentVenue, 'business_account' | 'accept_room_charge'>,
-  sessionId: string | null,
-): boolean => roomChargeOffered(venue) && !sessionId;
-
-/**
- * Cash and room charge are settled with the venue afterwards, so a venue that takes orders only on a
- * tab takes them only from a guest with one; a card pays at once and needs no tab.
- */
-const settlesLater = (venue: PaymentVenue, hasTab: boolean): boolean => hasTab || venue.accept_orders_without_tab;
-
-export interface PaymentOption {
-  method: PaymentMethod;
-  labelKey: 'cart.addToTab' | 'cart.payNow' | 'cart.card' | 'cart.cash' | 'cart.chargeMyRoom';
-}
-
-/**
- * The cart's payment choices, only ever ones the venue accepts: with a tab, 'Add to tab' (cash) and
- * 'Pay now' (card); without one, card and cash; 'Charge my room' where the venue offers it.
- */
-export function paymentOptions(venue: PaymentVenue, hasTab: boolean): PaymentOption[] {
-  const card = takesCard(venue);
-  const later = settlesLater(venue, hasTab);
-  const options: PaymentOption[] = hasTab
-    ? [
-        ...(venue.accept_cash ? [{ method: 'cash', labelKey: 'cart.addToTab' } as const] : []),
-        ...(card ? [{ method: 'card', labelKey: 'cart.payNow' } as const] : []),
-      ]
-    : [
-        ...(card ? [{ method: 'card', labelKey: 'cart.card' } as const] : []),
-        ...(later && venue.accept_cash ? [{ method: 'cash', labelKey: 'cart.cash' } as const] : []),
-      ];
-  return later && roomChargeOffered(venue) ? [...options, { method: 'room_charge', labelKey: 'cart.chargeMyRoom' }] : options;
-}
-
-/**
- * Card when the venue can take cards and there is no tab; with a tab, cash ('Add to tab'); otherwise
- * cash. Whatever the preference, the default is one of the venue's own options (room charge at a room
- * service that takes neither cash nor cards). Null when the guest can pay no way at all.
- */
-export function paymentMethodDefault(venue: PaymentVenue, hasTab: boolean): PaymentMethod | null {
-  const offered = paymentOptions(venue, hasTab).map((option) => option.method);
-  const preference: PaymentMethod[] = hasTab ? ['cash', 'card', 'room_charge'] : ['card', 'cash', 'room_charge'];
-  return preference.find((method) => offered.includes(method)) ?? null;
-}
-
-/** The guest's choice while it is still on offer, else the default. */
-export function effectivePaymentMethod(venue: PaymentVenue, hasTab: boolean, chosen: PaymentMethod | null): PaymentMethod | null {
-  const offered = paymentOptions(venue, hasTab);
-  return offered.find((option) => option.method === chosen)?.method ?? paymentMethodDefault(venue, hasTab);
-}
-
 /** Cash and room charge need no payment step: their checkout alone submits the order (spec §4, cart submit). */
 export const settlesWithoutPayment = (method: PaymentMethod): boolean => method === 'cash' || method === 'room_charge';
 
 /** The checkout call needs a table; '10' stands in when the guest has none (spec §9). */
 export const checkoutTableNumber = (table: string | null | undefined): string => table?.trim() || '10';
-
-/** Wallet payment requests (spec §7). */
-export const WALLET_COUNTRY = 'CY';
-
-export const walletCurrency = (currency: string | null | undefined): string => (currency || 'eur').toLowerCase();
-
-export interface WalletRequest {
-  country: string;
-  currency: string;
-  total: { label: string; amount: number };
-}
-
-/**
- * The wallet sheet's request (spec §7): country CY, the venue's currency (eur by default) and one line,
- * 'Order Total Payment', for the total in minor units: the total in cents is exactly that integer.
- */
-export const walletPaymentRequest = (totalCents: number, currency: string | null | undefined, label: string): WalletRequest => ({
-  country: WALLET_COUNTRY,
-  currency: walletCurrency(currency),
-  total: { label, amount: totalCents },
-});

@@ -1,5 +1,4 @@
 import type { PaymentMethod } from '../entities';
-import { parseMoneyInput } from './money';
 
 /** Preset tips of 1 and 2 currency units (spec §9), in cents. */
 export const TIP_PRESETS = [100, 200] as const;
@@ -16,38 +15,5 @@ export interface TipState {
 /** Option 2 starts selected, yet the amount starts at 0 until the guest picks (spec §4). */
 export const INITIAL_TIP: TipState = { option: 200, cents: 0 };
 
-/** Picking an option replaces the amount: a preset's value, the custom amount for 'other', 0 for 'Not Now'. */
-export function tipChosen(option: TipOption, customCents = 0): TipState {
-  if (option === 'none') return { option, cents: 0 };
-  if (option === 'other') return { option, cents: customCents };
-  return { option, cents: option };
-}
-
 /** Changing the payment method resets the tip. */
 export const tipAfterMethodChange = (): TipState => INITIAL_TIP;
-
-/** Only card payments carry a tip: cash and room charge are settled with the venue, tip or not. */
-export const tipApplies = (method: PaymentMethod | null): boolean => method === 'card';
-
-export const effectiveTipCents = (method: PaymentMethod | null, tip: TipState): number => (tipApplies(method) ? tip.cents : 0);
-
-/** Below this the cap is this: a tip may always reach 10.00 in the venue's currency. */
-export const TIP_CAP_FLOOR_CENTS = 1000;
-
-/**
- * The most a tip may be: the order's items subtotal, or 10.00 when the items come to less. The API
- * refuses a larger tip by the same rule, so the cart says so first, naming the cap.
- */
-export const tipCapCents = (subtotalCents: number): number => Math.max(subtotalCents, TIP_CAP_FLOOR_CENTS);
-
-export const tipTooHigh = (tipCents: number, subtotalCents: number): boolean => tipCents > tipCapCents(subtotalCents);
-
-export type TipInput = { ok: true; cents: number } | { ok: false; problem: 'notANumber' | 'negative' | 'tooHigh' };
-
-/** A custom tip as typed: empty (no tip) or an amount of 0 or more, rounded to cents, up to the cap. */
-export function readTipInput(input: string, subtotalCents: number): TipInput {
-  const amount = parseMoneyInput(input);
-  if (!amount.ok) return { ok: false, problem: amount.reason };
-  if (tipTooHigh(amount.cents, subtotalCents)) return { ok: false, problem: 'tooHigh' };
-  return amount;
-}

@@ -1,8 +1,5 @@
 import {
-  canPlaceOrder,
-  cartSubmitAction,
   isValidEmail,
-  receiptEmailError,
   receiptEmailPayload,
   tablePickerError,
 } from './validation';
@@ -17,13 +14,10 @@ describe('table picker', () => {
 });
 
 describe('receipt e-mail', () => {
-  it('is valid when empty or well formed', () => {
-    expect(receiptEmailError('')).toBeNull();
-    expect(receiptEmailError('  ')).toBeNull();
-    expect(receiptEmailError('guest@example.com')).toBeNull();
-    expect(receiptEmailError('guest@example')).toBe('errors.invalidEmail');
-    expect(receiptEmailError('guest example.com')).toBe('errors.invalidEmail');
+  it('is valid when well formed', () => {
     expect(isValidEmail(' a@b.co ')).toBe(true);
+    expect(isValidEmail('guest@example')).toBe(false);
+    expect(isValidEmail('guest example.com')).toBe(false);
   });
 
   it('is left out of the payload when blank', () => {
@@ -32,17 +26,3 @@ describe('receipt e-mail', () => {
   });
 });
 
-describe('place order', () => {
-  it('needs a table, the bottom reached and no call in flight', () => {
-    expect(canPlaceOrder({ tableNumber: '4', scrolledToBottom: true, loading: false })).toBe(true);
-    expect(canPlaceOrder({ tableNumber: null, scrolledToBottom: true, loading: false })).toBe(false);
-    expect(canPlaceOrder({ tableNumber: '4', scrolledToBottom: false, loading: false })).toBe(false);
-    expect(canPlaceOrder({ tableNumber: '4', scrolledToBottom: true, loading: true })).toBe(false);
-  });
-
-  it('scrolls to the bottom first', () => {
-    expect(cartSubmitAction({ tableNumber: '4', scrolledToBottom: false, loading: false })).toBe('scroll');
-    expect(cartSubmitAction({ tableNumber: '4', scrolledToBottom: true, loading: false })).toBe('place');
-    expect(cartSubmitAction({ tableNumber: '', scrolledToBottom: true, loading: false })).toBe('none');
-  });
-});

@@ -2,7 +2,6 @@ import { makeMenu, makeVenue } from '../test/fixtures';
 import {
   isHotelRoomVenue,
   isReadOnlyViewer,
-  locationLabelKey,
   venueLanguage,
   viewOnlyReason,
 } from './venue';
@@ -12,8 +11,6 @@ describe('venue rules', () => {
     expect(isHotelRoomVenue(makeVenue({ type: 3 }))).toBe(true);
     expect(isHotelRoomVenue(makeVenue({ type: 1 }))).toBe(false);
     expect(isHotelRoomVenue(null)).toBe(false);
-    expect(locationLabelKey(makeVenue({ type: 3 }))).toBe('common.room');
-    expect(locationLabelKey(makeVenue({ type: 0 }))).toBe('common.table');
   });
 
   it('recognises read-only viewers', () => {

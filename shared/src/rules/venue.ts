@@ -4,10 +4,6 @@ import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
 export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean =>
   venue?.type === HOTEL_ROOM_VENUE_TYPE;
 
-/** Type 3 venues serve rooms, not tables. */
-export const locationLabelKey = (venue: Pick<Venue, 'type'> | null | undefined): 'common.room' | 'common.table' =>
-  isHotelRoomVenue(venue) ? 'common.room' : 'common.table';
-
 /** Read-only viewers (?type=view or a read-only menu) see the menu and cannot order. */
 export const isReadOnlyViewer = (venue: Pick<Venue, 'read_only_menu'> | null | undefined, typeParam: string | null): boolean =>
   typeParam === 'view' || venue?.read_only_menu === true;

@@ -3,10 +3,11 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, receiptEmailError } from '@tabula/shared';
+import { receiptEmailError } from './receiptEmail';
 import { $paying, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
+import { formatCents } from '@tabula/shared';
 
 interface PayFormProps {
   order: CheckoutState;
@@ -23,7 +24,7 @@ interface PayFormProps {
 
 /**
  * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
- * Pay. Spec §4: Pay posts the checkout and confirms the card payment with the returned intent; success
+ * Pay. Pay posts the checkout and confirms the card payment with the returned intent; success
  * places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
  */
 export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {

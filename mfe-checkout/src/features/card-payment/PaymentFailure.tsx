@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { apiErrorMessage } from '../errors/apiErrorMessage';
 import { PaymentFailed } from '../placing/model';
 
-/** Spec §8: 'Payment failed' plus the provider's reason, or the API's; bare when there is none. */
+/** A failed payment reads 'Payment failed' plus the provider's reason, or the API's; bare when there is none. */
 export function paymentFailureMessage(error: unknown, t: TFunction): string {
   const reason = error instanceof PaymentFailed ? error.reason : apiErrorMessage(error, t);
   return reason ? `${t('errors.paymentFailed')}: ${reason}` : t('errors.paymentFailed');

@@ -3,7 +3,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $sessionId, formatCents, roomChargeNeedsLogin, type Venue } from '@tabula/shared';
+import { formatCents, $sessionId, type Venue } from '@tabula/shared';
+import { roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors/apiErrorMessage';
 import { $checkoutBusy, placeOrderFx } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
@@ -23,7 +24,7 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
 }
 
 /**
- * Hotel guests may put the order on their room instead of paying by card (spec §2 /Checkout). Tips go
+ * Hotel guests may put the order on their room instead of paying by card, on the card screen. Tips go
  * with card payments only, so the room is charged the items alone, and the button says how much. Without
  * a guest session the login is offered instead of a charge the API would refuse.
  */

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import type { PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { walletPaymentRequest } from '@tabula/shared';
+import { walletPaymentRequest } from './walletRequest';
 import { $checkoutBusy, payFx, type ConfirmResult } from '../placing/model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
@@ -18,7 +18,7 @@ interface WalletPaymentProps {
 
 /**
  * The wallet button (Apple Pay, Google Pay, Link), shown only when the device offers one. The payment
- * request carries what spec §7 asks: country CY, the venue's currency, one line 'Order Total Payment'
+ * request carries country CY, the venue's currency, one line 'Order Total Payment'
  * for the total in minor units.
  */
 export function WalletPayment({ stripe, order, onAvailable }: WalletPaymentProps) {

@@ -1,5 +1,5 @@
 /**
- * What the cart hands to /Checkout (spec §2: total, currency, table_number, tip, orderNote, orderID),
+ * What the cart hands to /Checkout (total, currency, table_number, tip, orderNote, orderID),
  * with the money in cents.
  */
 export interface CheckoutState {
@@ -14,7 +14,7 @@ export interface CheckoutState {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isCents = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** Null unless the state is complete: the screen then sends the guest to / (spec §2). */
+/** Null unless the state is complete: the screen then sends the guest to /, since there is nothing to pay for. */
 export function readCheckoutState(state: unknown): CheckoutState | null {
   if (!isRecord(state)) return null;
   const { totalCents, currency, table_number, tipCents, orderNote, orderID } = state;

@@ -1,8 +1,11 @@
 import { ActionIcon, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeCartLine, formatCents, formatOptionPrice, lineTotalCents, type CartOrderItem, type Menu } from '@tabula/shared';
+import type { CartOrderItem, Menu } from '@tabula/shared';
+import { describeCartLine } from '../line-description';
+import { lineTotalCents } from '../pricing';
 import { LinePrice } from '../../widgets/LinePrice';
+import { formatCents, formatOptionCents } from '@tabula/shared';
 
 interface CartLineProps {
   line: CartOrderItem;
@@ -26,7 +29,7 @@ export function CartLine({ line, menus, currency, removing, busy, onEdit, onRemo
   const { t } = useTranslation();
   const { name, size, options } = describeCartLine(line, menus);
   const label = size ? `${name} (${size})` : name;
-  const pricedOptions = options.some((option) => option.price !== 0);
+  const pricedOptions = options.some((option) => option.priceCents !== 0);
   return (
     <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" py="xs">
       <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
@@ -40,7 +43,7 @@ export function CartLine({ line, menus, currency, removing, busy, onEdit, onRemo
         ) : null}
         {options.length > 0 ? (
           <Text size="sm" c="gray.7">
-            {options.map((option) => [option.name, formatOptionPrice(option.price, currency)].filter(Boolean).join(' ')).join(', ')}
+            {options.map((option) => [option.name, formatOptionCents(option.priceCents, currency)].filter(Boolean).join(' ')).join(', ')}
           </Text>
         ) : null}
         {line.note ? (

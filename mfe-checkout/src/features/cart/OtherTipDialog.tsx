@@ -1,7 +1,7 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { readTipInput } from '@tabula/shared';
+import { readTipInput } from '../tip';
 import { useTipInputError } from './useTipInputError';
 
 interface OtherTipDialogProps {

@@ -1,6 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod, PaymentOption } from '@tabula/shared';
+import type { PaymentMethod } from '@tabula/shared';
+import { type PaymentOption } from '../payment-method';
 
 interface PaymentMethodPickerProps {
   options: PaymentOption[];

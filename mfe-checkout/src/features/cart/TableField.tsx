@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { locationLabelKey, type TableList, type Venue } from '@tabula/shared';
+import { type TableList, type Venue } from '@tabula/shared';
+import { locationLabelKey } from './placeOrder';
 
 interface TableFieldProps {
   venue: Pick<Venue, 'type'>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TIP_PRESETS, formatCents, tipCapCents, tipChosen, tipTooHigh, type TipOption, type TipState } from '@tabula/shared';
+import { formatCents, TIP_PRESETS, type TipOption, type TipState } from '@tabula/shared';
+import { tipCapCents, tipChosen, tipTooHigh } from '../tip';
 import { OtherTipDialog } from './OtherTipDialog';
 
 interface TipPickerProps {

@@ -9,7 +9,7 @@ function atBottom(): boolean {
 }
 
 /**
- * Whether the guest has seen the whole cart (spec §5: Place Order waits for it), and a way to take
+ * Whether the guest has seen the whole cart (Place Order stays inert until they have), and a way to take
  * them there. Once reached it stays reached, so scrolling back up to check a line does not disable
  * the button again. Measuring waits for `measuring`: a loading screen is always 'at the bottom'.
  */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, readTipInput, tipCapCents } from '@tabula/shared';
+import { readTipInput, tipCapCents } from '../tip';
+import { formatCents } from '@tabula/shared';
 
 /**
  * What is wrong with a typed tip, in the guest's language: not a number, below 0, or above the cap,

@@ -2,7 +2,9 @@ import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, formatDateTime, outcomeLabelKey, paidLabelKey, type Order } from '@tabula/shared';
+import { $language, type Order } from '@tabula/shared';
+import { formatDateTime } from '../formatting';
+import { outcomeLabelKey, paidLabelKey } from './labels';
 import * as classes from './OrderRow.module.css';
 
 export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {

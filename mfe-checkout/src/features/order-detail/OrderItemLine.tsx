@@ -1,6 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { describeOrderItem, formatCents, toCents, type Menu, type OrderItem } from '@tabula/shared';
+import type { Menu, OrderItem } from '@tabula/shared';
+import { describeOrderItem } from '../line-description';
+import { orderItemTotalCents } from '../pricing';
 import { LinePrice } from '../../widgets/LinePrice';
+import { formatCents } from '@tabula/shared';
 
 /**
  * Quantity, name (in the guest's language where the menu still lists the dish), size, and the line's
@@ -9,7 +12,7 @@ import { LinePrice } from '../../widgets/LinePrice';
  */
 export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menus: readonly Menu[]; currency: string }) {
   const { name, size, options } = describeOrderItem(item, menus);
-  const pricedOptions = options.some((option) => option.price !== 0);
+  const pricedOptions = options.some((option) => option.priceCents !== 0);
   return (
     <Stack component="li" gap={2} py="xs">
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -23,16 +26,16 @@ export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menu
             </Text>
           ) : null}
         </Stack>
-        <LinePrice amount={formatCents(toCents(item.price) * item.quantity, currency)} includesOptions={pricedOptions} />
+        <LinePrice amount={formatCents(orderItemTotalCents(item), currency)} includesOptions={pricedOptions} />
       </Group>
       {options.map((option) => (
         <Group key={option.id} justify="space-between" wrap="nowrap" gap="sm" pl="md">
           <Text size="sm" c="gray.7">
             {option.name}
           </Text>
-          {option.price !== 0 ? (
+          {option.priceCents !== 0 ? (
             <Text size="sm" c="gray.7">
-              {formatCents(toCents(option.price) * item.quantity, currency)}
+              {formatCents(option.priceCents * item.quantity, currency)}
             </Text>
           ) : null}
         </Group>

@@ -2,7 +2,7 @@ import type { Order } from '@tabula/shared';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The order My Orders passed along; anything malformed counts as none (spec §2: back to the list). */
+/** The order My Orders passed along; anything malformed counts as none (the screen then goes back to the list). */
 export function orderFromState(state: unknown): Order | null {
   if (!isRecord(state) || !isRecord(state.order)) return null;
   const order = state.order;

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, type OrderScreenState } from '@tabula/shared';
 
-/** While the venue has not decided, the check repeats at this pace (spec §4: 'keep waiting'). */
+/** While the venue has not decided, the check repeats at this pace, for as long as the guest keeps waiting. */
 export const RECHECK_MS = 5000;
 
 /**
  * Checks an order until the venue decides, and returns what the last check said ('waiting' before
  * the first); the shared store keeps it too for the placed order. The order is fetched once it shows
- * as submitted (the store files it in the history, spec §4) and once more when decided (the history
+ * as submitted (the store files it in the history) and once more when decided (the history
  * gets the outcome). An order already decided is not checked again.
  */
 export function useOrderStatusCheck(orderId: string | null, decided: boolean): OrderScreenState {
@@ -35,13 +35,13 @@ export function useOrderStatusCheck(orderId: string | null, decided: boolean): O
         }
         if (outcome || report.has_order_expired) return;
       } catch (error) {
-        // Spec §8: status poll errors are only logged; the next check may get through.
+        // A failed status check is only logged: the next check may get through.
         console.warn('[checkout] order status check failed', error);
       }
       if (!stopped) timer = window.setTimeout(() => void check(), RECHECK_MS);
     };
 
-    // Spec §4: the first check runs 3 s after the screen opens.
+    // The first check runs 3 s after the screen opens, giving the venue a moment to see the order.
     timer = window.setTimeout(() => void check(), TIMINGS_MS.orderStatusCheckDelay);
     return () => {
       stopped = true;

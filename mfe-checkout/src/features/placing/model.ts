@@ -20,7 +20,7 @@ export class PaymentFailed extends Error {
   }
 }
 
-/** Card payment (spec §4): post the checkout, confirm its intent; the order is placed once that succeeds. */
+/** Card payment: post the checkout, confirm its intent; the order is placed once that succeeds. */
 const payingFx = createEffect<PaymentAttempt, string, unknown>(async ({ confirm, ...params }) => {
   const placed = await checkoutFx(params);
   const secret = placed.payment_intent?.client_secret;

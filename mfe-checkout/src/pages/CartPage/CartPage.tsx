@@ -16,24 +16,19 @@ import {
   $venue,
   $venueStatus,
   cartNoteChanged,
-  cartSubmitAction,
-  cartSubtotalCents,
-  effectivePaymentMethod,
-  effectiveTipCents,
   orderLineSelected,
-  orderTotalCents,
   paymentMethodChosen,
-  paymentOptions,
   removeItemFx,
-  roomChargeNeedsLogin,
   tableListRequested,
   tableNumberChosen,
-  tipApplies,
   tipPicked,
-  tipTooHigh,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
+import { cartSubmitAction } from '../../features/cart/placeOrder';
+import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
+import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
+import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
 import { CartLine } from '../../features/cart/CartLine';
 import { PaymentMethodPicker } from '../../features/cart/PaymentMethodPicker';
 import { TableField } from '../../features/cart/TableField';
@@ -89,12 +84,12 @@ export default function CartPage(_props: PageProps) {
   }, [venueFailed, navigate]);
 
   // An order was placed (here, or its card payment went through while the guest was back here): the
-  // order screen takes over (spec §4) and clears the flag.
+  // order screen takes over and clears the flag.
   useEffect(() => {
     if (updated) navigate('/order');
   }, [updated, navigate]);
 
-  // Nothing to order: the cart is only reached with items (spec §2).
+  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came.
   useEffect(() => {
     if (ready && !updated && !checkoutBusy && lines.length === 0) goBack();
   }, [ready, updated, checkoutBusy, lines.length, goBack]);

@@ -8,12 +8,12 @@ import {
   $venue,
   $venueStatus,
   fetchOrderDetailsFx,
-  isCheckoutAllowed,
   roomChargeOffered,
   updatedCleared,
   type PageProps,
   type Venue,
 } from '@tabula/shared';
+import { isCheckoutAllowed } from '../../features/placing/checkoutAllowed';
 import { CardUnavailable } from '../../features/card-payment/CardUnavailable';
 import { RoomCharge } from '../../features/card-payment/RoomCharge';
 import { StripeCardForm } from '../../features/card-payment/StripeCardForm';
@@ -103,7 +103,7 @@ export default function CheckoutPage(_props: PageProps) {
   const venueSettled = venueStatus !== 'idle' && venueStatus !== 'loading';
   const payable = gate === 'open' && Boolean(account);
 
-  // Spec §2: no state, no connected account, no order or an order past status 0 go to /.
+  // Nothing payable here (no state, no connected account, no order, or an order already submitted): go to /.
   useEffect(() => {
     if (!order || (venueSettled && gate !== 'checking' && !payable)) navigate('/', { replace: true });
   }, [order, venueSettled, gate, payable, navigate]);

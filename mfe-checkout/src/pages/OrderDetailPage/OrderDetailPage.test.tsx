@@ -1,18 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $orderList, $venue, fetchOrderDetailsFx, languageChanged, orderDetails, type Order } from '@tabula/shared';
-import { LocationProbe, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
+import type { Scope } from 'effector';
+import {
+  $orderId,
+  $orderList,
+  $venue,
+  ApiRequestError,
+  fetchOrderDetailsFx,
+  languageChanged,
+  orderDetails,
+  reOrderFx,
+  type Order,
+} from '@tabula/shared';
+import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
 import { addConfigured, addToOrder, payByCard } from '../../testing/orders';
 import OrderDetailPage from './OrderDetailPage';
 
-function renderDetail(order?: Order) {
+function renderDetail(order?: Order, scope?: Scope) {
   return renderWithProviders(
     <Routes>
       <Route path="/order-detail" element={<OrderDetailPage />} />
       <Route path="/previousOrders" element={<LocationProbe name="My Orders screen" />} />
       <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
     </Routes>,
-    { route: '/order-detail', venueSlug: 'bistro', routeState: order ? { order } : undefined },
+    { route: '/order-detail', venueSlug: 'bistro', routeState: order ? { order } : undefined, ...(scope ? { scope } : {}) },
   );
 }
 
@@ -90,5 +101,31 @@ describe('the order detail screen', () => {
     expect($orderId.getState()).toBe(current);
     await waitFor(() => expect($orderList.getState()).toMatchObject([{ name: 'Greek Salad', quantity: 2 }]));
     await expect(fetchOrder(current)).resolves.toMatchObject({ order_items: [{ name: 'Greek Salad', quantity: 2 }] });
+  });
+
+  it("says why a copy failed and stays on the order, and a second try goes through", async () => {
+    let attempts = 0;
+    const scope = createTestScope({
+      values: [[$orderId, 'current-order']],
+      handlers: [
+        [
+          reOrderFx,
+          async () => {
+            attempts += 1;
+            if (attempts === 1) throw new ApiRequestError(409, { message: 'This order can no longer be copied' });
+            return { order_uuid: 'current-order' };
+          },
+        ],
+      ],
+    });
+    const { user } = renderDetail(makeOrder({ order_uuid: 'past-order', reference_id: 7 }), scope);
+
+    await user.click(await screen.findByRole('button', { name: 'Add items to new order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer be copied');
+    expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add items to new order' }));
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

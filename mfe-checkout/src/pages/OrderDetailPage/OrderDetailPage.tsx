@@ -1,22 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  $currency,
-  $language,
-  $orderId,
-  $venue,
-  formatDateTime,
-  orderSubtotalCents,
-  reOrderFx,
-  toCents,
-  type PageProps,
-} from '@tabula/shared';
+import { $currency, $language, $orderId, $venue, reOrderFx, type PageProps } from '@tabula/shared';
+import { formatDateTime } from '../../features/formatting';
+import { orderAmountsCents } from '../../features/pricing';
 import { apiErrorMessage } from '../../features/errors/apiErrorMessage';
-import { OrderItemLine } from '../../features/order-detail/OrderItemLine';
-import { orderFromState } from '../../features/order-detail/orderFromState';
+import { $reOrderError, $reOrdered, OrderItemLine, orderFromState, reOrderRequested, reOrderSettled } from '../../features/order-detail';
 import { useGoBack } from '../../features/navigation/useGoBack';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
@@ -29,32 +20,31 @@ export default function OrderDetailPage(_props: PageProps) {
   const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
-  const [venue, currency, language, currentOrderId, reOrder, reordering] = useUnit([
+  const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, requestReOrder, settle] = useUnit([
     $venue,
     $currency,
     $language,
     $orderId,
-    reOrderFx,
     reOrderFx.pending,
+    $reOrderError,
+    $reOrdered,
+    reOrderRequested,
+    reOrderSettled,
   ]);
-  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!order) navigate('/previousOrders', { replace: true });
   }, [order, navigate]);
 
-  if (!order) return <Busy />;
+  useEffect(() => {
+    if (reOrdered) navigate('/menu');
+  }, [reOrdered, navigate]);
 
-  const onReOrder = async () => {
-    if (!currentOrderId) return;
-    setError(null);
-    try {
-      await reOrder({ orderToCopyUuid: order.order_uuid, orderId: currentOrderId });
-      navigate('/menu');
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t));
-    }
-  };
+  // A failure or a finished copy belongs to this visit of the screen only.
+  useEffect(() => settle, [settle]);
+
+  if (!order) return <Busy />;
+  const error = failure ? apiErrorMessage(failure, t) : null;
 
   return (
     <Screen>
@@ -75,9 +65,7 @@ export default function OrderDetailPage(_props: PageProps) {
       ) : null}
       <Divider />
       <Totals
-        subtotalCents={orderSubtotalCents(order)}
-        tipCents={toCents(order.tip_amount)}
-        totalCents={toCents(order.order_price)}
+        {...orderAmountsCents(order)}
         currency={currency}
         totalLabel={t('orderDetail.total')}
       />
@@ -86,7 +74,7 @@ export default function OrderDetailPage(_props: PageProps) {
           {error}
         </Alert>
       ) : null}
-      <Button size="md" fullWidth loading={reordering} disabled={!currentOrderId} onClick={() => void onReOrder()}>
+      <Button size="md" fullWidth loading={reordering} disabled={!currentOrderId} onClick={() => currentOrderId && requestReOrder({ orderToCopyUuid: order.order_uuid, orderId: currentOrderId })}>
         {t('orderDetail.reorder')}
       </Button>
     </Screen>

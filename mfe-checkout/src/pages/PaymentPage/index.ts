@@ -1,1 +1,2 @@
+import '../../texts';
 export { default } from './PaymentPage';

@@ -3,20 +3,9 @@ import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  $currency,
-  $orderList,
-  TIP_PRESETS,
-  cartSubtotalCents,
-  formatCents,
-  fromCents,
-  paymentMethodChosen,
-  readTipInput,
-  tipChosen,
-  tipPicked,
-  type PageProps,
-  type TipPreset,
-} from '@tabula/shared';
+import { $currency, formatCents, $orderList, paymentMethodChosen, TIP_PRESETS, tipPicked, type PageProps, type TipPreset } from '@tabula/shared';
+import { cartSubtotalCents } from '../../features/pricing';
+import { centsInput, readTipInput, tipChosen } from '../../features/tip';
 import { useTipInputError } from '../../features/cart/useTipInputError';
 import { useGoBack } from '../../features/navigation/useGoBack';
 import { Screen } from '../../widgets/Screen';
@@ -54,7 +43,7 @@ export default function TipPage(_props: PageProps) {
         <Stack gap="md">
           <Group gap="xs" role="group" aria-label={t('cart.tip')}>
             {TIP_PRESETS.map((preset) => (
-              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', String(fromCents(preset)))}>
+              <Button key={preset} variant="default" radius="xl" onClick={() => form.setFieldValue('amount', centsInput(preset))}>
                 {formatCents(preset, currency)}
               </Button>
             ))}

@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatOptionPrice, type CustomisationOption, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
+import { formatOptionCents, toCents, type CustomisationOption, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
 import { groupDomId } from './rules';
 import { groupBadge, groupInputKind, isOptionDisabled } from './selection';
 
@@ -16,7 +16,7 @@ interface CustomisationGroupFieldProps {
 }
 
 function OptionLabel({ option, currency }: { option: CustomisationOption; currency: string }) {
-  const price = formatOptionPrice(option.price, currency);
+  const price = formatOptionCents(toCents(option.price), currency);
   return (
     <Group gap="xs" component="span">
       <span>{option.name}</span>

@@ -15,6 +15,4 @@ describe('ui state', () => {
     expect([scope.getState($origin), scope.getState($hotelUrl)]).toEqual(['menu', 'https://hotel.example']);
     expect([localStorage.getItem('from'), localStorage.getItem('hotel_url')]).toEqual(['menu', 'https://hotel.example']);
   });
-
-  });
 });

@@ -2,9 +2,9 @@ import dayjs, { type ConfigType } from 'dayjs';
 import el from 'dayjs/locale/el';
 import es from 'dayjs/locale/es';
 import fr from 'dayjs/locale/fr';
-import { htmlLangFor } from '../i18n/html-lang';
+import { htmlLangFor } from '@tabula/shared';
 
-export const DATE_TIME_FORMAT = 'D MMM, YYYY - HH:mm';
+const DATE_TIME_FORMAT = 'D MMM, YYYY - HH:mm';
 
 /** Month names of the app's languages; English is dayjs's own. The venue's `gr` is Greek, `el`. */
 const LOCALES: Record<string, ILocale> = { el, es, fr };

@@ -1,0 +1,86 @@
+import { cartLineFromChoice } from '@tabula/shared';
+import { makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '@tabula/shared/test';
+import { describeCartLine, describeOrderItem } from './describeLine';
+
+const group = makeCustomisation({
+  item_customisation_id: 3,
+  max_selectable: 2,
+  customisation_options: [makeOption({ customisation_option_id: 31, price: 1 }), makeOption({ customisation_option_id: 32, price: 0.5, position: 1 })],
+});
+const item = makeItem({
+  item_id: 7,
+  name: 'Pizza',
+  price: 10,
+  prices: [{ id: 70, description: 'Large', amount: 14, position: 0 }],
+  item_customisations: [group],
+});
+
+describe('describing lines in the guest’s language', () => {
+  const pizza = makeItem({
+    item_id: 7,
+    name: 'Pizza',
+    prices: [
+      { id: 70, description: 'Small', amount: 9, position: 0 },
+      { id: 71, description: 'Large', amount: 14, position: 1 },
+    ],
+    item_customisations: [group],
+  });
+  const line = cartLineFromChoice({ item: pizza, priceId: 71, selection: { 3: [31] }, quantity: 1, note: '', currency: 'EUR' }, 5);
+  /** The same menu as served in Greek. */
+  const greek = [
+    makeMenu({
+      menu_categories: [
+        makeCategory({
+          items: [
+            {
+              ...pizza,
+              name: 'Πίτσα',
+              prices: pizza.prices.map((price) => ({ ...price, description: price.id === 71 ? 'Μεγάλη' : 'Μικρή' })),
+              item_customisations: [
+                { ...group, customisation_options: group.customisation_options.map((option) => ({ ...option, name: `gr-${option.customisation_option_id}` })) },
+              ],
+            },
+          ],
+        }),
+      ],
+    }),
+  ];
+
+  it('names the size chosen of a dish that comes in several, and its options', () => {
+    expect(describeCartLine(line, [])).toEqual({ name: 'Pizza', size: 'Large', options: [{ id: 31, name: 'Option', priceCents: 100 }] });
+    expect(describeCartLine(line, greek)).toEqual({ name: 'Πίτσα', size: 'Μεγάλη', options: [{ id: 31, name: 'gr-31', priceCents: 100 }] });
+  });
+
+  it('names no size for a dish with one price', () => {
+    const single = cartLineFromChoice({ item, priceId: 70, selection: {}, quantity: 1, note: '', currency: 'EUR' });
+    expect(describeCartLine(single, []).size).toBeNull();
+  });
+
+  it("translates a placed order's lines from the menu, and keeps the order's names for what it no longer lists", () => {
+    const ordered = makeOrderItem({
+      item_ref: 7,
+      name: 'Pizza',
+      price_id: 71,
+      order_item_options: [
+        { order_option_id: 2, customisation_option_ref: 32, name: 'Olives', price: 0.5, position: 1, display_as_main_item: false },
+        { order_option_id: 1, customisation_option_ref: 31, name: 'Cheese', price: 1, position: 0, display_as_main_item: false },
+      ],
+    });
+    expect(describeOrderItem(ordered, greek)).toEqual({
+      name: 'Πίτσα',
+      size: 'Μεγάλη',
+      options: [
+        { id: 1, name: 'gr-31', priceCents: 100 },
+        { id: 2, name: 'gr-32', priceCents: 50 },
+      ],
+    });
+    expect(describeOrderItem({ ...ordered, item_ref: 99 }, greek)).toEqual({
+      name: 'Pizza',
+      size: null,
+      options: [
+        { id: 1, name: 'Cheese', priceCents: 100 },
+        { id: 2, name: 'Olives', priceCents: 50 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,2 @@
+export { describeCartLine, describeOrderItem } from './describeLine';
+export type { LineDescription } from './describeLine';

@@ -1,0 +1,2 @@
+export { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from './paymentOptions';
+export type { PaymentOption } from './paymentOptions';

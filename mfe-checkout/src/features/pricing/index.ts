@@ -1,0 +1,1 @@
+export { cartSubtotalCents, lineTotalCents, orderAmountsCents, orderItemTotalCents, orderTotalCents } from './totals';

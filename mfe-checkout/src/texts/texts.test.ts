@@ -1,0 +1,43 @@
+import { i18n } from '@tabula/shared';
+import { translationProblems } from '@tabula/shared/test';
+import { checkoutTexts } from '.';
+
+describe('the checkout texts', () => {
+  it('are translated: Spanish and Greek key for key, none blank, French only with English keys', () => {
+    expect(translationProblems(checkoutTexts)).toEqual([]);
+  });
+
+  it.each([
+    ['previousOrders.empty', 'No Previous Order'],
+    ['orderStatus.declined', 'Order declined'],
+    ['orderStatus.declinedBody', 'Looks like the kitchen declined your order, for more information please speak to the manager'],
+    ['orderStatus.great', 'Great'],
+    ['orderStatus.confirmed', 'Order confirmed!'],
+    ['orderStatus.waiting', 'Your order has been sent, waiting for the venue to accept it.'],
+    ['orderStatus.expired', 'Order expired'],
+    ['orderStatus.expiredBody', 'Your order has been expired, for more information please speak to the management.'],
+    ['cart.note', 'Leave a note for the server'],
+    ['cart.placeOrder', 'Place Order'],
+    ['cart.title', 'Your order'],
+    ['cart.addToTab', 'Add to tab'],
+    ['cart.payNow', 'Pay now'],
+    ['cart.chargeMyRoom', 'Charge my room'],
+    ['cart.tipNone', 'Not Now'],
+    ['checkout.orEnterCard', 'Or enter card details'],
+    ['checkout.walletLabel', 'Order Total Payment'],
+    ['payment.title', 'How would you like to pay?'],
+    ['tip.title', 'amount to tip'],
+    ['orderDetail.reorder', 'Add items to new order'],
+    ['previousOrders.notPaid', 'Not Paid'],
+    ['previousOrders.paid', 'Paid'],
+    ['previousOrders.declined', '(Declined)'],
+    ['previousOrders.accepted', '(Accepted)'],
+  ])('reads %s as the guest is promised: %s', (key, text) => {
+    expect(i18n.getFixedT('en')(key)).toBe(text);
+  });
+
+  it('falls back to English for French texts not written yet', () => {
+    expect(checkoutTexts.fr).not.toHaveProperty('payment');
+    expect(i18n.getFixedT('fr')('payment.title')).toBe('How would you like to pay?');
+  });
+});
