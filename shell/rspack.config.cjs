@@ -28,6 +28,8 @@ function opsConfig(_env, argv) {
   return {
     ...base,
     name: 'ops',
+    // After the guest's build, whose clean-up empties dist (this folder included) before it writes.
+    dependencies: ['shell'],
     entry: { ops: './src/ops/index.tsx' },
     plugins: [
       ...base.plugins,
@@ -41,9 +43,7 @@ function opsConfig(_env, argv) {
 }
 
 function config(env, argv) {
-  const guest = shell(env, argv);
-  // Both builds write under dist: the guest's clean-up keeps the operator page's folder.
-  return [{ ...guest, output: { ...guest.output, clean: { keep: (file) => file.startsWith(OPS_DIR) } } }, opsConfig(env, argv)];
+  return [shell(env, argv), opsConfig(env, argv)];
 }
 // What the app is, for builds that compose the same code differently (monolith.cjs).
 config.app = shell.app;
