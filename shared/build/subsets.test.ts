@@ -51,8 +51,14 @@ function mantineExtensionFiles(): string[] {
     .flatMap((dir) => esmFiles(dir));
 }
 
+// The operator page (shell/src/ops) is built outside the federation and bundles the libraries
+// themselves, so it takes nothing from the shared subsets.
+const OPERATOR_PAGE = path.join(repo, 'shell', 'src', 'ops') + path.sep;
+
 const shipped = [
-  ...workspaces.flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir)))),
+  ...workspaces
+    .flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir))))
+    .filter((file) => !file.startsWith(OPERATOR_PAGE)),
   ...mantineExtensionFiles(),
 ];
 

@@ -144,6 +144,14 @@ describe('calls', () => {
       { client_secret: 'pi_1_secret_2', outcome: 'card_declined' },
       {},
     ],
+    [
+      'reportRemoteFailure',
+      () => api.reportRemoteFailure({ remote: 'mfe_menu', version: 'b', stage: 'chunk' }),
+      'POST',
+      '/api/remotes/failures',
+      { remote: 'mfe_menu', version: 'b', stage: 'chunk' },
+      {},
+    ],
   ])('%s', async (_name, call, method, url, body, headers) => {
     await call();
     const sent = last();
@@ -269,5 +277,16 @@ describe('answers the page brought with it', () => {
     api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 404, body: { message: 'Url Not Found' } }]);
     await expect(api.menuDetails('en')).resolves.toEqual({ ok: false, status: 404, body: { message: 'Url Not Found' } });
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('reportRemoteFailure', () => {
+  it('takes the empty 204 answer as success', async () => {
+    reply = { status: 204, body: '' };
+    await expect(api.reportRemoteFailure({ remote: 'mfe_tab', version: 'v2', stage: 'manifest' })).resolves.toEqual({
+      ok: true,
+      status: 204,
+      body: null,
+    });
   });
 });

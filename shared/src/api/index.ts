@@ -31,3 +31,5 @@ export {
   requestService,
 } from './order';
 export { confirmSimulatedPayment, paymentConfig } from './payment';
+export { reportRemoteFailure } from './remotes';
+export type { RemoteFailureReport, RemoteLoadStage } from './remotes';

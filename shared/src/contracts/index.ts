@@ -7,4 +7,4 @@ export type {
   TabBarProps,
 } from './remotes';
 export { parseRemoteRegistry } from './registry';
-export type { RemoteRegistry } from './registry';
+export type { RegisteredRemote, RemoteRegistry, RemoteVersion } from './registry';

@@ -2,21 +2,38 @@ import { parseRemoteRegistry } from './registry';
 
 const valid = {
   remotes: {
-    mfe_menu: { entry: 'http://localhost:3001/mf-manifest.json' },
-    mfe_tab: { entry: 'http://localhost:3002/mf-manifest.json' },
-    mfe_checkout: { entry: 'http://localhost:3003/mf-manifest.json' },
-    mfe_hotel: { entry: 'http://localhost:3004/mf-manifest.json' },
+    mfe_menu: { entry: 'http://localhost:3001/mf-manifest.json', version: 'initial' },
+    mfe_tab: { entry: 'http://localhost:3002/mf-manifest.json', version: 'initial' },
+    mfe_checkout: { entry: 'http://localhost:3003/mf-manifest.json', version: 'initial' },
+    mfe_hotel: { entry: 'http://localhost:3004/mf-manifest.json', version: 'initial' },
   },
 };
 
+const fileWithoutVersions = {
+  remotes: Object.fromEntries(Object.entries(valid.remotes).map(([name, { entry }]) => [name, { entry }])),
+};
+
 describe('parseRemoteRegistry', () => {
-  it('returns the entries of a valid registry', () => {
+  it('returns the entries and versions of a valid registry', () => {
     expect(parseRemoteRegistry(valid)).toEqual(valid);
   });
 
-  it('drops properties beside entry', () => {
-    const withExtra = { remotes: { ...valid.remotes, mfe_tab: { entry: 'x', note: 'y' } } };
-    expect(parseRemoteRegistry(withExtra).remotes.mfe_tab).toEqual({ entry: 'x' });
+  it('labels the builds of a registry file that names no versions "initial"', () => {
+    expect(parseRemoteRegistry(fileWithoutVersions)).toEqual(valid);
+  });
+
+  it('keeps the fallback of a guest on a variant', () => {
+    const variant = {
+      entry: 'http://localhost:8081/b/mf-manifest.json',
+      version: 'b',
+      fallback: { entry: 'http://localhost:8081/a/mf-manifest.json', version: 'a' },
+    };
+    expect(parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: variant } }).remotes.mfe_menu).toEqual(variant);
+  });
+
+  it('drops properties beside entry, version and fallback', () => {
+    const withExtra = { remotes: { ...valid.remotes, mfe_tab: { entry: 'x', version: 'v2', note: 'y' } } };
+    expect(parseRemoteRegistry(withExtra).remotes.mfe_tab).toEqual({ entry: 'x', version: 'v2' });
   });
 
   it('ignores remotes this shell does not know', () => {
@@ -30,6 +47,17 @@ describe('parseRemoteRegistry', () => {
     ['a missing remote', { remotes: { ...valid.remotes, mfe_hotel: undefined } }, 'remote "mfe_hotel" is missing'],
     ['an empty entry', { remotes: { ...valid.remotes, mfe_menu: { entry: ' ' } } }, 'remote "mfe_menu" needs a non-empty string "entry"'],
     ['a numeric entry', { remotes: { ...valid.remotes, mfe_menu: { entry: 3 } } }, 'remote "mfe_menu" needs a non-empty string "entry"'],
+    ['an empty version', { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: '' } } }, 'remote "mfe_menu" needs a non-empty string "version"'],
+    [
+      'a fallback that is not an object',
+      { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: 'b', fallback: 'a' } } },
+      'the fallback of "mfe_menu" must be an object',
+    ],
+    [
+      'a fallback without an entry',
+      { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: 'b', fallback: { version: 'a' } } } },
+      'the fallback of "mfe_menu" needs a non-empty string "entry"',
+    ],
   ])('rejects %s', (_label, json, message) => {
     expect(() => parseRemoteRegistry(json)).toThrow(`Remote registry: ${message}`);
   });

@@ -1,11 +1,39 @@
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-export interface RemoteRegistry {
-  remotes: Record<RemoteName, { entry: string }>;
+/** Where a remote's build is and which deployed version it is. */
+export interface RemoteVersion {
+  entry: string;
+  version: string;
 }
+
+/** The version chosen for this guest, and the remote's default to load when that one fails. */
+export interface RegisteredRemote extends RemoteVersion {
+  fallback?: RemoteVersion;
+}
+
+export interface RemoteRegistry {
+  remotes: Record<RemoteName, RegisteredRemote>;
+}
+
+/** The label of a build registered by hand in a registry file, which names no version. */
+export const INITIAL_VERSION = 'initial';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+function parseVersion(name: string, where: string, value: Record<string, unknown>): RemoteVersion {
+  const { entry, version } = value;
+  if (!isFilled(entry)) {
+    throw new Error(`Remote registry: ${where} "${name}" needs a non-empty string "entry"`);
+  }
+  // A registry file written by hand (the dev server's) names no version: it is the one first seeded.
+  if (version !== undefined && !isFilled(version)) {
+    throw new Error(`Remote registry: ${where} "${name}" needs a non-empty string "version"`);
+  }
+  return { entry, version: version ?? INITIAL_VERSION };
+}
 
 /**
  * Validates the remote registry the shell fetches at start-up. A deploy that ships a broken registry
@@ -18,17 +46,18 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
     throw new Error('Remote registry: expected an object with a "remotes" object');
   }
   const source = json.remotes;
-  const remotes = {} as Record<RemoteName, { entry: string }>;
+  const remotes = {} as Record<RemoteName, RegisteredRemote>;
   for (const name of REMOTE_NAMES) {
     const remote = source[name];
     if (!isRecord(remote)) {
       throw new Error(`Remote registry: remote "${name}" is missing`);
     }
-    const { entry } = remote;
-    if (typeof entry !== 'string' || entry.trim() === '') {
-      throw new Error(`Remote registry: remote "${name}" needs a non-empty string "entry"`);
+    const chosen = parseVersion(name, 'remote', remote);
+    const { fallback } = remote;
+    if (fallback !== undefined && !isRecord(fallback)) {
+      throw new Error(`Remote registry: the fallback of "${name}" must be an object`);
     }
-    remotes[name] = { entry };
+    remotes[name] = fallback ? { ...chosen, fallback: parseVersion(name, 'the fallback of', fallback) } : chosen;
   }
   return { remotes };
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
-import { loadExposed, type RemoteLoader } from './registry';
+import { withFallback, type RemoteLoader } from './fallback';
+import { loadExposed, runtimeSources } from './registry';
 
 /** The MF runtime in the app; shell tests provide a loader that returns modules directly. */
-const RemoteLoaderContext = createContext<RemoteLoader>(loadExposed);
+const RemoteLoaderContext = createContext<RemoteLoader>(withFallback(loadExposed, runtimeSources));
 
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 

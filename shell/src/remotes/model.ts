@@ -1,15 +1,36 @@
 import { createEvent, createStore, sample, createEffect } from 'effector';
-import type { RemoteName } from '@tabula/shared';
+import { reportRemoteFailure, type RemoteFailureReport, type RemoteName } from '@tabula/shared';
 import { reRegisterRemote } from './registry';
 
 /** A guest asked to try loading a remote again; pages of that remote re-create their lazy import. */
 export const remoteRetried = createEvent<RemoteName>();
 
+/** A version of a remote failed to load on this page. */
+export const remoteVersionFailed = createEvent<RemoteFailureReport>();
+
 const reRegisterRemoteFx = createEffect((name: RemoteName) => reRegisterRemote(name));
+
+const reportRemoteFailureFx = createEffect((report: RemoteFailureReport) => reportRemoteFailure(report));
 
 export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>({}).on(
   reRegisterRemoteFx.finally,
   (attempts, { params }) => ({ ...attempts, [params]: (attempts[params] ?? 0) + 1 }),
 );
 
+const failureKey = ({ remote, version }: RemoteFailureReport) => `${remote}@${version}`;
+
+/** The versions reported during this page's life: one report each, however often the guest retries. */
+const $reportedVersions = createStore<string[]>([]).on(reportRemoteFailureFx, (reported, report) => [
+  ...reported,
+  failureKey(report),
+]);
+
 sample({ clock: remoteRetried, target: reRegisterRemoteFx });
+
+sample({
+  clock: remoteVersionFailed,
+  source: $reportedVersions,
+  filter: (reported, report) => !reported.includes(failureKey(report)),
+  fn: (_reported, report) => report,
+  target: reportRemoteFailureFx,
+});

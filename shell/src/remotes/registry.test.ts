@@ -1,5 +1,5 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
-import { loadRegistry } from './registry';
+import { loadRegistry, runtimeSources } from './registry';
 
 const answer = (status: number, body: unknown) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -61,5 +61,34 @@ describe('loading the remote registry', () => {
   it('refuses a registry that lacks a remote, naming it', async () => {
     const incomplete = { remotes: { mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' } } };
     await expect(loadRegistry(answer(200, {}), pageWithRegistry(JSON.stringify(incomplete)))).rejects.toThrow(/mfe_tab/);
+  });
+});
+
+describe('falling back to the default version', () => {
+  const variant = {
+    remotes: {
+      ...entries,
+      mfe_menu: {
+        entry: 'http://localhost:8081/b/mf-manifest.json',
+        version: 'b',
+        fallback: { entry: 'http://localhost:8081/a/mf-manifest.json', version: 'a' },
+      },
+    },
+  };
+
+  it('registers the fallback entry in place of the failed variant, once', async () => {
+    await loadRegistry(answer(500, {}), pageWithRegistry(JSON.stringify(variant)));
+    expect(runtimeSources.current('mfe_menu')?.version).toBe('b');
+
+    expect(runtimeSources.switchToFallback('mfe_menu')).toBe(true);
+    expect(registered()).toContainEqual(['mfe_menu', 'http://localhost:8081/a/mf-manifest.json']);
+    expect(runtimeSources.current('mfe_menu')?.version).toBe('a');
+    expect(runtimeSources.switchToFallback('mfe_menu')).toBe(false);
+  });
+
+  it('has nothing to fall back to for a remote on its default', async () => {
+    await loadRegistry(answer(500, {}), pageWithRegistry(JSON.stringify({ remotes: entries })));
+    expect(runtimeSources.current('mfe_tab')?.version).toBe('initial');
+    expect(runtimeSources.switchToFallback('mfe_tab')).toBe(false);
   });
 });

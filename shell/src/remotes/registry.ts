@@ -1,9 +1,12 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { parseRemoteRegistry, type RemoteExposes, type RemoteName, type RemoteRegistry } from '@tabula/shared';
+import { parseRemoteRegistry, type RemoteExposes, type RemoteName, type RemoteRegistry, type RemoteVersion } from '@tabula/shared';
 import { PAGE_DATA, readPageData } from '../pageData';
+import type { ExposedModule, RemoteSources } from './fallback';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
+/** Remotes this page switched to their fallback after the chosen version failed to load. */
+let fellBack = new Set<RemoteName>();
 
 function federation() {
   const instance = getInstance();
@@ -11,11 +14,16 @@ function federation() {
   return instance;
 }
 
+function currentVersion(name: RemoteName): RemoteVersion | undefined {
+  const remote = registry?.remotes[name];
+  if (!remote) return undefined;
+  return fellBack.has(name) && remote.fallback ? remote.fallback : remote;
+}
+
 function register(names: RemoteName[]): void {
   if (!registry) throw new Error('The remote registry has not been loaded');
-  const known = registry;
   federation().registerRemotes(
-    names.map((name) => ({ name, entry: known.remotes[name].entry })),
+    names.map((name) => ({ name, entry: (currentVersion(name) as RemoteVersion).entry })),
     { force: true },
   );
 }
@@ -33,6 +41,7 @@ async function fetchRegistry(fetchImpl: typeof fetch): Promise<unknown> {
  */
 export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<RemoteRegistry> {
   registry = parseRemoteRegistry(readPageData(PAGE_DATA.registry, doc) ?? (await fetchRegistry(fetchImpl)));
+  fellBack = new Set();
   register(Object.keys(registry.remotes) as RemoteName[]);
   return registry;
 }
@@ -42,7 +51,16 @@ export function reRegisterRemote(name: RemoteName): void {
   register([name]);
 }
 
-export type ExposedModule<R extends RemoteName, M extends keyof RemoteExposes[R]> = RemoteExposes[R][M];
+/** The builds the federation runtime loads: the guest's chosen versions until one fails. */
+export const runtimeSources: RemoteSources = {
+  current: currentVersion,
+  switchToFallback(name) {
+    if (fellBack.has(name) || !registry?.remotes[name].fallback) return false;
+    fellBack.add(name);
+    register([name]);
+    return true;
+  },
+};
 
 export async function loadExposed<R extends RemoteName, M extends keyof RemoteExposes[R] & string>(
   remote: R,
@@ -57,5 +75,3 @@ export async function loadExposed<R extends RemoteName, M extends keyof RemoteEx
     return remoteLoadFailure(remote, error);
   }
 }
-
-export type RemoteLoader = typeof loadExposed;

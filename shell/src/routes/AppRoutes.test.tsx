@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tabula/shared/test';
 import type { PageProps, RemoteName } from '@tabula/shared';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/registry';
+import type { RemoteLoader } from '../remotes/fallback';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
 import { AppRoutes } from './AppRoutes';
 

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/test';
+
+/** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
+const API = 'http://localhost:8080';
+const COPY = 'e2e-ops-copy';
+
+/** The operator token the composition's API generated on its first start, in its data folder. */
+function opsToken(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
+  return readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
+}
+
+const axe = async (page: import('@playwright/test').Page) => (await new AxeBuilder({ page }).analyze()).violations;
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('the operator page asks for the token, says when it is refused, and loads no guest code', async ({ page }) => {
+  // Answered here as the ops API answers a wrong token, so the page's own behaviour is what is tested.
+  await page.route(`${API}/api/ops/remotes`, (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Invalid ops token' }) }),
+  );
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const response = await page.goto(`${API}/ops`);
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const token = page.getByLabel('Ops token');
+  await expect(token).toBeVisible();
+  await expect(token).toHaveAttribute('type', 'password');
+  expect(await axe(page)).toEqual([]);
+  expect(scripts.every((file) => file.startsWith('/ops/'))).toBe(true);
+
+  await token.fill('not-the-token');
+  await token.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('The ops token was refused. Enter it again.');
+  await expect(page.getByLabel('Ops token')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test.describe('with the ops API', () => {
+  test.beforeAll(async ({ request }) => {
+    // A second version of the menu: the same build under another label, so every guest still gets a working menu.
+    const registered = await request.post(`${API}/api/ops/remotes/mfe_menu/versions`, {
+      headers: { 'x-ops-token': opsToken() },
+      data: { version: COPY, entry: 'http://localhost:8081/mf-manifest.json' },
+    });
+    expect([201, 200, 204, 409], await registered.text()).toContain(registered.status());
+  });
+
+  test.afterAll(async ({ request }) => {
+    const headers = { 'x-ops-token': opsToken() };
+    await request.delete(`${API}/api/ops/venues/bistro/remotes/mfe_menu`, { headers });
+    await request.put(`${API}/api/ops/remotes/mfe_menu/default`, { headers, data: { version: 'initial' } });
+  });
+
+  test('promote, split and stop, each shown in the tables, by keyboard at 360 px', async ({ page }) => {
+    await page.goto(`${API}/ops`);
+    await page.getByLabel('Ops token').fill(opsToken());
+    await page.getByRole('button', { name: 'Open the operator page' }).click();
+    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Versions of mfe_menu' })).toContainText(COPY);
+    expect(await axe(page)).toEqual([]);
+
+    const split = page.getByRole('button', { name: "Split a venue's guests between versions of mfe_menu" });
+    await split.focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Venue slug').fill('bistro');
+    await page.getByLabel('Weight of initial (0 to 100)').fill('50');
+    await page.getByLabel(`Weight of ${COPY} (0 to 100)`).fill('50');
+    await page.getByRole('button', { name: 'Apply the split' }).click();
+    await expect(page.getByRole('status')).toHaveText('The split of mfe_menu at bistro is applied.');
+    const rollout = page.getByRole('table', { name: 'mfe_menu at bistro' });
+    await expect(rollout.getByRole('row', { name: new RegExp(`^${COPY} 50`) })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Reloading keeps the token for the tab: it is asked once.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByLabel('Ops token')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Stop the split of mfe_menu at bistro' }).click();
+    await expect(page.getByRole('status')).toContainText('The split of mfe_menu at bistro is stopped');
+    await expect(page.getByRole('table', { name: 'mfe_menu at bistro' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Promote ${COPY} to default of mfe_menu` }).click();
+    await expect(page.getByRole('status')).toHaveText(`${COPY} is now the default of mfe_menu.`);
+    await expect(page.getByText(`Default version: ${COPY}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Promote initial to default of mfe_menu' }).click();
+    await expect(page.getByText('Default version: initial')).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { createOpsModel, TOKEN_KEY } from './model';
+import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
+import { OpsPage } from './OpsPage';
+
+const menu: OpsRemote = {
+  name: 'mfe_menu',
+  default: 'a',
+  versions: [
+    { version: 'a', entry: 'http://localhost:8081/a/mf-manifest.json', registered_at: '2026-11-20T10:00:00.000Z' },
+    { version: 'b', entry: 'http://localhost:8081/b/mf-manifest.json', registered_at: '2026-11-21T10:00:00.000Z' },
+  ],
+  rollouts: [
+    {
+      venue: 'bistro',
+      variants: [
+        { version: 'a', weight: 50, guests: 8, orders_submitted: 3, orders_paid: 2, load_failures: 0, stopped_reason: null },
+        { version: 'b', weight: 0, guests: 4, orders_submitted: 1, orders_paid: 1, load_failures: 6, stopped_reason: '6 guests failed to load it in 10 minutes' },
+      ],
+    },
+  ],
+};
+
+const ok = <T,>(body: T): OpsResult<T> => ({ ok: true, body });
+
+function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
+  return {
+    listRemotes: jest.fn(async () => ok({ remotes: [menu] })),
+    promote: jest.fn(async () => ok(null)),
+    split: jest.fn(async () => ok(null)),
+    stop: jest.fn(async () => ok(null)),
+    ...overrides,
+  } as jest.Mocked<OpsApi>;
+}
+
+function renderPage(api: OpsApi, storage: Storage = window.sessionStorage) {
+  const model = createOpsModel(api, storage);
+  render(
+    <MantineProvider>
+      <OpsPage model={model} />
+    </MantineProvider>,
+  );
+}
+
+async function signIn(token = 'secret') {
+  await userEvent.type(screen.getByLabelText(/Ops token/), token);
+  await userEvent.click(screen.getByRole('button', { name: 'Open the operator page' }));
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('the operator page', () => {
+  it('asks for the token once and keeps it for the browser tab', async () => {
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(screen.getByRole('button', { name: 'Open the operator page' }));
+    expect(screen.getByText('Enter the ops token.')).toBeInTheDocument();
+    expect(api.listRemotes).not.toHaveBeenCalled();
+
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'mfe_menu' })).toBeInTheDocument();
+    expect(api.listRemotes).toHaveBeenCalledWith('secret');
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBe('secret');
+  });
+
+  it('opens with the kept token without asking again', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    expect(await screen.findByRole('heading', { name: 'mfe_menu' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Ops token/)).not.toBeInTheDocument();
+    expect(api.listRemotes).toHaveBeenCalledWith('kept');
+  });
+
+  it('shows each variant with its weight, guests, orders, conversion, failures and why it stopped', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    renderPage(fakeApi());
+    const rollout = await screen.findByRole('table', { name: 'mfe_menu at bistro' });
+    const rows = within(rollout)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows[1]).toEqual(['a', '50', '8', '3', '2', '25 %', '0', '–']);
+    expect(rows[2]).toEqual(['b', '0', '4', '1', '1', '25 %', '6', '6 guests failed to load it in 10 minutes']);
+    expect(screen.getByText('Default version: a')).toBeInTheDocument();
+  });
+
+  it('promotes a version and reads the remotes again', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote b to default of mfe_menu' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('b is now the default of mfe_menu.');
+    expect(api.promote).toHaveBeenCalledWith('kept', 'mfe_menu', 'b');
+    expect(api.listRemotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('splits a venue with the weights entered, after checking them', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: "Split a venue's guests between versions of mfe_menu" }));
+    await userEvent.type(screen.getByLabelText(/Venue slug/), 'harbour');
+    await userEvent.type(screen.getByLabelText('Weight of b (0 to 100)'), '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
+    expect(screen.getAllByText('Each weight is a whole number from 0 to 100.').length).toBeGreaterThan(0);
+    expect(api.split).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByLabelText('Weight of b (0 to 100)'));
+    await userEvent.type(screen.getByLabelText('Weight of b (0 to 100)'), '20');
+    await userEvent.type(screen.getByLabelText('Weight of a (0 to 100)'), '80');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The split of mfe_menu at harbour is applied.');
+    expect(api.split).toHaveBeenCalledWith('kept', 'harbour', 'mfe_menu', { a: 80, b: 20 });
+  });
+
+  it('stops a venue split', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop the split of mfe_menu at bistro' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The split of mfe_menu at bistro is stopped');
+    expect(api.stop).toHaveBeenCalledWith('kept', 'bistro', 'mfe_menu');
+  });
+
+  it('says why a change was refused, and keeps the table', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi({
+      promote: jest.fn(async () => ({ ok: false, problem: 'conflict', status: 409, message: 'version b is not registered' }) as const),
+    });
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote b to default of mfe_menu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused: version b is not registered');
+    expect(screen.getByRole('heading', { name: 'mfe_menu' })).toBeInTheDocument();
+  });
+
+  it('asks for the token again when it is refused', async () => {
+    const api = fakeApi({
+      listRemotes: jest.fn(async () => ({ ok: false, problem: 'unauthorized', status: 401, message: 'Invalid ops token' }) as const),
+    });
+    renderPage(api);
+    await signIn('wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The ops token was refused. Enter it again.');
+    expect(screen.getByLabelText(/Ops token/)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('says when the API cannot be reached', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    renderPage(fakeApi({ listRemotes: jest.fn(async () => ({ ok: false, problem: 'network', status: 0, message: 'network' }) as const) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The API could not be reached. Check the connection and try again.');
+  });
+});

@@ -1,0 +1,263 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import type { OpsModel } from './model';
+import type { OpsRemote, OpsRollout } from './opsApi';
+import { checkSplit, conversionPercent, type SplitCheck } from './results';
+import { texts } from './texts';
+
+export function OpsPage({ model }: { model: OpsModel }) {
+  const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
+  const refresh = useUnit(model.refreshed);
+  const signedIn = token !== null;
+
+  useEffect(() => {
+    if (signedIn) refresh();
+  }, [signedIn, refresh]);
+
+  return (
+    <Container size="lg" px="sm" py="md" component="main">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
+        {notice ? (
+          // Red 9 and teal 9 on white read above the 4.5:1 small text needs.
+          <Text role={notice.kind === 'done' ? 'status' : 'alert'} c={notice.kind === 'done' ? 'teal.9' : 'red.9'} fw={700}>
+            {texts.notice(notice)}
+          </Text>
+        ) : null}
+        {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function TokenForm({ model }: { model: OpsModel }) {
+  const tokenEntered = useUnit(model.tokenEntered);
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const token = String(new FormData(event.currentTarget).get('token') ?? '').trim();
+    setMissing(token === '');
+    if (token !== '') tokenEntered(token);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          name="token"
+          label={texts.tokenLabel}
+          description={texts.tokenHint}
+          // Mantine's dimmed description is 3.3:1 on white, under the 4.5:1 small text needs.
+          descriptionProps={{ c: 'dark.6' }}
+          error={missing ? texts.tokenRequired : undefined}
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit">{texts.signIn}</Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Remotes({ model, remotes, busy }: { model: OpsModel; remotes: OpsRemote[] | null; busy: boolean }) {
+  const [refresh, signOut] = useUnit([model.refreshed, model.signedOut]);
+  return (
+    <Stack gap="lg" aria-busy={busy}>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => refresh()} loading={busy}>
+          {texts.refresh}
+        </Button>
+        <Button variant="default" onClick={() => signOut()}>
+          {texts.signOut}
+        </Button>
+      </Group>
+      {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : null}
+      {remotes?.length === 0 ? <Text>{texts.noRemotes}</Text> : null}
+      {remotes?.map((remote) => (
+        <RemoteSection key={remote.name} model={model} remote={remote} busy={busy} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Wide tables scroll sideways inside a focusable region, so a 360 px screen and a keyboard reach every column. */
+function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
+      {children}
+    </div>
+  );
+}
+
+function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRemote; busy: boolean }) {
+  const promote = useUnit(model.promoteClicked);
+  const [splitting, setSplitting] = useState(false);
+  const headingId = `remote-${remote.name}`;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="sm">
+      <Title order={2} size="h3" id={headingId}>
+        {remote.name}
+      </Title>
+      <Text>{texts.defaultVersion(remote.default)}</Text>
+      <ScrollRegion label={texts.versionsCaption(remote.name)}>
+        <Table miw={320}>
+          <Table.Caption>{texts.versionsCaption(remote.name)}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{texts.version}</Table.Th>
+              <Table.Th scope="col">{texts.registered}</Table.Th>
+              <Table.Th scope="col">{texts.promote}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {remote.versions.map((version) => (
+              <Table.Tr key={version.version}>
+                <Table.Th scope="row">{version.version}</Table.Th>
+                <Table.Td>{version.registered_at.slice(0, 16).replace('T', ' ')}</Table.Td>
+                <Table.Td>
+                  {version.version === remote.default ? (
+                    <Badge color="green.9">{texts.isDefault}</Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      disabled={busy}
+                      aria-label={texts.promoteLabel(remote.name, version.version)}
+                      onClick={() => promote({ remote: remote.name, version: version.version })}
+                    >
+                      {texts.promote}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+
+      <Title order={3} size="h4">
+        {texts.rolloutsTitle}
+      </Title>
+      {remote.rollouts.length === 0 ? <Text>{texts.noRollouts}</Text> : null}
+      {remote.rollouts.map((rollout) => (
+        <Rollout key={rollout.venue} model={model} remote={remote.name} rollout={rollout} busy={busy} />
+      ))}
+
+      {splitting ? (
+        <SplitForm model={model} remote={remote} onClose={() => setSplitting(false)} />
+      ) : (
+        <Group>
+          <Button variant="default" aria-label={texts.splitLabel(remote.name)} onClick={() => setSplitting(true)}>
+            {texts.split}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Rollout({ model, remote, rollout, busy }: { model: OpsModel; remote: string; rollout: OpsRollout; busy: boolean }) {
+  const stop = useUnit(model.stopClicked);
+  const caption = texts.rolloutCaption(remote, rollout.venue);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={700}>{rollout.venue}</Text>
+        <Button
+          size="xs"
+          color="red.9"
+          disabled={busy}
+          aria-label={texts.stopLabel(remote, rollout.venue)}
+          onClick={() => stop({ remote, venue: rollout.venue })}
+        >
+          {texts.stop}
+        </Button>
+      </Group>
+      <ScrollRegion label={caption}>
+        <Table miw={720}>
+          <Table.Caption>{caption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {[texts.version, texts.weight, texts.guests, texts.submitted, texts.paid, texts.conversion, texts.failures, texts.stopped].map(
+                (heading) => (
+                  <Table.Th scope="col" key={heading}>
+                    {heading}
+                  </Table.Th>
+                ),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rollout.variants.map((variant) => {
+              const conversion = conversionPercent(variant);
+              return (
+                <Table.Tr key={variant.version}>
+                  <Table.Th scope="row">{variant.version}</Table.Th>
+                  <Table.Td>{variant.weight}</Table.Td>
+                  <Table.Td>{variant.guests}</Table.Td>
+                  <Table.Td>{variant.orders_submitted}</Table.Td>
+                  <Table.Td>{variant.orders_paid}</Table.Td>
+                  <Table.Td>{conversion === null ? texts.noGuests : `${conversion} %`}</Table.Td>
+                  <Table.Td>{variant.load_failures}</Table.Td>
+                  <Table.Td>{variant.stopped_reason ?? texts.notStopped}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </Stack>
+  );
+}
+
+function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: OpsRemote; onClose: () => void }) {
+  const splitSubmitted = useUnit(model.splitSubmitted);
+  const [problem, setProblem] = useState<Extract<SplitCheck, { ok: false }>['error'] | null>(null);
+  const formId = `split-${remote.name}`;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const venue = String(data.get('venue') ?? '');
+    const weights = Object.fromEntries(remote.versions.map(({ version }) => [version, String(data.get(`weight:${version}`) ?? '')]));
+    const checked = checkSplit(venue, weights);
+    if (!checked.ok) {
+      setProblem(checked.error);
+      return;
+    }
+    setProblem(null);
+    splitSubmitted({ remote: remote.name, venue: venue.trim(), variants: checked.variants });
+    onClose();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+      <Stack gap="sm" maw={420}>
+        <Title order={3} size="h4" id={`${formId}-title`}>
+          {texts.splitTitle(remote.name)}
+        </Title>
+        <TextInput name="venue" label={texts.venue} required autoComplete="off" error={problem === 'venue' ? texts.splitErrors.venue : undefined} />
+        {remote.versions.map(({ version }) => (
+          <TextInput
+            key={version}
+            name={`weight:${version}`}
+            label={texts.weightOf(version)}
+            inputMode="numeric"
+            autoComplete="off"
+            error={problem === 'weight' ? texts.splitErrors.weight : undefined}
+          />
+        ))}
+        {problem === 'total' ? (
+          <Text c="red.9" role="alert">
+            {texts.splitErrors.total}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit">{texts.applySplit}</Button>
+          <Button variant="default" onClick={onClose}>
+            {texts.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
+
+/** The token is asked once per browser tab: kept for the session, never in local storage. */
+export const TOKEN_KEY = 'tabula_ops_token';
+
+export type Notice =
+  | { kind: 'done'; action: 'promoted' | 'split' | 'stopped'; remote: string; detail: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'conflict' | 'failed'; message: string }
+  | { kind: 'network' };
+
+export interface SplitRequest {
+  remote: string;
+  venue: string;
+  variants: Record<string, number>;
+}
+
+type Change = { action: 'promoted'; remote: string; version: string } | ({ action: 'split' } & SplitRequest) | { action: 'stopped'; remote: string; venue: string };
+
+const detailOf = (change: Change) =>
+  change.action === 'promoted' ? change.version : change.venue;
+
+function noticeOf(result: Extract<OpsResult<unknown>, { ok: false }>): Notice {
+  if (result.problem === 'unauthorized') return { kind: 'unauthorized' };
+  if (result.problem === 'network') return { kind: 'network' };
+  return { kind: result.problem, message: result.message };
+}
+
+/** The operator page's state over one ops API; tests give it a mocked API and storage. */
+export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {
+  const tokenEntered = createEvent<string>();
+  const refreshed = createEvent();
+  const signedOut = createEvent();
+  const promoteClicked = createEvent<{ remote: string; version: string }>();
+  const splitSubmitted = createEvent<SplitRequest>();
+  const stopClicked = createEvent<{ remote: string; venue: string }>();
+
+  const $token = createStore<string | null>(storage.getItem(TOKEN_KEY));
+  const $remotes = createStore<OpsRemote[] | null>(null);
+  const $notice = createStore<Notice | null>(null);
+
+  const saveTokenFx = createEffect((token: string | null) => {
+    if (token === null) storage.removeItem(TOKEN_KEY);
+    else storage.setItem(TOKEN_KEY, token);
+  });
+
+  const loadFx = attach({ source: $token, effect: (token) => api.listRemotes(token ?? '') });
+  const changeFx = attach({
+    source: $token,
+    effect: async (token, change: Change) => {
+      const key = token ?? '';
+      if (change.action === 'promoted') return { change, result: await api.promote(key, change.remote, change.version) };
+      if (change.action === 'split') return { change, result: await api.split(key, change.venue, change.remote, change.variants) };
+      return { change, result: await api.stop(key, change.venue, change.remote) };
+    },
+  });
+
+  const $busy = combine(loadFx.pending, changeFx.pending, (loading, changing) => loading || changing);
+
+  $token.on(tokenEntered, (_, token) => token.trim());
+  sample({ clock: tokenEntered, fn: (token) => token.trim(), target: saveTokenFx });
+  sample({ clock: [tokenEntered, refreshed], target: loadFx });
+
+  sample({ clock: promoteClicked, fn: (p): Change => ({ action: 'promoted', ...p }), target: changeFx });
+  sample({ clock: splitSubmitted, fn: (p): Change => ({ action: 'split', ...p }), target: changeFx });
+  sample({ clock: stopClicked, fn: (p): Change => ({ action: 'stopped', ...p }), target: changeFx });
+
+  $notice.on([tokenEntered, promoteClicked, splitSubmitted, stopClicked], () => null);
+
+  const loadFailed = sample({ clock: loadFx.doneData, filter: (result) => !result.ok });
+  $remotes.on(loadFx.doneData, (remotes, result) => (result.ok ? result.body.remotes : remotes));
+  $notice.on(loadFailed, (_, result) => (result.ok ? null : noticeOf(result)));
+
+  $notice.on(changeFx.doneData, (_, { change, result }): Notice =>
+    result.ok ? { kind: 'done', action: change.action, remote: change.remote, detail: detailOf(change) } : noticeOf(result),
+  );
+  // A change shows its effect: the counts and weights are read again after it.
+  sample({ clock: changeFx.doneData, filter: ({ result }) => result.ok, target: loadFx });
+
+  // A refused token is forgotten, so the page asks for it again.
+  const refused = sample({
+    clock: [loadFx.doneData, changeFx.doneData.map(({ result }) => result)],
+    filter: (result) => !result.ok && result.problem === 'unauthorized',
+  });
+  $token.on([refused, signedOut], () => null);
+  $remotes.on([refused, signedOut], () => null);
+  $notice.on(signedOut, () => null);
+  sample({ clock: [refused, signedOut], fn: () => null, target: saveTokenFx });
+
+  return {
+    tokenEntered,
+    refreshed,
+    signedOut,
+    promoteClicked,
+    splitSubmitted,
+    stopClicked,
+    $token,
+    $remotes,
+    $notice,
+    $busy,
+  };
+}
+
+export type OpsModel = ReturnType<typeof createOpsModel>;

@@ -1,0 +1,94 @@
+/** What GET /api/ops/remotes answers: each remote, its versions, its default and its rollouts per venue. */
+export interface OpsVariant {
+  version: string;
+  weight: number;
+  guests: number;
+  orders_submitted: number;
+  orders_paid: number;
+  load_failures: number;
+  stopped_reason: string | null;
+}
+
+export interface OpsRollout {
+  venue: string;
+  variants: OpsVariant[];
+}
+
+export interface OpsVersion {
+  version: string;
+  entry: string;
+  registered_at: string;
+}
+
+export interface OpsRemote {
+  name: string;
+  default: string;
+  versions: OpsVersion[];
+  rollouts: OpsRollout[];
+}
+
+/** Why a call failed, in the terms the page explains to the operator. */
+export type OpsProblem = 'unauthorized' | 'conflict' | 'network' | 'failed';
+
+export type OpsResult<T> = { ok: true; body: T } | { ok: false; problem: OpsProblem; status: number; message: string };
+
+export interface OpsApi {
+  listRemotes(token: string): Promise<OpsResult<{ remotes: OpsRemote[] }>>;
+  promote(token: string, remote: string, version: string): Promise<OpsResult<unknown>>;
+  split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
+  stop(token: string, venue: string, remote: string): Promise<OpsResult<unknown>>;
+}
+
+function problemOf(status: number): OpsProblem {
+  if (status === 401) return 'unauthorized';
+  if (status === 409) return 'conflict';
+  return 'failed';
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return `HTTP ${status}`;
+}
+
+/**
+ * The operator page's calls, same-origin with the ops token in x-ops-token. The page is a bundle of its
+ * own that guests never load, so it does not carry the guest app's API client and its venue headers.
+ */
+export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsApi {
+  async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<OpsResult<T>> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetchImpl(path, {
+        method,
+        headers: { 'x-ops-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch {
+      return { ok: false, problem: 'network', status: 0, message: 'network' };
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = text.trim() === '' ? null : JSON.parse(text);
+    } catch {
+      return { ok: false, problem: 'failed', status, message: `HTTP ${status}` };
+    }
+    if (status >= 200 && status < 300) return { ok: true, body: parsed as T };
+    return { ok: false, problem: problemOf(status), status, message: messageOf(parsed, status) };
+  }
+
+  const remotePath = (remote: string) => `/api/ops/remotes/${encodeURIComponent(remote)}`;
+  const rolloutPath = (venue: string, remote: string) =>
+    `/api/ops/venues/${encodeURIComponent(venue)}/remotes/${encodeURIComponent(remote)}`;
+
+  return {
+    listRemotes: (token) => call(token, 'GET', '/api/ops/remotes'),
+    promote: (token, remote, version) => call(token, 'PUT', `${remotePath(remote)}/default`, { version }),
+    split: (token, venue, remote, variants) => call(token, 'PUT', rolloutPath(venue, remote), { variants }),
+    stop: (token, venue, remote) => call(token, 'DELETE', rolloutPath(venue, remote)),
+  };
+}

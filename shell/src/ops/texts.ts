@@ -1,0 +1,66 @@
+import type { Notice } from './model';
+
+/**
+ * The operator page's words. It is a staff tool in its own bundle, outside the guest app's languages,
+ * so it carries its English texts itself instead of the kernel's i18n runtime.
+ */
+export const texts = {
+  title: 'Remote versions and A/B tests',
+  tokenLabel: 'Ops token',
+  tokenHint: 'Asked once; kept for this browser tab only.',
+  signIn: 'Open the operator page',
+  tokenRequired: 'Enter the ops token.',
+  refresh: 'Refresh',
+  signOut: 'Forget the token',
+  loading: 'Loading the remotes',
+  noRemotes: 'No remote is registered yet.',
+  defaultVersion: (version: string) => `Default version: ${version}`,
+  versionsCaption: (remote: string) => `Versions of ${remote}`,
+  version: 'Version',
+  registered: 'Registered',
+  isDefault: 'Default',
+  promote: 'Promote',
+  promoteLabel: (remote: string, version: string) => `Promote ${version} to default of ${remote}`,
+  rolloutsTitle: 'Rollouts per venue',
+  noRollouts: 'No venue runs a split: every guest gets the default.',
+  rolloutCaption: (remote: string, venue: string) => `${remote} at ${venue}`,
+  weight: 'Weight',
+  guests: 'Guests',
+  submitted: 'Orders submitted',
+  paid: 'Orders paid',
+  conversion: 'Conversion',
+  failures: 'Load failures',
+  stopped: 'Stopped because',
+  notStopped: '–',
+  noGuests: '–',
+  stop: 'Stop',
+  stopLabel: (remote: string, venue: string) => `Stop the split of ${remote} at ${venue}`,
+  split: 'Split',
+  splitLabel: (remote: string) => `Split a venue's guests between versions of ${remote}`,
+  splitTitle: (remote: string) => `Split ${remote} at a venue`,
+  venue: 'Venue slug',
+  weightOf: (version: string) => `Weight of ${version} (0 to 100)`,
+  applySplit: 'Apply the split',
+  cancel: 'Cancel',
+  splitErrors: {
+    venue: 'Enter the venue slug: lower-case letters, digits and dashes, for example bistro.',
+    weight: 'Each weight is a whole number from 0 to 100.',
+    total: 'Give at least one version a weight above 0.',
+  },
+  notice: (notice: Notice): string => {
+    switch (notice.kind) {
+      case 'done':
+        if (notice.action === 'promoted') return `${notice.detail} is now the default of ${notice.remote}.`;
+        if (notice.action === 'split') return `The split of ${notice.remote} at ${notice.detail} is applied.`;
+        return `The split of ${notice.remote} at ${notice.detail} is stopped: its guests get the default.`;
+      case 'unauthorized':
+        return 'The ops token was refused. Enter it again.';
+      case 'conflict':
+        return `Refused: ${notice.message}`;
+      case 'network':
+        return 'The API could not be reached. Check the connection and try again.';
+      default:
+        return `The API could not do it: ${notice.message}`;
+    }
+  },
+};
