@@ -107,6 +107,11 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The jest setup of every app runs inside jsdom.
+    files: ['shared/jest/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  {
     files: BROWSER_CODE,
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
