@@ -10,6 +10,11 @@ step() { echo; echo "=== $*"; }
 step "system packages"
 bash scripts/ensure-chromium.sh
 
+step "lint (boundaries between apps, hooks, effector) and its boundary cases, then the format check"
+node --test scripts/lint-boundaries.test.mjs
+npm run lint
+npm run format:check
+
 step "type checks"
 npm run typecheck
 

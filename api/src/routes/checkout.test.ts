@@ -252,12 +252,12 @@ suite('checkout, payments, operator, history', (t) => {
     const own = await t().post('/api/order/history/', { order_uuids: [mine, draft] });
     assert.equal(own.status, 200);
     assert.deepEqual(
-      own.body.orders.map((o: any) => o.order_uuid),
+      own.body.orders.map((o: { order_uuid: string }) => o.order_uuid),
       [mine],
     );
     const shared = await t().post('/api/order/history/', { order_uuids: [mine] }, { headers: { 'tab-uuid': tab.tab_uuid } });
     assert.deepEqual(
-      shared.body.orders.map((o: any) => o.order_uuid),
+      shared.body.orders.map((o: { order_uuid: string }) => o.order_uuid),
       [theirs, mine],
     );
     const first = shared.body.orders[1];

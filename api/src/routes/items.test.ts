@@ -31,7 +31,11 @@ suite('order item routes', (t) => {
     assert.equal(line.note, 'well done');
     assert.equal(line.name, 'Margherita Pizza');
     assert.deepEqual(
-      line.order_item_options.map((o: any) => [o.name, o.price, o.customisation_option_ref]),
+      line.order_item_options.map((o: { name: string; price: number; customisation_option_ref: number }) => [
+        o.name,
+        o.price,
+        o.customisation_option_ref,
+      ]),
       [
         ['Thin', 0, option(pizza, 'Thin')],
         ['Olives', 0.5, option(pizza, 'Olives')],
@@ -61,7 +65,7 @@ suite('order item routes', (t) => {
     assert.equal(edited.body.price, 9.6);
     assert.equal(edited.body.order_price, 28.8);
     assert.deepEqual(
-      edited.body.order_item_options.map((o: any) => o.name),
+      edited.body.order_item_options.map((o: { name: string }) => o.name),
       ['Classic', 'Peppers'],
     );
     const unknownLine = await t().post(`/api/order/${tab.order_uuid}/edit-item/`, { order_item_id: 999999, quantity: 1 });
@@ -110,7 +114,7 @@ suite('order item routes', (t) => {
     const line = await add(t(), tab.order_uuid, pizzaLine());
     const path = `/api/order/${tab.order_uuid}/add-item/`;
     const before = await fingerprint(t().db);
-    const bad = async (res: Promise<{ status: number; body: any }>, why: string) => {
+    const bad = async (res: Promise<{ status: number; body: { message: string; statusCode: number } }>, why: string) => {
       const r = await res;
       assert.ok(r.status >= 400 && r.status < 500, `${why}: status ${r.status}`);
       assert.equal(typeof r.body.message, 'string', why);

@@ -170,10 +170,10 @@ suite(
       const pool = await slim('poolside');
       assert.equal(pool.business_account.type, 1);
       const mega = await t().get('/menu-details/', { headers: t().host('megamenu') });
-      const categories = mega.body.menus.flatMap((m: any) => m.menu_categories);
+      const categories = mega.body.menus.flatMap((m: { menu_categories: { items: unknown[] }[] }) => m.menu_categories);
       assert.equal(mega.body.menus.length, 3);
       assert.equal(categories.length, 40);
-      assert.equal(categories.flatMap((c: any) => c.items).length, 2000);
+      assert.equal(categories.flatMap((c: { items: unknown[] }) => c.items).length, 2000);
     });
 
     it('lists the hotel’s venues on its landing page', async () => {
@@ -182,7 +182,7 @@ suite(
       assert.equal(res.body.display_hotel_details, true);
       assert.equal(res.body.guest_session_details, null);
       assert.deepEqual(
-        res.body.venues.map((v: any) => v.slug),
+        res.body.venues.map((v: { slug: string }) => v.slug),
         ['room-service', 'gallery', 'poolside'],
       );
       const rooms = res.body.venues[0];

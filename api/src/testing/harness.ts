@@ -7,7 +7,14 @@ import type { ServerOptions } from '../config';
 import type { Database } from '../db/database';
 import { startServer, type RunningServer } from '../index';
 
-export interface Reply<T = any> {
+/**
+ * A reply body is whatever JSON the route sent; a test reads the fields it asserts on without declaring
+ * the whole response shape, so an untyped call's body is `any`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place tests opt out of typing a reply's JSON body
+export type AnyJson = any;
+
+export interface Reply<T = AnyJson> {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: T;
@@ -24,7 +31,7 @@ export interface CallOptions {
 }
 
 /** Real HTTP with any headers, Host included (Node's fetch drops Host). */
-export function call<T = any>(baseUrl: string, method: string, path: string, opts: CallOptions = {}): Promise<Reply<T>> {
+export function call<T = AnyJson>(baseUrl: string, method: string, path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const url = new URL(path, baseUrl);
   const payload = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const headers: Record<string, string> = { ...opts.headers };
@@ -56,8 +63,8 @@ export interface TestServer {
   port: number;
   ctx: AppContext;
   db: Database;
-  get<T = any>(path: string, opts?: CallOptions): Promise<Reply<T>>;
-  post<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<T>>;
+  get<T = AnyJson>(path: string, opts?: CallOptions): Promise<Reply<T>>;
+  post<T = AnyJson>(path: string, body?: unknown, opts?: CallOptions): Promise<Reply<T>>;
   /** Host header of a venue on this server. */
   host(slug: string): Record<string, string>;
   /** Calls made from a venue's own address: order calls are scoped to that venue. */

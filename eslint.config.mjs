@@ -1,0 +1,201 @@
+// One lint config for every workspace. Besides the usual correctness rules it enforces the
+// micro-frontend boundaries: a remote ships alone only if it imports no other remote and not the
+// shell, the shell loads remotes through Module Federation rather than their source, the kernel
+// (shared/) knows no app, and a remote's features talk to each other only through their index.ts.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import effector from 'eslint-plugin-effector';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+const APPS = ['shell', ...REMOTES];
+const BROWSER_CODE = ['{shared,shell,mfe-*}/{src,harness}/**/*.{ts,tsx}'];
+const TS_CODE = ['**/*.{ts,tsx,mts,cts}'];
+
+/** An import specifier naming an app's package, e.g. '@tabula/mfe-tab' or '@tabula/shell/src/x'. */
+const appPackage = (app) => ({ group: [`@tabula/${app}`, `@tabula/${app}/*`] });
+
+/**
+ * The boundary a file belongs to: the nearest folder matching a pattern. A feature's folder is nested in
+ * its remote's, and each captures the remote's name so that policies can tell "this remote" from "another".
+ */
+const elements = [
+  { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+  { type: 'remote', pattern: 'mfe-*', capture: ['remote'] },
+  { type: 'shell', pattern: 'shell' },
+  { type: 'shared', pattern: 'shared' },
+];
+
+const inRemote = (app) => ({ path: `${app}/**` });
+const outsideRemote = (app) => ({ path: `!${app}/**` });
+
+// When several policies match an import, the last one decides (and names the broken boundary), so the
+// boundaries between apps come after the feature rule.
+const boundaryPolicies = [
+  // A feature's index.ts is its public face: pages, widgets and the other features of its remote use nothing else.
+  {
+    from: { element: { type: '!feature' } },
+    disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.{ts,tsx}' } } },
+    message: 'Import a feature only through its index.ts.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+          fileInternalPath: '!index.{ts,tsx}',
+        },
+      },
+    },
+    message: 'Import another feature only through its index.ts.',
+  },
+  // A remote is built, versioned and deployed alone: it may not reach into another remote or the shell.
+  ...REMOTES.map((app) => ({
+    from: { element: inRemote(app) },
+    disallow: { to: { element: [{ types: { anyOf: ['remote', 'feature'] }, ...outsideRemote(app) }, { type: 'shell' }] } },
+    message: `${app} may not import another remote or the shell; share it through @tabula/shared.`,
+  })),
+  // The shell composes remotes at run time through Module Federation, never from their source.
+  {
+    from: { element: { type: 'shell' } },
+    disallow: { to: { element: { types: { anyOf: ['remote', 'feature'] } } } },
+    message: "The shell may not import a remote's source; load it through Module Federation.",
+  },
+  // The kernel is shared by every app, so it may not depend on any of them.
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shell'] } } } },
+    message: 'shared/ may not import an app.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/reports/**',
+      'deployments/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '**/.build-stamps/**',
+      '**/*.d.ts',
+      '**/*.d.mts',
+      '**/*.d.cts',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // An unused argument is sometimes the price of a callback's signature; an underscore says so.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.cts'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The jest setup of every app runs inside jsdom.
+    files: ['shared/jest/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  {
+    files: BROWSER_CODE,
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+  },
+  {
+    files: ['{shared,shell,mfe-*}/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, effector },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Rules of eslint-plugin-effector's recommended and react sets that read only the syntax tree;
+      // the others ask the TypeScript program for each unit's type (see the typed block below).
+      'effector/keep-options-order': 'error',
+      'effector/no-ambiguity-target': 'error',
+      'effector/no-duplicate-clock-or-source-array-values': 'error',
+      'effector/no-guard': 'error',
+      'effector/no-unnecessary-duplication': 'error',
+      'effector/no-useless-methods': 'error',
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    ignores: ['**/*.test.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      ...effector.configs.recommended.rules,
+      ...effector.configs.react.rules,
+      'effector/keep-options-order': 'error',
+      'effector/no-ambiguity-target': 'error',
+      'effector/no-unnecessary-combination': 'error',
+      'effector/no-unnecessary-duplication': 'error',
+      'effector/no-watch': 'error',
+    },
+  },
+  {
+    files: TS_CODE.map((glob) => `{${APPS.join(',')},shared}/${glob}`),
+    plugins: { boundaries },
+    settings: {
+      // Element patterns are relative to the repo root, wherever eslint is started from.
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': elements,
+      'boundaries/include': ['shared/**', 'shell/**', 'mfe-*/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
+    },
+  },
+  // Package specifiers are checked by name as well, whether or not they resolve to a file.
+  ...REMOTES.map((app) => ({
+    files: [`${app}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: APPS.filter((other) => other !== app).map((other) => ({
+            ...appPackage(other),
+            message: `${app} may not import another remote or the shell; share it through @tabula/shared.`,
+          })),
+        },
+      ],
+    },
+  })),
+  {
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: REMOTES.map((app) => ({
+            ...appPackage(app),
+            message: "The shell may not import a remote's source; load it through Module Federation.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: APPS.map((app) => ({ ...appPackage(app), message: 'shared/ may not import an app.' })) },
+      ],
+    },
+  },
+  prettier,
+);

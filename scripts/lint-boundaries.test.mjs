@@ -1,0 +1,132 @@
+// The lint config is the only thing that keeps remotes deployable alone, so these cases pin its
+// boundaries: each lints a one-line import from a file inside a small copy of the repo's layout.
+import assert from 'node:assert/strict';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const config = join(dirname(fileURLToPath(import.meta.url)), '..', 'eslint.config.mjs');
+const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-imports']);
+
+// Boundaries are judged on the file an import resolves to, so the targets exist on disk.
+const layout = [
+  'shared/src/index.ts',
+  'shell/src/index.ts',
+  'mfe-menu/src/index.ts',
+  'mfe-menu/src/features/search/index.ts',
+  'mfe-menu/src/features/search/rules.ts',
+  'mfe-menu/src/features/customise/index.ts',
+  'mfe-menu/src/features/customise/rules.ts',
+  'mfe-menu/src/pages/Menu/MenuPage.tsx',
+  'mfe-tab/src/index.ts',
+  'mfe-tab/src/features/tab-form/rules.ts',
+];
+
+let root;
+let eslint;
+
+before(async () => {
+  root = await mkdtemp(join(tmpdir(), 'tabula-lint-'));
+  for (const file of layout) {
+    await mkdir(join(root, dirname(file)), { recursive: true });
+    await writeFile(join(root, file), 'export const value = 1;\n');
+  }
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: config,
+    // Only the import rules: the type-aware rules would need a TypeScript project around the snippet.
+    overrideConfig: {
+      languageOptions: { parserOptions: { projectService: false } },
+      settings: { 'boundaries/root-path': root },
+    },
+    ruleFilter: ({ ruleId }) => BOUNDARY_RULES.has(ruleId),
+  });
+});
+
+after(() => rm(root, { recursive: true, force: true }));
+
+/** The boundary messages for `import { value } from '<source>'` written in `file`. */
+async function problems(file, source) {
+  const [result] = await eslint.lintText(`import { value } from '${source}';\nexport const copy = value;\n`, {
+    filePath: join(root, file),
+  });
+  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('lint boundaries refuse', () => {
+  const refused = [
+    [
+      'a remote importing another remote by package',
+      'mfe-menu/src/pages/Menu/MenuPage.tsx',
+      '@tabula/mfe-tab',
+      /mfe-menu may not import another remote/,
+    ],
+    [
+      'a remote importing another remote by path',
+      'mfe-menu/src/features/search/rules.ts',
+      '../../../../mfe-tab/src/features/tab-form/rules',
+      /mfe-menu may not import another remote/,
+    ],
+    [
+      'a remote importing the shell',
+      'mfe-menu/src/index.ts',
+      '../../shell/src/index',
+      /mfe-menu may not import another remote or the shell/,
+    ],
+    [
+      'a remote importing the shell by package',
+      'mfe-menu/src/index.ts',
+      '@tabula/shell',
+      /mfe-menu may not import another remote or the shell/,
+    ],
+    ['the kernel importing an app by path', 'shared/src/index.ts', '../../mfe-menu/src/index', /shared\/ may not import an app/],
+    ['the kernel importing an app by package', 'shared/src/index.ts', '@tabula/shell', /shared\/ may not import an app/],
+    ['the shell importing a remote by path', 'shell/src/index.ts', '../../mfe-tab/src/index', /The shell may not import a remote's source/],
+    [
+      'the shell importing a remote by package',
+      'shell/src/index.ts',
+      '@tabula/mfe-menu/src/index',
+      /The shell may not import a remote's source/,
+    ],
+    [
+      'a feature importing another feature internal file',
+      'mfe-menu/src/features/search/rules.ts',
+      '../customise/rules',
+      /only through its index\.ts/,
+    ],
+    [
+      'a page importing a feature internal file',
+      'mfe-menu/src/pages/Menu/MenuPage.tsx',
+      '../../features/customise/rules',
+      /only through its index\.ts/,
+    ],
+  ];
+  for (const [name, file, source, expected] of refused) {
+    it(name, async () => {
+      const found = await problems(file, source);
+      assert.ok(
+        found.some((message) => expected.test(message)),
+        `expected ${expected} for ${source} in ${file}, got ${JSON.stringify(found)}`,
+      );
+    });
+  }
+});
+
+describe('lint boundaries allow', () => {
+  const allowed = [
+    ['a feature importing another feature through its index', 'mfe-menu/src/features/search/rules.ts', '../customise'],
+    ['a feature importing another feature index file by name', 'mfe-menu/src/features/search/rules.ts', '../customise/index'],
+    ['a feature importing its own files', 'mfe-menu/src/features/search/index.ts', './rules'],
+    ['a page importing a feature through its index', 'mfe-menu/src/pages/Menu/MenuPage.tsx', '../../features/customise'],
+    ['a remote importing the kernel', 'mfe-menu/src/features/search/rules.ts', '@tabula/shared'],
+    ['the shell importing the kernel', 'shell/src/index.ts', '@tabula/shared'],
+  ];
+  for (const [name, file, source] of allowed) {
+    it(name, async () => {
+      assert.deepEqual(await problems(file, source), []);
+    });
+  }
+});
