@@ -8,7 +8,8 @@ const repo = path.resolve(__dirname, '..');
 // Workers read the API's generated ops token from this folder, so they must get the runner's path.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `tabula-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
-// The registry the composition serves, in a file the tests may edit as an operator would.
+// The registry file the composition's API seeds its database from on its first start (the tests then
+// change the registry through the ops API, as an operator does).
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
 const OPERATOR_SPECS = /(registry-swap|dead-remote|kernel-skew)\.spec\.ts$/;
@@ -33,7 +34,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'guests', testIgnore: OPERATOR_SPECS },
-    // Swapping a remote or breaking one edits the registry every page of the composition reads, so those
+    // Swapping a remote or breaking one changes the registry every page of the composition reads, so those
     // specs run alone after the rest: run beside them, they sent other pages to a deployment they then stopped.
     { name: 'operator', testMatch: OPERATOR_SPECS, dependencies: ['guests'], workers: 1 },
   ],

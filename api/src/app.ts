@@ -16,6 +16,7 @@ import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
+import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
 import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   hotelRoutes(app, ctx);
   paymentRoutes(app, ctx);
   opsRoutes(app, ctx);
+  remoteRegistryRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }

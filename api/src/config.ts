@@ -18,6 +18,12 @@ export interface ServerOptions {
   shellDist?: string;
   /** The remote registry served at /remotes.json. Default: env REMOTES_FILE or <repo>/remotes.json. */
   remotesFile?: string;
+  /** The shell's federation manifest, whose shared versions a remote's build must fit. Default: env SHELL_MANIFEST, else mf-manifest.json of shellDist, else of <repo>/shell/dist. */
+  shellManifest?: string;
+  /** Distinct guests whose load of one variant failed, within the window, that stop the variant. Default: env REMOTE_FAILURE_GUESTS or 5. */
+  remoteFailureGuests?: number;
+  /** That window. Default: env REMOTE_FAILURE_WINDOW_MS or 10 minutes. */
+  remoteFailureWindowMs?: number;
   /** Token of the operator endpoint. Default: env OPS_TOKEN, else one generated on first start into <dataDir>/ops-token. */
   opsToken?: string;
   /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
@@ -60,6 +66,9 @@ export interface Config {
   defaultVenue: string;
   shellDist: string | undefined;
   remotesFile: string;
+  shellManifest: string;
+  remoteFailureGuests: number;
+  remoteFailureWindowMs: number;
   opsToken: string;
   /** The file the generated ops token is kept in; undefined when it was given. */
   opsTokenFile: string | undefined;
@@ -94,6 +103,15 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     defaultVenue: opts.defaultVenue ?? nonEmpty(env.DEFAULT_VENUE) ?? 'bistro',
     shellDist: opts.shellDist ?? nonEmpty(env.SHELL_DIST),
     remotesFile: opts.remotesFile ?? nonEmpty(env.REMOTES_FILE) ?? join(paths.repoRoot, 'remotes.json'),
+    shellManifest:
+      opts.shellManifest ??
+      nonEmpty(env.SHELL_MANIFEST) ??
+      join(opts.shellDist ?? nonEmpty(env.SHELL_DIST) ?? join(paths.repoRoot, 'shell', 'dist'), 'mf-manifest.json'),
+    remoteFailureGuests: positive(opts.remoteFailureGuests ?? int(env.REMOTE_FAILURE_GUESTS, 'REMOTE_FAILURE_GUESTS') ?? 5, 'REMOTE_FAILURE_GUESTS'),
+    remoteFailureWindowMs: positive(
+      opts.remoteFailureWindowMs ?? int(env.REMOTE_FAILURE_WINDOW_MS, 'REMOTE_FAILURE_WINDOW_MS') ?? 10 * 60_000,
+      'REMOTE_FAILURE_WINDOW_MS',
+    ),
     opsToken: ops.token,
     opsTokenFile: ops.file,
     autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
+import { seedRegistry } from './domain/remote-registry';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { simulatedProvider } from './payments/simulated';
@@ -36,6 +37,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   try {
     await migrate(db);
     await seedDemo(db);
+    await seedRegistry(db, config.remotesFile);
     const ctx: AppContext = {
       db,
       config,

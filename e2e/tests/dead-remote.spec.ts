@@ -1,22 +1,20 @@
-import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { deployAndPromote, ops } from '../support/registry';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
-const registryFile = process.env.E2E_REMOTES_FILE as string;
-let original: string;
-
-// The registry is data an operator edits; pointing one entry at an origin where nothing listens
-// is exactly the failure a bad deploy causes. The server resolves it into every page, so the edit
-// is made where the operator makes it. The remotes themselves are the real builds.
-test.beforeAll(() => {
-  original = fs.readFileSync(registryFile, 'utf8');
-  const registry = JSON.parse(original) as { remotes: Record<string, { entry: string }> };
-  registry.remotes.mfe_checkout = { entry: 'http://localhost:8099/mf-manifest.json' };
-  fs.writeFileSync(registryFile, JSON.stringify(registry));
+// A registered build whose origin then goes down is exactly the failure a bad deploy causes: the
+// checkout build is registered (the API fetches its manifest then), made the default, and its
+// origin stopped. It is every guest's default, so the shell has nothing to fall back to.
+test.beforeAll(async ({ request }) => {
+  const doomed = await serveStatic({ dir: path.resolve(__dirname, '../../mfe-checkout/dist'), port: 8099 });
+  await deployAndPromote(request, 'mfe_checkout', 'dead-origin', 'http://localhost:8099/mf-manifest.json');
+  await doomed.close();
 });
 
-test.afterAll(() => {
-  fs.writeFileSync(registryFile, original);
+test.afterAll(async ({ request }) => {
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_checkout/default', { version: 'initial' });
 });
 
 test('a remote at a dead origin shows its fallback while the other routes work', async ({ page }) => {

@@ -1,25 +1,22 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { deployAndPromote, ops } from '../support/registry';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
-const registryFile = process.env.E2E_REMOTES_FILE as string;
 const candidatePort = 8091;
 let candidate: Awaited<ReturnType<typeof serveStatic>>;
-let original: string;
 
 test.beforeAll(async () => {
-  original = fs.readFileSync(registryFile, 'utf8');
   // A second deployment of the menu remote, as a team would put up for an A/B swap.
   candidate = await serveStatic({ dir: path.resolve(__dirname, '../../mfe-menu/dist'), port: candidatePort });
 });
 
-test.afterAll(async () => {
-  fs.writeFileSync(registryFile, original);
+test.afterAll(async ({ request }) => {
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial' });
   await candidate.close();
 });
 
-test('editing the registry swaps a remote on the next page load, with no rebuild or restart', async ({ page }) => {
+test('promoting a registered build swaps a remote on the next page load, with no rebuild or restart', async ({ page, request }) => {
   const seen: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/mf-manifest.json')) seen.push(new URL(r.url()).origin);
@@ -28,9 +25,7 @@ test('editing the registry swaps a remote on the next page load, with no rebuild
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(seen).toContain('http://localhost:8081');
 
-  const registry = JSON.parse(original) as { remotes: Record<string, { entry: string }> };
-  registry.remotes.mfe_menu = { entry: `http://localhost:${candidatePort}/mf-manifest.json` };
-  fs.writeFileSync(registryFile, JSON.stringify(registry));
+  await deployAndPromote(request, 'mfe_menu', 'swap-candidate', `http://localhost:${candidatePort}/mf-manifest.json`);
 
   seen.length = 0;
   await page.reload();

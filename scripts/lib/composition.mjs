@@ -5,11 +5,14 @@ import { serveStatic } from './static-server.mjs';
 
 /**
  * Starts the composed product from the production builds: the API with the shell's build and
- * /remotes.json on :8080, and each remote's build on its own origin.
+ * /remotes.json on :8080, and each remote's build on its own origin, with its deployed versions
+ * (deployments/<remote>/<version>/) at /<version>/.
  */
 export async function startComposition({ env = {} } = {}) {
   const servers = await Promise.all(
-    remotes.map((app) => serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port })),
+    remotes.map((app) =>
+      serveStatic({ dir: path.join(root, app.dir, 'dist'), deployments: path.join(root, 'deployments', app.name), port: app.port }),
+    ),
   );
   for (const app of remotes) console.log(`[serve] ${app.dir} on http://localhost:${app.port}`);
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -18,13 +19,18 @@ const HTML_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'un
   "font-src 'self' data:; connect-src 'self' http: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**
- * The app for one remote's production build, as a CDN would serve it: pre-compressed files chosen by
+ * The app for one remote's production build, as a CDN would serve it (and, given `deployments`, the
+ * remote's deployed versions: deployments/<remote>/<version>/ at /<version>/, each immutable, so a
+ * guest who loaded a version keeps getting its chunks after newer ones are deployed): pre-compressed files chosen by
  * Accept-Encoding, ETags and ranges from @fastify/static, immutable caching for hashed files, CORS for
  * every origin (the shell fetches the manifest and chunks cross-origin), and deep links into the
  * standalone harness answered with its page. Malformed or escaping paths get a 4xx, never a crash.
  */
-export async function createStaticServer({ dir }) {
+export async function createStaticServer({ dir, deployments }) {
   const root = path.resolve(dir);
+  const versions = deployments === undefined ? undefined : path.resolve(deployments);
+  // Created now, so versions deployed while the origin runs are served without a restart.
+  if (versions !== undefined) fs.mkdirSync(versions, { recursive: true });
   const app = Fastify({ logger: false });
   await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   app.addHook('onSend', async (_req, reply) => {
@@ -35,7 +41,8 @@ export async function createStaticServer({ dir }) {
     }
   });
   await app.register(fastifyStatic, {
-    root,
+    // The build first, then the version folders: /<version>/x is deployments/<version>/x.
+    root: versions === undefined ? root : [root, versions],
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
@@ -53,8 +60,8 @@ export async function createStaticServer({ dir }) {
 }
 
 /** Serves a build folder on a port; `close()` on the result stops it. */
-export async function serveStatic({ dir, port, host = '127.0.0.1' }) {
-  const app = await createStaticServer({ dir });
+export async function serveStatic({ dir, deployments, port, host = '127.0.0.1' }) {
+  const app = await createStaticServer({ dir, deployments });
   await app.listen({ port, host });
   return app;
 }

@@ -41,7 +41,7 @@ describe('a remote origin', () => {
     fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js'), script);
     fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'main.3f9a1c2b.js.gz'), gzipSync(script));
-    server = await serveStatic({ dir: dist, port: 0 });
+    server = await serveStatic({ dir: dist, deployments: path.join(base, 'deployments', 'mfe_menu'), port: 0 });
     port = server.server.address().port;
   });
 
@@ -109,5 +109,24 @@ describe('a remote origin', () => {
 
   it('answers a missing file with 404, not the harness page', async () => {
     assert.equal((await get(port, '/missing.3f9a1c2b.js')).status, 404);
+  });
+
+  it('serves a version deployed while it runs at /<version>/, cached and compressed like the build', async () => {
+    const v2 = path.join(base, 'deployments', 'mfe_menu', 'v2');
+    fs.mkdirSync(v2, { recursive: true });
+    fs.writeFileSync(path.join(v2, 'mf-manifest.json'), '{"name":"mfe_menu","v":2}');
+    fs.writeFileSync(path.join(v2, 'menu.4b5c6d7e.js'), script);
+    fs.writeFileSync(path.join(v2, 'menu.4b5c6d7e.js.br'), brotliCompressSync(script));
+    const manifest = await get(port, '/v2/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.body.toString(), '{"name":"mfe_menu","v":2}');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const chunk = await get(port, '/v2/menu.4b5c6d7e.js', { 'accept-encoding': 'br' });
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(brotliDecompressSync(chunk.body).toString(), script);
+    assert.equal((await get(port, '/v2/gone.4b5c6d7e.js')).status, 404);
+    // The build itself is still served at the root.
+    assert.equal((await get(port, '/mf-manifest.json')).body.toString(), '{"name":"mfe_menu"}');
   });
 });

@@ -21,7 +21,7 @@ describe('file-backed database', () => {
       const migrations = await first.app.tabula.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       assert.deepEqual(
         migrations.map((m) => m.name),
-        ['001_venues_and_menus.sql', '002_guests_tabs_orders.sql', '003_payment_cancellation.sql', '004_rate_limits.sql', '005_menu_revision.sql'],
+        ['001_venues_and_menus.sql', '002_guests_tabs_orders.sql', '003_payment_cancellation.sql', '004_rate_limits.sql', '005_menu_revision.sql', '006_remote_registry.sql'],
       );
       await first.close();
 

@@ -1,31 +1,362 @@
 import { readFile } from 'node:fs/promises';
-import type { AppContext } from '../context';
+import type { Database, Sql } from '../db/database';
+import { pickVariant, REMOTE_NAME_PATTERN, sharedMismatches, type SharedPackage } from '../rules/rollout';
+import { conflict, notFound } from '../rules/violation';
+
+/** The label of the builds REMOTES_FILE names, registered on the first start. */
+export const INITIAL_VERSION = 'initial';
+
+/** How long registering a version waits for its manifest. */
+const MANIFEST_TIMEOUT_MS = 5_000;
+
+export interface ServedBuild {
+  entry: string;
+  version: string;
+}
+/** What a guest is served for one remote; `fallback` (the default) when the chosen build is not the default. */
+export interface ServedRemote extends ServedBuild {
+  fallback?: ServedBuild;
+}
+export interface ServedRegistry {
+  remotes: Record<string, ServedRemote>;
+}
+
+const isWebUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
 
 /**
- * The origins the registry's remotes are served from (what pages of the shell load scripts,
- * styles and manifests from). Read from REMOTES_FILE on every call, as /remotes.json is: editing
- * the registry changes both at once. An unreadable registry names none; the shell then cannot
- * load any remote either.
+ * Registers the builds of REMOTES_FILE as version "initial", each its remote's default, when the
+ * database knows no remote yet (its first start). Later edits of the file change nothing: the
+ * registry is the database's, changed through the ops API. A missing file seeds nothing; a broken
+ * one stops the start with the reason, as any other invalid setting does.
  */
-export async function remoteOrigins(ctx: AppContext): Promise<string[]> {
-  let registry: unknown;
+export async function seedRegistry(db: Database, remotesFile: string): Promise<void> {
+  const [known] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM remotes');
+  if ((known?.n ?? 0) > 0) return;
+  let text: string;
   try {
-    registry = JSON.parse(await readFile(ctx.config.remotesFile, 'utf8'));
+    text = await readFile(remotesFile, 'utf8');
   } catch {
-    return [];
+    return;
   }
-  const remotes = (registry as { remotes?: unknown } | null)?.remotes;
-  if (typeof remotes !== 'object' || remotes === null) return [];
-  const origins = new Set<string>();
-  for (const remote of Object.values(remotes)) {
-    const entry = (remote as { entry?: unknown } | null)?.entry;
-    if (typeof entry !== 'string') continue;
-    try {
-      const url = new URL(entry);
-      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
-    } catch {
-      // An entry that is no URL names no origin to allow.
+  let remotes: unknown;
+  try {
+    remotes = (JSON.parse(text) as { remotes?: unknown } | null)?.remotes;
+  } catch (err) {
+    throw new Error(`Remote registry ${remotesFile} is not valid JSON (${(err as Error).message})`);
+  }
+  if (typeof remotes !== 'object' || remotes === null) throw new Error(`Remote registry ${remotesFile} has no "remotes" object`);
+  const seeds = Object.entries(remotes).map(([name, value]) => {
+    const entry = (value as { entry?: unknown } | null)?.entry;
+    if (!new RegExp(REMOTE_NAME_PATTERN).test(name)) throw new Error(`Remote registry ${remotesFile}: "${name}" is not a remote name`);
+    if (!isWebUrl(entry)) throw new Error(`Remote registry ${remotesFile}: the entry of ${name} is not an http(s) URL`);
+    return { name, entry };
+  });
+  await db.transaction(async (tx) => {
+    // Another instance starting on the same database may have seeded it meanwhile.
+    await tx.query('LOCK TABLE remotes IN EXCLUSIVE MODE');
+    const [again] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM remotes');
+    if ((again?.n ?? 0) > 0) return;
+    for (const { name, entry } of seeds) {
+      await tx.query('INSERT INTO remotes (name) VALUES ($1)', [name]);
+      await tx.query('INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)', [name, INITIAL_VERSION, entry]);
+      await tx.query('INSERT INTO remote_defaults (remote, version) VALUES ($1, $2)', [name, INITIAL_VERSION]);
     }
+  });
+}
+
+interface LiveVariant {
+  rollout_id: number;
+  remote: string;
+  version: string;
+  weight: number;
+  entry: string;
+}
+
+/**
+ * The registry one guest gets at one venue: each remote's default build, except where the venue
+ * runs a split of that remote. There the guest keeps the variant first recorded for them while its
+ * weight is above 0; a guest without one gets the variant their hash picks, recorded (that is who
+ * "guests" counts). A variant stopped since goes back to the hash over the others, and a split
+ * whose weights are all 0 serves the default. `venueId` undefined (a host naming no venue): defaults.
+ */
+export async function registryFor(db: Sql, guest: string, venueId: number | undefined): Promise<ServedRegistry> {
+  const defaults = await db.query<{ remote: string; version: string; entry: string }>(
+    `SELECT d.remote, d.version, v.entry FROM remote_defaults d
+     JOIN remote_versions v ON v.remote = d.remote AND v.version = d.version ORDER BY d.remote`,
+  );
+  const variants =
+    venueId === undefined
+      ? []
+      : await db.query<LiveVariant>(
+          `SELECT r.id AS rollout_id, r.remote, rv.version, rv.weight, v.entry FROM remote_rollouts r
+           JOIN rollout_variants rv ON rv.rollout_id = r.id
+           JOIN remote_versions v ON v.remote = rv.remote AND v.version = rv.version
+           WHERE r.venue_id = $1 AND r.ended_at IS NULL`,
+          [venueId],
+        );
+  const rolloutIds = [...new Set(variants.map((v) => v.rollout_id))];
+  const assigned =
+    rolloutIds.length === 0
+      ? []
+      : await db.query<{ rollout_id: number; version: string }>(
+          'SELECT rollout_id, version FROM guest_assignments WHERE guest_id = $1 AND rollout_id = ANY($2::int[])',
+          [guest, rolloutIds],
+        );
+  const remotes: Record<string, ServedRemote> = {};
+  for (const base of defaults) {
+    const fallback = { entry: base.entry, version: base.version };
+    remotes[base.remote] = fallback;
+    const split = variants.filter((v) => v.remote === base.remote);
+    const rollout = split[0]?.rollout_id;
+    if (rollout === undefined || venueId === undefined) continue;
+    const recorded = assigned.find((a) => a.rollout_id === rollout);
+    const kept = split.find((v) => v.version === recorded?.version && v.weight > 0);
+    const version = kept?.version ?? pickVariant({ guest, venue: venueId, remote: base.remote, rollout }, split);
+    const chosen = split.find((v) => v.version === version);
+    if (!chosen) continue;
+    if (!recorded) {
+      await db.query(
+        'INSERT INTO guest_assignments (guest_id, rollout_id, version) VALUES ($1, $2, $3) ON CONFLICT (guest_id, rollout_id) DO NOTHING',
+        [guest, rollout, chosen.version],
+      );
+    }
+    remotes[base.remote] = chosen.version === fallback.version ? fallback : { entry: chosen.entry, version: chosen.version, fallback };
   }
-  return [...origins].sort();
+  return { remotes };
+}
+
+/** The origins builds are served from: every registered version's, since any of them may be some guest's. */
+export async function remoteOrigins(db: Sql): Promise<string[]> {
+  const rows = await db.query<{ entry: string }>('SELECT DISTINCT entry FROM remote_versions');
+  return originsOf(rows.map((r) => r.entry));
+}
+
+export function originsOf(entries: readonly string[]): string[] {
+  return [...new Set(entries.filter(isWebUrl).map((entry) => new URL(entry).origin))].sort();
+}
+
+export async function assertRemote(db: Sql, name: string): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM remotes WHERE name = $1', [name]);
+  if (!row) throw notFound(`Unknown remote ${name}`);
+}
+
+export async function assertVersion(db: Sql, remote: string, version: string): Promise<void> {
+  const [row] = await db.query('SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
+  if (!row) throw notFound(`${remote} has no version ${version}`);
+}
+
+interface Manifest {
+  name?: unknown;
+  metaData?: { name?: unknown };
+  shared?: unknown;
+}
+
+async function fetchManifest(entry: string): Promise<Manifest> {
+  let res: Response;
+  try {
+    res = await fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'error' });
+  } catch (err) {
+    const why = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} s` : 'it cannot be reached';
+    throw conflict(`The manifest ${entry} was not fetched: ${why}`);
+  }
+  if (!res.ok) throw conflict(`The manifest ${entry} was not fetched: it answered ${res.status}`);
+  try {
+    const manifest = (await res.json()) as Manifest | null;
+    if (typeof manifest !== 'object' || manifest === null) throw new Error('not an object');
+    return manifest;
+  } catch {
+    throw conflict(`The manifest ${entry} is not a federation manifest (not a JSON object)`);
+  }
+}
+
+const sharedList = (manifest: Manifest): SharedPackage[] => (Array.isArray(manifest.shared) ? (manifest.shared as SharedPackage[]) : []);
+
+/** The shared packages the shell's build provides, from its own federation manifest. */
+async function shellShared(shellManifest: string): Promise<SharedPackage[]> {
+  try {
+    return sharedList(JSON.parse(await readFile(shellManifest, 'utf8')) as Manifest);
+  } catch {
+    throw conflict(`The shell's manifest ${shellManifest} cannot be read, so no build can be checked against it`);
+  }
+}
+
+/**
+ * Registers a build of a remote: refused (409, with the reason) when its manifest cannot be
+ * fetched, names another remote, or needs shared packages the shell's build does not provide in a
+ * fitting version. A version is immutable: registering a label twice is refused.
+ */
+export async function registerVersion(
+  db: Sql,
+  shellManifest: string,
+  remote: string,
+  version: string,
+  entry: string,
+): Promise<{ remote: string; version: string; entry: string; registered_at: string }> {
+  await assertRemote(db, remote);
+  const [existing] = await db.query('SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
+  if (existing) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
+  const [manifest, provided] = await Promise.all([fetchManifest(entry), shellShared(shellManifest)]);
+  const named = manifest.metaData?.name ?? manifest.name;
+  if (named !== remote) throw conflict(`The manifest ${entry} is the build of ${String(named)}, not of ${remote}`);
+  const problems = sharedMismatches(sharedList(manifest), provided);
+  if (problems.length > 0) throw conflict(`The shell cannot host ${remote} ${version}: ${problems.join('; ')}`);
+  const [row] = await db.query<{ registered_at: Date }>(
+    `INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)
+     ON CONFLICT (remote, version) DO NOTHING RETURNING registered_at`,
+    [remote, version, entry],
+  );
+  if (!row) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
+  return { remote, version, entry, registered_at: row.registered_at.toISOString() };
+}
+
+/** Makes a registered version every venue's build of the remote, outside the venues' own splits. */
+export async function promote(db: Database, remote: string, version: string): Promise<{ remote: string; default: string }> {
+  return db.transaction(async (tx) => {
+    await assertRemote(tx, remote);
+    await assertVersion(tx, remote, version);
+    await tx.query(
+      `INSERT INTO remote_defaults (remote, version) VALUES ($1, $2)
+       ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version`,
+      [remote, version],
+    );
+    return { remote, default: version };
+  });
+}
+
+/** Starts a split of a remote at a venue, replacing (ending) the one it runs: guests are assigned afresh. */
+export async function startRollout(db: Database, venueId: number, remote: string, variants: Record<string, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await assertRemote(tx, remote);
+    for (const version of Object.keys(variants)) await assertVersion(tx, remote, version);
+    await tx.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL', [venueId, remote]);
+    const [rollout] = await tx.query<{ id: number }>('INSERT INTO remote_rollouts (venue_id, remote) VALUES ($1, $2) RETURNING id', [venueId, remote]);
+    if (!rollout) throw new Error('remote_rollouts insert returned nothing');
+    for (const [version, weight] of Object.entries(variants)) {
+      await tx.query('INSERT INTO rollout_variants (rollout_id, remote, version, weight) VALUES ($1, $2, $3, $4)', [rollout.id, remote, version, weight]);
+    }
+  });
+}
+
+/** Ends a venue's split of a remote: its guests get the default again. 404 when it runs none. */
+export async function endRollout(db: Sql, venueId: number, slug: string, remote: string): Promise<void> {
+  await assertRemote(db, remote);
+  const ended = await db.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL RETURNING id', [
+    venueId,
+    remote,
+  ]);
+  if (ended.length === 0) throw notFound(`${slug} runs no split of ${remote}`);
+}
+
+export interface FailureReport {
+  guest: string | null;
+  venueId: number;
+  remote: string;
+  version: string;
+  stage: 'manifest' | 'entry' | 'chunk';
+}
+
+/**
+ * Records a guest's failed load of a build. Once that many distinct guests of the venue failed on
+ * the same variant within the window, the venue's split gives that variant weight 0 and says why:
+ * its guests are served the other variants (or the default) from their next page on.
+ */
+export async function recordLoadFailure(db: Sql, report: FailureReport, limit: { guests: number; windowMs: number }): Promise<void> {
+  await assertVersion(db, report.remote, report.version);
+  await db.query('INSERT INTO remote_load_failures (guest_id, venue_id, remote, version, stage) VALUES ($1, $2, $3, $4, $5)', [
+    report.guest,
+    report.venueId,
+    report.remote,
+    report.version,
+    report.stage,
+  ]);
+  const [count] = await db.query<{ guests: number }>(
+    `SELECT count(DISTINCT guest_id)::int AS guests FROM remote_load_failures
+     WHERE venue_id = $1 AND remote = $2 AND version = $3 AND reported_at > now() - make_interval(secs => $4::float8 / 1000)`,
+    [report.venueId, report.remote, report.version, limit.windowMs],
+  );
+  const guests = count?.guests ?? 0;
+  if (guests < limit.guests) return;
+  const minutes = Math.round(limit.windowMs / 60_000);
+  const window = minutes >= 1 ? `${minutes} min` : `${Math.round(limit.windowMs / 1000)} s`;
+  await db.query(
+    `UPDATE rollout_variants rv SET weight = 0, stopped_reason = $4
+     FROM remote_rollouts r
+     WHERE rv.rollout_id = r.id AND r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL AND rv.version = $3 AND rv.weight > 0`,
+    [report.venueId, report.remote, report.version, `Stopped automatically: ${guests} guests failed to load it within ${window} (last failure: ${report.stage})`],
+  );
+}
+
+/** Counts an order for the variants its guest had been assigned at the order's venue when it was submitted. */
+export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
+  await db.query(
+    `INSERT INTO order_attributions (order_id, rollout_id, version)
+     SELECT o.id, a.rollout_id, a.version FROM orders o
+     JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL
+     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = $2
+     WHERE o.uuid = $1
+     ON CONFLICT (order_id, rollout_id) DO NOTHING`,
+    [orderUuid, guest],
+  );
+}
+
+export interface VariantResults {
+  version: string;
+  weight: number;
+  guests: number;
+  orders_submitted: number;
+  orders_paid: number;
+  load_failures: number;
+  stopped_reason: string | null;
+}
+
+export interface RemoteOverview {
+  name: string;
+  default: string | null;
+  versions: { version: string; entry: string; registered_at: string }[];
+  rollouts: { venue: string; variants: VariantResults[] }[];
+}
+
+/** Every remote with its versions, default and the venues' running splits with their results per variant. */
+export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
+  const [remotes, versions, variants] = await Promise.all([
+    db.query<{ name: string; default: string | null }>(
+      'SELECT r.name, d.version AS default FROM remotes r LEFT JOIN remote_defaults d ON d.remote = r.name ORDER BY r.name',
+    ),
+    db.query<{ remote: string; version: string; entry: string; registered_at: Date }>(
+      'SELECT remote, version, entry, registered_at FROM remote_versions ORDER BY registered_at, version',
+    ),
+    db.query<VariantResults & { remote: string; venue: string }>(
+      `SELECT r.remote, v.slug AS venue, rv.version, rv.weight, rv.stopped_reason,
+         (SELECT count(*)::int FROM guest_assignments a WHERE a.rollout_id = r.id AND a.version = rv.version) AS guests,
+         (SELECT count(*)::int FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.version = rv.version) AS orders_submitted,
+         (SELECT count(*)::int FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
+           WHERE oa.rollout_id = r.id AND oa.version = rv.version AND o.is_paid) AS orders_paid,
+         (SELECT count(*)::int FROM remote_load_failures f WHERE f.venue_id = r.venue_id AND f.remote = r.remote
+           AND f.version = rv.version AND f.reported_at >= r.started_at) AS load_failures
+       FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id JOIN rollout_variants rv ON rv.rollout_id = r.id
+       WHERE r.ended_at IS NULL ORDER BY v.slug, rv.version`,
+    ),
+  ]);
+  return remotes.map((remote) => {
+    const mine = variants.filter((v) => v.remote === remote.name);
+    return {
+      name: remote.name,
+      default: remote.default,
+      versions: versions
+        .filter((v) => v.remote === remote.name)
+        .map((v) => ({ version: v.version, entry: v.entry, registered_at: v.registered_at.toISOString() })),
+      rollouts: [...new Set(mine.map((v) => v.venue))].map((venue) => ({
+        venue,
+        variants: mine.filter((v) => v.venue === venue).map(({ remote: _r, venue: _v, ...results }) => results),
+      })),
+    };
+  });
 }

@@ -2,10 +2,12 @@ import type { PaymentIntent } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
+import { attributeOrder } from '../domain/remote-registry';
 import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { badRequest } from '../rules/violation';
+import { guestIdOf } from './registry';
 import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
 
 const MAX_TIP = 10_000;
@@ -59,13 +61,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req) => {
       const email = req.body.email?.trim() || null;
       if (email && !isEmail(email)) throw badRequest('Invalid email');
-      return checkout(ctx, req.params.order_uuid, {
+      const placed = await checkout(ctx, req.params.order_uuid, {
         note: req.body.note?.trim() ?? '',
         tipCents: toCents(req.body.tip_amount ?? 0),
         table: tableNumber(req.body.table_number),
         method: req.body.payment_method,
         email,
       });
+      // The results of a venue's splits: the order counts for the variants its guest was shown.
+      const guest = guestIdOf(req);
+      if (guest) await attributeOrder(ctx.db, req.params.order_uuid, guest);
+      return placed;
     },
   );
 

@@ -7,12 +7,12 @@ import { RuleViolation } from '../rules/violation';
 import { replies, uuid } from './schemas';
 
 // Not required by the schema, so a missing token is a 401 like a wrong one.
-const tokenHeader = {
+export const tokenHeader = {
   type: 'object',
   properties: { 'x-ops-token': { type: 'string', maxLength: 200 } },
 } as const;
 
-function assertToken(ctx: AppContext, req: FastifyRequest): void {
+export function assertToken(ctx: AppContext, req: FastifyRequest): void {
   const given = Buffer.from(String(req.headers['x-ops-token'] ?? ''));
   const expected = Buffer.from(ctx.config.opsToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,22 +1,70 @@
-import { readFile } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { slugFromHost } from '../domain/origins';
+import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
+import { venueBySlug } from '../domain/venues';
+import { UUID_PATTERN } from './schema-rules';
 
-export type RegistryResolution = { ok: true; registry: unknown } | { ok: false; message: string };
+/** The guest id cookie: which variant of each split a browser gets, and whose orders count for it. */
+export const GUEST_COOKIE = 'tabula_guest';
+const GUEST_COOKIE_DAYS = 400;
+const GUEST_ID = new RegExp(UUID_PATTERN);
 
-/**
- * The remote registry a guest gets with this request: which build of each remote the shell loads.
- * Both /remotes.json and the page the server writes take it from here, so this is the one place
- * where a per-guest choice (a rollout, an A/B variant) plugs in. Today it is the operator's file,
- * read on every request, so an edit takes effect on the next page load with no restart. The shell
- * validates the content; this only needs it to be JSON.
- */
-export async function resolveRegistry(ctx: AppContext, _req: FastifyRequest): Promise<RegistryResolution> {
-  try {
-    return { ok: true, registry: JSON.parse(await readFile(ctx.config.remotesFile, 'utf8')) };
-  } catch (err) {
-    // A broken registry is the operator's error, but the shell cannot start without it.
-    const reason = err instanceof SyntaxError ? `not valid JSON (${err.message})` : 'missing or unreadable';
-    return { ok: false, message: `Remote registry ${ctx.config.remotesFile} is ${reason}` };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The origins of the builds this request's page was served (its CSP allows exactly those). */
+    servedRemoteOrigins: string[] | null;
   }
 }
+
+/** The guest id the request's cookie carries, or null without a well-formed one. */
+export function guestIdOf(req: FastifyRequest): string | null {
+  const value = req.cookies[GUEST_COOKIE];
+  return value !== undefined && GUEST_ID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * The remote registry a guest gets with this request: which build of each remote the shell loads,
+ * from the registry in the database (so a change there applies from the next page on, on every
+ * instance). A browser without a guest id is given one here, in a long-lived cookie, so it keeps
+ * its variant of each split across reloads and days. The venue is the Host's (or x-venue-slug's);
+ * a host naming no venue gets the defaults.
+ */
+export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<ServedRegistry> {
+  let guest = guestIdOf(req);
+  if (!guest) {
+    guest = randomUUID();
+    reply.setCookie(GUEST_COOKIE, guest, {
+      path: '/',
+      maxAge: GUEST_COOKIE_DAYS * 24 * 3600,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+    });
+  }
+  const header = req.headers['x-venue-slug'];
+  const slug = slugFromHost(req.headers.host) ?? (typeof header === 'string' && header ? header : ctx.config.defaultVenue);
+  const venue = await venueBySlug(ctx.db, slug.toLowerCase().slice(0, 64));
+  const registry = await registryFor(ctx.db, guest, venue?.id);
+  req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
+  return registry;
+}
+
+const servedBuild = { type: 'object', required: ['entry', 'version'], properties: { entry: { type: 'string' }, version: { type: 'string' } } } as const;
+
+/** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
+export const servedRegistrySchema = {
+  type: 'object',
+  required: ['remotes'],
+  properties: {
+    remotes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['entry', 'version'],
+        properties: { ...servedBuild.properties, fallback: servedBuild },
+      },
+    },
+  },
+} as const;

@@ -245,6 +245,9 @@ export const sharedSchemas = [
 const errorRef = { $ref: 'Error#' } as const;
 
 /** A 200 schema plus the error shape for every 4xx and 5xx. */
+/** The error replies of a route whose success is not a 200 (201, 204). */
+export const errorReplies = { '4xx': errorRef, '5xx': errorRef } as const;
+
 export function replies(ok: object) {
-  return { 200: ok, '4xx': errorRef, '5xx': errorRef };
+  return { 200: ok, ...errorReplies };
 }

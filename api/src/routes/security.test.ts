@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../index';
-import { VENUE } from '../testing/flows';
+import { setDefaultBuild, VENUE } from '../testing/flows';
 import { call, suite } from '../testing/harness';
 import { isShellOrigin } from './cors';
 
@@ -97,7 +97,7 @@ describe('security headers', () => {
   });
   const page = (path: string) => call(server.url, 'GET', path, { headers: { accept: 'text/html' } });
 
-  it('gives the shell’s pages the app’s policy, with the remotes the registry names now', async () => {
+  it('gives the shell’s pages the app’s policy, with the origins of the builds the page was served', async () => {
     const menu = await page('/menu');
     assert.equal(menu.status, 200);
     assert.match(String(menu.headers['content-type']), /^text\/html/);
@@ -106,7 +106,7 @@ describe('security headers', () => {
     assert.match(csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(csp, /unsafe-eval/);
     // An operator swaps a remote's deployment: the next page allows the new origin.
-    registry({ mfe_menu: 'http://localhost:9081/v2/mf-manifest.json', mfe_tab: 'http://localhost:8082/mf-manifest.json' });
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', 'http://localhost:9081/v2/mf-manifest.json');
     const swapped = String((await page('/')).headers['content-security-policy']);
     assert.match(swapped, /script-src 'self' http:\/\/localhost:8082 http:\/\/localhost:9081 https:/);
     assert.doesNotMatch(swapped, /8081/);

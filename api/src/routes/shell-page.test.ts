@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { startServer, type RunningServer } from '../index';
 import { call } from '../testing/harness';
+import { setDefaultBuild } from '../testing/flows';
 import { remoteAssetReader } from './remote-assets';
 import { matchPage } from './shell-page';
 
@@ -134,7 +135,9 @@ describe('the page the server writes for the shell', () => {
     const res = await page('/menu');
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
-    assert.deepEqual(block(res.text, 'tabula-registry'), registry(`${originUrl}/menu/mf-manifest.json`));
+    const served = Object.fromEntries(Object.entries(registry(`${originUrl}/menu/mf-manifest.json`).remotes).map(([name, { entry }]) => [name, { entry, version: 'initial' }]));
+    assert.deepEqual(block(res.text, 'tabula-registry'), { remotes: served });
+    assert.match(String(res.headers['set-cookie']), /^tabula_guest=[0-9a-f-]{36};/);
   });
 
   it('preloads the files of the page’s remotes and connects to their origins, in the head', async () => {
@@ -169,37 +172,30 @@ describe('the page the server writes for the shell', () => {
     assert.equal(unknown[0]?.status, 404);
   });
 
-  it('takes an edited registry on the next page, with its hints', async () => {
-    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/tab/../menu/mf-manifest.json?v=2`)));
+  it('takes a changed registry on the next page, with its hints', async () => {
+    const edited = `${originUrl}/tab/../menu/mf-manifest.json?v=2`;
+    const version = await setDefaultBuild(server.app.tabula, 'mfe_menu', edited);
     const res = await page('/menu');
-    assert.equal((block(res.text, 'tabula-registry') as ReturnType<typeof registry>).remotes.mfe_menu.entry, `${originUrl}/tab/../menu/mf-manifest.json?v=2`);
-    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+    assert.deepEqual((block(res.text, 'tabula-registry') as { remotes: Record<string, unknown> }).remotes.mfe_menu, { entry: edited, version });
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 
   it('still serves the page when a remote’s origin is dead, without hints for it', async () => {
-    writeFileSync(remotesFile, JSON.stringify(registry('http://127.0.0.1:1/mf-manifest.json')));
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', 'http://127.0.0.1:1/mf-manifest.json');
     const res = await page('/menu');
     assert.equal(res.status, 200);
     assert.ok(!res.text.includes('127.0.0.1:1/remoteEntry.js'));
     assert.ok(res.text.includes(`${originUrl}/tab/v2/remoteEntry.js`));
-    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
-  });
-
-  it('leaves the registry out when it is broken, so the shell asks /remotes.json, which says why', async () => {
-    writeFileSync(remotesFile, '{ not json');
-    const res = await page('/menu');
-    assert.equal(res.status, 200);
-    assert.equal(block(res.text, 'tabula-registry'), undefined);
-    assert.equal((await call(server.url, 'GET', '/remotes.json')).status, 500);
-    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 
   it('keeps data from ending its block early', async () => {
-    writeFileSync(remotesFile, JSON.stringify({ ...registry(`${originUrl}/menu/mf-manifest.json`), note: '</script><script>alert(1)</script>' }));
+    const entry = `${originUrl}/menu/mf-manifest.json?</script><script>alert(1)</script>`;
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', entry);
     const res = await page('/menu');
     assert.ok(!res.text.includes('<script>alert(1)'));
-    assert.equal((block(res.text, 'tabula-registry') as { note: string }).note, '</script><script>alert(1)</script>');
-    writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
+    assert.equal((block(res.text, 'tabula-registry') as { remotes: Record<string, { entry: string }> }).remotes.mfe_menu?.entry, entry);
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 
   it('is compressed for a browser that accepts brotli, and never sent as the bare template', async () => {

@@ -134,20 +134,19 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   }
 
   /** The page in two parts: up to </head> with the hints, and the rest, once its data is ready. */
-  async function render(req: FastifyRequest): Promise<{ head: string; rest: () => Promise<string> }> {
+  async function render(req: FastifyRequest, reply: FastifyReply): Promise<{ head: string; rest: () => Promise<string> }> {
     const pathname = req.url.split('?')[0] ?? '/';
     const [template, shellPages, registry] = await Promise.all([
       // Read on every request (the OS caches it), so a redeployed shell is served at once.
       readFile(join(dist, 'index.html'), 'utf8'),
       pages(),
-      resolveRegistry(ctx, req),
+      resolveRegistry(ctx, req, reply),
     ]);
     const page = matchPage(shellPages, pathname);
-    const entries = registry.ok ? ((registry.registry as { remotes?: Record<string, { entry?: unknown }> }).remotes ?? {}) : {};
     const remoteFiles = await Promise.all(
       (page?.load ?? []).map(({ remote, module }) => {
-        const entry = entries[remote]?.entry;
-        return typeof entry === 'string' ? assets.assets(entry, module) : undefined;
+        const entry = registry.remotes[remote]?.entry;
+        return entry === undefined ? undefined : assets.assets(entry, module);
       }),
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
@@ -164,18 +163,14 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           req.log.warn({ err }, 'the first API answers could not be written into the page');
           return [];
         });
-        const data = [
-          // Without a registry the shell asks /remotes.json, which explains what is wrong.
-          ...(registry.ok ? [jsonBlock(REGISTRY_ID, registry.registry)] : []),
-          jsonBlock(PRIMED_ID, answers),
-        ].join('');
+        const data = [jsonBlock(REGISTRY_ID, registry), jsonBlock(PRIMED_ID, answers)].join('');
         return after.includes('</body>') ? after.replace('</body>', `${data}</body>`) : `${after}${data}`;
       },
     };
   }
 
   return async function sendShellPage(req: FastifyRequest, reply: FastifyReply) {
-    const { head, rest } = await render(req);
+    const { head, rest } = await render(req, reply);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
     if (!encoding) return reply.send(`${head}${await rest()}`);

@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { resolveRegistry } from './registry';
+import { venueSlugHeader } from './host';
+import { resolveRegistry, servedRegistrySchema } from './registry';
 import { remoteAssetReader } from './remote-assets';
 import { shellPageRenderer } from './shell-page';
 
@@ -22,14 +23,17 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['meta'],
-        summary: 'The remote registry for this guest (the page carries it too; read from disk on every request)',
-        description: '500 when the file is missing or not valid JSON.',
+        summary: 'The remote registry for this guest (the page carries it too)',
+        description:
+          'Per remote, the build this guest loads (entry, version) and, when that is not the default, the default as ' +
+          'fallback. Sets the tabula_guest cookie when the request has none: a guest keeps its variant of a split.',
+        headers: { type: 'object', properties: venueSlugHeader },
+        response: { 200: servedRegistrySchema },
       },
     },
     async (req, reply) => {
-      const resolved = await resolveRegistry(ctx, req);
-      if (!resolved.ok) return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: resolved.message });
-      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(resolved.registry));
+      const registry = await resolveRegistry(ctx, req, reply);
+      return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(registry);
     },
   );
 

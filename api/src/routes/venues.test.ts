@@ -9,6 +9,8 @@ import { item, menusOf, openTab, VENUE } from '../testing/flows';
 
 const registryDir = mkdtempSync(join(tmpdir(), 'tabula-remotes-'));
 const remotesFile = join(registryDir, 'remotes.json');
+const writeRegistry = (entry: string) => writeFileSync(remotesFile, JSON.stringify({ remotes: { mfe_menu: { entry } } }));
+writeRegistry('http://localhost:3001/mf-manifest.json');
 after(() => rmSync(registryDir, { recursive: true, force: true }));
 
 suite(
@@ -192,22 +194,21 @@ suite(
       assert.equal(res.body.venues[1].read_only_menu, true);
     });
 
-    it('serves the remote registry fresh from disk on every request', async () => {
-      writeFileSync(remotesFile, JSON.stringify({ mfe_menu: 'http://localhost:3001/mf-manifest.json' }));
+    it('seeds the registry from REMOTES_FILE on the first start only: the database keeps it after', async () => {
       const first = await t().get('/remotes.json');
       assert.equal(first.status, 200);
       assert.equal(first.headers['cache-control'], 'no-store');
-      assert.equal(first.body.mfe_menu, 'http://localhost:3001/mf-manifest.json');
-      writeFileSync(remotesFile, JSON.stringify({ mfe_menu: 'http://localhost:4001/mf-manifest.json' }));
-      assert.equal((await t().get('/remotes.json')).body.mfe_menu, 'http://localhost:4001/mf-manifest.json');
-      writeFileSync(remotesFile, '{ not json');
-      const broken = await t().get('/remotes.json');
-      assert.equal(broken.status, 500);
-      assert.match(broken.body.message, /not valid JSON/);
-      rmSync(remotesFile);
-      const missing = await t().get('/remotes.json');
-      assert.equal(missing.status, 500);
-      assert.match(missing.body.message, /missing/);
+      assert.deepEqual(first.body, { remotes: { mfe_menu: { entry: 'http://localhost:3001/mf-manifest.json', version: 'initial' } } });
+      writeRegistry('http://localhost:4001/mf-manifest.json');
+      assert.equal((await t().get('/remotes.json')).body.remotes.mfe_menu.entry, 'http://localhost:3001/mf-manifest.json');
+      // As it was, for the next database backend's first start.
+      writeRegistry('http://localhost:3001/mf-manifest.json');
+    });
+
+    it('refuses to start on a registry file that is not valid JSON, saying so', async () => {
+      const broken = join(registryDir, 'broken.json');
+      writeFileSync(broken, '{ not json');
+      await assert.rejects(startServer({ port: 0, dataDir: 'memory', remotesFile: broken }), /broken\.json is not valid JSON/);
     });
 
     it('serves the OpenAPI document and its UI offline, and a health check', async () => {

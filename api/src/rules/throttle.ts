@@ -15,6 +15,8 @@ export const CLIENT_LIMITS = {
   joinTab: { max: 30, windowMs: MINUTE },
   guestLogin: { max: 30, windowMs: MINUTE },
   sessionEmail: { max: 10, windowMs: MINUTE },
+  // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
+  loadFailure: { max: 20, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -6,7 +6,8 @@ import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
 
 /**
  * The usual security headers on every response (helmet), and the Content-Security-Policy: the
- * app's policy on HTML, computed per response because the registry can change between two.
+ * app's policy on HTML, computed per response because the registry (and the guest's variants) can
+ * change between two.
  */
 export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -17,8 +18,10 @@ export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Pr
     // 'same-origin' would cut the page off from its popup.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.decorateRequest('servedRemoteOrigins', null);
   app.addHook('onSend', async (req, reply, payload) => {
-    const policy = isPage(req, reply) ? contentSecurityPolicy(await remoteOrigins(ctx)) : NON_DOCUMENT_POLICY;
+    // A page of the shell allows the builds it was served; any other page every registered build's origin.
+    const policy = isPage(req, reply) ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db))) : NON_DOCUMENT_POLICY;
     reply.header('content-security-policy', policy);
     return payload;
   });

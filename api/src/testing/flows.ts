@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Item, Menu } from '@tabula/shared/entities';
+import type { Sql } from '../db/database';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
 import type { TestServer } from './harness';
 
@@ -86,4 +87,17 @@ export async function add(t: TestServer, orderUuid: string, body: Record<string,
 export async function lemonade(t: TestServer, orderUuid: string, quantity = 1) {
   const menus = await menusOf(t, 'bistro');
   return add(t, orderUuid, { item_id: item(menus, 'Lemonade').item_id, quantity, options: [] });
+}
+
+/**
+ * Makes `entry` the default build of a remote under a new version label, straight in the database:
+ * for tests of what the page and its headers do with a registry, including builds the ops API
+ * would refuse (an origin that is down).
+ */
+let builds = 0;
+export async function setDefaultBuild(t: { db: Sql }, remote: string, entry: string): Promise<string> {
+  const version = `t${++builds}`;
+  await t.db.query('INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)', [remote, version, entry]);
+  await t.db.query('UPDATE remote_defaults SET version = $2 WHERE remote = $1', [remote, version]);
+  return version;
 }

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import semver from 'semver';
+
+/** A version label: what a deploy names its folder and the URL path after, so no slashes, dots first or spaces. */
+export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$';
+/** A remote's federation name, as the shell's registry keys it. */
+export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+
+export interface Weighted {
+  version: string;
+  weight: number;
+}
+
+/**
+ * The variant a guest gets in a rollout: a point in [0, total weight) drawn from a hash of
+ * (guest, venue, remote, rollout), so the same guest always lands on the same variant of the same
+ * rollout, and over many guests each variant gets its share of the weights. Variants at weight 0
+ * get nobody; undefined when every weight is 0.
+ */
+export function pickVariant(key: { guest: string; venue: number; remote: string; rollout: number }, variants: readonly Weighted[]): string | undefined {
+  const live = variants.filter((v) => v.weight > 0).sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+  const total = live.reduce((sum, v) => sum + v.weight, 0);
+  if (total === 0) return undefined;
+  const digest = createHash('sha256').update(`${key.guest}|${key.venue}|${key.remote}|${key.rollout}`).digest();
+  let point = (digest.readUInt32BE(0) / 2 ** 32) * total;
+  for (const variant of live) {
+    if (point < variant.weight) return variant.version;
+    point -= variant.weight;
+  }
+  return live[live.length - 1]?.version;
+}
+
+/** Why a split cannot be used, or undefined: whole weights 0..100, at least one above 0. */
+export function splitProblem(variants: Record<string, number>): string | undefined {
+  const weights = Object.values(variants);
+  if (weights.length === 0) return 'A split needs at least one version';
+  if (weights.some((w) => !Number.isInteger(w) || w < 0 || w > 100)) return 'Weights are whole numbers from 0 to 100';
+  if (weights.reduce((sum, w) => sum + w, 0) === 0) return 'At least one weight must be above 0';
+  return undefined;
+}
+
+/** One package of a federation manifest's `shared` list. */
+export interface SharedPackage {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false;
+}
+
+/**
+ * Packages a remote shares with the shell as singletons: one copy for the whole page. A remote
+ * built against a range the shell's copy does not satisfy breaks at run time, so it is refused
+ * before any guest gets it.
+ */
+export const CHECKED_PACKAGES = ['@tabula/shared', 'react', 'react-dom', 'react-router-dom', 'effector', '@mantine/core'] as const;
+
+/** Why the shell cannot host a remote with these shared requirements, or [] when it can. */
+export function sharedMismatches(required: readonly SharedPackage[], provided: readonly SharedPackage[]): string[] {
+  const problems: string[] = [];
+  for (const name of CHECKED_PACKAGES) {
+    const range = required.find((p) => p.name === name)?.requiredVersion;
+    if (!range) continue;
+    const version = provided.find((p) => p.name === name)?.version;
+    if (!version) problems.push(`it needs ${name} ${range}, which the shell does not provide`);
+    else if (!semver.validRange(range)) problems.push(`its requirement ${name} "${range}" is not a version range`);
+    else if (!semver.satisfies(version, range)) problems.push(`it needs ${name} ${range}, the shell provides ${version}`);
+  }
+  return problems;
+}

@@ -1,0 +1,82 @@
+// npm run ops -- <command>: the remote registry's operator API from a terminal (TABULA_API, OPS_TOKEN).
+import { remotes } from './lib/apps.mjs';
+import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
+
+const USAGE = `Usage: npm run ops -- <command>
+  list                                            remotes, versions, defaults, splits and their results
+  register <remote> <version> <manifest url>      register a build (checked against the shell first)
+  promote <remote> <version>                      make a version every venue's default
+  split <venue> <remote> <version>=<weight>...    split a venue's guests between versions (weights 0..100)
+  stop <venue> <remote>                           end a venue's split: its guests get the default again
+The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
+
+const name = (given) => remoteNamed(remotes, given).name;
+
+function weights(pairs) {
+  if (pairs.length === 0) throw new Error('split needs at least one <version>=<weight>');
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const match = /^([^=]+)=(\d{1,3})$/.exec(pair);
+      if (!match) throw new Error(`"${pair}" is not <version>=<weight> (a whole number 0..100)`);
+      return [match[1], Number(match[2])];
+    }),
+  );
+}
+
+function printOverview({ remotes: list }) {
+  for (const remote of list) {
+    console.log(`${remote.name}  default ${remote.default ?? '(none)'}`);
+    for (const v of remote.versions) console.log(`  ${v.version.padEnd(14)} ${v.registered_at}  ${v.entry}`);
+    for (const rollout of remote.rollouts) {
+      console.log(`  split at ${rollout.venue}:`);
+      for (const v of rollout.variants) {
+        const stopped = v.stopped_reason ? `  STOPPED: ${v.stopped_reason}` : '';
+        console.log(
+          `    ${v.version.padEnd(14)} weight ${String(v.weight).padStart(3)}  guests ${v.guests}  submitted ${v.orders_submitted}  ` +
+            `paid ${v.orders_paid}  load failures ${v.load_failures}${stopped}`,
+        );
+      }
+    }
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const needs = (n) => {
+    if (args.length !== n) throw new Error(USAGE);
+  };
+  switch (command) {
+    case 'list':
+      needs(0);
+      return printOverview(await opsCall('GET', '/api/ops/remotes'));
+    case 'register': {
+      needs(3);
+      const [remote, version, entry] = args;
+      const reply = await opsCall('POST', `/api/ops/remotes/${name(remote)}/versions`, { version, entry });
+      return console.log(`registered ${reply.remote} ${reply.version}`);
+    }
+    case 'promote': {
+      needs(2);
+      const reply = await opsCall('PUT', `/api/ops/remotes/${name(args[0])}/default`, { version: args[1] });
+      return console.log(`${reply.remote} default is now ${reply.default}, from every guest's next page on`);
+    }
+    case 'split': {
+      if (args.length < 3) throw new Error(USAGE);
+      const [venue, remote, ...pairs] = args;
+      const reply = await opsCall('PUT', `/api/ops/venues/${venue}/remotes/${name(remote)}`, { variants: weights(pairs) });
+      return console.log(`${reply.venue} now splits ${reply.remote}: ${Object.entries(reply.variants).map(([v, w]) => `${v}=${w}`).join(' ')}`);
+    }
+    case 'stop': {
+      needs(2);
+      await opsCall('DELETE', `/api/ops/venues/${args[0]}/remotes/${name(args[1])}`);
+      return console.log(`${args[0]} runs no split of ${name(args[1])} any more: its guests get the default`);
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});
