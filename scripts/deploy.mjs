@@ -17,7 +17,9 @@ async function main() {
   if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>]');
   const app = remoteNamed(remotes, positionals[0]);
   if (values.version !== undefined && !VERSION.test(values.version)) {
-    throw new Error(`"${values.version}" is not a version label: letters, digits, ".", "_", "-", at most 40, starting with a letter or digit`);
+    throw new Error(
+      `"${values.version}" is not a version label: letters, digits, ".", "_", "-", at most 40, starting with a letter or digit`,
+    );
   }
 
   buildApps({ only: [app.dir] });
@@ -25,7 +27,10 @@ async function main() {
   // Without a label, the build's input hash names it: deploying unchanged sources twice is refused.
   const version = values.version ?? `b${fs.readFileSync(path.join(dist, STAMP), 'utf8').slice(0, 10)}`;
   const target = path.join(root, 'deployments', app.name, version);
-  if (fs.existsSync(target)) throw new Error(`${app.name} ${version} is already deployed (${path.relative(root, target)}); versions are immutable, choose another --version`);
+  if (fs.existsSync(target))
+    throw new Error(
+      `${app.name} ${version} is already deployed (${path.relative(root, target)}); versions are immutable, choose another --version`,
+    );
 
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // Copied under a temporary name and renamed, so the origin never serves half a version.

@@ -16,9 +16,7 @@ const children = [
       ...process.env,
     },
   }),
-  ...apps.map((app) =>
-    spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), stdio: 'inherit' }),
-  ),
+  ...apps.map((app) => spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), stdio: 'inherit' })),
 ];
 
 const stop = () => {

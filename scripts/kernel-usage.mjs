@@ -28,7 +28,12 @@ for (const app of apps) {
   for (const file of walk(path.join(root, app, 'src'))) {
     const src = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     src.forEachChild((node) => {
-      if (ts.isImportDeclaration(node) && node.moduleSpecifier.text === '@tabula/shared' && node.importClause?.namedBindings && ts.isNamedImports(node.importClause.namedBindings)) {
+      if (
+        ts.isImportDeclaration(node) &&
+        node.moduleSpecifier.text === '@tabula/shared' &&
+        node.importClause?.namedBindings &&
+        ts.isNamedImports(node.importClause.namedBindings)
+      ) {
         for (const el of node.importClause.namedBindings.elements) usage[(el.propertyName ?? el.name).text]?.add(app);
       }
     });

@@ -64,7 +64,11 @@ async function main() {
       if (args.length < 3) throw new Error(USAGE);
       const [venue, remote, ...pairs] = args;
       const reply = await opsCall('PUT', `/api/ops/venues/${venue}/remotes/${name(remote)}`, { variants: weights(pairs) });
-      return console.log(`${reply.venue} now splits ${reply.remote}: ${Object.entries(reply.variants).map(([v, w]) => `${v}=${w}`).join(' ')}`);
+      return console.log(
+        `${reply.venue} now splits ${reply.remote}: ${Object.entries(reply.variants)
+          .map(([v, w]) => `${v}=${w}`)
+          .join(' ')}`,
+      );
     }
     case 'stop': {
       needs(2);

@@ -90,7 +90,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     store: databaseRateLimitStore(ctx.throttle),
     errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
-  await app.register(fastifyCors, { delegator: corsFor(ctx, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS }) });
+  await app.register(fastifyCors, {
+    delegator: corsFor(ctx, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS }),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -107,7 +107,10 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
       opts.shellManifest ??
       nonEmpty(env.SHELL_MANIFEST) ??
       join(opts.shellDist ?? nonEmpty(env.SHELL_DIST) ?? join(paths.repoRoot, 'shell', 'dist'), 'mf-manifest.json'),
-    remoteFailureGuests: positive(opts.remoteFailureGuests ?? int(env.REMOTE_FAILURE_GUESTS, 'REMOTE_FAILURE_GUESTS') ?? 5, 'REMOTE_FAILURE_GUESTS'),
+    remoteFailureGuests: positive(
+      opts.remoteFailureGuests ?? int(env.REMOTE_FAILURE_GUESTS, 'REMOTE_FAILURE_GUESTS') ?? 5,
+      'REMOTE_FAILURE_GUESTS',
+    ),
     remoteFailureWindowMs: positive(
       opts.remoteFailureWindowMs ?? int(env.REMOTE_FAILURE_WINDOW_MS, 'REMOTE_FAILURE_WINDOW_MS') ?? 10 * 60_000,
       'REMOTE_FAILURE_WINDOW_MS',

@@ -17,7 +17,9 @@ const [demo] = await server.app.tabula.db.query<{ check_out: string | null }>(
   [DEMO_GUEST.surname, DEMO_GUEST.room],
 );
 if (demo?.check_out) console.log(`Demo hotel guest: ${DEMO_GUEST.surname}, room ${DEMO_GUEST.room}, check-out ${demo.check_out}`);
-console.log(`Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`);
+console.log(
+  `Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`,
+);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,7 +32,9 @@ describe('slow clients', () => {
     const socket = connect(server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     const body = JSON.stringify({ venue_uuid: '7ab01a00-0000-4000-8000-000000000002' });
-    socket.write(`POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     // One byte every 100 ms keeps the connection busy: only the whole-request limit ends it.
     const { answer, closedAfterMs } = await trickle(socket, body, 100);
     assert.match(answer, /^HTTP\/1\.1 408/);

@@ -136,7 +136,9 @@ function median(values: number[]): number {
 }
 
 function medians(runs: Figures[]): Figures {
-  return Object.fromEntries(Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((run) => run[key as keyof Figures]))])) as unknown as Figures;
+  return Object.fromEntries(
+    Object.keys(runs[0] as Figures).map((key) => [key, median(runs.map((run) => run[key as keyof Figures]))]),
+  ) as unknown as Figures;
 }
 
 const show: Record<keyof Figures, (value: number) => string> = {
@@ -167,7 +169,9 @@ async function main() {
         const url = `http://${host}.localhost:${port}${pagePath}`;
         const figures = await lighthouseRun(url);
         byBuild[build]?.push(figures);
-        console.log(`  ${page.padEnd(16)} ${build.padEnd(9)} run ${run + 1}: score ${figures.score}, LCP ${show.lcpMs(figures.lcpMs)}, JS ${show.jsBytes(figures.jsBytes)}`);
+        console.log(
+          `  ${page.padEnd(16)} ${build.padEnd(9)} run ${run + 1}: score ${figures.score}, LCP ${show.lcpMs(figures.lcpMs)}, JS ${show.jsBytes(figures.jsBytes)}`,
+        );
       }
     }
     const composed = medians(byBuild.composed as Figures[]);
@@ -180,10 +184,14 @@ async function main() {
   console.log(`\nLighthouse 13, mobile preset, cold loads; median of ${runs} run(s) per page and build`);
   console.log(`machine load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs`);
   for (const { page, composed, monolith, ratios } of results) {
-    console.log(`\n${page}   (Lighthouse benchmark index: composed ${show.benchmarkIndex(composed.benchmarkIndex)}, monolith ${show.benchmarkIndex(monolith.benchmarkIndex)})`);
+    console.log(
+      `\n${page}   (Lighthouse benchmark index: composed ${show.benchmarkIndex(composed.benchmarkIndex)}, monolith ${show.benchmarkIndex(monolith.benchmarkIndex)})`,
+    );
     console.log(`  ${'figure'.padEnd(10)} ${'composed'.padStart(10)} ${'monolith'.padStart(10)} ${'composed/monolith'.padStart(18)}`);
     for (const key of FIGURES) {
-      console.log(`  ${key.padEnd(10)} ${show[key](composed[key]).padStart(10)} ${show[key](monolith[key]).padStart(10)} ${showRatio(ratios[key]).padStart(18)}`);
+      console.log(
+        `  ${key.padEnd(10)} ${show[key](composed[key]).padStart(10)} ${show[key](monolith[key]).padStart(10)} ${showRatio(ratios[key]).padStart(18)}`,
+      );
     }
   }
 
@@ -191,7 +199,17 @@ async function main() {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
     out,
-    JSON.stringify({ lighthouse: '13', preset: 'mobile', runs, loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length }, pages: results }, null, 2),
+    JSON.stringify(
+      {
+        lighthouse: '13',
+        preset: 'mobile',
+        runs,
+        loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },
+        pages: results,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
 }

@@ -141,8 +141,16 @@ async function main() {
   );
   const allOpenTasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.start < openedAt);
   results.push(
-    summarise('open /menu: shell start-up', remoteRequestedAt, allOpenTasks.filter((task) => task.start < remoteRequestedAt)),
-    summarise('open /menu: menu remote and render', openedAt - remoteRequestedAt, allOpenTasks.filter((task) => task.start >= remoteRequestedAt)),
+    summarise(
+      'open /menu: shell start-up',
+      remoteRequestedAt,
+      allOpenTasks.filter((task) => task.start < remoteRequestedAt),
+    ),
+    summarise(
+      'open /menu: menu remote and render',
+      openedAt - remoteRequestedAt,
+      allOpenTasks.filter((task) => task.start >= remoteRequestedAt),
+    ),
   );
   const dishes = await page.getByRole('listitem').count();
 
@@ -179,14 +187,18 @@ async function main() {
   const loadAfter = os.loadavg()[0] ?? 0;
   console.log(`\nmegamenu at ${CPU_SLOWDOWN}× CPU slowdown; ${dishes} dishes rendered on the first menu; ${steps} wheel steps to its foot`);
   console.log(`machine load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs`);
-  console.log(`${'phase'.padEnd(44)} ${'long tasks'.padStart(10)} ${'max ms'.padStart(8)} ${'total ms'.padStart(9)} ${'wall ms'.padStart(8)}`);
+  console.log(
+    `${'phase'.padEnd(44)} ${'long tasks'.padStart(10)} ${'max ms'.padStart(8)} ${'total ms'.padStart(9)} ${'wall ms'.padStart(8)}`,
+  );
   for (const r of results) {
     console.log(
       `${r.phase.padEnd(44)} ${String(r.longTasks).padStart(10)} ${String(r.maxMs).padStart(8)} ${String(r.totalMs).padStart(9)} ${String(r.wallMs).padStart(8)}`,
     );
   }
   const over = results.filter((r) => r.maxMs > BUDGET_MS);
-  console.log(over.length === 0 ? `\nno long task over ${BUDGET_MS} ms` : `\nover the ${BUDGET_MS} ms budget: ${over.map((r) => r.phase).join(', ')}`);
+  console.log(
+    over.length === 0 ? `\nno long task over ${BUDGET_MS} ms` : `\nover the ${BUDGET_MS} ms budget: ${over.map((r) => r.phase).join(', ')}`,
+  );
 
   const out = path.resolve(__dirname, '../../reports/bench-menu.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });

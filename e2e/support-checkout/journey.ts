@@ -28,7 +28,10 @@ export async function openTab(page: Page, table: string, origin: string = BISTRO
 
 /** Picks a dish with no required choices on the menu and adds it to the order. */
 export async function addFromMenu(page: Page, dish: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(dish) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(dish) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/addCart/i);
   await page.getByRole('button', { name: 'Add to order' }).click();
   await expect(page).toHaveURL(/\/menu/);

@@ -147,7 +147,11 @@ const standIn = (wallet: boolean) => String.raw`
  */
 export async function reportStripeConfigured(page: Page): Promise<void> {
   await page.route('**/api/payments/config', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ provider: 'stripe', publishable_key: 'pk_test_standin' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ provider: 'stripe', publishable_key: 'pk_test_standin' }),
+    }),
   );
 }
 

@@ -20,9 +20,7 @@ async function isUp(url: string): Promise<boolean> {
 export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
   if (await isUp('http://localhost:8080/api/health')) return run();
   const build = spawn(process.execPath, [path.join(repo, 'scripts/build.mjs')], { stdio: 'inherit' });
-  await new Promise<void>((resolve, reject) =>
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))),
-  );
+  await new Promise<void>((resolve, reject) => build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed')))));
   const dataDir = path.join(os.tmpdir(), `tabula-measure-${process.pid}`);
   const server: ChildProcess = spawn(process.execPath, [path.join(repo, 'scripts/serve.mjs')], {
     stdio: 'ignore',

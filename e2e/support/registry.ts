@@ -14,8 +14,17 @@ function opsToken(): string {
 }
 
 /** One call of the registry's operator API, as a team's deploy or an operator makes it; insists it worked. */
-export async function ops(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', pathname: string, data?: unknown): Promise<unknown> {
-  const response = await request.fetch(`${API}${pathname}`, { method, headers: { 'x-ops-token': opsToken() }, ...(data === undefined ? {} : { data }) });
+export async function ops(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  pathname: string,
+  data?: unknown,
+): Promise<unknown> {
+  const response = await request.fetch(`${API}${pathname}`, {
+    method,
+    headers: { 'x-ops-token': opsToken() },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.ok(), `${method} ${pathname}: ${await response.text()}`).toBe(true);
   return response.status() === 204 ? undefined : response.json();
 }

@@ -15,7 +15,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
       const violations: string[] = [];
       await context.addInitScript((prefix: string) => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}`);
+          console.error(
+            `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile || event.documentURI}`,
+          );
         });
       }, VIOLATION);
       context.on('console', (message) => {

@@ -177,7 +177,11 @@ test('three Margherita Pizzas of different sizes can be told apart in the cart, 
     await page.getByRole('button', { name: /^Margherita Pizza/ }).click();
     await page.getByRole('radio', { name: new RegExp(size) }).check();
     await page.getByRole('radio', { name: new RegExp(crust) }).check();
-    if (topping) await page.getByRole('group', { name: 'Extra toppings' }).getByRole('checkbox', { name: new RegExp(topping) }).check();
+    if (topping)
+      await page
+        .getByRole('group', { name: 'Extra toppings' })
+        .getByRole('checkbox', { name: new RegExp(topping) })
+        .check();
     await page.getByRole('button', { name: 'Add to order' }).click();
     await expect(page).toHaveURL(/\/menu$/);
   }

@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { addFromMenu, currentOrderId, expectAccessible, openTab, orderOnServer, placeOrder, reviewOrder } from '../support-checkout/journey';
+import {
+  addFromMenu,
+  currentOrderId,
+  expectAccessible,
+  openTab,
+  orderOnServer,
+  placeOrder,
+  reviewOrder,
+} from '../support-checkout/journey';
 
 /** A guest with a tab at the table places a cash order of one dish; the order screen waits for the venue. */
 async function placeCashOrder(page: Page, table: string, dish: string): Promise<string> {
@@ -61,7 +69,10 @@ test('in Greek, the order detail names the dishes and the month in Greek, with t
   await page.getByRole('button', { name: /^Margherita Pizza/ }).click();
   await page.getByRole('radio', { name: /Large/ }).check();
   await page.getByRole('radio', { name: /Thin/ }).check();
-  await page.getByRole('group', { name: 'Extra toppings' }).getByRole('checkbox', { name: /Olives/ }).check();
+  await page
+    .getByRole('group', { name: 'Extra toppings' })
+    .getByRole('checkbox', { name: /Olives/ })
+    .check();
   await page.getByRole('button', { name: 'Add to order' }).click();
   await page.getByRole('button', { name: /Checkout/ }).click();
   const orderId = await currentOrderId(page);

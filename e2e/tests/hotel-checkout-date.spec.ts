@@ -5,7 +5,8 @@ import { checkOutField, dayFrom, dayLabel, ddmmyyyy, DEMO_STAY_DAYS } from './ho
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
 const POOLSIDE = 'http://poolside.localhost:8080';
 
-const GREEK_MONTHS = 'Ιανουάριος Φεβρουάριος Μάρτιος Απρίλιος Μάιος Ιούνιος Ιούλιος Αύγουστος Σεπτέμβριος Οκτώβριος Νοέμβριος Δεκέμβριος'.split(' ');
+const GREEK_MONTHS =
+  'Ιανουάριος Φεβρουάριος Μάρτιος Απρίλιος Μάιος Ιούνιος Ιούλιος Αύγουστος Σεπτέμβριος Οκτώβριος Νοέμβριος Δεκέμβριος'.split(' ');
 
 test('the check-out date reads dd/MM/yyyy, starts at tomorrow, refuses earlier days, and the picked day logs the guest in', async ({
   page,
@@ -42,6 +43,8 @@ test("the calendar speaks the guest's language", async ({ page }) => {
   await field.click();
   const calendar = page.getByRole('dialog');
   const tomorrow = dayFrom(1);
-  await expect(calendar.getByRole('button', { name: `${GREEK_MONTHS[tomorrow.getMonth()]} ${tomorrow.getFullYear()}`, exact: true })).toBeVisible();
+  await expect(
+    calendar.getByRole('button', { name: `${GREEK_MONTHS[tomorrow.getMonth()]} ${tomorrow.getFullYear()}`, exact: true }),
+  ).toBeVisible();
   await expect(calendar.getByRole('button', { name: 'Επόμενος μήνας' })).toBeVisible();
 });

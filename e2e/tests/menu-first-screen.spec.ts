@@ -16,7 +16,12 @@ async function openMenuIn(page: Page, language: string) {
 
 /** The first dish card lies wholly inside the first screen, before any scrolling. */
 async function expectFirstDishOnFirstScreen(page: Page) {
-  const dish = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) }).first().getByRole('listitem').first();
+  const dish = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
+    .getByRole('listitem')
+    .first();
   await expect(dish).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const box = await dish.boundingBox();
@@ -36,7 +41,7 @@ for (const phone of PHONES) {
       });
     }
 
-    test('in Greek with a tab open, the first dish shows on the menu\'s first screen', async ({ page, request }) => {
+    test("in Greek with a tab open, the first dish shows on the menu's first screen", async ({ page, request }) => {
       await startWithTab(page, request, 'bistro', '4');
       await openMenuIn(page, 'gr');
       await expect(page.getByRole('button', { name: /Έξοδος από λογαριασμό/ })).toBeVisible();

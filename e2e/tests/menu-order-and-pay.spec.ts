@@ -14,7 +14,10 @@ async function addWithoutTab(page: Page, dish: string) {
   await expect(dishCard(page, dish)).toContainText('1 in order');
 }
 
-test("at the bistro, 'Order and pay now' leads to a menu where a guest without a tab adds dishes and pays by card", async ({ page, request }) => {
+test("at the bistro, 'Order and pay now' leads to a menu where a guest without a tab adds dishes and pays by card", async ({
+  page,
+  request,
+}) => {
   await serveStripeStandIn(page);
   const bistro = venueOrigin('bistro');
   await page.goto(`${bistro}/`);
@@ -42,7 +45,7 @@ test("at the bistro, 'Order and pay now' leads to a menu where a guest without a
   expect(await orderOnServer(request, orderId)).toMatchObject({ status: 2, is_paid: true, payment_method: 'card', tab_uuid: null });
 });
 
-test("at poolside, a guest not staying at the hotel orders and pays now without opening a tab", async ({ page }) => {
+test('at poolside, a guest not staying at the hotel orders and pays now without opening a tab', async ({ page }) => {
   const poolside = venueOrigin('poolside');
   await page.goto(`${poolside}/login?table_number=5`);
   await page.getByRole('button', { name: 'Not staying at the hotel' }).click();

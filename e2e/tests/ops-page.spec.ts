@@ -21,7 +21,11 @@ test.use({ viewport: { width: 360, height: 780 } });
 test('the operator page asks for the token, says when it is refused, and loads no guest code', async ({ page }) => {
   // Answered here as the ops API answers a wrong token, so the page's own behaviour is what is tested.
   await page.route(`${API}/api/ops/remotes`, (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Invalid ops token' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Invalid ops token' }),
+    }),
   );
   const scripts: string[] = [];
   page.on('request', (r) => {

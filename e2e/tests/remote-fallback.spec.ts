@@ -10,7 +10,10 @@ interface Manifest {
   exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
-test('a variant whose page chunk is missing: the menu renders from the default version, and the failure is reported', async ({ page, request }) => {
+test('a variant whose page chunk is missing: the menu renders from the default version, and the failure is reported', async ({
+  page,
+  request,
+}) => {
   const manifest = (await (await request.get(`${MENU_ORIGIN}/mf-manifest.json`)).json()) as Manifest;
   const menuPage = manifest.exposes.find((expose) => expose.path === './MenuPage');
   expect(menuPage, 'mfe_menu exposes ./MenuPage').toBeDefined();

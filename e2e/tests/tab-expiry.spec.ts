@@ -22,7 +22,7 @@ async function storedOrderId(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('orderId'))) ?? '';
 }
 
-test("tab expired: OK leaves the menu for the start page, where a new tab can be opened", async ({ page, request }) => {
+test('tab expired: OK leaves the menu for the start page, where a new tab can be opened', async ({ page, request }) => {
   await startWithTab(page, request, 'bistro', '11');
   await page.route(/\/api\/tab\/[^/]+\/check\//, (route) => route.fulfill({ status: 403, json: { message: 'Your Tab has expired' } }));
   await page.reload();
@@ -50,9 +50,7 @@ test('order expired: OK leaves the menu for the start page, with a fresh order',
   await expect(dialog).toHaveCount(0);
 });
 
-test('order expired on the order screen: the screen says so alone; the dialog follows on the menu and OK goes to /', async ({
-  page,
-}) => {
+test('order expired on the order screen: the screen says so alone; the dialog follows on the menu and OK goes to /', async ({ page }) => {
   await page.goto(`${BISTRO}/menu`);
   await expireOrder(page, await storedOrderId(page));
   await page.goto(`${BISTRO}/order`);

@@ -40,9 +40,7 @@ test('a guest opens a tab at table 5, sees it in the tab bar, a friend joins it,
   await friend.getByRole('button', { name: 'Join' }).click();
   await expect(friend).toHaveURL(`${BISTRO}/menu`);
   await expect(friend.getByText(`Password ${password}`)).toBeVisible();
-  const [mine, theirs] = await Promise.all(
-    [page, friend].map((p) => p.evaluate(() => window.localStorage.getItem('tabId'))),
-  );
+  const [mine, theirs] = await Promise.all([page, friend].map((p) => p.evaluate(() => window.localStorage.getItem('tabId'))));
   expect(theirs).toBe(mine);
   await friend.close();
 

@@ -58,7 +58,10 @@ export function buildApps({ mode = 'production', force = false, only } = {}) {
  */
 export function buildMonolith({ force = false } = {}) {
   const shell = path.join(root, 'shell');
-  const hash = inputHash(apps.map((app) => app.dir), 'monolith');
+  const hash = inputHash(
+    apps.map((app) => app.dir),
+    'monolith',
+  );
   buildOnce({
     label: 'monolith',
     cwd: shell,

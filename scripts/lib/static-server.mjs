@@ -15,7 +15,8 @@ export function cacheControlFor(file) {
 }
 
 // A remote's own page is its standalone harness: it runs only its own scripts and is never framed.
-const HTML_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; " +
+const HTML_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https: http:; " +
   "font-src 'self' data:; connect-src 'self' http: https:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**

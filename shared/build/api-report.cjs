@@ -29,7 +29,9 @@ function currentApi() {
     files.set(path.relative(path.join(sharedDir, 'api-report-out'), file), text);
   });
   if (diagnostics.length > 0) {
-    throw new Error(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => sharedDir, getNewLine: () => '\n' }));
+    throw new Error(
+      ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => sharedDir, getNewLine: () => '\n' }),
+    );
   }
   return [...files.keys()]
     .filter((file) => file.startsWith('src/'))

@@ -31,7 +31,10 @@ const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout:
 
 // Read from node_modules directly: some packages (Mantine) do not export their package.json.
 function packageVersion(name, fromDir) {
-  const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const base = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   return JSON.parse(fs.readFileSync(path.join(packageDir(base, fromDir), 'package.json'), 'utf8')).version;
 }
 
@@ -174,11 +177,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
       alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir) },
     },
     module: {
-      rules: [
-        swcRule(isDev),
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
+      rules: [swcRule(isDev), { test: /\.css$/, type: 'css/auto' }, { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' }],
     },
     optimization: {
       // Named chunks let the bundle report and the e2e suite tell which package a file holds.

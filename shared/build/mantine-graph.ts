@@ -43,9 +43,7 @@ function exportFiles(): Map<string, string> {
     for (const { local } of bindings(clause)) fileOfLocal.set(local, path.resolve(esmDir, specifier));
   }
   const exported = /export\s*\{([^}]*)\}\s*;?\s*$/m.exec(fs.readFileSync(index, 'utf8'))?.[1] ?? '';
-  return new Map(
-    bindings(`{${exported}}`).map(({ imported, local }) => [local, fileOfLocal.get(imported) ?? '']),
-  );
+  return new Map(bindings(`{${exported}}`).map(({ imported, local }) => [local, fileOfLocal.get(imported) ?? '']));
 }
 
 export function mantineReach(exportNames: readonly string[]): MantineReach {

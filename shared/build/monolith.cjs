@@ -62,7 +62,11 @@ module.exports = () => {
     plugins: [
       new rspack.experiments.VirtualModulesPlugin({ [loaderFile]: loaderSource() }),
       new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]registry\.ts$/, loaderFile),
-      new rspack.HtmlRspackPlugin({ templateParameters: { title: 'Tabula', harnessRuntime: '' }, template: pageTemplate, chunks: ['main'] }),
+      new rspack.HtmlRspackPlugin({
+        templateParameters: { title: 'Tabula', harnessRuntime: '' },
+        template: pageTemplate,
+        chunks: ['main'],
+      }),
       new StartupPreloadPlugin(),
       ...base.plugins,
     ],

@@ -2,9 +2,7 @@ const path = require('node:path');
 
 const swcOptions = (syntax) => ({
   jsc: {
-    parser: syntax === 'tsx' || syntax === 'ts'
-      ? { syntax: 'typescript', tsx: syntax === 'tsx' }
-      : { syntax: 'ecmascript', jsx: true },
+    parser: syntax === 'tsx' || syntax === 'ts' ? { syntax: 'typescript', tsx: syntax === 'tsx' } : { syntax: 'ecmascript', jsx: true },
     transform: { react: { runtime: 'automatic' } },
     target: 'es2022',
   },

@@ -17,11 +17,19 @@ describe('file-backed database', () => {
     try {
       const first = await startServer({ port: 0, dataDir });
       const harbour = { 'x-venue-slug': 'harbour' };
-      const order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers: harbour })).body.order_uuid;
+      const order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers: harbour })).body
+        .order_uuid;
       const migrations = await first.app.tabula.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       assert.deepEqual(
         migrations.map((m) => m.name),
-        ['001_venues_and_menus.sql', '002_guests_tabs_orders.sql', '003_payment_cancellation.sql', '004_rate_limits.sql', '005_menu_revision.sql', '006_remote_registry.sql'],
+        [
+          '001_venues_and_menus.sql',
+          '002_guests_tabs_orders.sql',
+          '003_payment_cancellation.sql',
+          '004_rate_limits.sql',
+          '005_menu_revision.sql',
+          '006_remote_registry.sql',
+        ],
       );
       await first.close();
 

@@ -121,10 +121,14 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
     if (again.totalCents !== totalCents) throw new RuleViolation(409, 'The order changed during checkout; please try again');
     // Only the newest intent may pay for the order: an older one confirmed as well would charge twice.
     await cancelIntents(order.id, now);
-    await tx.query(
-      'UPDATE orders SET note = $2, tip_cents = $3, table_number = $4, payment_method = $5, email = $6 WHERE id = $1',
-      [order.id, input.note, input.tipCents, again.table, input.method, input.email],
-    );
+    await tx.query('UPDATE orders SET note = $2, tip_cents = $3, table_number = $4, payment_method = $5, email = $6 WHERE id = $1', [
+      order.id,
+      input.note,
+      input.tipCents,
+      again.table,
+      input.method,
+      input.email,
+    ]);
     await tx.query(
       `INSERT INTO payments (order_id, provider, intent_id, client_secret, amount_cents, currency)
        VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -51,10 +51,7 @@ async function insertOptions(tx: Sql, lineId: number, line: PricedLine): Promise
 }
 
 export async function lineOfOrder(tx: Sql, orderId: number, lineId: number): Promise<LineRow | undefined> {
-  const [row] = await tx.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM order_items WHERE id = $1 AND order_id = $2`, [
-    lineId,
-    orderId,
-  ]);
+  const [row] = await tx.query<LineRow>(`SELECT ${LINE_COLUMNS} FROM order_items WHERE id = $1 AND order_id = $2`, [lineId, orderId]);
   return row;
 }
 

@@ -1,12 +1,4 @@
-import type {
-  CustomisationOption,
-  Item,
-  ItemCustomisation,
-  ItemPrice,
-  Menu,
-  MenuCategory,
-  Tag,
-} from '@tabula/shared/entities';
+import type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Tag } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { toMajor } from '../rules/money';
 import type { PricedGroup, PricedItem } from '../rules/pricing';
@@ -63,7 +55,15 @@ export async function loadMenus(sql: Sql, venueId: number, language: string): Pr
        WHERE t.venue_id = $1 ORDER BY it.position`,
       [venueId],
     ),
-    sql.query<{ id: number; item_id: number; name: string; required: boolean; max_selectable: number; position: number; out_of_stock: boolean }>(
+    sql.query<{
+      id: number;
+      item_id: number;
+      name: string;
+      required: boolean;
+      max_selectable: number;
+      position: number;
+      out_of_stock: boolean;
+    }>(
       `SELECT g.id, g.item_id, ${tr('customisation', 'g', 'name', '$2')} AS name, g.required, g.max_selectable,
               g.position, g.out_of_stock
        FROM item_customisations g JOIN items i ON i.id = g.item_id JOIN menu_categories c ON c.id = i.category_id
@@ -71,7 +71,15 @@ export async function loadMenus(sql: Sql, venueId: number, language: string): Pr
        WHERE m.venue_id = $1 ORDER BY g.position, g.id`,
       params,
     ),
-    sql.query<{ id: number; customisation_id: number; name: string; price_cents: number; pre_selected: boolean; position: number; out_of_stock: boolean }>(
+    sql.query<{
+      id: number;
+      customisation_id: number;
+      name: string;
+      price_cents: number;
+      pre_selected: boolean;
+      position: number;
+      out_of_stock: boolean;
+    }>(
       `SELECT o.id, o.customisation_id, ${tr('option', 'o', 'name', '$2')} AS name, o.price_cents, o.pre_selected,
               o.position, o.out_of_stock
        FROM customisation_options o JOIN item_customisations g ON g.id = o.customisation_id
@@ -160,10 +168,9 @@ export async function loadOrderableItem(sql: Sql, venueId: number, itemId: numbe
   );
   if (!item) return undefined;
   const [prices, rows] = await Promise.all([
-    sql.query<{ id: number; amount_cents: number }>(
-      'SELECT id, amount_cents FROM item_prices WHERE item_id = $1 ORDER BY position, id',
-      [itemId],
-    ),
+    sql.query<{ id: number; amount_cents: number }>('SELECT id, amount_cents FROM item_prices WHERE item_id = $1 ORDER BY position, id', [
+      itemId,
+    ]),
     sql.query<{
       gid: number;
       gname: string;

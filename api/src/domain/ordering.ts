@@ -12,16 +12,7 @@ import { assertNotLocked, countFailure } from '../throttle/lockout';
 import { validGuestSession } from './guests';
 import { insertLine, lineOfOrder, optionIdsOfLine, updateLine } from './lines';
 import { loadOrderableItem, type OrderableItem } from './menus';
-import {
-  assertTabAlive,
-  createOrder,
-  itemsTotalCents,
-  lineJson,
-  linesOf,
-  lockOrder,
-  orderByUuid,
-  type OrderRow,
-} from './orders';
+import { assertTabAlive, createOrder, itemsTotalCents, lineJson, linesOf, lockOrder, orderByUuid, type OrderRow } from './orders';
 import { tabLink, type OriginOf } from './origins';
 import { changingOrderCost } from './payments';
 import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
@@ -187,12 +178,7 @@ export async function addItem(ctx: AppContext, orderUuid: string, input: LineInp
   });
 }
 
-export async function editItem(
-  ctx: AppContext,
-  orderUuid: string,
-  lineId: number,
-  input: Omit<LineInput, 'itemId'>,
-): Promise<LineResult> {
+export async function editItem(ctx: AppContext, orderUuid: string, lineId: number, input: Omit<LineInput, 'itemId'>): Promise<LineResult> {
   return changeLines(ctx, orderUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const existing = await lineOfOrder(tx, order.id, lineId);
@@ -243,7 +229,12 @@ export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: 
     const current = await linesOf(tx, [order.id]);
     return {
       order_uuid: order.uuid,
-      order_items: current.lines.map((l) => lineJson(l, current.options.filter((o) => o.order_item_id === l.id))),
+      order_items: current.lines.map((l) =>
+        lineJson(
+          l,
+          current.options.filter((o) => o.order_item_id === l.id),
+        ),
+      ),
       order_price: await orderPrice(tx, order),
       skipped,
     };

@@ -206,7 +206,12 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
       note: order.note,
       currency: venue.currency,
       venue_uuid: venue.uuid,
-      order_items: orderLines.map((l) => lineJson(l, options.filter((o) => o.order_item_id === l.id))),
+      order_items: orderLines.map((l) =>
+        lineJson(
+          l,
+          options.filter((o) => o.order_item_id === l.id),
+        ),
+      ),
     };
   });
 }

@@ -28,10 +28,9 @@ interface ProviderPayment {
 }
 
 export async function paymentByClientSecret(ctx: AppContext, clientSecret: string): Promise<PaymentRow | undefined> {
-  const [row] = await ctx.db.query<PaymentRow>(
-    'SELECT id, order_id, provider, intent_id, status FROM payments WHERE client_secret = $1',
-    [clientSecret],
-  );
+  const [row] = await ctx.db.query<PaymentRow>('SELECT id, order_id, provider, intent_id, status FROM payments WHERE client_secret = $1', [
+    clientSecret,
+  ]);
   return row;
 }
 
@@ -117,9 +116,7 @@ interface LockedOrder {
 async function lockPayment(tx: Sql, intentId: string): Promise<{ payment: LockedPayment; order: LockedOrder } | undefined> {
   const [found] = await tx.query<{ order_id: number }>('SELECT order_id FROM payments WHERE intent_id = $1', [intentId]);
   if (!found) return undefined;
-  const [order] = await tx.query<LockedOrder>('SELECT id, uuid, status, tip_cents FROM orders WHERE id = $1 FOR UPDATE', [
-    found.order_id,
-  ]);
+  const [order] = await tx.query<LockedOrder>('SELECT id, uuid, status, tip_cents FROM orders WHERE id = $1 FOR UPDATE', [found.order_id]);
   const [payment] = await tx.query<LockedPayment>(
     `SELECT p.id, p.order_id, p.provider, p.intent_id, p.status, p.amount_cents, p.refunded_at, v.stripe_account_ref
      FROM payments p JOIN orders o ON o.id = p.order_id JOIN venues v ON v.id = o.venue_id
@@ -185,10 +182,12 @@ async function recordSuccess(ctx: AppContext, tx: Sql, payment: LockedPayment, o
     await tx.query('UPDATE orders SET is_paid = true WHERE id = $1', [order.id]);
     return { settlement: 'recorded' };
   }
-  await tx.query(
-    `UPDATE orders SET status = $2, is_paid = true, submitted_for_review = $3, expires_at = $4 WHERE id = $1`,
-    [order.id, OrderStatus.Submitted, now, new Date(now.getTime() + ctx.config.orderExpiryMs)],
-  );
+  await tx.query(`UPDATE orders SET status = $2, is_paid = true, submitted_for_review = $3, expires_at = $4 WHERE id = $1`, [
+    order.id,
+    OrderStatus.Submitted,
+    now,
+    new Date(now.getTime() + ctx.config.orderExpiryMs),
+  ]);
   return { settlement: 'recorded', submitted: order.uuid };
 }
 

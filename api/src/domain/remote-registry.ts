@@ -164,7 +164,8 @@ async function fetchManifest(entry: string): Promise<Manifest> {
   try {
     res = await fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'error' });
   } catch (err) {
-    const why = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} s` : 'it cannot be reached';
+    const why =
+      err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} s` : 'it cannot be reached';
     throw conflict(`The manifest ${entry} was not fetched: ${why}`);
   }
   if (!res.ok) throw conflict(`The manifest ${entry} was not fetched: it answered ${res.status}`);
@@ -236,11 +237,22 @@ export async function startRollout(db: Database, venueId: number, remote: string
   await db.transaction(async (tx) => {
     await assertRemote(tx, remote);
     for (const version of Object.keys(variants)) await assertVersion(tx, remote, version);
-    await tx.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL', [venueId, remote]);
-    const [rollout] = await tx.query<{ id: number }>('INSERT INTO remote_rollouts (venue_id, remote) VALUES ($1, $2) RETURNING id', [venueId, remote]);
+    await tx.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL', [
+      venueId,
+      remote,
+    ]);
+    const [rollout] = await tx.query<{ id: number }>('INSERT INTO remote_rollouts (venue_id, remote) VALUES ($1, $2) RETURNING id', [
+      venueId,
+      remote,
+    ]);
     if (!rollout) throw new Error('remote_rollouts insert returned nothing');
     for (const [version, weight] of Object.entries(variants)) {
-      await tx.query('INSERT INTO rollout_variants (rollout_id, remote, version, weight) VALUES ($1, $2, $3, $4)', [rollout.id, remote, version, weight]);
+      await tx.query('INSERT INTO rollout_variants (rollout_id, remote, version, weight) VALUES ($1, $2, $3, $4)', [
+        rollout.id,
+        remote,
+        version,
+        weight,
+      ]);
     }
   });
 }
@@ -248,10 +260,10 @@ export async function startRollout(db: Database, venueId: number, remote: string
 /** Ends a venue's split of a remote: its guests get the default again. 404 when it runs none. */
 export async function endRollout(db: Sql, venueId: number, slug: string, remote: string): Promise<void> {
   await assertRemote(db, remote);
-  const ended = await db.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL RETURNING id', [
-    venueId,
-    remote,
-  ]);
+  const ended = await db.query(
+    'UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL RETURNING id',
+    [venueId, remote],
+  );
   if (ended.length === 0) throw notFound(`${slug} runs no split of ${remote}`);
 }
 
@@ -290,7 +302,12 @@ export async function recordLoadFailure(db: Sql, report: FailureReport, limit: {
     `UPDATE rollout_variants rv SET weight = 0, stopped_reason = $4
      FROM remote_rollouts r
      WHERE rv.rollout_id = r.id AND r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL AND rv.version = $3 AND rv.weight > 0`,
-    [report.venueId, report.remote, report.version, `Stopped automatically: ${guests} guests failed to load it within ${window} (last failure: ${report.stage})`],
+    [
+      report.venueId,
+      report.remote,
+      report.version,
+      `Stopped automatically: ${guests} guests failed to load it within ${window} (last failure: ${report.stage})`,
+    ],
   );
 }
 

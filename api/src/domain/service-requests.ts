@@ -25,7 +25,12 @@ export async function requestService(db: Database, orderUuid: string, input: Ser
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO service_requests (order_id, request_type, payment_method, table_number)
          VALUES ($1, $2, $3, $4) RETURNING id`,
-        [order.id, input.requestType, input.requestType === RequestType.Bill ? input.paymentMethod : null, input.table ?? order.table_number],
+        [
+          order.id,
+          input.requestType,
+          input.requestType === RequestType.Bill ? input.paymentMethod : null,
+          input.table ?? order.table_number,
+        ],
       );
       if (!row) throw new Error('Service request insert returned nothing');
       return { request_id: row.id };

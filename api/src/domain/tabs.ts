@@ -44,10 +44,7 @@ export interface NewTab {
  * one table at the same moment cannot draw the same password.
  */
 export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> {
-  const table = await tx.query('SELECT 1 FROM venue_tables WHERE venue_id = $1 AND table_number = $2 FOR UPDATE', [
-    tab.venueId,
-    tab.table,
-  ]);
+  const table = await tx.query('SELECT 1 FROM venue_tables WHERE venue_id = $1 AND table_number = $2 FOR UPDATE', [tab.venueId, tab.table]);
   if (table.length === 0) throw notFound('Error');
   let password: string | null = null;
   if (tab.withPassword) {
@@ -69,10 +66,12 @@ export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> 
 
 /** The open tab on a table with this password, if any. */
 export async function tabByPassword(sql: Sql, venueId: number, table: string, password: string, now: Date) {
-  const [row] = await sql.query<TabRow>(
-    `${SELECT_TAB} WHERE venue_id = $1 AND table_number = $2 AND password = $3 AND expires_at > $4`,
-    [venueId, table, password, now],
-  );
+  const [row] = await sql.query<TabRow>(`${SELECT_TAB} WHERE venue_id = $1 AND table_number = $2 AND password = $3 AND expires_at > $4`, [
+    venueId,
+    table,
+    password,
+    now,
+  ]);
   return row;
 }
 

@@ -4,12 +4,7 @@ import type { OriginOf } from './origins';
 import type { VenueRow } from './venues';
 
 /** The venue payload of /details-slim/ (menus empty) and /menu-details/. */
-export function venueJson(
-  v: VenueRow,
-  origins: OriginOf,
-  guest: GuestSessionDetails | null,
-  menus: Menu[] = [],
-): Venue {
+export function venueJson(v: VenueRow, origins: OriginOf, guest: GuestSessionDetails | null, menus: Menu[] = []): Venue {
   return {
     id: v.id,
     uuid: v.uuid,
@@ -64,12 +59,7 @@ export function listedVenueJson(v: VenueRow, origins: OriginOf): HotelVenue {
 }
 
 /** The hotel landing page: the hotel venue and the venues it lists. */
-export function hotelDetailsJson(
-  hotel: VenueRow,
-  listed: VenueRow[],
-  origins: OriginOf,
-  guest: GuestSessionDetails | null,
-): HotelDetails {
+export function hotelDetailsJson(hotel: VenueRow, listed: VenueRow[], origins: OriginOf, guest: GuestSessionDetails | null): HotelDetails {
   return {
     name: hotel.name,
     description: hotel.description,

@@ -61,10 +61,9 @@ export async function venueById(sql: Sql, id: number): Promise<VenueRow> {
 
 /** The venues a hotel landing page lists, in order. */
 export async function listedVenues(sql: Sql, hotelId: number): Promise<VenueRow[]> {
-  return sql.query<VenueRow>(
-    `${SELECT_VENUE} JOIN hotel_listings l ON l.venue_id = v.id WHERE l.hotel_id = $1 ORDER BY l.position`,
-    [hotelId],
-  );
+  return sql.query<VenueRow>(`${SELECT_VENUE} JOIN hotel_listings l ON l.venue_id = v.id WHERE l.hotel_id = $1 ORDER BY l.position`, [
+    hotelId,
+  ]);
 }
 
 /** The business (hotel) whose guests may use this venue: its business venue, or itself. */

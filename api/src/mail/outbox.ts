@@ -22,10 +22,11 @@ export function outboxMailer(db: Database, smtpUrl: string | undefined, from: st
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async queue(tx, email) {
-      const [row] = await tx.query<{ id: number }>(
-        'INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id',
-        [email.to, email.subject, email.body],
-      );
+      const [row] = await tx.query<{ id: number }>('INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [
+        email.to,
+        email.subject,
+        email.body,
+      ]);
       if (!row) throw new Error('Outbox insert returned no id');
       return row.id;
     },

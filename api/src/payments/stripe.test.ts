@@ -35,12 +35,10 @@ describe('Stripe provider', () => {
   it('cancels an intent on the connected account it was made on', async () => {
     await provider().cancelIntent({ intentId: 'pi_77', connectedAccount: 'acct_demo_bistro' });
     const req = lastSeen();
-    assert.deepEqual([req?.method, req?.path, req?.account, req?.auth], [
-      'POST',
-      '/v1/payment_intents/pi_77/cancel',
-      'acct_demo_bistro',
-      'Bearer sk_test_dummy',
-    ]);
+    assert.deepEqual(
+      [req?.method, req?.path, req?.account, req?.auth],
+      ['POST', '/v1/payment_intents/pi_77/cancel', 'acct_demo_bistro', 'Bearer sk_test_dummy'],
+    );
     assert.equal(req?.form.get('cancellation_reason'), 'abandoned');
   });
 

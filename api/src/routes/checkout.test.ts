@@ -9,7 +9,6 @@ import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 /** The operator token of the server under test (generated: there is no built-in one). */
 const ops = (t: TestServer) => ({ 'x-ops-token': t.server.opsToken });
 
-
 async function harbourOrder(t: TestServer, count = 1): Promise<string> {
   const order = await newOrder(t, VENUE.harbour);
   const menus = await menusOf(t, 'harbour');
@@ -64,7 +63,11 @@ suite('checkout, payments, operator, history', (t) => {
       [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10_000 }, 'The tip can be at most 10.00 EUR for this order.'],
       [cardOrder, { payment_method: 'card', table_number: '3', tip_amount: 10.01 }, 'The tip can be at most 10.00 EUR for this order.'],
       // Bistro requires a tab: without one, only "order and pay now" by card.
-      [cardOrder, { payment_method: 'cash', table_number: '3' }, 'Open or join a tab to pay by cash or room charge here, or pay now by card.'],
+      [
+        cardOrder,
+        { payment_method: 'cash', table_number: '3' },
+        'Open or join a tab to pay by cash or room charge here, or pay now by card.',
+      ],
     ];
     for (const [order, body, message] of cases) {
       const res = await t().post(`/api/order/${order}/checkout/`, body);
@@ -189,11 +192,19 @@ suite('checkout, payments, operator, history', (t) => {
   it('records a payment from a Stripe webhook, checking its signature when a secret is set', async () => {
     const order = await payNowOrder(t());
     const intent = (await t().post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '1' })).body.payment_intent;
-    const event = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intent.id, object: 'payment_intent' } } });
+    const event = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.id, object: 'payment_intent' } },
+    });
     const secret = 'whsec_test_secret';
     t().ctx.config.stripeWebhookSecret = secret;
     try {
-      const forged = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: event, headers: { 'stripe-signature': 't=1,v1=abc' } });
+      const forged = await t().post('/api/payments/stripe/webhook', undefined, {
+        rawBody: event,
+        headers: { 'stripe-signature': 't=1,v1=abc' },
+      });
       assert.equal(forged.status, 400);
       assert.equal((await t().get(`/api/order/${order}/status/`)).body.status, 0);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret });
@@ -272,7 +283,13 @@ suite('checkout, payments, operator, history', (t) => {
     const menus = await menusOf(t(), 'bistro');
     const pizza = item(menus, 'Margherita Pizza');
     const crust = pizza.item_customisations[0]!.customisation_options[0]!.customisation_option_id;
-    await add(t(), tab.order_uuid, { item_id: pizza.item_id, price_id: pizza.prices[0]!.id, options: [crust], quantity: 2, note: 'crispy' });
+    await add(t(), tab.order_uuid, {
+      item_id: pizza.item_id,
+      price_id: pizza.prices[0]!.id,
+      options: [crust],
+      quantity: 2,
+      note: 'crispy',
+    });
     await lemonade(t(), tab.order_uuid);
     await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' });
     const current = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
@@ -284,16 +301,17 @@ suite('checkout, payments, operator, history', (t) => {
       assert.equal(res.body.order_uuid, current);
       assert.deepEqual(res.body.skipped, ['Lemonade']);
       assert.equal(res.body.order_items.length, 1);
-      assert.deepEqual(
-        [res.body.order_items[0].price, res.body.order_items[0].quantity, res.body.order_items[0].note],
-        [10, 2, 'crispy'],
-      );
+      assert.deepEqual([res.body.order_items[0].price, res.body.order_items[0].quantity, res.body.order_items[0].note], [10, 2, 'crispy']);
       assert.equal(res.body.order_price, 20);
     } finally {
       await t().db.query('UPDATE item_prices SET amount_cents = 900 WHERE id = $1', [pizza.prices[0]!.id]);
       await t().db.query('UPDATE items SET out_of_stock = false WHERE id = $1', [item(menus, 'Lemonade').item_id]);
     }
-    const intoSubmitted = await t().post('/api/order/re-order/', { order_to_copy_uuid: current }, { headers: { 'order-uuid': tab.order_uuid } });
+    const intoSubmitted = await t().post(
+      '/api/order/re-order/',
+      { order_to_copy_uuid: current },
+      { headers: { 'order-uuid': tab.order_uuid } },
+    );
     assert.equal(intoSubmitted.status, 403);
     const noHeader = await t().post('/api/order/re-order/', { order_to_copy_uuid: tab.order_uuid });
     assert.equal(noHeader.status, 400);
@@ -318,7 +336,9 @@ suite('checkout, payments, operator, history', (t) => {
     const racing = await Promise.all(
       [1, 2, 3].map(async () => {
         const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
-        return Promise.all([0, 1, 2, 3].map(() => t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: o } })));
+        return Promise.all(
+          [0, 1, 2, 3].map(() => t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: o } })),
+        );
       }),
     );
     for (const group of racing) {
@@ -330,7 +350,11 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(noHeader.status, 400);
     const badType = await t().post('/api/order/request-service/', { request_type: 7 }, { headers });
     assert.equal(badType.status, 400);
-    const unknown = await t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await t().post(
+      '/api/order/request-service/',
+      { request_type: 1 },
+      { headers: { order_uuid: '00000000-0000-4000-8000-000000000000' } },
+    );
     assert.equal(unknown.status, 404);
   });
 });
@@ -347,8 +371,14 @@ describe('auto-accept', () => {
     const order = (await call(server.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers })).body.order_uuid;
     const menu = (await call(server.url, 'GET', `/api/venue/${VENUE.harbour}/menu/`)).body.menus;
     const nachos = item(menu, 'Nachos').item_id;
-    assert.equal((await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 }, headers })).status, 200);
-    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, { body: { payment_method: 'cash', table_number: '1' }, headers });
+    assert.equal(
+      (await call(server.url, 'POST', `/api/order/${order}/add-item/`, { body: { item_id: nachos, quantity: 1 }, headers })).status,
+      200,
+    );
+    const placed = await call(server.url, 'POST', `/api/order/${order}/checkout/`, {
+      body: { payment_method: 'cash', table_number: '1' },
+      headers,
+    });
     assert.equal(placed.body.status, 2);
     await new Promise((r) => setTimeout(r, 400));
     assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`, { headers })).body.status, 3);

@@ -17,7 +17,13 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{
     Params: { order_uuid: string };
-    Body: { note?: string | null; tip_amount?: number | null; table_number?: string | number | null; payment_method: PaymentMethod; email?: string | null };
+    Body: {
+      note?: string | null;
+      tip_amount?: number | null;
+      table_number?: string | number | null;
+      payment_method: PaymentMethod;
+      email?: string | null;
+    };
   }>(
     '/api/order/:order_uuid/checkout/',
     {

@@ -125,13 +125,21 @@ suite('every route against malformed input', (t) => {
         // Path parameters that are no id, and ids PostgreSQL would refuse.
         for (const bad of [URN, SQL, CONTROL, '0'.repeat(4000), '../../etc/passwd']) {
           if (!path.includes('{')) break;
-          await send(method, fillPath(path, () => bad), { headers, ...(method === 'POST' && { rawBody: '{}', headers: asJson }) });
+          await send(
+            method,
+            fillPath(path, () => bad),
+            { headers, ...(method === 'POST' && { rawBody: '{}', headers: asJson }) },
+          );
         }
         // Headers and query strings the route declares, each malformed.
         for (const bad of [URN, SQL, 'x'.repeat(8000)]) {
           const garbled = Object.fromEntries(Object.keys(headers).map((h) => [h, bad]));
-          if (Object.keys(garbled).length > 0) await send(method, nothing, { headers: { ...asJson, ...garbled }, ...(method === 'POST' && { rawBody: '{}' }) });
-          if (query.length > 0) await send(method, `${nothing}?${query.map((q) => `${q.name}=${encodeURIComponent(`${bad}${CONTROL}`)}`).join('&')}`, { headers });
+          if (Object.keys(garbled).length > 0)
+            await send(method, nothing, { headers: { ...asJson, ...garbled }, ...(method === 'POST' && { rawBody: '{}' }) });
+          if (query.length > 0)
+            await send(method, `${nothing}?${query.map((q) => `${q.name}=${encodeURIComponent(`${bad}${CONTROL}`)}`).join('&')}`, {
+              headers,
+            });
         }
         if (method !== 'POST') continue;
         // Bodies: on ids that name nothing, and on the real order where the path names one.

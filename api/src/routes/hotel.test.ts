@@ -42,7 +42,9 @@ function fakeSmtp(): Promise<{ server: Server; port: number; messages: string[] 
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, messages })),
+  );
 }
 
 suite('hotel guest routes', (t) => {
@@ -51,7 +53,12 @@ suite('hotel guest routes', (t) => {
 
   it('logs a guest in to room service: session, room tab without password, order, cookies', async () => {
     const checkout = inDays(DEMO_STAY_DAYS);
-    const res = await login(VENUE['room-service'], { surname: ' papadopoulos ', room_number: '204', checkout_date: checkout, table_number: null });
+    const res = await login(VENUE['room-service'], {
+      surname: ' papadopoulos ',
+      room_number: '204',
+      checkout_date: checkout,
+      table_number: null,
+    });
     assert.equal(res.status, 200, res.text);
     const b = res.body;
     assert.equal(b.table_number, '204');
@@ -74,15 +81,27 @@ suite('hotel guest routes', (t) => {
     const check = await t().get('/api/venue/check-for-guest-session/', {
       headers: { venue_uuid: VENUE['room-service'], 'guest-session-uuid': session },
     });
-    assert.deepEqual(check.body, { guest_session_uuid: session, room_number: '204', check_out_datetime: b.guest_account.check_out_datetime });
-    const sameHotel = await t().get('/api/venue/check-for-guest-session/', { headers: { venue_uuid: VENUE.poolside, 'guest-session-uuid': session } });
+    assert.deepEqual(check.body, {
+      guest_session_uuid: session,
+      room_number: '204',
+      check_out_datetime: b.guest_account.check_out_datetime,
+    });
+    const sameHotel = await t().get('/api/venue/check-for-guest-session/', {
+      headers: { venue_uuid: VENUE.poolside, 'guest-session-uuid': session },
+    });
     assert.equal(sameHotel.status, 200);
-    const otherBusiness = await t().get('/api/venue/check-for-guest-session/', { headers: { venue_uuid: VENUE.bistro, 'guest-session-uuid': session } });
+    const otherBusiness = await t().get('/api/venue/check-for-guest-session/', {
+      headers: { venue_uuid: VENUE.bistro, 'guest-session-uuid': session },
+    });
     assert.equal(otherBusiness.status, 404);
 
-    const existing = await t().get('/api/venue/check-for-existing-tab/', { headers: { 'venue-uuid': VENUE['room-service'], 'guest-session-uuid': session } });
+    const existing = await t().get('/api/venue/check-for-existing-tab/', {
+      headers: { 'venue-uuid': VENUE['room-service'], 'guest-session-uuid': session },
+    });
     assert.deepEqual(existing.body, { id: b.tab_uuid, tab_link: b.tab_link });
-    const none = await t().get('/api/venue/check-for-existing-tab/', { headers: { 'venue-uuid': VENUE.poolside, 'guest-session-uuid': session } });
+    const none = await t().get('/api/venue/check-for-existing-tab/', {
+      headers: { 'venue-uuid': VENUE.poolside, 'guest-session-uuid': session },
+    });
     assert.deepEqual(none.body, { id: null, tab_link: null });
 
     const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
@@ -106,7 +125,12 @@ suite('hotel guest routes', (t) => {
   });
 
   it('opens a poolside tab on the chosen table, and links tabs opened with the session header', async () => {
-    const res = await login(VENUE.poolside, { surname: 'Papadopoulos', room_number: 204, check_out_datetime: `${inDays(DEMO_STAY_DAYS)}T00:00:00Z`, table_number: '6' });
+    const res = await login(VENUE.poolside, {
+      surname: 'Papadopoulos',
+      room_number: 204,
+      check_out_datetime: `${inDays(DEMO_STAY_DAYS)}T00:00:00Z`,
+      table_number: '6',
+    });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.table_number, '6');
     assert.match(res.body.tab_password, /^\d{4}$/);
@@ -123,7 +147,11 @@ suite('hotel guest routes', (t) => {
     const placed = await pool.post(`/api/order/${tab.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(placed.status, 200, placed.text);
     // Without a session, poolside cannot charge a room.
-    const plain = await pool.post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.poolside, table_number: '8', first_name: 'Walk-in' });
+    const plain = await pool.post('/api/order/create-order-with-tab/', {
+      venue_uuid: VENUE.poolside,
+      table_number: '8',
+      first_name: 'Walk-in',
+    });
     await add(t(), plain.body.order_uuid, { item_id: item(menus, 'Frappé').item_id, quantity: 1 });
     const refused = await pool.post(`/api/order/${plain.body.order_uuid}/checkout/`, { payment_method: 'room_charge' });
     assert.equal(refused.status, 400);
@@ -162,11 +190,13 @@ suite('hotel guest routes', (t) => {
     assert.equal(expired.status, 403);
     const slim = await t().get('/details-slim/', { headers: { ...t().host('room-service'), 'guest-session-uuid': session } });
     assert.equal(slim.body.guest_session_details, null);
-    const tab = await t().at('poolside').post(
-      '/api/order/create-order-with-tab/',
-      { venue_uuid: VENUE.poolside, table_number: '2', first_name: 'Late' },
-      { headers: { 'guest-session-uuid': session } },
-    );
+    const tab = await t()
+      .at('poolside')
+      .post(
+        '/api/order/create-order-with-tab/',
+        { venue_uuid: VENUE.poolside, table_number: '2', first_name: 'Late' },
+        { headers: { 'guest-session-uuid': session } },
+      );
     assert.equal(tab.status, 403);
     const unknown = await t().get('/api/venue/check-for-guest-session/', {
       headers: { venue_uuid: VENUE['room-service'], 'guest-session-uuid': '00000000-0000-4000-8000-000000000000' },
@@ -213,7 +243,9 @@ suite('hotel guest routes', (t) => {
     }
     assert.equal(smtp.messages.length, 1);
     assert.match(smtp.messages[0] ?? '', /sessionid=/);
-    const [mail] = await t().db.query<{ sent_at: Date | null; error: string | null }>('SELECT sent_at, error FROM outbox ORDER BY id DESC LIMIT 1');
+    const [mail] = await t().db.query<{ sent_at: Date | null; error: string | null }>(
+      'SELECT sent_at, error FROM outbox ORDER BY id DESC LIMIT 1',
+    );
     assert.ok(mail?.sent_at);
     assert.equal(mail?.error, null);
   });
@@ -229,7 +261,11 @@ suite('hotel guest routes', (t) => {
     }
     assert.deepEqual(await fingerprint(t().db), before);
     assert.equal(await stored(), inDays(SMITH_STAY_DAYS));
-    const right = await login(VENUE['room-service'], { surname: 'SMITH', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.0.21');
+    const right = await login(
+      VENUE['room-service'],
+      { surname: 'SMITH', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) },
+      '127.0.0.21',
+    );
     assert.equal(right.status, 200, right.text);
     assert.equal(await stored(), inDays(SMITH_STAY_DAYS));
   });
@@ -239,21 +275,41 @@ suite('hotel guest routes', (t) => {
     try {
       // One surname, room after room, each try from another address: the per-client limit never applies.
       for (let room = 101; room <= 110; room++) {
-        const miss = await login(VENUE['room-service'], { surname: 'smith', room_number: String(room), checkout_date: inDays(SMITH_STAY_DAYS) }, `127.0.1.${room - 100}`);
+        const miss = await login(
+          VENUE['room-service'],
+          { surname: 'smith', room_number: String(room), checkout_date: inDays(SMITH_STAY_DAYS) },
+          `127.0.1.${room - 100}`,
+        );
         assert.equal(miss.status, 404);
       }
-      const locked = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.1.50');
+      const locked = await login(
+        VENUE['room-service'],
+        { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) },
+        '127.0.1.50',
+      );
       assert.equal(locked.status, 429);
       assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);
       // Poolside belongs to the same hotel: the lock is the hotel's, not one venue's.
-      const elsewhere = await login(VENUE.poolside, { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS), table_number: '3' }, '127.0.1.51');
+      const elsewhere = await login(
+        VENUE.poolside,
+        { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS), table_number: '3' },
+        '127.0.1.51',
+      );
       assert.equal(elsewhere.status, 429);
       // Another guest of the hotel is not locked out.
-      const other = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.1.52');
+      const other = await login(
+        VENUE['room-service'],
+        { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) },
+        '127.0.1.52',
+      );
       assert.equal(other.status, 200, other.text);
 
       await t().db.query(`UPDATE rate_limits SET window_ends = now() WHERE key LIKE 'guest-login|%'`);
-      const later = await login(VENUE['room-service'], { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) }, '127.0.1.53');
+      const later = await login(
+        VENUE['room-service'],
+        { surname: 'Smith', room_number: '310', checkout_date: inDays(SMITH_STAY_DAYS) },
+        '127.0.1.53',
+      );
       assert.equal(later.status, 200, later.text);
     } finally {
       await t().db.query('DELETE FROM rate_limits');
@@ -264,14 +320,26 @@ suite('hotel guest routes', (t) => {
     try {
       for (let i = 0; i < 30; i++) {
         // Another surname and room each time: no lock-out, only the client's own limit.
-        const res = await login(VENUE['room-service'], { surname: `Guess${i}`, room_number: `9${i}`, checkout_date: inDays(2) }, '127.0.2.1');
+        const res = await login(
+          VENUE['room-service'],
+          { surname: `Guess${i}`, room_number: `9${i}`, checkout_date: inDays(2) },
+          '127.0.2.1',
+        );
         assert.equal(res.status, 404);
       }
-      const limited = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.2.1');
+      const limited = await login(
+        VENUE['room-service'],
+        { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) },
+        '127.0.2.1',
+      );
       assert.equal(limited.status, 429);
       assert.equal(limited.body.message, 'Too many attempts. Please try again in 1 minute.');
       assert.ok(Number(limited.headers['retry-after']) > 0);
-      const otherClient = await login(VENUE['room-service'], { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) }, '127.0.2.2');
+      const otherClient = await login(
+        VENUE['room-service'],
+        { surname: DEMO_GUEST.surname, room_number: '204', checkout_date: inDays(DEMO_STAY_DAYS) },
+        '127.0.2.2',
+      );
       assert.equal(otherClient.status, 200, otherClient.text);
     } finally {
       await t().db.query('DELETE FROM rate_limits');

@@ -146,10 +146,7 @@ suite('order item routes', (t) => {
     await bad(t().post(`/api/order/${tab.order_uuid}/remove-item/`, { order_item_id: -3 }), 'remove negative id');
     await bad(t().post('/api/order/create/', { venue_uuid: 42 }), 'venue uuid as number');
     await bad(t().post('/api/order/history/', { order_uuids: 'x' }), 'history not an array');
-    await bad(
-      t().post('/api/order/history/', { order_uuids: Array.from({ length: 101 }, () => tab.order_uuid) }),
-      'history over 100',
-    );
+    await bad(t().post('/api/order/history/', { order_uuids: Array.from({ length: 101 }, () => tab.order_uuid) }), 'history over 100');
     assert.deepEqual(await fingerprint(t().db), before);
   });
 
@@ -157,7 +154,9 @@ suite('order item routes', (t) => {
     const tab = await openTab(t(), VENUE.bistro, '6');
     const lemonade = item(menus, 'Lemonade').item_id;
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: lemonade, quantity: (i % 3) + 1 })),
+      Array.from({ length: 20 }, (_, i) =>
+        t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: lemonade, quantity: (i % 3) + 1 }),
+      ),
     );
     for (const r of replies) assert.equal(r.status, 200, r.text);
     assert.equal(new Set(replies.map((r) => r.body.order_item_id)).size, 20);
@@ -170,12 +169,16 @@ suite('order item routes', (t) => {
   it('takes no items at read-only or paused venues, nor on a submitted order', async () => {
     const galleryOrder = await newOrder(t(), VENUE.gallery);
     const galleryMenus = await menusOf(t(), 'gallery');
-    const ro = await t().at('gallery').post(`/api/order/${galleryOrder}/add-item/`, { item_id: item(galleryMenus, 'Espresso').item_id, quantity: 1 });
+    const ro = await t()
+      .at('gallery')
+      .post(`/api/order/${galleryOrder}/add-item/`, { item_id: item(galleryMenus, 'Espresso').item_id, quantity: 1 });
     assert.equal(ro.status, 403);
     assert.match(ro.body.message, /only order from the food menu/);
     const closedOrder = await newOrder(t(), VENUE.closed);
     const closedMenus = await menusOf(t(), 'closed');
-    const paused = await t().at('closed').post(`/api/order/${closedOrder}/add-item/`, { item_id: item(closedMenus, 'Souvlaki').item_id, quantity: 1 });
+    const paused = await t()
+      .at('closed')
+      .post(`/api/order/${closedOrder}/add-item/`, { item_id: item(closedMenus, 'Souvlaki').item_id, quantity: 1 });
     assert.equal(paused.status, 403);
     assert.equal(paused.body.message, 'Venue currently not accepting orders');
 

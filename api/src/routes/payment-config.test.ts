@@ -16,7 +16,12 @@ suite('payment configuration, with the simulated provider', (t) => {
 /** A server whose provider reports Stripe, started with the given publishable key. */
 async function stripeServer(stripePublishableKey?: string): Promise<RunningServer> {
   const stripeLike: PaymentProvider = { ...simulatedProvider(), name: 'stripe' };
-  return startServer({ port: 0, dataDir: 'memory', paymentProvider: stripeLike, ...(stripePublishableKey ? { stripePublishableKey } : {}) });
+  return startServer({
+    port: 0,
+    dataDir: 'memory',
+    paymentProvider: stripeLike,
+    ...(stripePublishableKey ? { stripePublishableKey } : {}),
+  });
 }
 
 describe('payment configuration, with Stripe', () => {

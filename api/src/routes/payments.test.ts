@@ -100,7 +100,10 @@ suite('payment intents the order outgrew', (t) => {
     assert.equal(confirm.status, 402);
     assert.equal(confirm.body.message, ORDER_CHANGED);
     assert.deepEqual(await orderState(t(), order), [0, false]);
-    const declinedCard = await t().post('/api/payments/simulator/confirm', { client_secret: intent.client_secret, outcome: 'card_declined' });
+    const declinedCard = await t().post('/api/payments/simulator/confirm', {
+      client_secret: intent.client_secret,
+      outcome: 'card_declined',
+    });
     assert.equal(declinedCard.body.message, ORDER_CHANGED, 'a cancelled intent cannot be confirmed with any card');
     assert.equal((await paymentOf(t(), intent)).status, 'canceled');
   });
@@ -158,7 +161,12 @@ suite('payment intents the order outgrew', (t) => {
     const confirm = await t().post('/api/payments/simulator/confirm', { client_secret: viaSimulator.intent.client_secret });
     assert.deepEqual([confirm.status, confirm.body.message], [402, ORDER_CHANGED]);
     assert.deepEqual(await orderState(t(), viaSimulator.order), [0, false]);
-    assert.deepEqual(await paymentOf(t(), viaSimulator.intent), { status: 'stale', amount_cents: 500, provider_error: null, refunded: true });
+    assert.deepEqual(await paymentOf(t(), viaSimulator.intent), {
+      status: 'stale',
+      amount_cents: 500,
+      provider_error: null,
+      refunded: true,
+    });
 
     const spy = recording(t().ctx.payments);
     await withProvider(t(), spy.provider, async () => {
@@ -306,9 +314,18 @@ describe('payment intents the order outgrew, on Stripe (fake Stripe API)', () =>
 suite('Stripe webhook bodies', (t) => {
   it('answers 400 to a body that is no Stripe event, changing nothing', async () => {
     const before = await fingerprint(t().db);
-    for (const body of ['null', '[]', '"event"', '{}', '{"type":3}', '{"type":"payment_intent.succeeded"}',
-      '{"type":"payment_intent.succeeded","data":null}', '{"type":"payment_intent.payment_failed","data":{}}',
-      '{"type":"payment_intent.succeeded","data":{"object":{"id":7}}}', '{not json']) {
+    for (const body of [
+      'null',
+      '[]',
+      '"event"',
+      '{}',
+      '{"type":3}',
+      '{"type":"payment_intent.succeeded"}',
+      '{"type":"payment_intent.succeeded","data":null}',
+      '{"type":"payment_intent.payment_failed","data":{}}',
+      '{"type":"payment_intent.succeeded","data":{"object":{"id":7}}}',
+      '{not json',
+    ]) {
       const res = await t().post('/api/payments/stripe/webhook', undefined, { rawBody: body });
       assert.equal(res.status, 400, `${body}: ${res.text}`);
     }

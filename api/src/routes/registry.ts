@@ -51,7 +51,11 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   return registry;
 }
 
-const servedBuild = { type: 'object', required: ['entry', 'version'], properties: { entry: { type: 'string' }, version: { type: 'string' } } } as const;
+const servedBuild = {
+  type: 'object',
+  required: ['entry', 'version'],
+  properties: { entry: { type: 'string' }, version: { type: 'string' } },
+} as const;
 
 /** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
 export const servedRegistrySchema = {

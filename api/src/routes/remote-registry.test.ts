@@ -11,14 +11,29 @@ import { call, suite, type CallOptions, type Reply, type TestServer } from '../t
 const shared = (versions: Record<string, string>) =>
   Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true }));
 
-const SHELL_PROVIDES = { '@tabula/shared': '0.1.0', react: '19.2.3', 'react-dom': '19.2.3', 'react-router-dom': '7.18.5', effector: '23.4.4', '@mantine/core': '9.7.4' };
+const SHELL_PROVIDES = {
+  '@tabula/shared': '0.1.0',
+  react: '19.2.3',
+  'react-dom': '19.2.3',
+  'react-router-dom': '7.18.5',
+  effector: '23.4.4',
+  '@mantine/core': '9.7.4',
+};
 
 // The shell's own federation manifest, whose shared versions every registered build must fit.
 const dir = mkdtempSync(join(tmpdir(), 'tabula-registry-'));
 const shellManifest = join(dir, 'mf-manifest.json');
 writeFileSync(shellManifest, JSON.stringify({ name: 'shell', shared: shared(SHELL_PROVIDES) }));
 const remotesFile = join(dir, 'remotes.json');
-writeFileSync(remotesFile, JSON.stringify({ remotes: { mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' }, mfe_tab: { entry: 'http://localhost:8082/mf-manifest.json' } } }));
+writeFileSync(
+  remotesFile,
+  JSON.stringify({
+    remotes: {
+      mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' },
+      mfe_tab: { entry: 'http://localhost:8082/mf-manifest.json' },
+    },
+  }),
+);
 
 /** Federation manifests of builds, as a remote's origin serves them: /<version>/mf-manifest.json. */
 const builds: Record<string, object> = {
@@ -67,7 +82,15 @@ suite(
     const menuOf = (overview: Reply) => overview.body.remotes.find((r: { name: string }) => r.name === 'mfe_menu');
     const variantsAt = async (venue: string) =>
       menuOf(await ops('GET', '/api/ops/remotes')).rollouts.find((r: { venue: string }) => r.venue === venue)?.variants as
-        | { version: string; weight: number; guests: number; orders_submitted: number; orders_paid: number; load_failures: number; stopped_reason: string | null }[]
+        | {
+            version: string;
+            weight: number;
+            guests: number;
+            orders_submitted: number;
+            orders_paid: number;
+            load_failures: number;
+            stopped_reason: string | null;
+          }[]
         | undefined;
 
     it('serves the builds of REMOTES_FILE as version "initial", with no fallback', async () => {
@@ -96,13 +119,22 @@ suite(
     });
 
     it('refuses, with the reason, a build whose shared requirements the shell cannot satisfy, and one it cannot fetch', async () => {
-      const skewed = await ops('POST', '/api/ops/remotes/mfe_menu/versions', { version: 'r20', entry: `${originUrl}/react20/mf-manifest.json` });
+      const skewed = await ops('POST', '/api/ops/remotes/mfe_menu/versions', {
+        version: 'r20',
+        entry: `${originUrl}/react20/mf-manifest.json`,
+      });
       assert.equal(skewed.status, 409);
       assert.match(skewed.body.message, /react \^20\.0\.0, the shell provides 19\.2\.3/);
-      const missing = await ops('POST', '/api/ops/remotes/mfe_menu/versions', { version: 'gone', entry: `${originUrl}/nothing/mf-manifest.json` });
+      const missing = await ops('POST', '/api/ops/remotes/mfe_menu/versions', {
+        version: 'gone',
+        entry: `${originUrl}/nothing/mf-manifest.json`,
+      });
       assert.equal(missing.status, 409);
       assert.match(missing.body.message, /answered 404/);
-      const unreachable = await ops('POST', '/api/ops/remotes/mfe_menu/versions', { version: 'down', entry: 'http://127.0.0.1:1/mf-manifest.json' });
+      const unreachable = await ops('POST', '/api/ops/remotes/mfe_menu/versions', {
+        version: 'down',
+        entry: 'http://127.0.0.1:1/mf-manifest.json',
+      });
       assert.equal(unreachable.status, 409);
       assert.match(unreachable.body.message, /cannot be reached/);
       const other = await ops('POST', '/api/ops/remotes/mfe_menu/versions', { version: 'tab', entry: `${originUrl}/tab/mf-manifest.json` });
@@ -114,7 +146,13 @@ suite(
 
     it('answers bad ops input with a message: unknown remote, version or venue, bad weights and labels', async () => {
       const cases: [string, string, unknown, number, RegExp][] = [
-        ['POST', '/api/ops/remotes/mfe_nope/versions', { version: 'v9', entry: `${originUrl}/v2/mf-manifest.json` }, 404, /Unknown remote mfe_nope/],
+        [
+          'POST',
+          '/api/ops/remotes/mfe_nope/versions',
+          { version: 'v9', entry: `${originUrl}/v2/mf-manifest.json` },
+          404,
+          /Unknown remote mfe_nope/,
+        ],
         ['POST', '/api/ops/remotes/mfe_menu/versions', { version: '../v9', entry: `${originUrl}/v2/mf-manifest.json` }, 400, /pattern/],
         ['POST', '/api/ops/remotes/mfe_menu/versions', { version: 'v9', entry: 'file:///etc/passwd' }, 400, /pattern/],
         ['PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v9' }, 404, /mfe_menu has no version v9/],
@@ -184,7 +222,9 @@ suite(
       const before = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
-      const placed = await t().at('bistro').post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '7' }, as(guest.cookie));
+      const placed = await t()
+        .at('bistro')
+        .post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '7' }, as(guest.cookie));
       assert.equal(placed.status, 200, placed.text);
       const submitted = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       assert.equal(submitted?.orders_submitted, (before?.orders_submitted ?? 0) + 1);
@@ -219,7 +259,9 @@ suite(
       assert.equal(stopped?.weight, 0);
       assert.match(stopped?.stopped_reason ?? '', /5 guests failed to load it within 10 min/);
       // Its guests get the other variant from their next page on, with no fallback to fall back to.
-      const next = await t().at('bistro').get('/remotes.json', as(onV2[0] ?? ''));
+      const next = await t()
+        .at('bistro')
+        .get('/remotes.json', as(onV2[0] ?? ''));
       assert.deepEqual(next.body.remotes.mfe_menu, { entry: 'http://localhost:8081/mf-manifest.json', version: 'initial' });
     });
 

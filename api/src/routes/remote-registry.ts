@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import {
-  endRollout,
-  promote,
-  recordLoadFailure,
-  registerVersion,
-  registryOverview,
-  startRollout,
-} from '../domain/remote-registry';
+import { endRollout, promote, recordLoadFailure, registerVersion, registryOverview, startRollout } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
@@ -81,7 +74,10 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
                   versions: { type: 'array', items: registeredVersion },
                   rollouts: {
                     type: 'array',
-                    items: { type: 'object', properties: { venue: { type: 'string' }, variants: { type: 'array', items: variantResults } } },
+                    items: {
+                      type: 'object',
+                      properties: { venue: { type: 'string' }, variants: { type: 'array', items: variantResults } },
+                    },
                   },
                 },
               },
@@ -110,7 +106,10 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         headers: tokenHeader,
         params: { type: 'object', required: ['name'], properties: { name: remoteName } },
         body: { type: 'object', required: ['version', 'entry'], additionalProperties: false, properties: { version: versionLabel, entry } },
-        response: { 201: { ...registeredVersion, properties: { remote: { type: 'string' }, ...registeredVersion.properties } }, ...errorReplies },
+        response: {
+          201: { ...registeredVersion, properties: { remote: { type: 'string' }, ...registeredVersion.properties } },
+          ...errorReplies,
+        },
       },
     },
     async (req, reply) => {
@@ -167,7 +166,14 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
             },
           },
         },
-        response: replies({ type: 'object', properties: { venue: { type: 'string' }, remote: { type: 'string' }, variants: { type: 'object', additionalProperties: { type: 'integer' } } } }),
+        response: replies({
+          type: 'object',
+          properties: {
+            venue: { type: 'string' },
+            remote: { type: 'string' },
+            variants: { type: 'object', additionalProperties: { type: 'integer' } },
+          },
+        }),
       },
     },
     async (req) => {

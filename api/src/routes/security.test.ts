@@ -67,7 +67,8 @@ suite(
           { surname: 'Papadopoulos', room_number: '204', checkout_date: checkOut },
           { headers: { venue_uuid: VENUE['room-service'], ...headers } },
         );
-      const cookies = (res: { headers: Record<string, string | string[] | undefined> }) => ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      const cookies = (res: { headers: Record<string, string | string[] | undefined> }) =>
+        ([] as string[]).concat(res.headers['set-cookie'] ?? []);
       const https = await login({ 'x-forwarded-proto': 'https' });
       assert.equal(https.status, 200, https.text);
       assert.equal(cookies(https).length, 3);
@@ -84,7 +85,10 @@ describe('security headers', () => {
   let server: RunningServer;
   let dir: string;
   const registry = (entries: Record<string, string>) =>
-    writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([k, entry]) => [k, { entry }])) }));
+    writeFileSync(
+      join(dir, 'remotes.json'),
+      JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([k, entry]) => [k, { entry }])) }),
+    );
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tabula-csp-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tabula</title><div id="root"></div>');
@@ -123,12 +127,19 @@ describe('security headers', () => {
   });
 
   it('sends nosniff, the referrer policy and no framing on pages, assets and API answers alike', async () => {
-    for (const res of [await page('/menu'), await call(server.url, 'GET', '/api/health'), await call(server.url, 'GET', '/api/docs/json')]) {
+    for (const res of [
+      await page('/menu'),
+      await call(server.url, 'GET', '/api/health'),
+      await call(server.url, 'GET', '/api/docs/json'),
+    ]) {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
       assert.equal(res.headers['x-frame-options'], 'DENY');
       assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
     }
-    assert.equal((await call(server.url, 'GET', '/api/health')).headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+    assert.equal(
+      (await call(server.url, 'GET', '/api/health')).headers['content-security-policy'],
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

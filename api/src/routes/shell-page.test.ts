@@ -15,7 +15,10 @@ import { matchPage } from './shell-page';
 const menuManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { path: './MenuPage', assets: { js: { sync: ['menu.1a2b3c4d.js'], async: ['later.1a2b3c4d.js'] }, css: { sync: ['menu.1a2b3c4d.css'], async: [] } } },
+    {
+      path: './MenuPage',
+      assets: { js: { sync: ['menu.1a2b3c4d.js'], async: ['later.1a2b3c4d.js'] }, css: { sync: ['menu.1a2b3c4d.css'], async: [] } },
+    },
   ],
 };
 const tabManifest = {
@@ -63,7 +66,10 @@ describe('the files of a remote page, read from its manifest', () => {
       scripts: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.js'],
       styles: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.css'],
     });
-    assert.equal((await reader.assets('http://cdn.test:8082/mf-manifest.json', './TabBar'))?.remoteEntry, 'http://cdn.test:8082/v2/remoteEntry.js');
+    assert.equal(
+      (await reader.assets('http://cdn.test:8082/mf-manifest.json', './TabBar'))?.remoteEntry,
+      'http://cdn.test:8082/v2/remoteEntry.js',
+    );
   });
 
   it('are read once per manifest within its time to live', async () => {
@@ -102,7 +108,8 @@ describe('the page the server writes for the shell', () => {
       mfe_hotel: { entry: `${originUrl}/hotel/mf-manifest.json` },
     },
   });
-  const page = (path: string, headers: Record<string, string> = {}) => call(server.url, 'GET', path, { headers: { accept: 'text/html', ...headers } });
+  const page = (path: string, headers: Record<string, string> = {}) =>
+    call(server.url, 'GET', path, { headers: { accept: 'text/html', ...headers } });
   const block = (html: string, id: string) => {
     const json = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];
     return json === undefined ? undefined : (JSON.parse(json) as unknown);
@@ -118,10 +125,16 @@ describe('the page the server writes for the shell', () => {
     originUrl = `http://127.0.0.1:${(remoteOrigin.address() as AddressInfo).port}`;
     writeFileSync(remotesFile, JSON.stringify(registry(`${originUrl}/menu/mf-manifest.json`)));
     mkdirSync(dist);
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Tabula</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Tabula</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'page-routes.json'), JSON.stringify({ pages }));
     mkdirSync(join(dist, 'ops'));
-    writeFileSync(join(dist, 'ops', 'index.html'), '<!doctype html><html><head><title>Tabula operations</title><script defer src="/ops/ops.5e6f7a8b.js"></script></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'ops', 'index.html'),
+      '<!doctype html><html><head><title>Tabula operations</title><script defer src="/ops/ops.5e6f7a8b.js"></script></head><body><div id="root"></div></body></html>',
+    );
     server = await startServer({ port: 0, dataDir: 'memory', shellDist: dist, remotesFile });
   });
 
@@ -135,7 +148,12 @@ describe('the page the server writes for the shell', () => {
     const res = await page('/menu');
     assert.equal(res.status, 200);
     assert.equal(res.headers['cache-control'], 'no-cache');
-    const served = Object.fromEntries(Object.entries(registry(`${originUrl}/menu/mf-manifest.json`).remotes).map(([name, { entry }]) => [name, { entry, version: 'initial' }]));
+    const served = Object.fromEntries(
+      Object.entries(registry(`${originUrl}/menu/mf-manifest.json`).remotes).map(([name, { entry }]) => [
+        name,
+        { entry, version: 'initial' },
+      ]),
+    );
     assert.deepEqual(block(res.text, 'tabula-registry'), { remotes: served });
     assert.match(String(res.headers['set-cookie']), /^tabula_guest=[0-9a-f-]{36};/);
   });
@@ -168,7 +186,9 @@ describe('the page the server writes for the shell', () => {
       landing.map(({ path }) => path),
       ['/menu-details/', '/api/venue/hotel-details/'],
     );
-    const unknown = block((await page('/menu', { host: `nowhere.localhost:${server.port}` })).text, 'tabula-primed') as { status: number }[];
+    const unknown = block((await page('/menu', { host: `nowhere.localhost:${server.port}` })).text, 'tabula-primed') as {
+      status: number;
+    }[];
     assert.equal(unknown[0]?.status, 404);
   });
 
@@ -176,7 +196,10 @@ describe('the page the server writes for the shell', () => {
     const edited = `${originUrl}/tab/../menu/mf-manifest.json?v=2`;
     const version = await setDefaultBuild(server.app.tabula, 'mfe_menu', edited);
     const res = await page('/menu');
-    assert.deepEqual((block(res.text, 'tabula-registry') as { remotes: Record<string, unknown> }).remotes.mfe_menu, { entry: edited, version });
+    assert.deepEqual((block(res.text, 'tabula-registry') as { remotes: Record<string, unknown> }).remotes.mfe_menu, {
+      entry: edited,
+      version,
+    });
     await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 

@@ -58,8 +58,7 @@ export function matchPage(pages: readonly ShellPage[], pathname: string): ShellP
   });
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // JSON in a non-executable script block: `<` escaped, so no `</script>` or `<!--` can end it early.
 const jsonBlock = (id: string, value: unknown) =>
@@ -86,12 +85,17 @@ function remoteHints(assets: RemoteAssets): string[] {
 
 // Connections to a remote's origin are opened while the shell downloads: one pool for the
 // manifest's CORS fetch, one for the scripts.
-const preconnect = (origin: string) => [link({ rel: 'preconnect', href: origin }), link({ rel: 'preconnect', href: origin, crossorigin: true })];
+const preconnect = (origin: string) => [
+  link({ rel: 'preconnect', href: origin }),
+  link({ rel: 'preconnect', href: origin, crossorigin: true }),
+];
 
 // Flushed after the head, so its hints reach the browser while the data is still being written.
 function compressor(encoding: 'br' | 'gzip'): { stream: Transform; flush: (done: () => void) => void } {
   if (encoding === 'br') {
-    const stream = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+    const stream = createBrotliCompress({
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    });
     return { stream, flush: (done) => stream.flush(constants.BROTLI_OPERATION_FLUSH, done) };
   }
   const stream = createGzip({ level: 6 });

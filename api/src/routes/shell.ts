@@ -14,9 +14,13 @@ const API_PATHS = /^\/(api|details-slim|menu-details|tables|send-session-email|r
 const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/health', { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({
-    ok: true,
-  }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
+    async () => ({
+      ok: true,
+    }),
+  );
 
   app.get(
     '/remotes.json',

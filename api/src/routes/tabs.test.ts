@@ -64,7 +64,9 @@ suite(
       });
       assert.equal(venue.status, 400);
       assert.equal(venue.body.message, 'venue_uuid names another venue than this address serves');
-      const closed = await t().at('closed').post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.closed, table_number: '1', first_name: 'A' });
+      const closed = await t()
+        .at('closed')
+        .post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.closed, table_number: '1', first_name: 'A' });
       assert.equal(closed.status, 409);
       assert.equal(closed.body.message, 'Venue currently not accepting orders');
       const longName = await t().post('/api/order/create-order-with-tab/', {
@@ -104,7 +106,11 @@ suite(
       });
       assert.equal(wrong.status, 404);
       assert.equal(wrong.body.message, "Table number or password don't match");
-      const otherTable = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '12', password: tab.tab_password });
+      const otherTable = await t().post('/api/order/join-tab/', {
+        venue_uuid: VENUE.bistro,
+        table_number: '12',
+        password: tab.tab_password,
+      });
       assert.equal(otherTable.status, 404);
       const missing = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '11' });
       assert.equal(missing.status, 400);
@@ -126,7 +132,16 @@ suite(
         assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);
         // Other tables stay open to join.
         const other = await openTab(t(), VENUE.bistro, '19');
-        assert.equal((await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '19', password: other.tab_password }, { from: '127.0.3.51' })).status, 200);
+        assert.equal(
+          (
+            await t().post(
+              '/api/order/join-tab/',
+              { venue_uuid: VENUE.bistro, table_number: '19', password: other.tab_password },
+              { from: '127.0.3.51' },
+            )
+          ).status,
+          200,
+        );
         await t().db.query(`UPDATE rate_limits SET window_ends = now() WHERE key LIKE 'join-tab|%'`);
         assert.equal((await join(tab.tab_password ?? '', '127.0.3.52')).status, 200);
       } finally {
@@ -138,12 +153,24 @@ suite(
       try {
         // Two tries a table at most: no table locks, only the client's own limit applies.
         for (let i = 0; i < 30; i++) {
-          const res = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: String((i % 20) + 1), password: '0000' }, { from: '127.0.4.1' });
+          const res = await t().post(
+            '/api/order/join-tab/',
+            { venue_uuid: VENUE.bistro, table_number: String((i % 20) + 1), password: '0000' },
+            { from: '127.0.4.1' },
+          );
           assert.ok([200, 404].includes(res.status), res.text);
         }
-        const limited = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.1' });
+        const limited = await t().post(
+          '/api/order/join-tab/',
+          { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' },
+          { from: '127.0.4.1' },
+        );
         assert.deepEqual([limited.status, limited.body.message], [429, 'Too many attempts. Please try again in 1 minute.']);
-        const otherClient = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' }, { from: '127.0.4.2' });
+        const otherClient = await t().post(
+          '/api/order/join-tab/',
+          { venue_uuid: VENUE.bistro, table_number: '1', password: '0000' },
+          { from: '127.0.4.2' },
+        );
         assert.notEqual(otherClient.status, 429);
       } finally {
         await t().db.query('DELETE FROM rate_limits');
@@ -159,9 +186,12 @@ suite(
     it('checks a tab, and gives its password only to a member', async () => {
       const tab = await openTab(t(), VENUE.bistro, '15', 'Grace');
       const member = { 'tab-uuid': tab.tab_uuid };
-      const check = await t().get(`/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}&tab_link=${encodeURIComponent(tab.tab_link)}`, {
-        headers: member,
-      });
+      const check = await t().get(
+        `/api/tab/${tab.tab_uuid}/check/?venue_uuid=${VENUE.bistro}&tab_link=${encodeURIComponent(tab.tab_link)}`,
+        {
+          headers: member,
+        },
+      );
       assert.equal(check.status, 200);
       assert.deepEqual(check.body, {
         tab_uuid: tab.tab_uuid,
@@ -243,12 +273,18 @@ suite(
       const details = await t().get(`/api/order/${inTab.body.order_uuid}/details/`);
       assert.equal(details.body.table_number, '16');
       // 'empty' is how the client stores "no tab".
-      const plain = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'empty' } });
+      const plain = await t()
+        .at('harbour')
+        .post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'empty' } });
       assert.equal(plain.status, 200);
       assert.equal(plain.body.tab_uuid, null);
-      const otherVenue = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': tab.tab_uuid } });
+      const otherVenue = await t()
+        .at('harbour')
+        .post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': tab.tab_uuid } });
       assert.equal(otherVenue.status, 404);
-      const badHeader = await t().at('harbour').post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'garbage' } });
+      const badHeader = await t()
+        .at('harbour')
+        .post('/api/order/create/', { venue_uuid: VENUE.harbour }, { headers: { 'tab-uuid': 'garbage' } });
       assert.equal(badHeader.status, 400);
       const unknownVenue = await t().post('/api/order/create/', { venue_uuid: '00000000-0000-4000-8000-000000000000' });
       assert.equal(unknownVenue.status, 400);
@@ -287,7 +323,9 @@ suite(
       const details = await t().at('harbour').get(`/api/order/${order}/details/`);
       assert.equal(details.status, 200);
       assert.equal(details.body.has_order_expired, true);
-      const again = await t().at('harbour').post(`/api/order/${order}/add-item/`, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
+      const again = await t()
+        .at('harbour')
+        .post(`/api/order/${order}/add-item/`, { item_id: item(menus, 'IPA').item_id, quantity: 1 });
       assert.equal(again.status, 403);
       assert.equal(again.body.message, 'Your Order has expired.');
       const checkout = await t().at('harbour').post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '2' });

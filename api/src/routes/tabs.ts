@@ -107,9 +107,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           venueUuid: req.body.venue_uuid,
           table: requiredTable(req.body.table_number),
           // A password typed into a number field loses its leading zeros.
-          password: requiredText(
-            typeof req.body.password === 'number' ? String(req.body.password).padStart(4, '0') : req.body.password,
-          ),
+          password: requiredText(typeof req.body.password === 'number' ? String(req.body.password).padStart(4, '0') : req.body.password),
         },
         origins(req),
       ),
@@ -127,7 +125,10 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           'tab_password is only given to a member of the tab: a client sending this tab as its tab-uuid header, ' +
           'or the hotel guest session (guest-session-uuid) that opened it; anyone else gets null.',
         params: { type: 'object', required: ['tab_uuid'], properties: { tab_uuid: uuid } },
-        querystring: { type: 'object', properties: { venue_uuid: { type: 'string', maxLength: 64 }, tab_link: { type: 'string', maxLength: 500 } } },
+        querystring: {
+          type: 'object',
+          properties: { venue_uuid: { type: 'string', maxLength: 64 }, tab_link: { type: 'string', maxLength: 500 } },
+        },
         response: replies({
           type: 'object',
           properties: {

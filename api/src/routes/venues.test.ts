@@ -134,7 +134,10 @@ suite(
       assert.equal(details.body.accept_orders_without_tab, true);
       assert.equal(details.body.accept_card, false);
       const tables = await t().get(`/api/venue/${VENUE.bistro}/tables/`);
-      assert.deepEqual(tables.body, Array.from({ length: 20 }, (_, i) => String(i + 1)));
+      assert.deepEqual(
+        tables.body,
+        Array.from({ length: 20 }, (_, i) => String(i + 1)),
+      );
       const unknown = await t().get('/api/venue/00000000-0000-4000-8000-000000000000/details/');
       assert.equal(unknown.status, 404);
       const malformed = await t().get('/api/venue/not-a-uuid/tables/');
@@ -251,7 +254,10 @@ suite(
       assert.equal(ok.headers['access-control-allow-origin'], own);
       assert.equal(ok.headers['access-control-allow-credentials'], 'true');
       assert.match(String(ok.headers['access-control-allow-headers']), /tab-uuid/);
-      assert.equal((await preflight(`http://127.0.0.1:${t().port}`)).headers['access-control-allow-origin'], `http://127.0.0.1:${t().port}`);
+      assert.equal(
+        (await preflight(`http://127.0.0.1:${t().port}`)).headers['access-control-allow-origin'],
+        `http://127.0.0.1:${t().port}`,
+      );
       assert.equal((await preflight('http://menu.localhost:3001')).headers['access-control-allow-origin'], undefined);
       assert.equal((await preflight('https://evil.example')).headers['access-control-allow-origin'], undefined);
     });

@@ -60,10 +60,7 @@ describe('priceLine', () => {
 
   it('enforces max_selectable', () => {
     violation(() => priceLine(pizza, { priceId: 10, optionIds: [1000, 1001], quantity: 1 }), /at most 1 in Crust/);
-    violation(
-      () => priceLine(pizza, { priceId: 10, optionIds: [1000, 2000, 2001, 2002], quantity: 1 }),
-      /at most 2 in Extra toppings/,
-    );
+    violation(() => priceLine(pizza, { priceId: 10, optionIds: [1000, 2000, 2001, 2002], quantity: 1 }), /at most 2 in Extra toppings/);
   });
 
   it('refuses out-of-stock options, unknown and duplicate options', () => {

@@ -22,7 +22,13 @@ describe('the variant a guest gets', () => {
 
   it('never lands on a variant at weight 0, and is none when every weight is 0', () => {
     for (let i = 0; i < 100; i++) {
-      assert.equal(pickVariant(key(`guest-${i}`), [{ version: 'a', weight: 0 }, { version: 'b', weight: 5 }]), 'b');
+      assert.equal(
+        pickVariant(key(`guest-${i}`), [
+          { version: 'a', weight: 0 },
+          { version: 'b', weight: 5 },
+        ]),
+        'b',
+      );
     }
     assert.equal(pickVariant(key('guest'), [{ version: 'a', weight: 0 }]), undefined);
   });
@@ -46,7 +52,16 @@ describe('whether the shell can host a build', () => {
   ];
 
   it('accepts requirements the shell’s versions satisfy, and ignores packages it does not check', () => {
-    assert.deepEqual(sharedMismatches([{ name: 'react', requiredVersion: '^19.0.0' }, { name: 'i18next', requiredVersion: '^99.0.0' }], shell), []);
+    assert.deepEqual(
+      sharedMismatches(
+        [
+          { name: 'react', requiredVersion: '^19.0.0' },
+          { name: 'i18next', requiredVersion: '^99.0.0' },
+        ],
+        shell,
+      ),
+      [],
+    );
   });
 
   it('names every requirement the shell does not meet', () => {

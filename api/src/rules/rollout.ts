@@ -17,7 +17,10 @@ export interface Weighted {
  * rollout, and over many guests each variant gets its share of the weights. Variants at weight 0
  * get nobody; undefined when every weight is 0.
  */
-export function pickVariant(key: { guest: string; venue: number; remote: string; rollout: number }, variants: readonly Weighted[]): string | undefined {
+export function pickVariant(
+  key: { guest: string; venue: number; remote: string; rollout: number },
+  variants: readonly Weighted[],
+): string | undefined {
   const live = variants.filter((v) => v.weight > 0).sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
   const total = live.reduce((sum, v) => sum + v.weight, 0);
   if (total === 0) return undefined;

@@ -12,7 +12,10 @@ describe('status transitions', () => {
   it('only an open order takes changes', () => {
     assert.doesNotThrow(() => assertOpen(OrderStatus.Open));
     for (const s of [2, 3, 4]) {
-      assert.throws(() => assertOpen(s), (e: unknown) => e instanceof RuleViolation && e.statusCode === 403);
+      assert.throws(
+        () => assertOpen(s),
+        (e: unknown) => e instanceof RuleViolation && e.statusCode === 403,
+      );
     }
   });
   it('staff may only accept or decline a submitted order', () => {

@@ -23,4 +23,3 @@ export function assertOpen(status: number): void {
 export function canReview(from: number, to: number): boolean {
   return from === OrderStatus.Submitted && (to === OrderStatus.Accepted || to === OrderStatus.Declined);
 }
-

@@ -3,10 +3,12 @@ import { describe, it } from 'node:test';
 import { contentSecurityPolicy } from './csp';
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((d) => {
-    const [name = '', ...sources] = d.split(' ');
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split('; ').map((d) => {
+      const [name = '', ...sources] = d.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('Content-Security-Policy', () => {

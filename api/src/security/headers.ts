@@ -21,7 +21,9 @@ export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Pr
   app.decorateRequest('servedRemoteOrigins', null);
   app.addHook('onSend', async (req, reply, payload) => {
     // A page of the shell allows the builds it was served; any other page every registered build's origin.
-    const policy = isPage(req, reply) ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db))) : NON_DOCUMENT_POLICY;
+    const policy = isPage(req, reply)
+      ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db)))
+      : NON_DOCUMENT_POLICY;
     reply.header('content-security-policy', policy);
     return payload;
   });

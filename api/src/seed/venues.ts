@@ -408,7 +408,12 @@ const poolside: SeedVenue = {
           tr: { gr: { name: 'Παγωμένα' } },
           items: [
             { name: 'Piña Colada', image: dish('Colada', '#F4D03F'), prices: [{ description: 'Glass', cents: 1000 }] },
-            { name: 'Frappé', image: dish('Frappé', '#6E2C00'), prices: [{ description: 'Glass', cents: 400 }], tr: { gr: { name: 'Φραπέ' } } },
+            {
+              name: 'Frappé',
+              image: dish('Frappé', '#6E2C00'),
+              prices: [{ description: 'Glass', cents: 400 }],
+              tr: { gr: { name: 'Φραπέ' } },
+            },
           ],
         },
         {

@@ -37,12 +37,23 @@ export function fakeStripeApi(): Promise<FakeStripe> {
       const message = 'You cannot cancel this PaymentIntent because it has a status of succeeded.';
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message } }));
     } else if (req.method === 'POST' && cancel?.[1]) {
-      res.end(JSON.stringify({ id: cancel[1], object: 'payment_intent', status: 'canceled', cancellation_reason: req.form.get('cancellation_reason') }));
+      res.end(
+        JSON.stringify({
+          id: cancel[1],
+          object: 'payment_intent',
+          status: 'canceled',
+          cancellation_reason: req.form.get('cancellation_reason'),
+        }),
+      );
     } else if (req.method === 'POST' && req.path === '/v1/refunds') {
-      res.end(JSON.stringify({ id: `re_${seen.length}`, object: 'refund', payment_intent: req.form.get('payment_intent'), status: 'succeeded' }));
+      res.end(
+        JSON.stringify({ id: `re_${seen.length}`, object: 'refund', payment_intent: req.form.get('payment_intent'), status: 'succeeded' }),
+      );
     } else {
       res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } }));
+      res.end(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.path})` } }),
+      );
     }
   };
   const server = createServer((req: IncomingMessage, res) => {

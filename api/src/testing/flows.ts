@@ -72,7 +72,9 @@ export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, t
 }
 
 export async function newOrder(t: TestServer, venueUuid: string, tabUuid?: string): Promise<string> {
-  const res = await t.at(slugOf(venueUuid)).post('/api/order/create/', { venue_uuid: venueUuid }, { headers: tabUuid ? { 'tab-uuid': tabUuid } : {} });
+  const res = await t
+    .at(slugOf(venueUuid))
+    .post('/api/order/create/', { venue_uuid: venueUuid }, { headers: tabUuid ? { 'tab-uuid': tabUuid } : {} });
   assert.equal(res.status, 200, res.text);
   return res.body.order_uuid;
 }

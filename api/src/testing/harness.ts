@@ -82,7 +82,10 @@ function wrap(server: RunningServer): TestServer {
     post: (path, body, opts) => call(server.url, 'POST', path, { ...opts, body: opts?.rawBody === undefined ? body : undefined }),
     host: (slug) => ({ host: `${slug}.localhost:${server.port}` }),
     at: (slug) => {
-      const withHost = (opts?: CallOptions): CallOptions => ({ ...opts, headers: { host: `${slug}.localhost:${server.port}`, ...opts?.headers } });
+      const withHost = (opts?: CallOptions): CallOptions => ({
+        ...opts,
+        headers: { host: `${slug}.localhost:${server.port}`, ...opts?.headers },
+      });
       return {
         get: (path, opts) => call(server.url, 'GET', path, withHost(opts)),
         post: (path, body, opts) =>

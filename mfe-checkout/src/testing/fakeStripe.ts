@@ -37,7 +37,10 @@ function fakeElement(type: string) {
       listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
     off(event: string, listener: Listener) {
-      listeners.set(event, (listeners.get(event) ?? []).filter((candidate) => candidate !== listener));
+      listeners.set(
+        event,
+        (listeners.get(event) ?? []).filter((candidate) => candidate !== listener),
+      );
     },
     update() {},
     destroy() {
@@ -82,7 +85,10 @@ export function installFakeStripe(apiUrl: string): FakeStripeCalls {
         listeners.set(event, [...(listeners.get(event) ?? []), listener]);
       },
       off(event: string, listener: Listener) {
-        listeners.set(event, (listeners.get(event) ?? []).filter((candidate) => candidate !== listener));
+        listeners.set(
+          event,
+          (listeners.get(event) ?? []).filter((candidate) => candidate !== listener),
+        );
       },
       show() {
         const event = { paymentMethod: { id: 'pm_wallet' }, walletName: 'googlePay', complete() {} };

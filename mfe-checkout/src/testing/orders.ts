@@ -76,7 +76,17 @@ export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<voi
 }
 
 /** The order as the API holds it now. */
-export async function orderOnServer(orderUuid: string, venueSlug = 'bistro'): Promise<{ status: number; payment_method: string | null; tip_amount: number; note: string; is_paid: boolean; table_number: string | null }> {
+export async function orderOnServer(
+  orderUuid: string,
+  venueSlug = 'bistro',
+): Promise<{
+  status: number;
+  payment_method: string | null;
+  tip_amount: number;
+  note: string;
+  is_paid: boolean;
+  table_number: string | null;
+}> {
   const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': venueSlug } });
   if (!response.ok) throw new Error(`reading ${orderUuid} failed: ${response.status}`);
   return (await response.json()) as never;
@@ -107,13 +117,18 @@ export async function loginAsHotelGuest(table: string): Promise<void> {
 }
 
 /** Adds an item with a chosen price and options (by name), e.g. a large pizza with extra toppings. */
-export async function addConfigured(name: string, { price, options, quantity = 1, note = '' }: { price: string; options: string[]; quantity?: number; note?: string }): Promise<void> {
+export async function addConfigured(
+  name: string,
+  { price, options, quantity = 1, note = '' }: { price: string; options: string[]; quantity?: number; note?: string },
+): Promise<void> {
   const item = menuItem(name);
   const priceId = item.prices.find((candidate) => candidate.description === price)?.id;
   if (priceId === undefined) throw new Error(`${name} has no price ${price}`);
   const selection: Record<number, number[]> = {};
   for (const group of item.item_customisations) {
-    const ids = group.customisation_options.filter((option) => options.includes(option.name)).map((option) => option.customisation_option_id);
+    const ids = group.customisation_options
+      .filter((option) => options.includes(option.name))
+      .map((option) => option.customisation_option_id);
     if (ids.length > 0) selection[group.item_customisation_id] = ids;
   }
   await addItemFx({ orderId: currentOrderId(), choice: { item, priceId, selection, quantity, note, currency: loadedVenue().currency } });

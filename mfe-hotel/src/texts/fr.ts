@@ -49,7 +49,8 @@ export const fr: PartialTexts = {
     title: 'Indiquez votre numéro de table',
     placeholder: 'Choisissez le numéro de table',
     submit: 'Voir le menu et commander',
-    notFoundHint: "Le code de votre table ne correspond à aucun établissement ici. Demandez à un serveur, ou partez de la page de l'établissement.",
+    notFoundHint:
+      "Le code de votre table ne correspond à aucun établissement ici. Demandez à un serveur, ou partez de la page de l'établissement.",
     home: "Aller à la page d'accueil",
   },
 };

@@ -20,7 +20,11 @@ function Address() {
 
 /** Stands in for mfe_tab's bar, which the shell passes to the menu. */
 export function FakeTabBar({ placement }: TabBarProps) {
-  return <div role="region" aria-label="Tab bar">tab bar {placement}</div>;
+  return (
+    <div role="region" aria-label="Tab bar">
+      tab bar {placement}
+    </div>
+  );
 }
 
 interface MenuAppOptions {
@@ -47,17 +51,24 @@ async function startInScope(scope: Scope, venueSlug: string) {
  * This remote's three pages under the shell's paths, with the real shared store started against the
  * in-process API, the way the composed app runs them.
  */
-export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, started = false, scope }: MenuAppOptions = {}) {
+export async function renderMenuApp({
+  route = '/menu',
+  routeState,
+  venueSlug = 'bistro',
+  TabBar,
+  started = false,
+  scope,
+}: MenuAppOptions = {}) {
   if (!started) await (scope ? startInScope(scope, venueSlug) : startTestApp({ venueSlug }));
   const pageProps: PageProps = TabBar ? { TabBar } : {};
   return renderWithProviders(
     <>
       <Address />
       <Routes>
-      <Route path="/menu/*" element={<MenuPage key="/menu" {...pageProps} />} />
-      <Route path="/search/*" element={<SearchPage key="/search" />} />
-      <Route path="/addCart/*" element={<ItemPage key="/addCart" />} />
-      <Route path="*" element={<LocationProbe />} />
+        <Route path="/menu/*" element={<MenuPage key="/menu" {...pageProps} />} />
+        <Route path="/search/*" element={<SearchPage key="/search" />} />
+        <Route path="/addCart/*" element={<ItemPage key="/addCart" />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
     { route, routeState, venueSlug, scope },

@@ -1,11 +1,5 @@
 import { request, type CallOptions } from './request';
-import type {
-  Acknowledgement,
-  ExistingTabResponse,
-  GuestSessionCheckResponse,
-  GuestSessionRequest,
-  GuestSessionResponse,
-} from './types';
+import type { Acknowledgement, ExistingTabResponse, GuestSessionCheckResponse, GuestSessionRequest, GuestSessionResponse } from './types';
 
 export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
   request<ExistingTabResponse>(

@@ -6,16 +6,7 @@ export type { CallOptions } from './request';
 export { primeResponses } from './primed';
 export type { PrimedResponse } from './primed';
 export * from './types';
-export {
-  detailsSlim,
-  hotelDetails,
-  menuDetails,
-  tablesList,
-  tablesListAll,
-  venueByUuid,
-  venueMenu,
-  venueTables,
-} from './venue';
+export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
 export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
 export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
 export {

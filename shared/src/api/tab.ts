@@ -11,16 +11,10 @@ import type {
 } from './types';
 
 export const tabCheck = (tabUuid: string, query: TabCheckRequest, options?: CallOptions) =>
-  request<TabCheckResponse>(
-    { method: 'GET', path: `/api/tab/${encodeURIComponent(tabUuid)}/check/`, query: { ...query } },
-    options,
-  );
+  request<TabCheckResponse>({ method: 'GET', path: `/api/tab/${encodeURIComponent(tabUuid)}/check/`, query: { ...query } }, options);
 
 export const createOrderWithTab = (body: CreateOrderWithTabRequest, options?: CallOptions) =>
-  request<CreateOrderWithTabResponse>(
-    { method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true },
-    options,
-  );
+  request<CreateOrderWithTabResponse>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);
 
 export const joinTab = (body: JoinTabRequest, options?: CallOptions) =>
   request<JoinTabResponse>({ method: 'POST', path: '/api/order/join-tab/', body }, options);

@@ -22,11 +22,9 @@ export const venueTables = (uuid: string, options?: CallOptions) =>
   request<TableList>({ method: 'GET', path: venuePath(uuid, 'tables/') }, options);
 
 /** Every table of the venue; used while the guest has no tab. */
-export const tablesListAll = (options?: CallOptions) =>
-  request<TableList>({ method: 'GET', path: '/tables/list-all/' }, options);
+export const tablesListAll = (options?: CallOptions) => request<TableList>({ method: 'GET', path: '/tables/list-all/' }, options);
 
-export const tablesList = (options?: CallOptions) =>
-  request<TableList>({ method: 'GET', path: '/tables/list/' }, options);
+export const tablesList = (options?: CallOptions) => request<TableList>({ method: 'GET', path: '/tables/list/' }, options);
 
 export const hotelDetails = (options?: CallOptions) =>
   request<HotelDetails>({ method: 'GET', path: '/api/venue/hotel-details/', withSession: true }, options);

@@ -47,7 +47,11 @@ describe('parseRemoteRegistry', () => {
     ['a missing remote', { remotes: { ...valid.remotes, mfe_hotel: undefined } }, 'remote "mfe_hotel" is missing'],
     ['an empty entry', { remotes: { ...valid.remotes, mfe_menu: { entry: ' ' } } }, 'remote "mfe_menu" needs a non-empty string "entry"'],
     ['a numeric entry', { remotes: { ...valid.remotes, mfe_menu: { entry: 3 } } }, 'remote "mfe_menu" needs a non-empty string "entry"'],
-    ['an empty version', { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: '' } } }, 'remote "mfe_menu" needs a non-empty string "version"'],
+    [
+      'an empty version',
+      { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: '' } } },
+      'remote "mfe_menu" needs a non-empty string "version"',
+    ],
     [
       'a fallback that is not an object',
       { remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: 'b', fallback: 'a' } } },

@@ -1,14 +1,5 @@
 export type { Availability } from './availability';
-export type {
-  CustomisationOption,
-  Item,
-  ItemCustomisation,
-  ItemPrice,
-  Menu,
-  MenuCategory,
-  TableList,
-  Tag,
-} from './menu';
+export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
 export type {
   CartOrderItem,
   Order,
@@ -21,11 +12,4 @@ export type {
   PaymentMethod,
 } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
-export type {
-  BusinessAccount,
-  GuestSessionDetails,
-  HotelDetails,
-  HotelVenue,
-  Venue,
-  VenueSlim,
-} from './venue';
+export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';

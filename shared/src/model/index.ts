@@ -55,14 +55,7 @@ export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
 export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
-export {
-  $checkOutDatetime,
-  $roomNumber,
-  $sessionId,
-  checkGuestSessionFx,
-  guestSessionCleared,
-  guestSessionStarted,
-} from './session';
+export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export {
   $hasTab,
@@ -81,13 +74,6 @@ export {
   tableNumberChosen,
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export {
-  $hotelUrl,
-  $loader,
-  $origin,
-  $themeColor,
-  hotelUrlRecorded,
-  originRecorded,
-} from './ui';
+export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';

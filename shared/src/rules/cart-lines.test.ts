@@ -4,7 +4,10 @@ import { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
 const group = makeCustomisation({
   item_customisation_id: 3,
   max_selectable: 2,
-  customisation_options: [makeOption({ customisation_option_id: 31, price: 1 }), makeOption({ customisation_option_id: 32, price: 0.5, position: 1 })],
+  customisation_options: [
+    makeOption({ customisation_option_id: 31, price: 1 }),
+    makeOption({ customisation_option_id: 32, price: 0.5, position: 1 }),
+  ],
 });
 const item = makeItem({
   item_id: 7,

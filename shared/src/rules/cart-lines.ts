@@ -56,9 +56,7 @@ export function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus:
     const options = orderItem.order_item_options.map((option) => option.customisation_option_ref);
     const optionsObject: OptionSelection = {};
     for (const group of item?.item_customisations ?? []) {
-      const ids = group.customisation_options
-        .map((option) => option.customisation_option_id)
-        .filter((id) => options.includes(id));
+      const ids = group.customisation_options.map((option) => option.customisation_option_id).filter((id) => options.includes(id));
       if (ids.length > 0) optionsObject[group.item_customisation_id] = ids;
     }
     const optionsCents = orderItem.order_item_options.reduce((sum, option) => sum + toCents(option.price), 0);

@@ -27,7 +27,13 @@ const toppings = makeCustomisation({
     makeOption({ customisation_option_id: 202, price: 1, position: 2, pre_selected: true }),
   ],
 });
-const hiddenGroup = makeCustomisation({ item_customisation_id: 30, required: true, position: 0, ...soldOut, customisation_options: [makeOption({ customisation_option_id: 300 })] });
+const hiddenGroup = makeCustomisation({
+  item_customisation_id: 30,
+  required: true,
+  position: 0,
+  ...soldOut,
+  customisation_options: [makeOption({ customisation_option_id: 300 })],
+});
 const item = makeItem({
   item_customisations: [sauce, toppings, hiddenGroup],
   prices: [

@@ -18,16 +18,13 @@ export function visibleCustomisations(item: Pick<Item, 'item_customisations'>): 
     .filter((group) => group.customisation_options.length > 0);
 }
 
-const selectedIn = (selection: OptionSelection, group: ItemCustomisation): number[] =>
-  selection[group.item_customisation_id] ?? [];
+const selectedIn = (selection: OptionSelection, group: ItemCustomisation): number[] => selection[group.item_customisation_id] ?? [];
 
 /** Selected option ids in screen order, as the add-item call takes them. */
 export function selectedOptionIds(item: Pick<Item, 'item_customisations'>, selection: OptionSelection): number[] {
   return visibleCustomisations(item).flatMap((group) => {
     const chosen = selectedIn(selection, group);
-    return group.customisation_options
-      .map((option) => option.customisation_option_id)
-      .filter((id) => chosen.includes(id));
+    return group.customisation_options.map((option) => option.customisation_option_id).filter((id) => chosen.includes(id));
   });
 }
 

@@ -1,10 +1,5 @@
 import { makeOrder } from '../test/fixtures';
-import {
-  cacheClearStep,
-  historyWith,
-  newestFirst,
-  pruneHistory,
-} from './history';
+import { cacheClearStep, historyWith, newestFirst, pruneHistory } from './history';
 
 const now = Date.parse('2026-05-10T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();

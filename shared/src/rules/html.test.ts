@@ -8,7 +8,9 @@ describe('stripHtml', () => {
 
   it('keeps the items of a list apart, as the dish screen shows them on lines of their own', () => {
     expect(
-      stripHtml('<p>San Marzano tomatoes and basil.</p><ul><li>Wood-fired</li><li>48-hour <b>dough</b></li></ul><p>Ask for gluten-free.</p>'),
+      stripHtml(
+        '<p>San Marzano tomatoes and basil.</p><ul><li>Wood-fired</li><li>48-hour <b>dough</b></li></ul><p>Ask for gluten-free.</p>',
+      ),
     ).toBe('San Marzano tomatoes and basil. Wood-fired · 48-hour dough Ask for gluten-free.');
     expect(stripHtml('<ol>\n  <li>One</li>\n  <li>Two</li>\n</ol>')).toBe('One · Two');
     expect(stripHtml('<ul><li>Soup<ul><li>hot</li></ul></li><li>Bread</li></ul>')).toBe('Soup · hot · Bread');

@@ -35,4 +35,5 @@ export function formatCents(cents: number, currency: string | null | undefined =
 }
 
 /** An option's price reads '+€0.50'; a free option shows nothing. */
-export const formatOptionCents = (cents: number, currency?: string | null): string => (cents === 0 ? '' : `+${formatCents(cents, currency)}`);
+export const formatOptionCents = (cents: number, currency?: string | null): string =>
+  cents === 0 ? '' : `+${formatCents(cents, currency)}`;

@@ -1,11 +1,7 @@
-import {
-  isValidEmail,
-  receiptEmailPayload,
-  tablePickerError,
-} from './validation';
+import { isValidEmail, receiptEmailPayload, tablePickerError } from './validation';
 
 describe('table picker', () => {
-  it("asks to select a table, then requires one", () => {
+  it('asks to select a table, then requires one', () => {
     expect(tablePickerError(undefined)).toBe('errors.selectTableNumber');
     expect(tablePickerError(null)).toBe('errors.selectTableNumber');
     expect(tablePickerError('')).toBe('errors.fieldRequired');
@@ -25,4 +21,3 @@ describe('receipt e-mail', () => {
     expect(receiptEmailPayload(' a@b.co ')).toEqual({ email: 'a@b.co' });
   });
 });
-

@@ -1,10 +1,5 @@
 import { makeMenu, makeVenue } from '../test/fixtures';
-import {
-  isHotelRoomVenue,
-  isReadOnlyViewer,
-  venueLanguage,
-  viewOnlyReason,
-} from './venue';
+import { isHotelRoomVenue, isReadOnlyViewer, venueLanguage, viewOnlyReason } from './venue';
 
 describe('venue rules', () => {
   it('treats type 3 as room service', () => {
@@ -25,7 +20,6 @@ describe('venue rules', () => {
     expect(venueLanguage('en', venue)).toBe('gr');
     expect(venueLanguage('fr', makeVenue({ supported_translations_dict: {} }))).toBe('fr');
   });
-
 });
 
 describe('viewOnlyReason', () => {

@@ -1,8 +1,7 @@
 import type { Menu, Venue } from '../entities';
 import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
 
-export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean =>
-  venue?.type === HOTEL_ROOM_VENUE_TYPE;
+export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean => venue?.type === HOTEL_ROOM_VENUE_TYPE;
 
 /** Read-only viewers (?type=view or a read-only menu) see the menu and cannot order. */
 export const isReadOnlyViewer = (venue: Pick<Venue, 'read_only_menu'> | null | undefined, typeParam: string | null): boolean =>

@@ -1,14 +1,4 @@
-import type {
-  CartOrderItem,
-  CustomisationOption,
-  Item,
-  ItemCustomisation,
-  Menu,
-  MenuCategory,
-  Order,
-  OrderItem,
-  Venue,
-} from '../entities';
+import type { CartOrderItem, CustomisationOption, Item, ItemCustomisation, Menu, MenuCategory, Order, OrderItem, Venue } from '../entities';
 
 /** Builders of valid entities for tests: pass only the fields a test is about. */
 

@@ -88,7 +88,9 @@ describe('startTestApp', () => {
       seen.push(`${req.method} ${req.url} ${String(req.headers['x-venue-slug'])}`);
       res.writeHead(200, { 'content-type': 'application/json' });
       const details = req.url?.endsWith('/details/');
-      res.end(JSON.stringify(req.url === '/menu-details/' ? venue : details ? makeOrder({ order_uuid: 'created' }) : { order_uuid: 'created' }));
+      res.end(
+        JSON.stringify(req.url === '/menu-details/' ? venue : details ? makeOrder({ order_uuid: 'created' }) : { order_uuid: 'created' }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     process.env.TABULA_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

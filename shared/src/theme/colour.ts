@@ -21,11 +21,9 @@ const channels = (hex: string): [number, number, number] => [
   parseInt(hex.slice(5, 7), 16),
 ];
 
-const toHex = (rgb: readonly number[]): string =>
-  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-const mix = (rgb: readonly number[], target: number, weight: number): number[] =>
-  rgb.map((c) => c + (target - c) * weight);
+const mix = (rgb: readonly number[], target: number, weight: number): number[] => rgb.map((c) => c + (target - c) * weight);
 
 /** Tints towards white at 0-5, the colour itself at 6 (Mantine's light primary shade), shades towards black at 7-9. */
 const TINTS = [0.9, 0.78, 0.62, 0.46, 0.3, 0.15];

@@ -17,7 +17,15 @@ const menu: OpsRemote = {
       venue: 'bistro',
       variants: [
         { version: 'a', weight: 50, guests: 8, orders_submitted: 3, orders_paid: 2, load_failures: 0, stopped_reason: null },
-        { version: 'b', weight: 0, guests: 4, orders_submitted: 1, orders_paid: 1, load_failures: 6, stopped_reason: '6 guests failed to load it in 10 minutes' },
+        {
+          version: 'b',
+          weight: 0,
+          guests: 4,
+          orders_submitted: 1,
+          orders_paid: 1,
+          load_failures: 6,
+          stopped_reason: '6 guests failed to load it in 10 minutes',
+        },
       ],
     },
   ],

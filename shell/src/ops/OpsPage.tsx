@@ -179,13 +179,20 @@ function Rollout({ model, remote, rollout, busy }: { model: OpsModel; remote: st
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              {[texts.version, texts.weight, texts.guests, texts.submitted, texts.paid, texts.conversion, texts.failures, texts.stopped].map(
-                (heading) => (
-                  <Table.Th scope="col" key={heading}>
-                    {heading}
-                  </Table.Th>
-                ),
-              )}
+              {[
+                texts.version,
+                texts.weight,
+                texts.guests,
+                texts.submitted,
+                texts.paid,
+                texts.conversion,
+                texts.failures,
+                texts.stopped,
+              ].map((heading) => (
+                <Table.Th scope="col" key={heading}>
+                  {heading}
+                </Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -235,7 +242,13 @@ function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: OpsRem
         <Title order={3} size="h4" id={`${formId}-title`}>
           {texts.splitTitle(remote.name)}
         </Title>
-        <TextInput name="venue" label={texts.venue} required autoComplete="off" error={problem === 'venue' ? texts.splitErrors.venue : undefined} />
+        <TextInput
+          name="venue"
+          label={texts.venue}
+          required
+          autoComplete="off"
+          error={problem === 'venue' ? texts.splitErrors.venue : undefined}
+        />
         {remote.versions.map(({ version }) => (
           <TextInput
             key={version}

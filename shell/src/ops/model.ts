@@ -16,10 +16,12 @@ export interface SplitRequest {
   variants: Record<string, number>;
 }
 
-type Change = { action: 'promoted'; remote: string; version: string } | ({ action: 'split' } & SplitRequest) | { action: 'stopped'; remote: string; venue: string };
+type Change =
+  | { action: 'promoted'; remote: string; version: string }
+  | ({ action: 'split' } & SplitRequest)
+  | { action: 'stopped'; remote: string; venue: string };
 
-const detailOf = (change: Change) =>
-  change.action === 'promoted' ? change.version : change.venue;
+const detailOf = (change: Change) => (change.action === 'promoted' ? change.version : change.venue);
 
 function noticeOf(result: Extract<OpsResult<unknown>, { ok: false }>): Notice {
   if (result.problem === 'unauthorized') return { kind: 'unauthorized' };

@@ -47,7 +47,15 @@ describe('ExpiryOverlays', () => {
   });
 
   it('shows one dialog at a time, the order first', () => {
-    renderAt('/menu', createTestScope({ values: [[$orderExpired, true], [$tabExpired, true]] }));
+    renderAt(
+      '/menu',
+      createTestScope({
+        values: [
+          [$orderExpired, true],
+          [$tabExpired, true],
+        ],
+      }),
+    );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Your Order has expired.' })).toBeInTheDocument();
   });

@@ -32,13 +32,7 @@ export function ExpiryOverlays() {
   };
   return (
     <>
-      <Modal
-        opened={orderDialog}
-        onClose={onOrderOk}
-        withCloseButton={false}
-        centered
-        title={t('overlays.orderExpired')}
-      >
+      <Modal opened={orderDialog} onClose={onOrderOk} withCloseButton={false} centered title={t('overlays.orderExpired')}>
         <Button fullWidth onClick={onOrderOk}>
           {t('common.ok')}
         </Button>

@@ -8,8 +8,9 @@ import { RemoteFailure } from './RemoteFailure';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { PageLoader } from './PageLoader';
 
-type ExposedProps<R extends RemoteName, M extends keyof RemoteExposes[R]> =
-  RemoteExposes[R][M] extends { default: ComponentType<infer P> } ? P : never;
+type ExposedProps<R extends RemoteName, M extends keyof RemoteExposes[R]> = RemoteExposes[R][M] extends { default: ComponentType<infer P> }
+  ? P
+  : never;
 
 interface RemotePageProps<R extends RemoteName, M extends keyof RemoteExposes[R] & string> {
   remote: R;

@@ -20,10 +20,7 @@ export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>(
 const failureKey = ({ remote, version }: RemoteFailureReport) => `${remote}@${version}`;
 
 /** The versions reported during this page's life: one report each, however often the guest retries. */
-const $reportedVersions = createStore<string[]>([]).on(reportRemoteFailureFx, (reported, report) => [
-  ...reported,
-  failureKey(report),
-]);
+const $reportedVersions = createStore<string[]>([]).on(reportRemoteFailureFx, (reported, report) => [...reported, failureKey(report)]);
 
 sample({ clock: remoteRetried, target: reRegisterRemoteFx });
 

@@ -1,8 +1,7 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { loadRegistry, runtimeSources } from './registry';
 
-const answer = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const answer = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 const entries = {
   mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' },

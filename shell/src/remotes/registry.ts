@@ -67,9 +67,7 @@ export async function loadExposed<R extends RemoteName, M extends keyof RemoteEx
   module: M,
 ): Promise<ExposedModule<R, M> | RemoteLoadFailure> {
   try {
-    const loaded = await federation().loadRemote<ExposedModule<R, M> | RemoteLoadFailure>(
-      `${remote}/${module.replace(/^\.\//, '')}`,
-    );
+    const loaded = await federation().loadRemote<ExposedModule<R, M> | RemoteLoadFailure>(`${remote}/${module.replace(/^\.\//, '')}`);
     return loaded ?? remoteLoadFailure(remote, new Error(`${module} is not exposed by ${remote}`));
   } catch (error) {
     return remoteLoadFailure(remote, error);

@@ -84,14 +84,14 @@ describe('a remote that fails', () => {
     let fail = true;
     const { loader, calls } = fakeLoader({
       'mfe_checkout/PreviousOrdersPage': () =>
-        fail
-          ? remoteLoadFailure('mfe_checkout', new Error('dead origin'))
-          : { default: () => <h1>orders are back</h1> },
+        fail ? remoteLoadFailure('mfe_checkout', new Error('dead origin')) : { default: () => <h1>orders are back</h1> },
     });
     renderAt('/previousOrders', loader);
     expect(await screen.findByRole('alert')).toHaveTextContent('The order and payment could not be loaded');
     // It stands in for the whole page: screen readers find it as the page's main content and heading.
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Something went wrong loading this part of the app' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Something went wrong loading this part of the app' }),
+    );
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

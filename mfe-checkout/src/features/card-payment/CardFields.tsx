@@ -56,7 +56,11 @@ export function CardFields({ card, disabled, onChange }: CardFieldsProps) {
 
   return (
     <Stack gap="sm">
-      {field('cardNumber', t('checkout.cardNumber'), <CardNumberElement options={{ style, disabled, showIcon: true }} onChange={report('cardNumber')} />)}
+      {field(
+        'cardNumber',
+        t('checkout.cardNumber'),
+        <CardNumberElement options={{ style, disabled, showIcon: true }} onChange={report('cardNumber')} />,
+      )}
       <Box className={classes.row}>
         {field('cardExpiry', t('checkout.expiry'), <CardExpiryElement options={{ style, disabled }} onChange={report('cardExpiry')} />)}
         {field('cardCvc', t('checkout.cvc'), <CardCvcElement options={{ style, disabled }} onChange={report('cardCvc')} />)}

@@ -16,7 +16,12 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('checkout.roomLogin')}</Text>
-      <Button variant="outline" size="md" fullWidth onClick={() => navigate(`/login?${new URLSearchParams({ table_number: table ?? '' }).toString()}`)}>
+      <Button
+        variant="outline"
+        size="md"
+        fullWidth
+        onClick={() => navigate(`/login?${new URLSearchParams({ table_number: table ?? '' }).toString()}`)}
+      >
         {t('checkout.roomLoginButton')}
       </Button>
     </Stack>

@@ -35,13 +35,7 @@ export function OtherTipDialog({ opened, subtotalCents, currency, onClose, onSub
           form.reset();
         })}
       >
-        <TextInput
-          label={t('cart.tipAmount')}
-          inputMode="decimal"
-          autoComplete="off"
-          data-autofocus
-          {...form.getInputProps('amount')}
-        />
+        <TextInput label={t('cart.tipAmount')} inputMode="decimal" autoComplete="off" data-autofocus {...form.getInputProps('amount')} />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

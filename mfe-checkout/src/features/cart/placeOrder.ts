@@ -8,8 +8,7 @@ export interface PlaceOrderState {
 }
 
 /** Place Order needs a table, the page read to the bottom, and no call in flight. */
-const canPlaceOrder = (state: PlaceOrderState): boolean =>
-  Boolean(state.tableNumber?.trim()) && state.scrolledToBottom && !state.loading;
+const canPlaceOrder = (state: PlaceOrderState): boolean => Boolean(state.tableNumber?.trim()) && state.scrolledToBottom && !state.loading;
 
 /** Pressing Place Order before reaching the bottom scrolls there instead. */
 export function cartSubmitAction(state: PlaceOrderState): 'scroll' | 'place' | 'none' {

@@ -5,7 +5,10 @@ import { describeCartLine, describeOrderItem } from './describeLine';
 const group = makeCustomisation({
   item_customisation_id: 3,
   max_selectable: 2,
-  customisation_options: [makeOption({ customisation_option_id: 31, price: 1 }), makeOption({ customisation_option_id: 32, price: 0.5, position: 1 })],
+  customisation_options: [
+    makeOption({ customisation_option_id: 31, price: 1 }),
+    makeOption({ customisation_option_id: 32, price: 0.5, position: 1 }),
+  ],
 });
 const item = makeItem({
   item_id: 7,
@@ -37,7 +40,13 @@ describe('describing lines in the guest’s language', () => {
               name: 'Πίτσα',
               prices: pizza.prices.map((price) => ({ ...price, description: price.id === 71 ? 'Μεγάλη' : 'Μικρή' })),
               item_customisations: [
-                { ...group, customisation_options: group.customisation_options.map((option) => ({ ...option, name: `gr-${option.customisation_option_id}` })) },
+                {
+                  ...group,
+                  customisation_options: group.customisation_options.map((option) => ({
+                    ...option,
+                    name: `gr-${option.customisation_option_id}`,
+                  })),
+                },
               ],
             },
           ],

@@ -6,7 +6,13 @@ const cashOnly = makeVenue({ accept_card: false, accept_cash: true, accept_order
 const cardNoStripe = makeVenue({ accept_card: true, accept_cash: false, stripe_account_ref: null, accept_orders_without_tab: true });
 const hotelBusiness = { business_account: { type: 1 as const, domain: 'hotel.example' } };
 /** The demo room service: a hotel guest's tab, no cash, no cards, room charge only. */
-const roomService = makeVenue({ ...hotelBusiness, accept_card: false, accept_cash: false, stripe_account_ref: null, accept_room_charge: true });
+const roomService = makeVenue({
+  ...hotelBusiness,
+  accept_card: false,
+  accept_cash: false,
+  stripe_account_ref: null,
+  accept_room_charge: true,
+});
 /** Bistro and poolside take orders only on a tab, but take a card from anyone. */
 const tabVenue = makeVenue({ accept_card: true, accept_cash: true, stripe_account_ref: 'acct', accept_orders_without_tab: false });
 
@@ -22,7 +28,12 @@ describe('paymentMethodDefault', () => {
   });
 
   it('needs a connected account for card', () => {
-    expect(paymentMethodDefault(makeVenue({ accept_card: true, accept_cash: true, stripe_account_ref: null, accept_orders_without_tab: true }), false)).toBe('cash');
+    expect(
+      paymentMethodDefault(
+        makeVenue({ accept_card: true, accept_cash: true, stripe_account_ref: null, accept_orders_without_tab: true }),
+        false,
+      ),
+    ).toBe('cash');
     expect(paymentMethodDefault(cashOnly, false)).toBe('cash');
     expect(paymentMethodDefault(cardNoStripe, false)).toBeNull();
   });
@@ -53,7 +64,9 @@ describe('paymentOptions', () => {
 
   it('offers only the card to a guest without a tab where orders need one', () => {
     expect(paymentOptions(tabVenue, false)).toEqual([{ method: 'card', labelKey: 'cart.card' }]);
-    expect(paymentOptions(makeVenue({ ...tabVenue, ...hotelBusiness, accept_room_charge: true }), false).map((o) => o.method)).toEqual(['card']);
+    expect(paymentOptions(makeVenue({ ...tabVenue, ...hotelBusiness, accept_room_charge: true }), false).map((o) => o.method)).toEqual([
+      'card',
+    ]);
   });
 
   it("adds 'Charge my room' for business account type 1", () => {

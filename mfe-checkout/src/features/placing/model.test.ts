@@ -71,7 +71,10 @@ describe('placing an order', () => {
       values: [[$orderId, 'o-1']],
       handlers: [[checkoutFx, () => ({ payment_intent: { id: 'pi_1', client_secret: 's' }, order_uuid: 'o-1', status: 0 })]],
     });
-    const result = await allSettled(payFx, { scope, params: { ...card, confirm: async () => ({ ok: false, reason: 'Your card was declined.' }) } });
+    const result = await allSettled(payFx, {
+      scope,
+      params: { ...card, confirm: async () => ({ ok: false, reason: 'Your card was declined.' }) },
+    });
     expect(result).toEqual({ status: 'fail', value: new PaymentFailed('Your card was declined.') });
     expect(scope.getState($orderId)).toBe('o-1');
     expect(scope.getState($placedOrder)).toBeNull();

@@ -18,7 +18,11 @@ export const orderTotalCents = (subtotalCents: number, tipCents: number): number
 export const orderItemTotalCents = (item: Pick<OrderItem, 'price' | 'quantity'>): number => toCents(item.price) * item.quantity;
 
 /** A placed order's price includes the tip; the detail screen shows the items, the tip and the total apart. */
-export function orderAmountsCents(order: Pick<Order, 'order_price' | 'tip_amount'>): { subtotalCents: number; tipCents: number; totalCents: number } {
+export function orderAmountsCents(order: Pick<Order, 'order_price' | 'tip_amount'>): {
+  subtotalCents: number;
+  tipCents: number;
+  totalCents: number;
+} {
   const totalCents = toCents(order.order_price);
   const tipCents = toCents(order.tip_amount);
   return { subtotalCents: totalCents - tipCents, tipCents, totalCents };

@@ -308,7 +308,7 @@ describe('the cart', () => {
     expect(screen.queryByRole('radio', { name: 'Charge my room' })).not.toBeInTheDocument();
   });
 
-  it("at room service, charges the room by default: the venue takes no cash", async () => {
+  it('at room service, charges the room by default: the venue takes no cash', async () => {
     await startTestApp({ venueSlug: 'room-service' });
     await loginAsHotelGuest('204');
     await addToOrder('Club Sandwich');
@@ -364,7 +364,9 @@ describe('the cart', () => {
     });
     const { user } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
 
-    expect(await screen.findByText('Your card payment is still being processed. Wait for it before placing the order again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card payment is still being processed. Wait for it before placing the order again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Cash' }));
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });

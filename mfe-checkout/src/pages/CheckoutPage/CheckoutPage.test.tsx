@@ -1,7 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { $cartChoices, $orderId, $orderList, $placedOrder, $venue, $venueStatus, checkoutFx, fetchOrderDetailsFx, type PaymentConfig } from '@tabula/shared';
+import {
+  $cartChoices,
+  $orderId,
+  $orderList,
+  $placedOrder,
+  $venue,
+  $venueStatus,
+  checkoutFx,
+  fetchOrderDetailsFx,
+  type PaymentConfig,
+} from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment/checkoutState';
 import { loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
@@ -185,7 +195,8 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
 describe('card payment with Stripe', () => {
   const original = loadPaymentConfigFx.use.getCurrent();
   /** The API reports Stripe with this key (the page keeps one Stripe.js instance per key and account). */
-  const reportStripe = (key: string) => loadPaymentConfigFx.use(async (): Promise<PaymentConfig> => ({ provider: 'stripe', publishable_key: key }));
+  const reportStripe = (key: string) =>
+    loadPaymentConfigFx.use(async (): Promise<PaymentConfig> => ({ provider: 'stripe', publishable_key: key }));
   beforeEach(() => {
     reportStripe('pk_test_tabula');
   });
@@ -275,10 +286,12 @@ describe('card payment with Stripe', () => {
 });
 
 describe('charging the room', () => {
-  it("offers the hotel guest login to a guest without a hotel session, instead of a charge that can only fail", async () => {
+  it('offers the hotel guest login to a guest without a hotel session, instead of a charge that can only fail', async () => {
     await startTestApp({ venueSlug: 'poolside' });
     await addToOrder('Frappé');
-    const { user } = renderCheckout(stateFor(currentOrderId(), { totalCents: 400, tipCents: 0, table_number: '4' }), { venueSlug: 'poolside' });
+    const { user } = renderCheckout(stateFor(currentOrderId(), { totalCents: 400, tipCents: 0, table_number: '4' }), {
+      venueSlug: 'poolside',
+    });
 
     expect(await screen.findByText('To charge your room, log in with your stay details first.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Charge my room' })).not.toBeInTheDocument();

@@ -45,7 +45,12 @@ describe('the order detail screen', () => {
 
   it('shows the items with their options, notes and the totals with the tip apart', async () => {
     await startTestApp({ venueSlug: 'bistro' });
-    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives', 'Mushrooms'], quantity: 2, note: 'extra crispy' });
+    await addConfigured('Margherita Pizza', {
+      price: 'Large',
+      options: ['Thin', 'Olives', 'Mushrooms'],
+      quantity: 2,
+      note: 'extra crispy',
+    });
     await addToOrder('Tap Water');
     const orderId = await payByCard(200);
     const order = await fetchOrder(orderId);
@@ -103,7 +108,7 @@ describe('the order detail screen', () => {
     await expect(fetchOrder(current)).resolves.toMatchObject({ order_items: [{ name: 'Greek Salad', quantity: 2 }] });
   });
 
-  it("says why a copy failed and stays on the order, and a second try goes through", async () => {
+  it('says why a copy failed and stays on the order, and a second try goes through', async () => {
     let attempts = 0;
     const scope = createTestScope({
       values: [[$orderId, 'current-order']],

@@ -64,17 +64,19 @@ export default function OrderDetailPage(_props: PageProps) {
         </Stack>
       ) : null}
       <Divider />
-      <Totals
-        {...orderAmountsCents(order)}
-        currency={currency}
-        totalLabel={t('orderDetail.total')}
-      />
+      <Totals {...orderAmountsCents(order)} currency={currency} totalLabel={t('orderDetail.total')} />
       {error ? (
         <Alert color="red" variant="light" role="alert">
           {error}
         </Alert>
       ) : null}
-      <Button size="md" fullWidth loading={reordering} disabled={!currentOrderId} onClick={() => currentOrderId && requestReOrder({ orderToCopyUuid: order.order_uuid, orderId: currentOrderId })}>
+      <Button
+        size="md"
+        fullWidth
+        loading={reordering}
+        disabled={!currentOrderId}
+        onClick={() => currentOrderId && requestReOrder({ orderToCopyUuid: order.order_uuid, orderId: currentOrderId })}
+      >
         {t('orderDetail.reorder')}
       </Button>
     </Screen>

@@ -124,7 +124,9 @@ describe('the order screen', () => {
     const orderId = await placedCashOrder('Greek Salad');
     await reviewOrder(orderId, 3);
     await act(() => checkOrderStatusFx(orderId));
-    expect(JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}')).toMatchObject({ placedOrder: { order_uuid: orderId, state: 'confirmed' } });
+    expect(JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}')).toMatchObject({
+      placedOrder: { order_uuid: orderId, state: 'confirmed' },
+    });
 
     // The page is reloaded: the store starts again from what it kept.
     const kept = Object.entries(localStorage);
@@ -141,7 +143,12 @@ describe('the order screen', () => {
   it('clears the flag that sent the guest here, so the cart does not send them again', async () => {
     await placedCashOrder('Lemonade');
     expect($updated.getState()).toBe(false);
-    const scope = createTestScope({ values: [[$updated, true], [$placedOrder, { order_uuid: 'o-1', state: 'confirmed' }]] });
+    const scope = createTestScope({
+      values: [
+        [$updated, true],
+        [$placedOrder, { order_uuid: 'o-1', state: 'confirmed' }],
+      ],
+    });
     renderOrderScreen(scope);
     expect(scope.getState($updated)).toBe(false);
   });
@@ -157,7 +164,10 @@ describe('the order screen', () => {
     const scope = createTestScope({
       values: [[$orderId, 'open-order']],
       handlers: [
-        [checkOrderStatusFx, (id: string) => (checked.push(id), { status: 0, tab_status: null, has_order_expired: true, has_tab_expired: false })],
+        [
+          checkOrderStatusFx,
+          (id: string) => (checked.push(id), { status: 0, tab_status: null, has_order_expired: true, has_tab_expired: false }),
+        ],
       ],
     });
     jest.useFakeTimers();
@@ -209,9 +219,7 @@ describe('the order screen', () => {
 
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Your order has been expired, for more information please speak to the management.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Your order has been expired, for more information please speak to the management.')).toBeInTheDocument();
   });
 
   it("loads the guest's current order before going back to the menu", async () => {

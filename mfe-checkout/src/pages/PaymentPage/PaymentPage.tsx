@@ -26,7 +26,13 @@ export default function PaymentPage(_props: PageProps) {
     <Screen>
       <ScreenHeader title={t('payment.title')} onBack={goBack} />
       <Stack gap="md">
-        <Button size="lg" variant="default" leftSection={<IconCash aria-hidden />} disabled={!offered.includes('cash')} onClick={() => choose('cash')}>
+        <Button
+          size="lg"
+          variant="default"
+          leftSection={<IconCash aria-hidden />}
+          disabled={!offered.includes('cash')}
+          onClick={() => choose('cash')}
+        >
           {t('payment.cash')}
         </Button>
         <Button

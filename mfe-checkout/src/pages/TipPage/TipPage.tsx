@@ -3,7 +3,16 @@ import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $currency, formatCents, $orderList, paymentMethodChosen, TIP_PRESETS, tipPicked, type PageProps, type TipPreset } from '@tabula/shared';
+import {
+  $currency,
+  formatCents,
+  $orderList,
+  paymentMethodChosen,
+  TIP_PRESETS,
+  tipPicked,
+  type PageProps,
+  type TipPreset,
+} from '@tabula/shared';
 import { cartSubtotalCents } from '../../features/pricing';
 import { centsInput, readTipInput, tipChosen } from '../../features/tip';
 import { useTipInputError } from '../../features/cart/useTipInputError';

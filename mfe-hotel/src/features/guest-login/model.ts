@@ -1,13 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import {
-  customerGuestSession,
-  failureStatus,
-  guestSessionStarted,
-  sendSessionEmail,
-  storeReset,
-  tabStarted,
-  unwrap,
-} from '@tabula/shared';
+import { customerGuestSession, failureStatus, guestSessionStarted, sendSessionEmail, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { loginErrorKey } from './loginError';
 
 export interface GuestLogin {
@@ -26,16 +18,15 @@ export const loginLeft = createEvent();
 export const loginSubmitted = createEvent<GuestLogin>();
 
 /** The surname and room are sent trimmed, as the guest means them. */
-export const guestLoginFx = createEffect(
-  async ({ venueUuid, surname, room, checkout, table }: GuestLogin) =>
-    unwrap(
-      await customerGuestSession(venueUuid, {
-        surname: surname.trim(),
-        room_number: room.trim(),
-        checkout_date: checkout,
-        table_number: table ?? '',
-      }),
-    ),
+export const guestLoginFx = createEffect(async ({ venueUuid, surname, room, checkout, table }: GuestLogin) =>
+  unwrap(
+    await customerGuestSession(venueUuid, {
+      surname: surname.trim(),
+      room_number: room.trim(),
+      checkout_date: checkout,
+      table_number: table ?? '',
+    }),
+  ),
 );
 
 sample({ clock: loginSubmitted, target: guestLoginFx });

@@ -87,7 +87,9 @@ describe('landingStep', () => {
     expect(landingStep(state({ venue: harbour, params: params('table_number=3') }))).toEqual({ kind: 'redirect', to: '/menu' });
     expect(landingStep(state({ venue: harbour }))).toEqual({ kind: 'welcome', table: null });
     expect(landingStep(state({ params: params('table_number=3') }))).toEqual({ kind: 'welcome', table: '3' });
-    expect(landingStep(state({ venue: makeVenue({ accept_orders_without_tab: true, read_only_menu: true }), params: params('table=3') }))).toEqual({
+    expect(
+      landingStep(state({ venue: makeVenue({ accept_orders_without_tab: true, read_only_menu: true }), params: params('table=3') })),
+    ).toEqual({
       kind: 'welcome',
       table: '3',
     });

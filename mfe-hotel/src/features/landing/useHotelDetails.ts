@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { hotelDetails, type HotelDetails } from '@tabula/shared';
 
-export type HotelDetailsState =
-  | { status: 'loading' }
-  | { status: 'ready'; hotel: HotelDetails }
-  | { status: 'failed' };
+export type HotelDetailsState = { status: 'loading' } | { status: 'ready'; hotel: HotelDetails } | { status: 'failed' };
 
 /** The hotel page's venues; only this page shows them, so they are the page's own data, not the store's. */
 export function useHotelDetails(): HotelDetailsState & { retry: () => void } {

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  $hasTab,
-  $sessionId,
-  checkGuestSessionFx,
-  tabExpiredDetected,
-  tabStarted,
-  tableNumberChosen,
-  type Venue,
-} from '@tabula/shared';
+import { $hasTab, $sessionId, checkGuestSessionFx, tabExpiredDetected, tabStarted, tableNumberChosen, type Venue } from '@tabula/shared';
 import { landingParams, landingStep, type LandingStep } from './steps';
 import { followSessionLink, joinTabByLink, type LinkOutcome } from './links';
 

@@ -37,7 +37,7 @@ describe('enterTableLink', () => {
     expect(enterTableLink(makeVenue({ domain }), '5')).toBe('http://bistro.localhost:8080/open-tab?table=5');
   });
 
-  it("goes to the start page with the table where no tab is needed, which keeps the table and shows the menu", () => {
+  it('goes to the start page with the table where no tab is needed, which keeps the table and shows the menu', () => {
     expect(enterTableLink(makeVenue({ domain: 'harbour.example.com/', accept_orders_without_tab: true }), 'A 3')).toBe(
       'https://harbour.example.com/?table_number=A+3',
     );

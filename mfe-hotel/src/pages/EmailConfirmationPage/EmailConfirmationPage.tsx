@@ -46,9 +46,5 @@ export default function EmailConfirmationPage() {
     if (readOnly) navigate('/menu', { replace: true });
     else if (!email) navigate('/login', { replace: true });
   }, [email, navigate, readOnly]);
-  return (
-    <PageLayout>
-      {email && !readOnly ? <Confirmation email={email} /> : null}
-    </PageLayout>
-  );
+  return <PageLayout>{email && !readOnly ? <Confirmation email={email} /> : null}</PageLayout>;
 }

@@ -14,7 +14,7 @@ function enterTable(slug: string) {
 beforeEach(resetStore);
 
 describe('EnterTablePage', () => {
-  it("shows the venue named by the code and its tables", async () => {
+  it('shows the venue named by the code and its tables', async () => {
     const { user } = enterTable(BISTRO);
     expect(await screen.findByRole('heading', { name: 'Tabula Bistro' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toBeInTheDocument();
@@ -71,9 +71,11 @@ describe('EnterTablePage', () => {
   it('offers to try again when the venue could not be loaded', async () => {
     const realFetch = global.fetch;
     let failing = true;
-    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation((input, init) =>
-      failing && String(input).includes('/details/') ? Promise.reject(new TypeError('offline')) : realFetch(input, init),
-    );
+    const fetchSpy = jest
+      .spyOn(global, 'fetch')
+      .mockImplementation((input, init) =>
+        failing && String(input).includes('/details/') ? Promise.reject(new TypeError('offline')) : realFetch(input, init),
+      );
     try {
       const { user } = enterTable(BISTRO);
       expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');

@@ -39,24 +39,28 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Room number' })).toHaveAccessibleDescription('Field is required');
   });
 
-  it('logs the demo guest in with the check-out date picked, keeps the session until then and shows the menu', async () => {
-    const { user } = await loginAt('room-service', '/login/?table_number=&sessionid=');
-    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'papadopoulos ');
-    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
-    const checkOut = await pickCheckOut(user, DEMO_STAY_DAYS);
-    expect(checkOutField()).toHaveTextContent(checkOut.format('DD/MM/YYYY'));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+  it(
+    'logs the demo guest in with the check-out date picked, keeps the session until then and shows the menu',
+    async () => {
+      const { user } = await loginAt('room-service', '/login/?table_number=&sessionid=');
+      await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'papadopoulos ');
+      await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+      const checkOut = await pickCheckOut(user, DEMO_STAY_DAYS);
+      expect(checkOutField()).toHaveTextContent(checkOut.format('DD/MM/YYYY'));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    const session = $sessionId.getState();
-    expect(session).toMatch(/^[0-9a-f-]{36}$/);
-    expect(localStorage.getItem('sessionId')).toBe(session);
-    expect($roomNumber.getState()).toBe('204');
-    expect(localStorage.getItem('room_no')).toBe('204');
-    expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${checkOut.format('YYYY-MM-DD')}T`));
-    expect(readSessionCookie('session')).toBe(session);
-    expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
-  }, LOGIN_JOURNEY_MS);
+      expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+      const session = $sessionId.getState();
+      expect(session).toMatch(/^[0-9a-f-]{36}$/);
+      expect(localStorage.getItem('sessionId')).toBe(session);
+      expect($roomNumber.getState()).toBe('204');
+      expect(localStorage.getItem('room_no')).toBe('204');
+      expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${checkOut.format('YYYY-MM-DD')}T`));
+      expect(readSessionCookie('session')).toBe(session);
+      expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
+    },
+    LOGIN_JOURNEY_MS,
+  );
 
   it("says 'something went wrong!' for a check-out date the hotel did not record", async () => {
     const { user } = await loginAt('room-service');
@@ -130,15 +134,19 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { name: 'at /?from=login&table=7' })).toBeInTheDocument();
   });
 
-  it('logs a guest in at a table of a hotel venue', async () => {
-    const { user } = await loginAt('poolside', '/login?table_number=9');
-    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
-    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
-    await pickCheckOut(user, DEMO_STAY_DAYS);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect(localStorage.getItem('table_number')).toBe('9');
-  }, LOGIN_JOURNEY_MS);
+  it(
+    'logs a guest in at a table of a hotel venue',
+    async () => {
+      const { user } = await loginAt('poolside', '/login?table_number=9');
+      await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
+      await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+      await pickCheckOut(user, DEMO_STAY_DAYS);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+      expect(localStorage.getItem('table_number')).toBe('9');
+    },
+    LOGIN_JOURNEY_MS,
+  );
 });
 
 describe('LoginPage, session link by e-mail', () => {

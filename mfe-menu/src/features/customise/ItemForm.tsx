@@ -92,7 +92,13 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
       return;
     }
     submit({
-      choice: { item, priceId: priceIdOf(values.priceId), selection: values.selection, quantity: values.quantity, note: values.note.trim() },
+      choice: {
+        item,
+        priceId: priceIdOf(values.priceId),
+        selection: values.selection,
+        quantity: values.quantity,
+        note: values.note.trim(),
+      },
       line,
       fromSearch,
     });
@@ -142,11 +148,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
           </Alert>
         ) : null}
         <Group justify="space-between" wrap="nowrap" mb="sm">
-          <QuantityStepper
-            value={quantity}
-            disabled={frozen}
-            onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))}
-          />
+          <QuantityStepper value={quantity} disabled={frozen} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
           <Text fw={700} aria-live="polite">
             {t('item.total')} {formatCents(totalCents, currency)}
           </Text>

@@ -22,7 +22,13 @@ export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogP
     navigate(path);
   };
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('item.tabNeeded.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('item.tabNeeded.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">{t('item.tabNeeded.body')}</Text>
       <Group justify="flex-end" mt="lg">
         {hotelRoom ? (

@@ -37,7 +37,13 @@ const toppings = makeCustomisation({
     makeOption({ customisation_option_id: 202, price: 1, position: 2, pre_selected: true }),
   ],
 });
-const hiddenGroup = makeCustomisation({ item_customisation_id: 30, required: true, position: 0, ...soldOut, customisation_options: [makeOption({ customisation_option_id: 300 })] });
+const hiddenGroup = makeCustomisation({
+  item_customisation_id: 30,
+  required: true,
+  position: 0,
+  ...soldOut,
+  customisation_options: [makeOption({ customisation_option_id: 300 })],
+});
 const item = makeItem({
   item_customisations: [sauce, toppings, hiddenGroup],
   prices: [
@@ -52,7 +58,7 @@ describe('group presentation', () => {
     expect(groupInputKind(toppings)).toBe('checkbox');
   });
 
-  it("labels required groups and optional single-choice groups", () => {
+  it('labels required groups and optional single-choice groups', () => {
     expect(groupBadge(sauce)).toBe('required');
     expect(groupBadge({ ...sauce, required: false })).toBe('notMoreThanOne');
     expect(groupBadge(toppings)).toBeNull();
@@ -108,7 +114,12 @@ describe('validateItemSelection', () => {
   });
 
   it('names the first missing required group in screen order', () => {
-    const second = makeCustomisation({ item_customisation_id: 40, required: true, position: 5, customisation_options: [makeOption({ customisation_option_id: 400 })] });
+    const second = makeCustomisation({
+      item_customisation_id: 40,
+      required: true,
+      position: 5,
+      customisation_options: [makeOption({ customisation_option_id: 400 })],
+    });
     const withTwo = { ...item, item_customisations: [...item.item_customisations, second] };
     expect(validateItemSelection(withTwo, 1, {})).toMatchObject({ valid: false, firstMissingGroupId: 10 });
     expect(validateItemSelection(withTwo, 1, { 10: [101] })).toMatchObject({ valid: false, firstMissingGroupId: 40 });

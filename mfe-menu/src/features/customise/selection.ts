@@ -1,11 +1,9 @@
 import { visibleCustomisations, type Item, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
 
 /** A max_selectable of 0 or less sets no limit. */
-const limitOf = (group: ItemCustomisation): number =>
-  group.max_selectable > 0 ? group.max_selectable : Number.POSITIVE_INFINITY;
+const limitOf = (group: ItemCustomisation): number => (group.max_selectable > 0 ? group.max_selectable : Number.POSITIVE_INFINITY);
 
-const selectedIn = (selection: OptionSelection, group: ItemCustomisation): number[] =>
-  selection[group.item_customisation_id] ?? [];
+const selectedIn = (selection: OptionSelection, group: ItemCustomisation): number[] => selection[group.item_customisation_id] ?? [];
 
 /** Required single-choice groups are radios; every other group is checkboxes. */
 export const groupInputKind = (group: ItemCustomisation): 'radio' | 'checkbox' =>
@@ -75,8 +73,7 @@ export function validateItemSelection(item: Item, priceId: number | null, select
 }
 
 /** The quantity stepper never goes below 1. */
-export const clampQuantity = (quantity: number): number =>
-  Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1;
+export const clampQuantity = (quantity: number): number => (Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1);
 
 interface AddButtonState {
   menuReadOnly: boolean;

@@ -37,12 +37,7 @@ function CategorySectionView({ menu, category, currency, orderList, labels, onOp
         {chunked(category.items).map((chunk) => (
           // Chunks are skipped by assistive technology (role none) but not by the browser, which lays
           // out a chunk only when it nears the viewport: scrolling into a long category stays cheap.
-          <div
-            role="none"
-            key={chunk[0]?.item_id}
-            className={classes.chunk}
-            style={{ '--chunk-dishes': chunk.length } as CSSProperties}
-          >
+          <div role="none" key={chunk[0]?.item_id} className={classes.chunk} style={{ '--chunk-dishes': chunk.length } as CSSProperties}>
             {chunk.map((item) => (
               <div role="listitem" key={item.item_id}>
                 <ItemCard

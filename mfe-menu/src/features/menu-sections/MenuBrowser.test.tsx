@@ -24,16 +24,32 @@ describe('the category chip bar', () => {
     const current = () => chips.getByRole('button', { current: true });
     expect(current()).toHaveTextContent('Pizza');
 
-    act(() => FakeIntersectionObserver.report([[section('Pizza'), false], [section('Salads'), true]]));
+    act(() =>
+      FakeIntersectionObserver.report([
+        [section('Pizza'), false],
+        [section('Salads'), true],
+      ]),
+    );
     expect(current()).toHaveTextContent('Pizza');
 
     act(() => {
       jest.advanceTimersByTime(3000);
     });
-    act(() => FakeIntersectionObserver.report([[section('Pizza'), false], [section('Salads'), true]]));
+    act(() =>
+      FakeIntersectionObserver.report([
+        [section('Pizza'), false],
+        [section('Salads'), true],
+      ]),
+    );
     expect(current()).toHaveTextContent('Salads');
 
-    act(() => FakeIntersectionObserver.report([[section('Salads'), false], [section('Mains'), true], [section('Desserts'), true]]));
+    act(() =>
+      FakeIntersectionObserver.report([
+        [section('Salads'), false],
+        [section('Mains'), true],
+        [section('Desserts'), true],
+      ]),
+    );
     expect(current()).toHaveTextContent('Mains');
   });
 
@@ -45,7 +61,12 @@ describe('the category chip bar', () => {
       jest.advanceTimersByTime(3000);
     });
     await user.click(chips.getByRole('button', { name: 'Desserts' }));
-    act(() => FakeIntersectionObserver.report([[section('Pizza'), false], [section('Salads'), true]]));
+    act(() =>
+      FakeIntersectionObserver.report([
+        [section('Pizza'), false],
+        [section('Salads'), true],
+      ]),
+    );
     expect(chips.getByRole('button', { current: true })).toHaveTextContent('Desserts');
   });
 });

@@ -85,17 +85,19 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
           </Text>
         ) : null}
         {menu &&
-          categories.slice(0, rendered).map((category) => (
-            <CategorySection
-              key={category.id}
-              menu={menu}
-              category={category}
-              currency={currency}
-              orderList={orderList}
-              labels={labels}
-              onOpen={onOpen}
-            />
-          ))}
+          categories
+            .slice(0, rendered)
+            .map((category) => (
+              <CategorySection
+                key={category.id}
+                menu={menu}
+                category={category}
+                currency={currency}
+                orderList={orderList}
+                labels={labels}
+                onOpen={onOpen}
+              />
+            ))}
       </div>
     </>
   );

@@ -28,9 +28,12 @@ export function useTimedNotice() {
     }, durationMs);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   return { notice, show, clear };
 }

@@ -9,11 +9,7 @@ type ModeVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders'>
  * How the guest may use the menu: shared's viewOnlyReason, so the menu and the tab bar give the same
  * reason (read-only before not accepting, not accepting before ?type=view).
  */
-export function orderingMode(
-  venue: ModeVenue | null,
-  typeParam: string | null,
-  menu: Pick<Menu, 'read_only'> | null = null,
-): OrderingMode {
+export function orderingMode(venue: ModeVenue | null, typeParam: string | null, menu: Pick<Menu, 'read_only'> | null = null): OrderingMode {
   return viewOnlyReason(venue, typeParam, menu) ?? 'order';
 }
 
@@ -22,11 +18,7 @@ export const needsViewModeRedirect = (venue: ModeVenue | null, typeParam: string
   venue !== null && !venue.is_currently_accepting_orders && typeParam !== 'view';
 
 /** What tapping an item says when nothing can be ordered. */
-export function viewOnlyMessage(
-  mode: Exclude<OrderingMode, 'order'>,
-  venue: Pick<Venue, 'read_only_text'> | null,
-  t: TFunction,
-): string {
+export function viewOnlyMessage(mode: Exclude<OrderingMode, 'order'>, venue: Pick<Venue, 'read_only_text'> | null, t: TFunction): string {
   if (mode === 'notAccepting') return t('errors.notAcceptingOrders');
   return venue?.read_only_text?.trim() || t('errors.onlyFoodMenuTableArea');
 }
@@ -35,8 +27,10 @@ export function viewOnlyMessage(
  * A venue that takes orders only on a tab needs one before anything is added, unless it takes cards: a
  * guest without a tab then orders and pays by card at once ('Order and pay now'), and the cart offers card.
  */
-export const needsTab = (venue: Pick<Venue, 'accept_orders_without_tab' | 'accept_card' | 'stripe_account_ref'>, hasTab: boolean): boolean =>
-  !venue.accept_orders_without_tab && !hasTab && !takesCard(venue);
+export const needsTab = (
+  venue: Pick<Venue, 'accept_orders_without_tab' | 'accept_card' | 'stripe_account_ref'>,
+  hasTab: boolean,
+): boolean => !venue.accept_orders_without_tab && !hasTab && !takesCard(venue);
 
 /** ?type=view travels between the menu and search, so view mode holds on both. */
 export const viewModeQuery = (params: URLSearchParams): string => (params.get('type') === 'view' ? '?type=view' : '');

@@ -9,10 +9,7 @@ const item = makeItem({
   ],
   item_customisations: [
     makeCustomisation({
-      customisation_options: [
-        makeOption({ customisation_option_id: 5, price: 1 }),
-        makeOption({ customisation_option_id: 6, price: 0.2 }),
-      ],
+      customisation_options: [makeOption({ customisation_option_id: 5, price: 1 }), makeOption({ customisation_option_id: 6, price: 0.2 })],
     }),
   ],
 });

@@ -18,7 +18,13 @@ export function BillDialog({ opened, sending, choices, onClose, onConfirm }: Bil
     validate: { method: (value) => (choices.includes(value as BillMethod) ? null : t('errors.fieldRequired')) },
   });
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('menu.billDialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('menu.billDialog.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={form.onSubmit(({ method }) => onConfirm(method as BillMethod))}>
         <Radio.Group label={t('menu.billDialog.question')} {...form.getInputProps('method')}>
           <Stack gap="sm" mt="xs">

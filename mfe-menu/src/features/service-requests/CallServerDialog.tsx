@@ -11,7 +11,13 @@ interface CallServerDialogProps {
 export function CallServerDialog({ opened, sending, onClose, onConfirm }: CallServerDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('menu.callServerDialog.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('menu.callServerDialog.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">{t('menu.callServerDialog.body')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>

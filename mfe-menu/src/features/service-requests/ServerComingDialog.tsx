@@ -9,7 +9,13 @@ interface ServerComingDialogProps {
 export function ServerComingDialog({ opened, onClose }: ServerComingDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('menu.serverComing.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('menu.serverComing.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">{t('menu.serverComing.body')}</Text>
       <Button fullWidth mt="lg" onClick={onClose}>
         {t('common.ok')}

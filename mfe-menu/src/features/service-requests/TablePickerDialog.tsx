@@ -32,7 +32,13 @@ export function TablePickerDialog({ opened, onClose, onContinue }: TablePickerDi
   }, [opened, requestTables]);
 
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t('menu.tablePicker.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      title={t('menu.tablePicker.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         onSubmit={form.onSubmit(({ table }) => {
           if (table) onContinue(table);

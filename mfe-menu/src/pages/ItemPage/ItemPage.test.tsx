@@ -61,7 +61,8 @@ describe('the dish screen', () => {
       makeItem({
         item_id: 9001,
         name: 'Test dish',
-        description: '<p>Hot <strong>and</strong> fresh</p><ul><li>Spicy</li></ul><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
+        description:
+          '<p>Hot <strong>and</strong> fresh</p><ul><li>Spicy</li></ul><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
       }),
     );
     const { container } = await renderMenuApp({ route: '/addCart', started: true });
@@ -75,10 +76,11 @@ describe('the dish screen', () => {
   it('lists the prices by position under a required Choose type', async () => {
     await openDish('Margherita Pizza');
     const prices = screen.getByRole('radiogroup', { name: 'Choose type Required' });
-    expect(within(prices).getAllByRole('radio').map((radio) => radio.closest('[data-label-position]')?.parentElement?.textContent)).toEqual([
-      'Small€9.00',
-      'Large€13.00',
-    ]);
+    expect(
+      within(prices)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('[data-label-position]')?.parentElement?.textContent),
+    ).toEqual(['Small€9.00', 'Large€13.00']);
     expect(within(prices).getByRole('radio', { name: /Small/ })).not.toBeChecked();
     expect(within(prices).getByRole('radio', { name: /Large/ })).not.toBeChecked();
   });
@@ -119,8 +121,18 @@ describe('the dish screen', () => {
         name: 'Platter',
         prices: [{ id: 1, description: 'Plate', amount: 10, position: 0 }],
         item_customisations: [
-          makeCustomisation({ item_customisation_id: 1, name: 'Second', position: 2, customisation_options: [makeOption({ customisation_option_id: 11, name: 'B' })] }),
-          makeCustomisation({ item_customisation_id: 2, name: 'First', position: 1, customisation_options: [makeOption({ customisation_option_id: 21, name: 'A' })] }),
+          makeCustomisation({
+            item_customisation_id: 1,
+            name: 'Second',
+            position: 2,
+            customisation_options: [makeOption({ customisation_option_id: 11, name: 'B' })],
+          }),
+          makeCustomisation({
+            item_customisation_id: 2,
+            name: 'First',
+            position: 1,
+            customisation_options: [makeOption({ customisation_option_id: 21, name: 'A' })],
+          }),
           makeCustomisation({
             item_customisation_id: 3,
             name: 'Sold out group',
@@ -199,20 +211,24 @@ describe('colours', () => {
 });
 
 describe('adding to the order', () => {
-  it('adds the customised dish, counts it and goes back to the menu', async () => {
-    const { user } = await openDish('Margherita Pizza');
-    await user.click(screen.getByRole('radio', { name: /Large/ }));
-    await user.click(screen.getByRole('radio', { name: /Thin/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Olives/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Leave a note' }), 'Well done');
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    await user.click(addButton());
-    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-    expect($orderCount.getState()).toBe(2);
-    const [line] = $orderList.getState();
-    expect(line).toMatchObject({ name: 'Margherita Pizza', quantity: 2, note: 'Well done', itemPrice: 13.5, itemOrderPrice: 27 });
-    expect(await screen.findByRole('button', { name: /^Margherita Pizza.*2 in order/ })).toBeInTheDocument();
-  }, WHOLE_DISH_MS);
+  it(
+    'adds the customised dish, counts it and goes back to the menu',
+    async () => {
+      const { user } = await openDish('Margherita Pizza');
+      await user.click(screen.getByRole('radio', { name: /Large/ }));
+      await user.click(screen.getByRole('radio', { name: /Thin/ }));
+      await user.click(screen.getByRole('checkbox', { name: /Olives/ }));
+      await user.type(screen.getByRole('textbox', { name: 'Leave a note' }), 'Well done');
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      await user.click(addButton());
+      expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+      expect($orderCount.getState()).toBe(2);
+      const [line] = $orderList.getState();
+      expect(line).toMatchObject({ name: 'Margherita Pizza', quantity: 2, note: 'Well done', itemPrice: 13.5, itemOrderPrice: 27 });
+      expect(await screen.findByRole('button', { name: /^Margherita Pizza.*2 in order/ })).toBeInTheDocument();
+    },
+    WHOLE_DISH_MS,
+  );
 
   it('shows the loader while the call runs', async () => {
     const { user } = await openDish('Greek Salad');
@@ -244,7 +260,9 @@ describe('adding to the order', () => {
     await user.click(await screen.findByRole('button', { name: /^Salade grecque/ }));
     await user.click(await screen.findByRole('button', { name: 'Ajouter à la commande' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ouvrez une note pour commander' });
-    expect(within(dialog).getByText('Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
 

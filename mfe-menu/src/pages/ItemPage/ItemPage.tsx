@@ -48,7 +48,15 @@ export default function ItemPage(_props: PageProps) {
     <main className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
       <div className={classes.hero}>
         {item.image ? <img className={classes.image} src={item.image} alt={item.name} /> : null}
-        <ActionIcon className={classes.back} variant="white" color="dark" radius="xl" size="lg" aria-label={t('common.back')} onClick={goBack}>
+        <ActionIcon
+          className={classes.back}
+          variant="white"
+          color="dark"
+          radius="xl"
+          size="lg"
+          aria-label={t('common.back')}
+          onClick={goBack}
+        >
           <IconArrowLeft size={20} aria-hidden />
         </ActionIcon>
       </div>
@@ -59,7 +67,13 @@ export default function ItemPage(_props: PageProps) {
         {price ? <span className={classes.price}>{price}</span> : null}
       </div>
       {description ? <div className={classes.description} dangerouslySetInnerHTML={{ __html: description }} /> : null}
-      <ItemForm key={`${item.item_id}-${line?.order_item_id ?? 'new'}`} item={item} line={line} currency={currency} fromSearch={fromSearch} />
+      <ItemForm
+        key={`${item.item_id}-${line?.order_item_id ?? 'new'}`}
+        item={item}
+        line={line}
+        currency={currency}
+        fromSearch={fromSearch}
+      />
     </main>
   );
 }

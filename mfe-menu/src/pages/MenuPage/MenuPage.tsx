@@ -4,16 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  $currency,
-  $language,
-  $selectedMenu,
-  $venue,
-  $venueStatus,
-  loadVenueFx,
-  MAX_CONTENT_WIDTH,
-  type PageProps,
-} from '@tabula/shared';
+import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
 import { Notice, useTimedNotice } from '../../features/notices';
@@ -98,7 +89,14 @@ export default function MenuPage({ TabBar }: PageProps) {
               </ActionIcon>
             </Group>
           ) : (
-            <Button mx="md" variant="default" radius="xl" justify="flex-start" leftSection={<IconSearch size={16} aria-hidden />} onClick={toSearch}>
+            <Button
+              mx="md"
+              variant="default"
+              radius="xl"
+              justify="flex-start"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              onClick={toSearch}
+            >
               {t('common.search')}
             </Button>
           )}

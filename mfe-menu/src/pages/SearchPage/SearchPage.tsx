@@ -50,7 +50,12 @@ export default function SearchPage(_props: PageProps) {
 
   return (
     <div className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
-      <SearchBar logo={logo} venueName={venue?.name ?? t('common.menu')} onSearch={runSearch} onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })} />
+      <SearchBar
+        logo={logo}
+        venueName={venue?.name ?? t('common.menu')}
+        onSearch={runSearch}
+        onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })}
+      />
       <main className={classes.results}>
         <VisuallyHidden>
           <Title order={1}>{t('common.search')}</Title>

@@ -7,8 +7,7 @@ import { showAddToHomeScreenHint, type DeviceInfo } from './showAddToHomeScreenH
 
 function currentDevice(): DeviceInfo {
   const standalone =
-    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
-    window.matchMedia('(display-mode: standalone)').matches;
+    (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia('(display-mode: standalone)').matches;
   return { userAgent: navigator.userAgent, standalone };
 }
 

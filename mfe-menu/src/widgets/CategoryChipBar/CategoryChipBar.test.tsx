@@ -15,10 +15,11 @@ describe('the category chips', () => {
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Pizza', 'Salads', 'Mains', 'Desserts']);
     const salads = await screen.findByRole('region', { name: 'Salads' });
     expect(within(within(salads).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(salads).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      expect.stringMatching(/^Greek Salad/),
-      expect.stringMatching(/^Caesar Salad/),
-    ]);
+    expect(
+      within(salads)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^Greek Salad/), expect.stringMatching(/^Caesar Salad/)]);
   });
 
   it('marks a tapped chip as the current category and scrolls to it', async () => {

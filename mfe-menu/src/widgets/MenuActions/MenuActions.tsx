@@ -32,7 +32,12 @@ export function MenuActions({ venue, showNotice }: MenuActionsProps) {
   return (
     <>
       <div className={classes.row}>
-        <Button variant="light" classNames={tile} leftSection={<IconReceipt size={18} aria-hidden />} onClick={() => navigate('/previousOrders')}>
+        <Button
+          variant="light"
+          classNames={tile}
+          leftSection={<IconReceipt size={18} aria-hidden />}
+          onClick={() => navigate('/previousOrders')}
+        >
           {t('menu.myOrders')}
         </Button>
         {waiter ? (

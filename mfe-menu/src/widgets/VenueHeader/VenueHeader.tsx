@@ -50,15 +50,7 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
         {venue.cover_image ? <img className={classes.coverImage} src={venue.cover_image} alt="" /> : null}
         <Group className={classes.topRow} justify="space-between" wrap="nowrap">
           {siteUrl ? (
-            <ActionIcon
-              component="a"
-              href={siteUrl}
-              size="lg"
-              radius="xl"
-              variant="white"
-              color="dark"
-              aria-label={t('menu.backToSite')}
-            >
+            <ActionIcon component="a" href={siteUrl} size="lg" radius="xl" variant="white" color="dark" aria-label={t('menu.backToSite')}>
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           ) : (

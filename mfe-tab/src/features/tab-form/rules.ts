@@ -22,8 +22,7 @@ export function tabFormClosed(venue: TabFormVenue, page: TabFormPage): boolean {
 }
 
 /** Create tab refused: 404 'Error'; anything else 'Something went wrong'. */
-export const openTabErrorKey = (status: number): 'errors.error' | 'errors.generic' =>
-  status === 404 ? 'errors.error' : 'errors.generic';
+export const openTabErrorKey = (status: number): 'errors.error' | 'errors.generic' => (status === 404 ? 'errors.error' : 'errors.generic');
 
 /**
  * Join tab refused: 404 and 400 have their own texts; 429 (too many tries from this device, or too many

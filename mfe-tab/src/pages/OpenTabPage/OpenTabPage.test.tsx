@@ -128,7 +128,7 @@ describe('OpenTabPage', () => {
     expect(screen.getByRole('heading', { name: 'at /?from=open-tab&table=4' })).toBeInTheDocument();
   });
 
-  it("opens the tab for the hotel guest session the link carries", async () => {
+  it('opens the tab for the hotel guest session the link carries', async () => {
     await startTestApp({ venueSlug: 'poolside' });
     const login = await customerGuestSession(ROOM_SERVICE_UUID, {
       surname: 'Papadopoulos',

@@ -91,7 +91,12 @@ describe('appStarted', () => {
     localStorage.setItem('orderId', 'o-1');
     localStorage.setItem(
       ORDER_STATE_KEY,
-      JSON.stringify({ orderList: [makeCartLine({ quantity: 2 })], orderDetail: null, orderHistory: [recent, stale], cacheClearCounter: 1 }),
+      JSON.stringify({
+        orderList: [makeCartLine({ quantity: 2 })],
+        orderDetail: null,
+        orderHistory: [recent, stale],
+        cacheClearCounter: 1,
+      }),
     );
     const scope = createTestScope({
       handlers: [

@@ -31,7 +31,12 @@ const choice = (quantity: number): ItemChoice => ({ item, priceId: null, selecti
 describe('cart', () => {
   it('adds a line and raises the count by its quantity', async () => {
     const scope = createTestScope({
-      handlers: [[addItemFx, ({ choice: c }: { choice: ItemChoice }) => makeCartLine({ item_id: c.item.item_id, order_item_id: 1, quantity: c.quantity })]],
+      handlers: [
+        [
+          addItemFx,
+          ({ choice: c }: { choice: ItemChoice }) => makeCartLine({ item_id: c.item.item_id, order_item_id: 1, quantity: c.quantity }),
+        ],
+      ],
     });
     await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: choice(2) } });
     await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: choice(1) } });
@@ -42,7 +47,12 @@ describe('cart', () => {
   it('edits a line and moves the count by the difference', async () => {
     const scope = createTestScope({
       values: [[$orderList, [makeCartLine({ order_item_id: 5, quantity: 3 }), makeCartLine({ order_item_id: 6, quantity: 1 })]]],
-      handlers: [[editItemFx, ({ orderItemId }: { orderItemId: number }) => makeCartLine({ order_item_id: orderItemId, quantity: 1, note: 'edited' })]],
+      handlers: [
+        [
+          editItemFx,
+          ({ orderItemId }: { orderItemId: number }) => makeCartLine({ order_item_id: orderItemId, quantity: 1, note: 'edited' }),
+        ],
+      ],
     });
     expect(scope.getState($orderCount)).toBe(4);
     await allSettled(editItemFx, { scope, params: { orderId: 'o-1', orderItemId: 5, choice: choice(1) } });
@@ -121,9 +131,23 @@ describe('cart', () => {
 
 describe('addItemFx', () => {
   it("sends the chosen item and keeps the server's line id and prices", async () => {
-    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ order_item_id: 91, name: 'Pizza', quantity: 2, price: 10.5, price_id: null, note: 'hot', order_item_options: [], item_ref: 7, order_price: 21 })),
-    );
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            order_item_id: 91,
+            name: 'Pizza',
+            quantity: 2,
+            price: 10.5,
+            price_id: null,
+            note: 'hot',
+            order_item_options: [],
+            item_ref: 7,
+            order_price: 21,
+          }),
+        ),
+      );
     const scope = createTestScope();
     await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: { ...choice(2), note: 'hot' } } });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
@@ -145,7 +169,10 @@ describe("the cart's choices", () => {
       handlers: [
         [createOrderFx, () => ({ order_uuid: 'o-2' })],
         [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, order_items: [makeOrderItem()] })],
-        [reOrderFx, ({ orderId }: { orderId: string }) => ({ order_uuid: orderId, order_items: [makeOrderItem()], order_price: 0, skipped: [] })],
+        [
+          reOrderFx,
+          ({ orderId }: { orderId: string }) => ({ order_uuid: orderId, order_items: [makeOrderItem()], order_price: 0, skipped: [] }),
+        ],
       ],
     });
 

@@ -32,7 +32,7 @@ describe('loadOrderHistoryFx', () => {
     expect(scope.getState($orderHistory)).toEqual([fresh, accepted]);
   });
 
-  it('adds orders the guest did not have yet, such as a tab-mate\'s, in date order', async () => {
+  it("adds orders the guest did not have yet, such as a tab-mate's, in date order", async () => {
     const tabMates = makeOrder({ order_uuid: 'tab-mate', submitted_for_review: '2026-05-09T12:00:00Z' });
     const scope = createTestScope({
       values: [[$orderHistory, [old, fresh]]],

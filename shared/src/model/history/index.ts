@@ -11,8 +11,8 @@ import { storeReset } from '../reset';
 export const historyPruned = createEvent<number>();
 
 /** Fresh copies of the guest's past orders, for My Orders. */
-export const loadOrderHistoryFx = createEffect<string[], Order[], ApiRequestError>(async (orderUuids) =>
-  unwrap(await orderHistory(orderUuids)).orders,
+export const loadOrderHistoryFx = createEffect<string[], Order[], ApiRequestError>(
+  async (orderUuids) => unwrap(await orderHistory(orderUuids)).orders,
 );
 
 export const $cacheClearCounter = createStore(CACHE_CLEAR_START)

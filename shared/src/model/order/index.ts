@@ -34,9 +34,7 @@ export const createOrderFx = createEffect<{ venueUuid: string }, CreateOrderResp
   unwrap(await createOrder({ venue_uuid: venueUuid })),
 );
 
-export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderUuid) =>
-  unwrap(await orderDetails(orderUuid)),
-);
+export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderUuid) => unwrap(await orderDetails(orderUuid)));
 
 export const checkOrderStatusFx = createEffect<string, OrderStatusReport, ApiRequestError>(async (orderUuid) =>
   unwrap(await orderStatus(orderUuid)),
@@ -220,7 +218,6 @@ sample({
   clock: [orderStarted, reOrderFx.doneData.map((copied) => copied.order_uuid)],
   target: fetchOrderDetailsFx,
 });
-
 
 /** On venue load a stored order is refreshed: its status decides whether the cart still stands. */
 sample({

@@ -110,7 +110,9 @@ describe('creating orders', () => {
     let attempts = 0;
     const { scope } = orderScope({
       orderId: null,
-      handlers: [[createOrderFx, () => (++attempts === 1 ? Promise.reject(new ApiRequestError(500, { message: 'x' })) : { order_uuid: 'plain' })]],
+      handlers: [
+        [createOrderFx, () => (++attempts === 1 ? Promise.reject(new ApiRequestError(500, { message: 'x' })) : { order_uuid: 'plain' })],
+      ],
     });
     await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
     await allSettled(createOrderFx, { scope, params: { venueUuid: 'venue-1' } });
@@ -322,10 +324,14 @@ describe('a tab replacing the draft', () => {
         [
           reOrderFx,
           (params: { orderId: string }) => (
-            copied.push(params), { order_uuid: params.orderId, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })], order_price: 0, skipped: [] }
+            copied.push(params),
+            { order_uuid: params.orderId, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })], order_price: 0, skipped: [] }
           ),
         ],
-        [fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })] })],
+        [
+          fetchOrderDetailsFx,
+          (uuid: string) => makeOrder({ order_uuid: uuid, order_items: [makeOrderItem({ item_ref: 7, quantity: 2 })] }),
+        ],
       ],
     });
     await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
@@ -336,7 +342,9 @@ describe('a tab replacing the draft', () => {
 
   it('copies nothing when the cart is empty', async () => {
     const copied: unknown[] = [];
-    const { scope } = orderScope({ handlers: [[reOrderFx, (params: unknown) => (copied.push(params), { order_uuid: 'x', order_items: [] })]] });
+    const { scope } = orderScope({
+      handlers: [[reOrderFx, (params: unknown) => (copied.push(params), { order_uuid: 'x', order_items: [] })]],
+    });
     await allSettled(cartCleared, { scope });
     await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-t' } });
     expect(copied).toEqual([]);

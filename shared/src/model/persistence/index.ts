@@ -15,9 +15,7 @@ export interface StorageWrite {
 
 export const storageWriteFx = createEffect(({ key, value }: StorageWrite) => storeOrRemove(key, value));
 
-export const readStoredStateFx = createEffect(
-  (): StoredState => parseStoredState({ read: readStored, cookie: readSessionCookie }),
-);
+export const readStoredStateFx = createEffect((): StoredState => parseStoredState({ read: readStored, cookie: readSessionCookie }));
 
 /** Mirrors every change of the store into localStorage. */
 export function persist<T>(store: Store<T>, key: StorageWrite['key'], toStored: (value: T) => string | null): void {

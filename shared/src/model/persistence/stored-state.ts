@@ -57,8 +57,7 @@ export interface StoredSources {
   cookie: (name: SessionCookie) => string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SCREEN_STATES: readonly unknown[] = ['waiting', 'confirmed', 'declined', 'expired'] satisfies OrderScreenState[];
 
@@ -72,7 +71,9 @@ const TIP_OPTIONS: readonly unknown[] = [...TIP_PRESETS, 'other', 'none'];
 function parseTip(value: unknown): TipState {
   if (!isRecord(value) || !TIP_OPTIONS.includes(value.option)) return INITIAL_TIP;
   const { cents } = value;
-  return Number.isInteger(cents) && (cents as number) >= 0 ? { option: value.option as TipState['option'], cents: cents as number } : INITIAL_TIP;
+  return Number.isInteger(cents) && (cents as number) >= 0
+    ? { option: value.option as TipState['option'], cents: cents as number }
+    : INITIAL_TIP;
 }
 
 function parseCartChoices(value: unknown): CartChoices {

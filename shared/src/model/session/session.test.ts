@@ -31,19 +31,20 @@ describe('guest session', () => {
     expect(readSessionCookie('session')).toBeNull();
   });
 
-  it.each([['a mangled id', 'not-a-session'], ['an empty id', ''], ['an id with spaces around it', ` ${SESSION} `]])(
-    'ignores a session link with %s, keeping nothing of it',
-    async (_label, id) => {
-      const scope = createTestScope();
-      await allSettled(guestSessionStarted, { scope, params: { ...session, guest_session_uuid: id } });
-      expect(scope.getState($sessionId)).toBeNull();
-      expect(scope.getState($roomNumber)).toBeNull();
-      expect(scope.getState($checkOutDatetime)).toBeNull();
-      expect(localStorage.getItem('sessionId')).toBeNull();
-      expect(localStorage.getItem('room_no')).toBeNull();
-      expect(readSessionCookie('session')).toBeNull();
-    },
-  );
+  it.each([
+    ['a mangled id', 'not-a-session'],
+    ['an empty id', ''],
+    ['an id with spaces around it', ` ${SESSION} `],
+  ])('ignores a session link with %s, keeping nothing of it', async (_label, id) => {
+    const scope = createTestScope();
+    await allSettled(guestSessionStarted, { scope, params: { ...session, guest_session_uuid: id } });
+    expect(scope.getState($sessionId)).toBeNull();
+    expect(scope.getState($roomNumber)).toBeNull();
+    expect(scope.getState($checkOutDatetime)).toBeNull();
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(localStorage.getItem('room_no')).toBeNull();
+    expect(readSessionCookie('session')).toBeNull();
+  });
 
   it('keeps the stored session when a bad link follows it', async () => {
     const scope = createTestScope();

@@ -14,13 +14,15 @@ export const $themeColor = createStore(DEFAULT_THEME_COLOR)
 
 persist($themeColor, 'color', (colour) => colour);
 
-
 const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
 
 /** On while an order call (add, edit, checkout, re-order) runs, so its screen can show it is busy. */
 export const $loader = createStore(false)
   .on(busy, () => true)
-  .on(busy.map((fx) => fx.finally), () => false)
+  .on(
+    busy.map((fx) => fx.finally),
+    () => false,
+  )
   .reset(storeReset);
 
 export const originRecorded = createEvent<string | null>();

@@ -1,11 +1,6 @@
 import { allSettled } from 'effector';
 import { createTestScope } from '../../test/scope';
-import {
-  $hotelUrl,
-  $origin,
-  hotelUrlRecorded,
-  originRecorded,
-} from '.';
+import { $hotelUrl, $origin, hotelUrlRecorded, originRecorded } from '.';
 
 describe('ui state', () => {
   it('stores where the guest came from and the hotel page', async () => {

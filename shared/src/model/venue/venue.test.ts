@@ -28,7 +28,9 @@ describe('loadVenueFx', () => {
     await allSettled(loadVenueFx, { scope: notFound, params: 'en' });
     expect(notFound.getState($venueStatus)).toBe('not-found');
 
-    const broken = createTestScope({ handlers: [[loadVenueFx, () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }))]] });
+    const broken = createTestScope({
+      handlers: [[loadVenueFx, () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }))]],
+    });
     await allSettled(loadVenueFx, { scope: broken, params: 'en' });
     expect(broken.getState($venueStatus)).toBe('error');
   });
