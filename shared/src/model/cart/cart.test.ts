@@ -131,23 +131,21 @@ describe('cart', () => {
 
 describe('addItemFx', () => {
   it("sends the chosen item and keeps the server's line id and prices", async () => {
-    const fetchSpy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({
-            order_item_id: 91,
-            name: 'Pizza',
-            quantity: 2,
-            price: 10.5,
-            price_id: null,
-            note: 'hot',
-            order_item_options: [],
-            item_ref: 7,
-            order_price: 21,
-          }),
-        ),
-      );
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          order_item_id: 91,
+          name: 'Pizza',
+          quantity: 2,
+          price: 10.5,
+          price_id: null,
+          note: 'hot',
+          order_item_options: [],
+          item_ref: 7,
+          order_price: 21,
+        }),
+      ),
+    );
     const scope = createTestScope();
     await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: { ...choice(2), note: 'hot' } } });
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
