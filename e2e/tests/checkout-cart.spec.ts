@@ -11,15 +11,17 @@ import {
   venueAt,
 } from '../support-checkout/journey';
 import { TEST_CARDS } from '../support-checkout/stripe-standin';
+import { DEMO_STAY_DAYS, pickCheckOut } from './hotel-helpers';
 
 const ROOM_SERVICE = venueAt('room-service');
 const POOLSIDE = venueAt('poolside');
 const HARBOUR = venueAt('harbour');
 
-/** The hotel guest login, as the demo guest: Papadopoulos, room 204. */
+/** The hotel guest login, as the demo guest: Papadopoulos, room 204, with the check-out date the hotel recorded. */
 async function logInAsPapadopoulos(page: Page) {
   await page.getByRole('textbox', { name: 'Surname' }).fill('Papadopoulos');
   await page.getByRole('textbox', { name: 'Room number' }).fill('204');
+  await pickCheckOut(page, DEMO_STAY_DAYS);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/menu$/);
 }
@@ -50,7 +52,7 @@ test('Papadopoulos in room 204 orders room service, which is charged to the room
 
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText('This venue does not take cash')).toHaveCount(0);
-  expect(await orderOnServer(request, orderId)).toMatchObject({ status: 2, payment_method: 'room_charge' });
+  expect(await orderOnServer(request, orderId, 'room-service')).toMatchObject({ status: 2, payment_method: 'room_charge' });
 });
 
 test('a custom tip takes a decimal comma, is rounded to the cent, and is capped with a message that names the cap', async ({
@@ -107,7 +109,7 @@ test("'Charge my room' at poolside offers the hotel login to a guest without one
   await page.getByRole('button', { name: 'Charge my room' }).click();
 
   await expect(page).toHaveURL(/\/order$/);
-  expect(await orderOnServer(request, orderId)).toMatchObject({ status: 2, payment_method: 'room_charge', tip_amount: 0 });
+  expect(await orderOnServer(request, orderId, 'poolside')).toMatchObject({ status: 2, payment_method: 'room_charge', tip_amount: 0 });
 });
 
 test('Back from the card screen keeps the note, the method and the tip, so an allergy note goes with the order', async ({

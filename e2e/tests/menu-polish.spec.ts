@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dishCard, venueOrigin, withVenueChanged } from './menu-helpers';
+import { dishCard, venueOrigin, withoutPrimedData, withVenueChanged } from './menu-helpers';
 
 const bistro = venueOrigin('bistro');
 
@@ -45,6 +45,7 @@ test("a venue logo that does not load gives way to the venue's initials", async 
 
 test("the first spinner turns in grey, not in the default pink, before the venue's colour is known", async ({ page }) => {
   // The venue answers late, so the first spinner turns before its colour is known.
+  await withoutPrimedData(page);
   await page.route('**/menu-details/', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();

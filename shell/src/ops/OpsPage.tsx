@@ -103,7 +103,7 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
       <Text>{texts.defaultVersion(remote.default)}</Text>
       <ScrollRegion label={texts.versionsCaption(remote.name)}>
         <Table miw={320}>
-          <Table.Caption>{texts.versionsCaption(remote.name)}</Table.Caption>
+          <Table.Caption c="dark.7">{texts.versionsCaption(remote.name)}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{texts.version}</Table.Th>
@@ -118,7 +118,9 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
                 <Table.Td>{version.registered_at.slice(0, 16).replace('T', ' ')}</Table.Td>
                 <Table.Td>
                   {version.version === remote.default ? (
-                    <Badge color="green.9">{texts.isDefault}</Badge>
+                    <Badge variant="outline" color="dark">
+                      {texts.isDefault}
+                    </Badge>
                   ) : (
                     <Button
                       size="xs"
@@ -176,7 +178,7 @@ function Rollout({ model, remote, rollout, busy }: { model: OpsModel; remote: st
       </Group>
       <ScrollRegion label={caption}>
         <Table miw={720}>
-          <Table.Caption>{caption}</Table.Caption>
+          <Table.Caption c="dark.7">{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {[

@@ -24,6 +24,11 @@ export interface ItemSubmission {
 export const itemSubmitted = createEvent<ItemSubmission>();
 /** The dish screen opened: nothing is saved yet and no earlier failure shows. */
 export const itemFormOpened = createEvent();
+/**
+ * The dish screen is leaving after a save. The saved mark goes now, not when the next dish screen
+ * opens: that screen's first render would still read it and leave at once.
+ */
+export const itemFormLeft = createEvent();
 
 interface SaveParams {
   submission: ItemSubmission;
@@ -58,7 +63,7 @@ sample({ clock: itemSubmitted, target: saveItemFx });
 /** Set once the dish is on the order: the screen then leaves, back or to /menu after search. */
 export const $itemSaved = createStore<{ fromSearch: boolean } | null>(null)
   .on(saveItemFx.doneData, (_, submission) => ({ fromSearch: submission.fromSearch }))
-  .reset(itemSubmitted, itemFormOpened, storeReset);
+  .reset(itemSubmitted, itemFormOpened, itemFormLeft, storeReset);
 
 /** Why the last save failed, as an errors.* text key: the network, or anything else. */
 export const $submitError = createStore<'errors.network' | 'errors.generic' | null>(null)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
-import { $itemSaved, itemFormOpened } from './model';
+import { $itemSaved, itemFormLeft, itemFormOpened } from './model';
 import { useGoBack } from './useGoBack';
 
 /**
@@ -11,13 +11,14 @@ import { useGoBack } from './useGoBack';
 export function useLeaveWhenSaved() {
   const navigate = useNavigate();
   const goBack = useGoBack();
-  const [saved, opened] = useUnit([$itemSaved, itemFormOpened]);
+  const [saved, opened, left] = useUnit([$itemSaved, itemFormOpened, itemFormLeft]);
   useEffect(() => {
     opened();
   }, [opened]);
   useEffect(() => {
     if (!saved) return;
+    left();
     if (saved.fromSearch) navigate('/menu');
     else goBack();
-  }, [saved, navigate, goBack]);
+  }, [saved, left, navigate, goBack]);
 }
