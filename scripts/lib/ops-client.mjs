@@ -26,7 +26,9 @@ export async function opsCall(method, pathname, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
-    throw new Error(`The API at ${apiUrl} cannot be reached (${err.cause?.code ?? err.message}); is it running (npm start)?`);
+    throw new Error(`The API at ${apiUrl} cannot be reached (${err.cause?.code ?? err.message}); is it running (npm start)?`, {
+      cause: err,
+    });
   }
   const text = await res.text();
   const reply = text ? JSON.parse(text) : undefined;

@@ -1,9 +1,4 @@
-const report = require('./api-report.cjs') as {
-  committedReport: () => { version: string; api: string } | undefined;
-  compareVersions: (a: string, b: string) => number;
-  currentApi: () => string;
-  packageVersion: () => string;
-};
+import * as report from './api-report.cjs';
 
 const BUMP = 'run npm run api-report -w shared and bump the version in shared/package.json';
 

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const { kernelVersionRule } = require('./kernel-version.cjs') as {
-  kernelVersionRule: (appDir: string) => { requiredVersion: string; strictVersion: boolean };
-};
+import { kernelVersionRule } from './kernel-version.cjs';
 
 const repo = path.resolve(__dirname, '../..');
 const APPS = ['shell', 'mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];

@@ -50,7 +50,7 @@ export async function seedRegistry(db: Database, remotesFile: string): Promise<v
   try {
     remotes = (JSON.parse(text) as { remotes?: unknown } | null)?.remotes;
   } catch (err) {
-    throw new Error(`Remote registry ${remotesFile} is not valid JSON (${(err as Error).message})`);
+    throw new Error(`Remote registry ${remotesFile} is not valid JSON (${(err as Error).message})`, { cause: err });
   }
   if (typeof remotes !== 'object' || remotes === null) throw new Error(`Remote registry ${remotesFile} has no "remotes" object`);
   const seeds = Object.entries(remotes).map(([name, value]) => {

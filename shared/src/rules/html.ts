@@ -20,6 +20,8 @@ function decodeEntities(text: string): string {
 /** Stand-ins for a list item's start and a list's end while the tags are stripped. */
 const ITEM_START = '\u0001';
 const LIST_END = '\u0002';
+// Built from the marker strings, since control characters in a regex literal read as mistakes.
+const MARKER = new RegExp(`([${ITEM_START}${LIST_END}])`);
 /** Between the items of a list, which HTML lays out as lines of their own. */
 const LIST_ITEM_SEPARATOR = ' · ';
 
@@ -38,7 +40,7 @@ export function stripHtml(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, '');
   const pieces: { text: string; listItem: boolean }[] = [];
   let listItem = false;
-  for (const part of marked.split(/([\u0001\u0002])/)) {
+  for (const part of marked.split(MARKER)) {
     if (part === ITEM_START || part === LIST_END) {
       listItem = part === ITEM_START;
       continue;

@@ -1,5 +1,3 @@
-import type { PaymentMethod } from '../entities';
-
 /** Preset tips of 1 and 2 currency units (spec §9), in cents. */
 export const TIP_PRESETS = [100, 200] as const;
 

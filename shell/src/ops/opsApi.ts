@@ -71,7 +71,7 @@ export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(in
     } catch {
       return { ok: false, problem: 'network', status: 0, message: 'network' };
     }
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text.trim() === '' ? null : JSON.parse(text);
     } catch {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useStoreMap } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import type { RemoteExposes, RemoteName } from '@tabula/shared';
 import { $remoteAttempts, remoteRetried } from './model';
 import { isRemoteLoadFailure } from './remoteLoadFailure';
@@ -30,7 +30,8 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   const loader = useRemoteLoader();
   const attempt = useStoreMap({ store: $remoteAttempts, keys: [remote], fn: (attempts, [name]) => attempts[name] ?? 0 });
   const Failure = fallback ?? RemoteFailure;
-  const retry = () => remoteRetried(remote);
+  const retried = useUnit(remoteRetried);
+  const retry = () => retried(remote);
 
   const Page = useMemo(
     () =>

@@ -6,7 +6,9 @@ import { useEffect, useRef } from 'react';
  */
 export function useOnLeave(onLeave: () => void): void {
   const latest = useRef(onLeave);
-  latest.current = onLeave;
+  useEffect(() => {
+    latest.current = onLeave;
+  });
   const mounted = useRef(false);
   useEffect(() => {
     mounted.current = true;

@@ -5,9 +5,10 @@ import type { ItemCardProps } from '../../widgets/ItemCard';
 /** The cards' texts, translated once per language for the whole list. */
 export function useItemLabels(): ItemCardProps['labels'] {
   const { t, i18n } = useTranslation();
+  // The language is passed explicitly so that the labels follow a switch even when `t` keeps its identity.
+  const lng = i18n.language;
   return useMemo(
-    () => ({ inOrder: (count: number) => t('menu.inOrder', { count }), outOfStock: t('menu.outOfStock') }),
-    // The language is listed so that the labels follow a switch even when `t` keeps its identity.
-    [t, i18n.language],
+    () => ({ inOrder: (count: number) => t('menu.inOrder', { count, lng }), outOfStock: t('menu.outOfStock', { lng }) }),
+    [t, lng],
   );
 }

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { checkout, createOrder, orderDetails, orderStatus, reOrder, requestService } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import type {
@@ -204,7 +204,7 @@ sample({
 
 sample({
   clock: orderNeeded,
-  source: combine({ venue: $orderingVenue, orderId: $orderId, creating: createOrderFx.pending }),
+  source: { venue: $orderingVenue, orderId: $orderId, creating: createOrderFx.pending },
   filter: ({ venue, orderId, creating }) => venue !== null && orderId === null && !creating,
   fn: ({ venue }) => ({ venueUuid: venue?.uuid ?? '' }),
   target: createOrderFx,

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { registerApiContext } from '../../api/config';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import { tabCheck } from '../../api/tab';
@@ -91,7 +91,7 @@ export const tabCheckRequested = createEvent();
 
 sample({
   clock: tabCheckRequested,
-  source: combine({ tabId: $tabId, tabLink: $tabLink, hasTab: $hasTab, venueUuid: $venueUuid }),
+  source: { tabId: $tabId, tabLink: $tabLink, hasTab: $hasTab, venueUuid: $venueUuid },
   filter: ({ hasTab, venueUuid }) => hasTab && venueUuid !== null,
   fn: ({ tabId, tabLink, venueUuid }): TabCheckParams => ({ tabId: tabId ?? '', tabLink: tabLink ?? '', venueUuid: venueUuid ?? '' }),
   target: checkTabFx,
