@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { receiptEmailError } from './receiptEmail';
-import { $paying, payFx, type ConfirmResult } from '../placing/model';
+import { $paying, payFx, type ConfirmResult } from '../placing';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 import { formatCents } from '@tabula/shared';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { PaymentFailed } from '../placing/model';
+import { apiErrorMessage } from '../errors';
+import { PaymentFailed } from '../placing';
 
 /** A failed payment reads 'Payment failed' plus the provider's reason, or the API's; bare when there is none. */
 export function paymentFailureMessage(error: unknown, t: TFunction): string {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatCents, $sessionId, type Venue } from '@tabula/shared';
 import { roomChargeNeedsLogin } from '../payment-method';
-import { apiErrorMessage } from '../errors/apiErrorMessage';
-import { $checkoutBusy, placeOrderFx } from '../placing/model';
+import { apiErrorMessage } from '../errors';
+import { $checkoutBusy, placeOrderFx } from '../placing';
 import type { CheckoutState } from './checkoutState';
 
 /** The hotel guest login, for a table's guest who wants their room charged. */

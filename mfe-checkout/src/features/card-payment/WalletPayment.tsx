@@ -4,7 +4,7 @@ import type { PaymentRequestPaymentMethodEvent, Stripe } from '@stripe/stripe-js
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { walletPaymentRequest } from './walletRequest';
-import { $checkoutBusy, payFx, type ConfirmResult } from '../placing/model';
+import { $checkoutBusy, payFx, type ConfirmResult } from '../placing';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 import { availableWallet, walletPaymentMethod } from './walletMethod';

@@ -23,16 +23,17 @@ function stripeFor(publishableKey: string, account: string): Promise<Stripe | nu
 export type StripeLoad = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
 
 export function useVenueStripe(publishableKey: string, account: string): StripeLoad {
-  const [load, setLoad] = useState<StripeLoad>({ state: 'loading' });
+  const id = `${publishableKey} ${account}`;
+  // The result is kept with the key it was loaded for, so a new key reads as loading until its own load settles.
+  const [load, setLoad] = useState<{ id: string; load: StripeLoad } | null>(null);
   useEffect(() => {
     let active = true;
-    setLoad({ state: 'loading' });
     void stripeFor(publishableKey, account).then((stripe) => {
-      if (active) setLoad(stripe ? { state: 'ready', stripe } : { state: 'failed' });
+      if (active) setLoad({ id, load: stripe ? { state: 'ready', stripe } : { state: 'failed' } });
     });
     return () => {
       active = false;
     };
-  }, [publishableKey, account]);
-  return load;
+  }, [id, publishableKey, account]);
+  return load?.id === id ? load.load : { state: 'loading' };
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirmSimulatedPayment } from '@tabula/shared';
-import { PayForm } from '../card-payment/PayForm';
-import type { CheckoutState } from '../card-payment/checkoutState';
-import type { ConfirmResult } from '../placing/model';
+import { PayForm } from '../card-payment';
+import type { CheckoutState } from '../card-payment';
+import type { ConfirmResult } from '../placing';
 import {
   checkCardNumber,
   checkCvc,

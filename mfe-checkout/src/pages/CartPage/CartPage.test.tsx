@@ -17,7 +17,7 @@ import {
   type Venue,
 } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import { payFx } from '../../features/placing/model';
+import { payFx } from '../../features/placing';
 import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';

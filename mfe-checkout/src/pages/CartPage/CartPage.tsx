@@ -25,20 +25,20 @@ import {
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
-import { cartSubmitAction } from '../../features/cart/placeOrder';
+import { cartSubmitAction } from '../../features/cart';
 import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
 import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
 import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
-import { CartLine } from '../../features/cart/CartLine';
-import { PaymentMethodPicker } from '../../features/cart/PaymentMethodPicker';
-import { TableField } from '../../features/cart/TableField';
-import { TipPicker } from '../../features/cart/TipPicker';
-import { useGoBack } from '../../features/navigation/useGoBack';
-import { useScrolledToBottom } from '../../features/cart/useScrolledToBottom';
-import { apiErrorMessage } from '../../features/errors/apiErrorMessage';
-import type { CheckoutState } from '../../features/card-payment/checkoutState';
-import { RoomLoginOffer } from '../../features/card-payment/RoomCharge';
-import { $checkoutBusy, $paying, placeOrderFx } from '../../features/placing/model';
+import { CartLine } from '../../features/cart';
+import { PaymentMethodPicker } from '../../features/cart';
+import { TableField } from '../../features/cart';
+import { TipPicker } from '../../features/cart';
+import { useGoBack } from '../../features/navigation';
+import { useScrolledToBottom } from '../../features/cart';
+import { apiErrorMessage } from '../../features/errors';
+import type { CheckoutState } from '../../features/card-payment';
+import { RoomLoginOffer } from '../../features/card-payment';
+import { $checkoutBusy, $paying, placeOrderFx } from '../../features/placing';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';

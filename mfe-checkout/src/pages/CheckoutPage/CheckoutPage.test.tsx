@@ -13,8 +13,8 @@ import {
   type PaymentConfig,
 } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import type { CheckoutState } from '../../features/card-payment/checkoutState';
-import { loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
+import type { CheckoutState } from '../../features/card-payment';
+import { loadPaymentConfigFx } from '../../features/card-payment';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
 import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';

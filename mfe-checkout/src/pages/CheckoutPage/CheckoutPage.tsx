@@ -13,17 +13,17 @@ import {
   type PageProps,
   type Venue,
 } from '@tabula/shared';
-import { isCheckoutAllowed } from '../../features/placing/checkoutAllowed';
-import { CardUnavailable } from '../../features/card-payment/CardUnavailable';
-import { RoomCharge } from '../../features/card-payment/RoomCharge';
-import { StripeCardForm } from '../../features/card-payment/StripeCardForm';
-import { WalletPayment } from '../../features/card-payment/WalletPayment';
-import { readCheckoutState, type CheckoutState } from '../../features/card-payment/checkoutState';
-import { $paymentConfig, loadPaymentConfigFx } from '../../features/card-payment/paymentConfig';
-import { useVenueStripe } from '../../features/card-payment/stripe';
-import { useGoBack } from '../../features/navigation/useGoBack';
-import { $paying } from '../../features/placing/model';
-import { TestCardForm } from '../../features/test-card/TestCardForm';
+import { isCheckoutAllowed } from '../../features/placing';
+import { CardUnavailable } from '../../features/card-payment';
+import { RoomCharge } from '../../features/card-payment';
+import { StripeCardForm } from '../../features/card-payment';
+import { WalletPayment } from '../../features/card-payment';
+import { readCheckoutState, type CheckoutState } from '../../features/card-payment';
+import { $paymentConfig, loadPaymentConfigFx } from '../../features/card-payment';
+import { useVenueStripe } from '../../features/card-payment';
+import { useGoBack } from '../../features/navigation';
+import { $paying } from '../../features/placing';
+import { TestCardForm } from '../../features/test-card';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';

@@ -18,7 +18,7 @@ import {
   type TabBarProps,
 } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { RECHECK_MS } from '../../features/order-status/useOrderStatusCheck';
+import { RECHECK_MS } from '../../features/order-status';
 import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
 

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $orderId, $placedOrder, fetchOrderDetailsFx, updatedCleared, type PageProps } from '@tabula/shared';
-import { useOrderStatusCheck } from '../../features/order-status/useOrderStatusCheck';
+import { useOrderStatusCheck } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 

@@ -15,8 +15,8 @@ import {
 } from '@tabula/shared';
 import { cartSubtotalCents } from '../../features/pricing';
 import { centsInput, readTipInput, tipChosen } from '../../features/tip';
-import { useTipInputError } from '../../features/cart/useTipInputError';
-import { useGoBack } from '../../features/navigation/useGoBack';
+import { useTipInputError } from '../../features/cart';
+import { useGoBack } from '../../features/navigation';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 

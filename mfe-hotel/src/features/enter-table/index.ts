@@ -1,3 +1,3 @@
 export { TableLinkForm } from './TableLinkForm';
 export { useVenueByUuid } from './useVenueByUuid';
-export { VenueLogo } from './VenueLogo';
+export { FALLBACK_LOGO, VenueLogo } from './VenueLogo';

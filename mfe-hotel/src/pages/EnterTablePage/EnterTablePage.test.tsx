@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
-import { FALLBACK_LOGO } from '../../features/enter-table/VenueLogo';
+import { FALLBACK_LOGO } from '../../features/enter-table';
 import EnterTablePage from '.';
 
 const BISTRO = '7ab01a00-0000-4000-8000-000000000001';

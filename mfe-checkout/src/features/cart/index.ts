@@ -1,0 +1,7 @@
+export { CartLine } from './CartLine';
+export { PaymentMethodPicker } from './PaymentMethodPicker';
+export { TableField } from './TableField';
+export { TipPicker } from './TipPicker';
+export { cartSubmitAction } from './placeOrder';
+export { useScrolledToBottom } from './useScrolledToBottom';
+export { useTipInputError } from './useTipInputError';

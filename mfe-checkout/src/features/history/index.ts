@@ -1,0 +1,2 @@
+export { OrderRow } from './OrderRow';
+export { useOrderHistoryRefresh } from './useOrderHistoryRefresh';

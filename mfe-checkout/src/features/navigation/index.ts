@@ -1,0 +1,1 @@
+export { useGoBack } from './useGoBack';

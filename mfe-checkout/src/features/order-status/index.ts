@@ -1,0 +1,1 @@
+export { RECHECK_MS, useOrderStatusCheck } from './useOrderStatusCheck';

@@ -1,0 +1,1 @@
+export { TestCardForm } from './TestCardForm';
