@@ -33,6 +33,8 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   const retried = useUnit(remoteRetried);
   const retry = () => retried(remote);
 
+  // lazy() makes the page's component once per import attempt (memoised on it), as React requires of
+  // a lazily loaded component; the failure view is bound to this remote's retry.
   const Page = useMemo(
     () =>
       lazy(async () => {
@@ -41,12 +43,14 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
         return loaded as { default: ComponentType<object> };
       }),
     // A new attempt number is the signal to import again after a retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Failure and retry change with every render, the import must not
     [loader, remote, module, attempt],
   );
 
   return (
     <RemoteErrorBoundary resetKey={attempt} fallback={<Failure remote={remote} onRetry={retry} />}>
       <Suspense fallback={<PageLoader />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt by lazy(), above */}
         <Page {...((pageProps ?? {}) as object)} />
       </Suspense>
     </RemoteErrorBoundary>

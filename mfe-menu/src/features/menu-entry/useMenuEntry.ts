@@ -42,6 +42,8 @@ export function useMenuEntry(): void {
   // The store's tab check ends the tab on a refusal; the menu then has nothing to show the guest.
   useEffect(
     () =>
+      // Navigation is the router's, which only the component holds; the subscription ends with it.
+      // eslint-disable-next-line effector/no-watch, effector/mandatory-scope-binding -- see above
       checkTabFx.failData.watch((error) => {
         if (sendsGuestHome(failureStatus(error))) navigate('/');
       }),

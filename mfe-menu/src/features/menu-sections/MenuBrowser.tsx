@@ -48,6 +48,8 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
     if (scrollTarget === null) return;
     const section = sectionOf(scrollTarget);
     if (!section) return;
+    // The target is consumed once its section exists, which only rendering can tell.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one reset per tapped chip, after the section renders
     setScrollTarget(null);
     stopFollowing.current?.();
     stopFollowing.current = followScrollTo(section);

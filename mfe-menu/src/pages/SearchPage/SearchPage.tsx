@@ -41,8 +41,10 @@ export default function SearchPage(_props: PageProps) {
   // Back from Cancel with the query kept: its results show again once the menu is there.
   const venueReady = venue !== null;
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the search runs once on arrival, when the menu is there
     if (venueReady) runSearch();
     // Only on arrival: later searches are the guest's to trigger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runSearch reads the kept query; re-running it on each keystroke is what this avoids
   }, [venueReady]);
 
   const menus = venue?.menus ?? [];

@@ -74,6 +74,7 @@ persist($tableNumber, 'table_number', (table) => table);
 // Survives the reload that follows a 403 on order creation, so the dialog still shows (spec §8).
 persist($tabExpired, 'show-tab-expire', (expired) => (expired ? 'true' : null));
 
+// eslint-disable-next-line effector/no-getState -- the API client's per-request tab header, read as the session's is
 registerApiContext({ tabId: () => $tabId.getState() });
 
 export interface TabCheckParams {
