@@ -37,29 +37,20 @@ export async function startWithTab(page: Page, request: APIRequestContext, slug:
 }
 
 /**
- * The venue as the API sends it, with some fields changed: a venue no demo venue is (a tab venue
- * without card payments, a logo that does not load), for the page's whole visit.
- */
-/**
  * The page as the dev server sends it, without the first API answers the production server writes
  * into it, so the app asks for the venue itself and a test can change or delay that answer.
  */
 export async function withoutPrimedData(page: Page): Promise<void> {
-  await page.route(
-    (url) => !url.pathname.includes('.') && !url.pathname.startsWith('/api/') && !url.pathname.endsWith('-details/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="tabula-primed">.*?<\/script>/s, '');
-      // The body is handed over decoded, so it goes without the encoding the server had applied.
-      const headers = Object.fromEntries(
-        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
-      );
-      await route.fulfill({ status: response.status(), headers, body: html });
-    },
-  );
+  // Removed as soon as the page is parsed, before the shell's start-up reads it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => document.getElementById('tabula-primed')?.remove());
+  });
 }
 
+/**
+ * The venue as the API sends it, with some fields changed: a venue no demo venue is (a tab venue
+ * without card payments, a logo that does not load), for the page's whole visit.
+ */
 export async function withVenueChanged(page: Page, slug: string, changes: Record<string, unknown>): Promise<void> {
   await withoutPrimedData(page);
   await page.route('**/menu-details/', async (route) => {
