@@ -95,6 +95,7 @@ test.describe('with the ops API', () => {
     await expect(page.getByRole('status')).toHaveText(`${COPY} is now the default of mfe_menu.`);
     await expect(page.getByText(`Default version: ${COPY}`)).toBeVisible();
     await page.getByRole('button', { name: 'Promote initial to default of mfe_menu' }).click();
-    await expect(page.getByText('Default version: initial')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('initial is now the default of mfe_menu.');
+    await expect(page.getByText(`Default version: ${COPY}`)).toHaveCount(0);
   });
 });
