@@ -1,4 +1,4 @@
-import { makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
+import { customisableDish, makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
 import {
   addBlockedReason,
   clampQuantity,
@@ -11,46 +11,8 @@ import {
   validateItemSelection,
 } from './selection';
 
-const soldOut = { availability: { out_of_stock: true } };
+const { sauce, toppings, item } = customisableDish();
 
-const sauce = makeCustomisation({
-  item_customisation_id: 10,
-  name: 'Sauce',
-  required: true,
-  max_selectable: 1,
-  position: 2,
-  customisation_options: [
-    makeOption({ customisation_option_id: 101, name: 'Tomato', position: 1 }),
-    makeOption({ customisation_option_id: 100, name: 'Cream', position: 0, pre_selected: true }),
-    makeOption({ customisation_option_id: 102, name: 'Pesto', position: 2, ...soldOut }),
-  ],
-});
-const toppings = makeCustomisation({
-  item_customisation_id: 20,
-  name: 'Toppings',
-  required: false,
-  max_selectable: 2,
-  position: 1,
-  customisation_options: [
-    makeOption({ customisation_option_id: 200, price: 0.5, position: 0, pre_selected: true }),
-    makeOption({ customisation_option_id: 201, price: 1, position: 1, pre_selected: true }),
-    makeOption({ customisation_option_id: 202, price: 1, position: 2, pre_selected: true }),
-  ],
-});
-const hiddenGroup = makeCustomisation({
-  item_customisation_id: 30,
-  required: true,
-  position: 0,
-  ...soldOut,
-  customisation_options: [makeOption({ customisation_option_id: 300 })],
-});
-const item = makeItem({
-  item_customisations: [sauce, toppings, hiddenGroup],
-  prices: [
-    { id: 2, description: 'Large', amount: 12, position: 1 },
-    { id: 1, description: 'Small', amount: 9, position: 0 },
-  ],
-});
 describe('group presentation', () => {
   it('uses radios only for required single-choice groups', () => {
     expect(groupInputKind(sauce)).toBe('radio');
