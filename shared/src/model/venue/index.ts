@@ -13,8 +13,19 @@ export type VenueStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 /** The venue of the current host with its menus, in the given language. */
 export const loadVenueFx = createEffect<string, Venue, ApiRequestError>(async (language) => unwrap(await menuDetails(language)));
 
+/**
+ * Only the answer in the language now chosen is shown: when a guest switches language twice
+ * quickly, the slower answer to the earlier choice must not overwrite the menu in the later one.
+ */
+const venueAnswered = sample({
+  clock: loadVenueFx.done,
+  source: $language,
+  filter: (language, { params }) => params === language,
+  fn: (_, { result }) => result,
+});
+
 export const $venue = createStore<Venue | null>(null)
-  .on(loadVenueFx.doneData, (_, venue) => venue)
+  .on(venueAnswered, (_, venue) => venue)
   .reset(storeReset);
 
 /** A reload (another language) keeps the loaded venue on screen: only the first load shows 'loading'. */

@@ -47,6 +47,29 @@ describe('loadVenueFx', () => {
     expect(scope.getState($venue)).toBe(venue);
   });
 
+  it('shows the menu in the last chosen language when an earlier choice answers later', async () => {
+    const offered = { supported_translations_dict: { en: 'English', es: 'Español', fr: 'Français' } };
+    const venues = {
+      en: makeVenue({ ...offered, name: 'Bistro' }),
+      es: makeVenue({ ...offered, name: 'Bistró' }),
+      fr: makeVenue({ ...offered, name: 'Bistrot' }),
+    };
+    const delays = { en: 0, es: 30, fr: 0 };
+    const scope = createTestScope({
+      handlers: [
+        [
+          loadVenueFx,
+          (language: 'en' | 'es' | 'fr') => new Promise((resolve) => setTimeout(() => resolve(venues[language]), delays[language])),
+        ],
+      ],
+    });
+    await allSettled(loadVenueFx, { scope, params: 'en' });
+    await Promise.all([allSettled(languageChanged, { scope, params: 'es' }), allSettled(languageChanged, { scope, params: 'fr' })]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scope.getState($language)).toBe('fr');
+    expect(scope.getState($venue)?.name).toBe('Bistrot');
+  });
+
   it('reloads the menu in a newly chosen language', async () => {
     const languages: string[] = [];
     const venue = makeVenue({ supported_translations_dict: { en: 'English', es: 'Español' } });
