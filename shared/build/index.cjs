@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { PageRoutesPlugin } = require('./page-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { KERNEL, kernelVersionRule } = require('./kernel-version.cjs');
+const { buildId } = require('./build-id.cjs');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
 const SINGLETONS = [
@@ -227,7 +228,8 @@ function createFederatedConfig(o) {
       outputDir: path.join(o.appDir, 'dist'),
       // Remotes load their chunks from wherever their manifest was fetched.
       publicPath: isHost ? '/' : 'auto',
-      uniqueName: o.name,
+      // A remote's chunk registry is named after its build, not just the remote (see buildId).
+      uniqueName: isHost ? o.name : `${o.name}_${buildId(o.appDir, mode)}`,
     });
     const config = {
       ...base,
