@@ -34,3 +34,19 @@ export async function deployAndPromote(request: APIRequestContext, remote: strin
   await ops(request, 'POST', `/api/ops/remotes/${remote}/versions`, { version, entry });
   await ops(request, 'PUT', `/api/ops/remotes/${remote}/default`, { version });
 }
+
+/** One variant of a venue's split as GET /api/ops/remotes reports it. */
+export interface OpsVariant {
+  version: string;
+  weight: number;
+  guests: number;
+  orders_submitted: number;
+  orders_paid: number;
+  load_failures: number;
+  stopped_reason: string | null;
+}
+
+/** The part of GET /api/ops/remotes the specs read. */
+export interface OpsRemotes {
+  remotes: { name: string; default: string; rollouts: { venue: string; variants: OpsVariant[] }[] }[];
+}
