@@ -25,7 +25,7 @@ describe('the kernel a federated app accepts', () => {
   });
 
   it('a build can be made for another kernel range, as the version skew test does', () => {
-    process.env.TABULA_KERNEL_RANGE = '^2.0.0';
-    expect(kernelVersionRule(path.join(repo, 'mfe-tab')).requiredVersion).toBe('^2.0.0');
+    process.env.TABULA_KERNEL_RANGE = '^3.0.0';
+    expect(kernelVersionRule(path.join(repo, 'mfe-tab')).requiredVersion).toBe('^3.0.0');
   });
 });

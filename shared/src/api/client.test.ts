@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi, registerApiContext } from './config';
+import { allSettled, createEffect, fork, type StoreWritable } from 'effector';
+import { $sessionId } from '../model/session/state';
+import { $tabId } from '../model/tab/state';
+import { configureApi } from './config';
 import * as api from './index';
 
 interface Received {
@@ -35,8 +38,17 @@ beforeEach(() => {
   received = [];
   reply = { status: 200, body: '{}' };
   configureApi({ baseUrl: `${baseUrl}/` });
-  registerApiContext({ tabId: () => null, sessionId: () => null });
 });
+
+const SESSION = '3f2b8c1e-5d4a-4b6f-9e21-7c8d9a0b1c2d';
+
+/** Makes the call from an effect in a scope whose stores hold the given tab and session ids. */
+async function withStored(stored: { tabId?: string; sessionId?: string }, call: () => Promise<unknown>): Promise<void> {
+  const values: Array<[StoreWritable<string | null>, string]> = [];
+  if (stored.tabId !== undefined) values.push([$tabId, stored.tabId]);
+  if (stored.sessionId !== undefined) values.push([$sessionId, stored.sessionId]);
+  await allSettled(createEffect(call), { scope: fork({ values }) });
+}
 
 const last = (): Received => {
   const call = received.at(-1);
@@ -188,20 +200,28 @@ describe('headers', () => {
     await api.orderDetails('o-1');
     expect(last().headers['tab-uuid']).toBeUndefined();
 
-    registerApiContext({ tabId: () => 'empty' });
-    await api.orderDetails('o-1');
+    await withStored({ tabId: 'empty' }, () => api.orderDetails('o-1'));
     expect(last().headers['tab-uuid']).toBeUndefined();
 
-    registerApiContext({ tabId: () => 'tab-9' });
-    await api.orderDetails('o-1');
+    await withStored({ tabId: 'tab-9' }, () => api.orderDetails('o-1'));
     expect(last().headers['tab-uuid']).toBe('tab-9');
   });
 
+  it("carries each scope's own tab, so two guests' requests never mix", async () => {
+    await Promise.all([
+      withStored({ tabId: 'tab-a' }, () => api.orderDetails('o-a')),
+      withStored({ tabId: 'tab-b' }, () => api.orderDetails('o-b')),
+    ]);
+    expect(Object.fromEntries(received.map((r) => [r.url, r.headers['tab-uuid']]))).toEqual({
+      '/api/order/o-a/details/': 'tab-a',
+      '/api/order/o-b/details/': 'tab-b',
+    });
+  });
+
   it('lets an explicit tab id override the store', async () => {
-    registerApiContext({ tabId: () => 'tab-9' });
-    await api.createOrder({ venue_uuid: 'v' }, { tabId: 'tab-1' });
+    await withStored({ tabId: 'tab-9' }, () => api.createOrder({ venue_uuid: 'v' }, { tabId: 'tab-1' }));
     expect(last().headers['tab-uuid']).toBe('tab-1');
-    await api.createOrder({ venue_uuid: 'v' }, { tabId: null });
+    await withStored({ tabId: 'tab-9' }, () => api.createOrder({ venue_uuid: 'v' }, { tabId: null }));
     expect(last().headers['tab-uuid']).toBeUndefined();
   });
 
@@ -214,15 +234,13 @@ describe('headers', () => {
   ])('%s sends guest-session-uuid when a session is stored', async (_name, call) => {
     await call();
     expect(last().headers['guest-session-uuid']).toBeUndefined();
-    registerApiContext({ sessionId: () => 'session-1' });
-    await call();
-    expect(last().headers['guest-session-uuid']).toBe('session-1');
+    await withStored({ sessionId: SESSION }, call);
+    expect(last().headers['guest-session-uuid']).toBe(SESSION);
   });
 
   it('keeps guest-session-uuid off the calls that do not take it', async () => {
-    registerApiContext({ sessionId: () => 'session-1' });
-    await api.createOrder({ venue_uuid: 'v' });
-    await api.menuDetails('en');
+    await withStored({ sessionId: SESSION }, () => api.createOrder({ venue_uuid: 'v' }));
+    await withStored({ sessionId: SESSION }, () => api.menuDetails('en'));
     expect(received.map((r) => r.headers['guest-session-uuid'])).toEqual([undefined, undefined]);
   });
 
@@ -288,9 +306,8 @@ describe('answers the page brought with it', () => {
   });
 
   it('are not used by a call that sends other headers, such as a tab', async () => {
-    registerApiContext({ tabId: () => 'tab-1' });
     api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } }]);
-    await api.menuDetails('en');
+    await withStored({ tabId: 'tab-1' }, () => api.menuDetails('en'));
     expect(received).toHaveLength(1);
   });
 

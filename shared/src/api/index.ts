@@ -1,5 +1,5 @@
-export { apiConfig, configureApi, registerApiContext } from './config';
-export type { ApiConfig, ApiContext } from './config';
+export { apiConfig, configureApi } from './config';
+export type { ApiConfig } from './config';
 export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
 export type { ApiError, ApiResult } from './result';
 export type { CallOptions } from './request';

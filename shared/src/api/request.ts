@@ -1,9 +1,12 @@
+import { attach, combine } from 'effector';
+import { $sessionId } from '../model/session/state';
+import { $tabId } from '../model/tab/state';
 import { NO_TAB } from '../storage/keys';
-import { apiConfig, apiContext } from './config';
+import { apiConfig } from './config';
 import { takePrimedResponse } from './primed';
 import { NETWORK_ERROR, type ApiError, type ApiResult } from './result';
 
-/** Explicit ids win over the registered store getters; effects pass them so forked scopes stay isolated. */
+/** Explicit ids win over the ones the guest's stores hold. */
 export interface CallOptions {
   tabId?: string | null;
   sessionId?: string | null;
@@ -16,20 +19,22 @@ export interface RequestSpec {
   query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Spec §7 sends guest-session-uuid only on some calls. */
+  /** Only the calls about a hotel guest's session or tab send guest-session-uuid. */
   withSession?: boolean;
 }
 
-export function buildHeaders(spec: RequestSpec, options: CallOptions = {}): Record<string, string> {
+/** The guest's ids a request carries: the tab, and the hotel guest session where the call takes it. */
+interface RequestIds {
+  tabId: string | null;
+  sessionId: string | null;
+}
+
+function buildHeaders(spec: RequestSpec, ids: RequestIds): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const { venueSlug } = apiConfig();
   if (venueSlug) headers['x-venue-slug'] = venueSlug;
-  const tabId = options.tabId !== undefined ? options.tabId : apiContext().tabId();
-  if (tabId && tabId !== NO_TAB) headers['tab-uuid'] = tabId;
-  if (spec.withSession) {
-    const sessionId = options.sessionId !== undefined ? options.sessionId : apiContext().sessionId();
-    if (sessionId) headers['guest-session-uuid'] = sessionId;
-  }
+  if (ids.tabId && ids.tabId !== NO_TAB) headers['tab-uuid'] = ids.tabId;
+  if (spec.withSession && ids.sessionId) headers['guest-session-uuid'] = ids.sessionId;
   return { ...headers, ...spec.headers };
 }
 
@@ -55,11 +60,10 @@ function result<T>(status: number, body: unknown): ApiResult<T> {
   return { ok: false, status, body: asApiError(body, status) };
 }
 
-/** Never throws: screens map each status to the error catalogue of spec §8. */
-export async function request<T>(spec: RequestSpec, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const headers = buildHeaders(spec, options);
+async function send(spec: RequestSpec, ids: RequestIds, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> {
+  const headers = buildHeaders(spec, ids);
   const primed = spec.method === 'GET' && !spec.query ? takePrimedResponse(spec.path, headers) : undefined;
-  if (primed) return result<T>(primed.status, primed.body);
+  if (primed) return result(primed.status, primed.body);
   let response: Response;
   let text: string;
   try {
@@ -68,7 +72,7 @@ export async function request<T>(spec: RequestSpec, options: CallOptions = {}): 
       headers,
       credentials: 'include',
       ...(spec.body !== undefined ? { body: JSON.stringify(spec.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
     text = await response.text();
   } catch {
@@ -83,5 +87,27 @@ export async function request<T>(spec: RequestSpec, options: CallOptions = {}): 
       return NETWORK_ERROR;
     }
   }
-  return result<T>(response.status, body);
+  return result(response.status, body);
+}
+
+/**
+ * Every request reads the guest's ids from the stores through attach: a call made in an effect of a
+ * forked scope (a test, a server render) carries that scope's tab and session, never another's.
+ */
+const sendFx = attach({
+  source: combine({ tabId: $tabId, sessionId: $sessionId }),
+  effect: (stored: RequestIds, { spec, options }: { spec: RequestSpec; options: CallOptions }) =>
+    send(
+      spec,
+      {
+        tabId: options.tabId !== undefined ? options.tabId : stored.tabId,
+        sessionId: options.sessionId !== undefined ? options.sessionId : stored.sessionId,
+      },
+      options.signal,
+    ),
+});
+
+/** Never throws: screens map each status to the error catalogue the guest sees. */
+export function request<T>(spec: RequestSpec, options: CallOptions = {}): Promise<ApiResult<T>> {
+  return sendFx({ spec, options }) as Promise<ApiResult<T>>;
 }

@@ -35,7 +35,6 @@ export {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $paymentIntent,
   $placedOrder,
   $updated,
   checkOrderStatusFx,

@@ -9,7 +9,7 @@ import type {
   ServiceRequest,
   ServiceRequestResponse,
 } from '../../api/types';
-import type { Order, OrderStatusReport, PaymentIntent } from '../../entities';
+import type { Order, OrderStatusReport } from '../../entities';
 import { fromCents } from '../../rules/money';
 import { belongsInHistory, closesTab, orderScreenState, type OrderScreenState } from '../../rules/order-status';
 import { checkoutTableNumber, settlesWithoutPayment } from '../../rules/payment';
@@ -175,11 +175,6 @@ export const $orderDetail = createStore<Order | null>(null)
 export const $orderExpired = createStore(false)
   .on(currentOrderFetched, (expired, order) => expired || order.has_order_expired)
   .on(orderExpiredAcknowledged, () => false)
-  .reset(storeReset);
-
-export const $paymentIntent = createStore<PaymentIntent | null>(null)
-  .on(checkoutFx.doneData, (_, result) => result.payment_intent)
-  .on(orderStarted, () => null)
   .reset(storeReset);
 
 /**
