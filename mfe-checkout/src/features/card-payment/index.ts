@@ -16,6 +16,7 @@ export {
   $wallet,
   $walletFailure,
   cardPaymentSubmitted,
+  checkoutLeft,
   checkoutOpened,
   roomChargeSubmitted,
   walletPaymentSubmitted,

@@ -13,6 +13,8 @@ export interface Failure {
 
 /** The card screen opened for an order (null when nothing was handed to it). */
 export const checkoutOpened = createEvent<string | null>();
+/** The card screen is gone: what it learnt belongs to that visit, and must not greet the next one. */
+export const checkoutLeft = createEvent();
 
 /** Pay on the card form (Stripe's elements or the test-mode fields). */
 export const cardPaymentSubmitted = createEvent<PaymentAttempt>();
@@ -53,25 +55,25 @@ sample({ clock: roomChargeSubmitted, target: roomChargeFx });
 
 const failureOf = (_: Failure | null, error: unknown): Failure => ({ error });
 
-/** Why the last Pay failed; a new Pay or a new visit clears it. */
+/** Why the last Pay failed; a new Pay or leaving the screen clears it. */
 export const $cardFailure = createStore<Failure | null>(null)
   .on(cardPayFx.failData, failureOf)
-  .reset(cardPaymentSubmitted, checkoutOpened, storeReset);
+  .reset(cardPaymentSubmitted, checkoutOpened, checkoutLeft, storeReset);
 
-/** Why the last wallet payment failed; a new one or a new visit clears it. */
+/** Why the last wallet payment failed; a new one or leaving the screen clears it. */
 export const $walletFailure = createStore<Failure | null>(null)
   .on(walletPayFx.failData, failureOf)
-  .reset(walletPaymentSubmitted, checkoutOpened, storeReset);
+  .reset(walletPaymentSubmitted, checkoutOpened, checkoutLeft, storeReset);
 
-/** Why the room could not be charged; a new try or a new visit clears it. */
+/** Why the room could not be charged; a new try or leaving the screen clears it. */
 export const $roomChargeFailure = createStore<Failure | null>(null)
   .on(roomChargeFx.failData, failureOf)
-  .reset(roomChargeSubmitted, checkoutOpened, storeReset);
+  .reset(roomChargeSubmitted, checkoutOpened, checkoutLeft, storeReset);
 
 /** The card was paid: the form stays locked until the screen has moved on to the order. */
 export const $cardPaid = createStore(false)
   .on(cardPayFx.doneData, (paid, order) => paid || order !== null)
-  .reset(checkoutOpened, storeReset);
+  .reset(checkoutOpened, checkoutLeft, storeReset);
 
 export const $roomCharging = roomChargeFx.pending;
 
@@ -86,7 +88,7 @@ sample({ clock: checkoutOpened, filter: (orderId): orderId is string => orderId 
 sample({ clock: checkoutOpened, target: loadPaymentConfigFx });
 
 /** An order that cannot be read is not paid for here. Only the answer for the order now open counts. */
-export const $checkoutGate = createStore<CheckoutGate>('checking').reset(checkoutOpened, storeReset);
+export const $checkoutGate = createStore<CheckoutGate>('checking').reset(checkoutOpened, checkoutLeft, storeReset);
 
 sample({
   clock: checkOrderOpenFx.finally,
@@ -133,7 +135,7 @@ const $walletRequest = createStore<PaymentRequest | null>(null).on(walletRequest
  * The device's wallet (Apple Pay, Google Pay, Link), none until the current request's answer says so. The
  * card form's heading depends on it.
  */
-export const $wallet = createStore<string | null>(null).reset(walletRequestMade, checkoutOpened, storeReset);
+export const $wallet = createStore<string | null>(null).reset(walletRequestMade, checkoutOpened, checkoutLeft, storeReset);
 
 sample({
   clock: canMakePaymentFx.done,

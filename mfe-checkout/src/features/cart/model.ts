@@ -2,8 +2,8 @@ import { attach, createEvent, createStore, sample } from 'effector';
 import { removeItemFx, storeReset, type CheckoutParams } from '@tabula/shared';
 import { placeOrderFx } from '../placing';
 
-/** The cart screen opened: a message of an earlier visit is gone. */
-export const cartOpened = createEvent();
+/** The cart screen is gone: its message belongs to that visit. */
+export const cartLeft = createEvent();
 /** The guest removed a line from the cart. */
 export const cartLineRemoved = createEvent<{ orderId: string; orderItemId: number }>();
 /** Place Order for cash or room charge (a card payment goes on to the card screen instead). */
@@ -20,9 +20,9 @@ export const $removingLineId = createStore<number | null>(null)
   .on(removeLineFx, (_, { orderItemId }) => orderItemId)
   .reset(removeLineFx.finally, storeReset);
 
-/** Why the last removal or Place Order failed; the next one, or a new visit, clears it. */
+/** Why the last removal or Place Order failed; the next one, or leaving the cart, clears it. */
 export const $cartFailure = createStore<{ error: unknown } | null>(null)
   .on([removeLineFx.failData, cartPlaceOrderFx.failData], (_, error) => ({ error }))
-  .reset(cartOpened, cartLineRemoved, cartOrderSubmitted, storeReset);
+  .reset(cartLineRemoved, cartOrderSubmitted, cartLeft, storeReset);
 
 export const $cartPlacing = cartPlaceOrderFx.pending;

@@ -30,7 +30,7 @@ import {
   $cartPlacing,
   $removingLineId,
   cartLineRemoved,
-  cartOpened,
+  cartLeft,
   cartOrderSubmitted,
   cartSubmitAction,
 } from '../../features/cart';
@@ -77,7 +77,7 @@ export default function CartPage(_props: PageProps) {
     $removingLineId,
     $cartFailure,
   ]);
-  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, opened] = useUnit([
+  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
     tableNumberChosen,
     orderLineSelected,
     tableListRequested,
@@ -86,16 +86,14 @@ export default function CartPage(_props: PageProps) {
     cartNoteChanged,
     paymentMethodChosen,
     tipPicked,
-    cartOpened,
+    cartLeft,
   ]);
 
   const venueFailed = venueStatus === 'error' || venueStatus === 'not-found';
   const ready = venue !== null && venueStatus === 'ready';
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
 
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  useEffect(() => left, [left]);
 
   useEffect(() => {
     if (venueFailed) navigate('/', { replace: true });

@@ -9,7 +9,7 @@ import { RoomCharge } from '../../features/card-payment';
 import { StripeCardForm } from '../../features/card-payment';
 import { WalletPayment } from '../../features/card-payment';
 import { readCheckoutState, type CheckoutState } from '../../features/card-payment';
-import { $checkoutGate, $paymentConfig, $wallet, checkoutOpened } from '../../features/card-payment';
+import { $checkoutGate, $paymentConfig, $wallet, checkoutLeft, checkoutOpened } from '../../features/card-payment';
 import { useVenueStripe } from '../../features/card-payment';
 import { useGoBack } from '../../features/navigation';
 import { $paying } from '../../features/placing';
@@ -48,7 +48,7 @@ export default function CheckoutPage(_props: PageProps) {
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const order = readCheckoutState(location.state);
-  const [venue, venueStatus, updated, clearUpdated, paying, config, gate, opened] = useUnit([
+  const [venue, venueStatus, updated, clearUpdated, paying, config, gate, opened, left] = useUnit([
     $venue,
     $venueStatus,
     $updated,
@@ -57,6 +57,7 @@ export default function CheckoutPage(_props: PageProps) {
     $paymentConfig,
     $checkoutGate,
     checkoutOpened,
+    checkoutLeft,
   ]);
   const account = venue?.stripe_account_ref ?? null;
   const orderId = order?.orderID ?? null;
@@ -64,7 +65,8 @@ export default function CheckoutPage(_props: PageProps) {
   // The payment configuration and whether the order may still be paid are read afresh on each visit.
   useEffect(() => {
     opened(orderId);
-  }, [orderId, opened]);
+    return left;
+  }, [orderId, opened, left]);
 
   // Paid, or charged to the room: the order screen follows the order from here.
   useEffect(() => {
