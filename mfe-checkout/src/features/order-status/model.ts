@@ -61,21 +61,22 @@ export const $statusChecked = createStore<OrderScreenState>('waiting')
   .on(checked, (_, { result }) => orderScreenState(result))
   .reset(orderFollowed, storeReset);
 
-/** The order showed as submitted once this following: fetched then, so the store files it in the history. */
-const $submittedSeen = createStore(false)
-  .on(checked, (seen, { result }) => seen || result.status === 2)
-  .reset(orderFollowed, storeReset);
-
 const decided = (status: number) => status === 3 || status === 4;
 
-// Fetched once submitted (the history gets it) and once decided (the history gets the outcome).
-sample({
+/** The order was fetched as submitted during this following: once is enough. */
+const $submittedSeen = createStore(false).reset(orderFollowed, storeReset);
+
+// Fetched once submitted (the store files it in the history) and once decided (the history gets the outcome).
+const refreshDue = sample({
   clock: checked,
   source: $submittedSeen,
   filter: (seen, { result }) => decided(result.status) || (result.status === 2 && !seen),
   fn: (_, { params }) => params.orderId,
-  target: fetchOrderDetailsFx,
 });
+
+$submittedSeen.on(refreshDue, () => true);
+
+sample({ clock: refreshDue, target: fetchOrderDetailsFx });
 
 // Undecided and not expired: check again. A failed check is only logged: the next may get through.
 sample({
