@@ -17,16 +17,19 @@ import {
   $cardPaid,
   $checkoutGate,
   $roomChargeFailure,
+  $stripeLoad,
   $wallet,
   $walletFailure,
   cardPaymentSubmitted,
   checkoutLeft,
   checkoutOpened,
   roomChargeSubmitted,
+  stripeRequested,
   walletPaymentSubmitted,
   walletRequestMade,
 } from './model';
 import { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
+import { installFakeStripe } from '../../testing/fakeStripe';
 
 const order: CheckoutParams = { orderId: 'o-1', note: '', tipCents: 100, table_number: '4', payment_method: 'card' };
 const intent: CheckoutResponse = { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret' }, order_uuid: 'o-1', status: 0 };
@@ -193,5 +196,29 @@ describe('opening the card screen', () => {
     await allSettled(checkoutLeft, { scope });
     expect(scope.getState($checkoutGate)).toBe('checking');
     await expect(openWith(scope, 'o-1')).resolves.toBe('closed');
+  });
+});
+
+describe("loading Stripe.js on the venue's account", () => {
+  const stripe = installFakeStripe('');
+
+  it('reads as loading until Stripe.js is there, then as ready for that key and account', async () => {
+    const scope = createTestScope();
+    const request = scopeBind(stripeRequested, { scope });
+    request({ publishableKey: 'pk_model', account: 'acct_1' });
+    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model acct_1', load: { state: 'loading' } });
+    await allSettled(scope);
+    expect(scope.getState($stripeLoad)).toMatchObject({ id: 'pk_model acct_1', load: { state: 'ready' } });
+    expect(stripe.constructed.at(-1)).toEqual(['pk_model', { stripeAccount: 'acct_1' }]);
+  });
+
+  it('reads as failed when Stripe.js cannot be had', async () => {
+    stripe.failing = true;
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const scope = createTestScope();
+    await allSettled(stripeRequested, { scope, params: { publishableKey: 'pk_model_unreachable', account: 'acct_1' } });
+    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model_unreachable acct_1', load: { state: 'failed' } });
+    stripe.failing = false;
+    jest.restoreAllMocks();
   });
 });

@@ -114,8 +114,12 @@ sample({ clock: stripeRequested, target: loadStripeFx });
 
 export const accountId = ({ publishableKey, account }: StripeAccount) => `${publishableKey} ${account}`;
 
-/** The last load, kept with the key it was loaded for: a new key reads as loading until its own load settles. */
+/**
+ * The last load, kept with the key it was loaded for: each request (a payment screen opening) and a new key
+ * read as loading until that load settles; only the Stripe instance itself is shared between loads.
+ */
 export const $stripeLoad = createStore<{ id: string; load: StripeLoad } | null>(null)
+  .on(loadStripeFx, (_, params) => ({ id: accountId(params), load: { state: 'loading' } }))
   .on(loadStripeFx.done, (_, { params, result }) => ({
     id: accountId(params),
     load: result ? { state: 'ready', stripe: result } : { state: 'failed' },
