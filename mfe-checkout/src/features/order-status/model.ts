@@ -11,11 +11,12 @@ export const orderUnfollowed = createEvent();
 
 /**
  * Each following gets its own number: a timer or an answer of an earlier one finds the number changed
- * and does nothing, so leaving the screen stops the checks and coming back starts one chain, not two.
+ * and does nothing, so leaving the screen (or the session's reset) stops the checks and coming back starts
+ * one chain, not two.
  */
 const $following = createStore<{ orderId: string | null; round: number }>({ orderId: null, round: 0 })
   .on(orderFollowed, ({ round }, orderId) => ({ orderId, round: round + 1 }))
-  .on(orderUnfollowed, ({ round }) => ({ orderId: null, round: round + 1 }));
+  .on([orderUnfollowed, storeReset], ({ round }) => ({ orderId: null, round: round + 1 }));
 
 interface Step {
   orderId: string;
