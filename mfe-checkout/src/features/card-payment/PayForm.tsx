@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { receiptEmailError } from './receiptEmail';
-import { $paying, payFx, type ConfirmResult } from '../placing';
+import { $paying, type ConfirmResult } from '../placing';
+import { $cardFailure, $cardPaid, cardPaymentSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 import { formatCents } from '@tabula/shared';
@@ -24,14 +25,14 @@ interface PayFormProps {
 
 /**
  * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
- * Pay. Pay posts the checkout and confirms the card payment with the returned intent; success
+ * Pay. Pay asks the model to post the checkout and confirms the card payment with the returned intent; success
  * places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
  */
 export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {
   const { t } = useTranslation();
-  const [pay, paying] = useUnit([payFx, $paying]);
-  const [paid, setPaid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [submitted, paying, paid, paymentFailure] = useUnit([cardPaymentSubmitted, $paying, $cardPaid, $cardFailure]);
+  // The precheck's reason is the form's own validation, found before anything is sent.
+  const [stop, setStop] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -43,33 +44,29 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
   const locked = paying || paid;
   const payDisabled = locked || !cardComplete || emailError;
 
-  const submit = async () => {
+  const submit = () => {
     if (payDisabled) return;
-    const stop = precheck?.() ?? null;
-    setFailure(stop);
-    if (stop) return;
-    try {
-      const paidOrder = await pay({
-        orderId: order.orderID,
-        note: order.orderNote,
-        tipCents: order.tipCents,
-        table_number: order.table_number,
-        payment_method: 'card',
-        email: form.values.email,
-        confirm,
-      });
-      if (paidOrder) setPaid(true);
-    } catch (error) {
-      setFailure(paymentFailureMessage(error, t));
-    }
+    const reason = precheck?.() ?? null;
+    setStop(reason);
+    if (reason) return;
+    submitted({
+      orderId: order.orderID,
+      note: order.orderNote,
+      tipCents: order.tipCents,
+      table_number: order.table_number,
+      payment_method: 'card',
+      email: form.values.email,
+      confirm,
+    });
   };
+  const failure = stop ?? (paymentFailure ? paymentFailureMessage(paymentFailure.error, t) : null);
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="md">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { formatCents, $sessionId, type Venue } from '@tabula/shared';
 import { roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors';
-import { $checkoutBusy, placeOrderFx } from '../placing';
+import { $checkoutBusy } from '../placing';
+import { $roomChargeFailure, $roomCharging, roomChargeSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
 
 /** The hotel guest login, for a table's guest who wants their room charged. */
@@ -35,29 +35,35 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
  */
 export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutState }) {
   const { t } = useTranslation();
-  const [sessionId, placeOrder, busy, placing] = useUnit([$sessionId, placeOrderFx, $checkoutBusy, placeOrderFx.pending]);
-  const [error, setError] = useState<string | null>(null);
+  const [sessionId, charge, busy, placing, failure] = useUnit([
+    $sessionId,
+    roomChargeSubmitted,
+    $checkoutBusy,
+    $roomCharging,
+    $roomChargeFailure,
+  ]);
 
   if (roomChargeNeedsLogin(venue, sessionId)) return <RoomLoginOffer table={order.table_number} />;
-
-  const charge = async () => {
-    setError(null);
-    try {
-      await placeOrder({
-        orderId: order.orderID,
-        note: order.orderNote,
-        tipCents: 0,
-        table_number: order.table_number,
-        payment_method: 'room_charge',
-      });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t));
-    }
-  };
+  const error = failure ? apiErrorMessage(failure.error, t) : null;
 
   return (
     <Stack gap="xs">
-      <Button variant="outline" size="md" fullWidth loading={placing} disabled={busy} onClick={() => void charge()}>
+      <Button
+        variant="outline"
+        size="md"
+        fullWidth
+        loading={placing}
+        disabled={busy}
+        onClick={() =>
+          charge({
+            orderId: order.orderID,
+            note: order.orderNote,
+            tipCents: 0,
+            table_number: order.table_number,
+            payment_method: 'room_charge',
+          })
+        }
+      >
         {t('checkout.chargeMyRoom')}
       </Button>
       <Text size="sm" c="gray.7">

@@ -6,4 +6,20 @@ export { WalletPayment } from './WalletPayment';
 export { readCheckoutState } from './checkoutState';
 export type { CheckoutState } from './checkoutState';
 export { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
-export { useVenueStripe } from './stripe';
+export { useVenueStripe } from './useVenueStripe';
+export {
+  $cardFailure,
+  $cardPaid,
+  $checkoutGate,
+  $roomChargeFailure,
+  $roomCharging,
+  $wallet,
+  $walletFailure,
+  cardPaymentSubmitted,
+  checkoutLeft,
+  checkoutOpened,
+  roomChargeSubmitted,
+  walletPaymentSubmitted,
+  walletRequestMade,
+} from './model';
+export type { CheckoutGate, Failure, StripeLoad } from './model';

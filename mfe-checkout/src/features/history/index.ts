@@ -1,2 +1,3 @@
 export { OrderRow } from './OrderRow';
 export { useOrderHistoryRefresh } from './useOrderHistoryRefresh';
+export { $historyRefresh, historyLeft, historyOpened } from './model';

@@ -1,1 +1,11 @@
-export { RECHECK_MS, useOrderStatusCheck } from './useOrderStatusCheck';
+export {
+  RECHECK_MS,
+  $leavingForMenu,
+  $menuReady,
+  $statusChecked,
+  menuRequested,
+  orderFollowed,
+  orderScreenLeft,
+  orderUnfollowed,
+} from './model';
+export { useOrderStatusCheck } from './useOrderStatusCheck';

@@ -9,6 +9,7 @@ import {
   $tableNumber,
   $venue,
   $venueStatus,
+  ApiRequestError,
   cartLineFromChoice,
   checkoutFx,
   loadTablesFx,
@@ -38,7 +39,11 @@ function renderCart(venueSlug = 'bistro') {
 }
 
 /** A guest at table 2 with a Lager in the cart; checkouts are recorded by `seen` and never answered. */
-function cartAtTableScope(venue: Venue, seen: (params: unknown) => void) {
+function cartAtTableScope(
+  venue: Venue,
+  seen: (params: unknown) => void,
+  removal: () => Promise<number> = () => new Promise(() => undefined),
+) {
   const lager = cartLineFromChoice(
     { item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
     1,
@@ -54,6 +59,7 @@ function cartAtTableScope(venue: Venue, seen: (params: unknown) => void) {
     handlers: [
       [loadTablesFx, () => ['1', '2']],
       [checkoutFx, (params: unknown) => (seen(params), new Promise(() => undefined))],
+      [removeItemFx, removal],
     ],
   });
 }
@@ -335,6 +341,22 @@ describe('the cart', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Log in as a hotel guest' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('says why a line could not be removed, keeps it, and forgets the message once the guest has left the cart', async () => {
+    const refuse = () => Promise.reject(new ApiRequestError(409, { message: 'The order was already sent to the venue.' }));
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined, refuse);
+    const { user, unmount } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Lager' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order was already sent to the venue.');
+    expect(screen.getByText('1 × Lager')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Lager' })).toBeEnabled();
+
+    unmount();
+    renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+    expect(await screen.findByText('1 × Lager')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends one checkout for three presses of Place Order in one tick', async () => {

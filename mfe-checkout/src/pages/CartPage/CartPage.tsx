@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Divider, Stack, Textarea } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,22 @@ import {
   cartNoteChanged,
   orderLineSelected,
   paymentMethodChosen,
-  removeItemFx,
   tableListRequested,
   tableNumberChosen,
   tipPicked,
+  removeItemFx,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
-import { cartSubmitAction } from '../../features/cart';
+import {
+  $cartFailure,
+  $cartPlacing,
+  $removingLineId,
+  cartLineRemoved,
+  cartLeft,
+  cartOrderSubmitted,
+  cartSubmitAction,
+} from '../../features/cart';
 import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
 import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
 import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
@@ -38,7 +46,7 @@ import { useScrolledToBottom } from '../../features/cart';
 import { apiErrorMessage } from '../../features/errors';
 import type { CheckoutState } from '../../features/card-payment';
 import { RoomLoginOffer } from '../../features/card-payment';
-import { $checkoutBusy, $paying, placeOrderFx } from '../../features/placing';
+import { $checkoutBusy, $paying } from '../../features/placing';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -61,23 +69,31 @@ export default function CartPage(_props: PageProps) {
     $currency,
     $cartChoices,
   ]);
-  const [placing, paying, checkoutBusy, removing] = useUnit([placeOrderFx.pending, $paying, $checkoutBusy, removeItemFx.pending]);
-  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip] = useUnit([
+  const [placing, paying, checkoutBusy, removing, removingId, failure] = useUnit([
+    $cartPlacing,
+    $paying,
+    $checkoutBusy,
+    removeItemFx.pending,
+    $removingLineId,
+    $cartFailure,
+  ]);
+  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
     tableNumberChosen,
     orderLineSelected,
     tableListRequested,
-    placeOrderFx,
-    removeItemFx,
+    cartOrderSubmitted,
+    cartLineRemoved,
     cartNoteChanged,
     paymentMethodChosen,
     tipPicked,
+    cartLeft,
   ]);
 
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const venueFailed = venueStatus === 'error' || venueStatus === 'not-found';
   const ready = venue !== null && venueStatus === 'ready';
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
+
+  useEffect(() => left, [left]);
 
   useEffect(() => {
     if (venueFailed) navigate('/', { replace: true });
@@ -118,17 +134,8 @@ export default function CartPage(_props: PageProps) {
   const blocked = busy || !orderId || !method || tipOverCap || needsLogin;
   const action = cartSubmitAction({ tableNumber: table, scrolledToBottom: reached, loading: blocked });
 
-  const onRemove = async (line: CartOrderItem) => {
-    if (!orderId) return;
-    setError(null);
-    setRemovingId(line.order_item_id);
-    try {
-      await removeLine({ orderId, orderItemId: line.order_item_id });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t));
-    } finally {
-      setRemovingId(null);
-    }
+  const onRemove = (line: CartOrderItem) => {
+    if (orderId) removeLine({ orderId, orderItemId: line.order_item_id });
   };
 
   const onEdit = (line: CartOrderItem) => {
@@ -136,13 +143,12 @@ export default function CartPage(_props: PageProps) {
     navigate('/addCart');
   };
 
-  const onPlaceOrder = async () => {
+  const onPlaceOrder = () => {
     if (action === 'scroll') {
       scrollToBottom();
       return;
     }
     if (action !== 'place' || !orderId || !method) return;
-    setError(null);
     if (method === 'card') {
       const state: CheckoutState = {
         totalCents,
@@ -155,12 +161,9 @@ export default function CartPage(_props: PageProps) {
       navigate('/Checkout', { state });
       return;
     }
-    try {
-      await placeOrder({ orderId, note: choices.note, tipCents, table_number: table, payment_method: method });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t));
-    }
+    placeOrder({ orderId, note: choices.note, tipCents, table_number: table, payment_method: method });
   };
+  const error = failure ? apiErrorMessage(failure.error, t) : null;
 
   return (
     <Screen>
@@ -203,7 +206,7 @@ export default function CartPage(_props: PageProps) {
           {error}
         </Alert>
       ) : null}
-      <Button size="md" fullWidth loading={placing} disabled={action === 'none'} onClick={() => void onPlaceOrder()}>
+      <Button size="md" fullWidth loading={placing} disabled={action === 'none'} onClick={onPlaceOrder}>
         {t('cart.placeOrder')}
       </Button>
     </Screen>

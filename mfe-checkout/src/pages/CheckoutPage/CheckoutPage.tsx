@@ -1,25 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  $updated,
-  $venue,
-  $venueStatus,
-  fetchOrderDetailsFx,
-  roomChargeOffered,
-  updatedCleared,
-  type PageProps,
-  type Venue,
-} from '@tabula/shared';
-import { isCheckoutAllowed } from '../../features/placing';
+import { $updated, $venue, $venueStatus, roomChargeOffered, updatedCleared, type PageProps, type Venue } from '@tabula/shared';
 import { CardUnavailable } from '../../features/card-payment';
 import { RoomCharge } from '../../features/card-payment';
 import { StripeCardForm } from '../../features/card-payment';
 import { WalletPayment } from '../../features/card-payment';
 import { readCheckoutState, type CheckoutState } from '../../features/card-payment';
-import { $paymentConfig, loadPaymentConfigFx } from '../../features/card-payment';
+import { $checkoutGate, $paymentConfig, $wallet, checkoutLeft, checkoutOpened } from '../../features/card-payment';
 import { useVenueStripe } from '../../features/card-payment';
 import { useGoBack } from '../../features/navigation';
 import { $paying } from '../../features/placing';
@@ -39,12 +29,12 @@ interface StripePaymentProps {
 function StripePayment({ publishableKey, account, venue, order }: StripePaymentProps) {
   const { t } = useTranslation();
   const stripe = useVenueStripe(publishableKey, account);
-  const [walletShown, setWalletShown] = useState(false);
+  const walletShown = useUnit($wallet) !== null;
   if (stripe.state === 'loading') return <Busy minHeight="30dvh" />;
   if (stripe.state === 'failed') return <CardUnavailable venue={venue} table={order.table_number} />;
   return (
     <>
-      <WalletPayment stripe={stripe.stripe} order={order} onAvailable={setWalletShown} />
+      <WalletPayment stripe={stripe.stripe} order={order} />
       <Elements stripe={stripe.stripe}>
         <StripeCardForm order={order} heading={t(walletShown ? 'checkout.orEnterCard' : 'checkout.cardDetails')} />
       </Elements>
@@ -52,46 +42,31 @@ function StripePayment({ publishableKey, account, venue, order }: StripePaymentP
   );
 }
 
-/** Whether the order handed over may still be paid: read fresh from the API once, when the screen opens. */
-type Gate = 'checking' | 'open' | 'closed';
-
 export default function CheckoutPage(_props: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const order = readCheckoutState(location.state);
-  const [venue, venueStatus, fetchDetails, updated, clearUpdated, paying, config, loadConfig] = useUnit([
+  const [venue, venueStatus, updated, clearUpdated, paying, config, gate, opened, left] = useUnit([
     $venue,
     $venueStatus,
-    fetchOrderDetailsFx,
     $updated,
     updatedCleared,
     $paying,
     $paymentConfig,
-    loadPaymentConfigFx,
+    $checkoutGate,
+    checkoutOpened,
+    checkoutLeft,
   ]);
   const account = venue?.stripe_account_ref ?? null;
   const orderId = order?.orderID ?? null;
-  const [gate, setGate] = useState<Gate>('checking');
 
+  // The payment configuration and whether the order may still be paid are read afresh on each visit.
   useEffect(() => {
-    loadConfig().catch((error: unknown) => console.warn('[checkout] payment configuration', error));
-  }, [loadConfig]);
-
-  useEffect(() => {
-    if (!orderId) return undefined;
-    let active = true;
-    fetchDetails(orderId)
-      .then((details) => isCheckoutAllowed(details.status))
-      .catch(() => false)
-      .then((allowed) => {
-        if (active) setGate(allowed ? 'open' : 'closed');
-      });
-    return () => {
-      active = false;
-    };
-  }, [orderId, fetchDetails]);
+    opened(orderId);
+    return left;
+  }, [orderId, opened, left]);
 
   // Paid, or charged to the room: the order screen follows the order from here.
   useEffect(() => {

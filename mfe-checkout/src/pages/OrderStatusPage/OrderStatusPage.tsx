@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $orderId, $placedOrder, fetchOrderDetailsFx, updatedCleared, type PageProps } from '@tabula/shared';
-import { useOrderStatusCheck } from '../../features/order-status';
+import { $orderId, $placedOrder, updatedCleared, type PageProps } from '@tabula/shared';
+import { $leavingForMenu, $menuReady, menuRequested, orderScreenLeft, useOrderStatusCheck } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 
@@ -17,16 +17,29 @@ import { Screen } from '../../widgets/Screen';
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [placed, currentOrderId, fetchDetails, clearUpdated] = useUnit([$placedOrder, $orderId, fetchOrderDetailsFx, updatedCleared]);
+  const [placed, currentOrderId, clearUpdated, left, requestMenu, leaving, menuReady] = useUnit([
+    $placedOrder,
+    $orderId,
+    updatedCleared,
+    orderScreenLeft,
+    menuRequested,
+    $leavingForMenu,
+    $menuReady,
+  ]);
   const followed = placed?.order_uuid ?? currentOrderId;
   const checked = useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
   const state = placed?.state ?? checked;
-  const [leaving, setLeaving] = useState(false);
 
   // The order screen is where a just-placed order was to be shown: the cart's signal is done with.
   useEffect(() => {
     clearUpdated();
   }, [clearUpdated]);
+
+  useEffect(() => left, [left]);
+
+  useEffect(() => {
+    if (menuReady) navigate('/menu');
+  }, [menuReady, navigate]);
 
   // No order at all: there is nothing to follow.
   useEffect(() => {
@@ -38,15 +51,6 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
   }, [state, navigate]);
 
   if (!followed) return <Busy />;
-
-  const viewMenu = async () => {
-    setLeaving(true);
-    if (currentOrderId) {
-      // The menu shows the order's counts; a failure here must not keep the guest on this screen.
-      await fetchDetails(currentOrderId).catch((error: unknown) => console.warn('[checkout] order details', error));
-    }
-    navigate('/menu');
-  };
 
   return (
     <>
@@ -82,7 +86,7 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
             </>
           )}
         </Stack>
-        <Button size="md" fullWidth variant="light" loading={leaving} onClick={() => void viewMenu()}>
+        <Button size="md" fullWidth variant="light" loading={leaving} onClick={() => requestMenu(currentOrderId)}>
           {t('orderStatus.viewMenu')}
         </Button>
       </Screen>

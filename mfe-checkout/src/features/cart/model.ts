@@ -1,0 +1,28 @@
+import { attach, createEvent, createStore, sample } from 'effector';
+import { removeItemFx, storeReset, type CheckoutParams } from '@tabula/shared';
+import { placeOrderFx } from '../placing';
+
+/** The cart screen is gone: its message belongs to that visit. */
+export const cartLeft = createEvent();
+/** The guest removed a line from the cart. */
+export const cartLineRemoved = createEvent<{ orderId: string; orderItemId: number }>();
+/** Place Order for cash or room charge (a card payment goes on to the card screen instead). */
+export const cartOrderSubmitted = createEvent<CheckoutParams>();
+
+const removeLineFx = attach({ effect: removeItemFx });
+const cartPlaceOrderFx = attach({ effect: placeOrderFx });
+
+sample({ clock: cartLineRemoved, target: removeLineFx });
+sample({ clock: cartOrderSubmitted, target: cartPlaceOrderFx });
+
+/** The line being removed, so its own button spins while the others wait. */
+export const $removingLineId = createStore<number | null>(null)
+  .on(removeLineFx, (_, { orderItemId }) => orderItemId)
+  .reset(removeLineFx.finally, storeReset);
+
+/** Why the last removal or Place Order failed; the next one, or leaving the cart, clears it. */
+export const $cartFailure = createStore<{ error: unknown } | null>(null)
+  .on([removeLineFx.failData, cartPlaceOrderFx.failData], (_, error) => ({ error }))
+  .reset(cartLineRemoved, cartOrderSubmitted, cartLeft, storeReset);
+
+export const $cartPlacing = cartPlaceOrderFx.pending;

@@ -1,0 +1,51 @@
+import { allSettled } from 'effector';
+import { $orderHistory, $orderId, $placedOrder, ApiRequestError, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
+import { createTestScope, makeOrder } from '@tabula/shared/test';
+import { $historyRefresh, historyLeft, historyOpened } from './model';
+
+describe('refreshing My Orders', () => {
+  it('fetches the current order first, then the history with it and the last placed order', async () => {
+    const steps: string[] = [];
+    const scope = createTestScope({
+      values: [
+        [$orderId, 'o-3'],
+        [$placedOrder, { order_uuid: 'o-2', state: 'waiting' }],
+        [$orderHistory, [makeOrder({ order_uuid: 'o-1', status: 3 })]],
+      ],
+      handlers: [
+        [
+          fetchOrderDetailsFx,
+          (orderId: string) => (steps.push(`order ${orderId}`), Promise.reject(new ApiRequestError(404, { message: '' }))),
+        ],
+        [loadOrderHistoryFx, (uuids: string[]) => (steps.push(`history ${uuids.join(' ')}`), [])],
+      ],
+    });
+    expect(scope.getState($historyRefresh)).toBe('loading');
+    await allSettled(historyOpened, { scope });
+    // The current order could not be read: the history is loaded all the same.
+    expect(steps).toEqual(['order o-3', 'history o-1 o-2 o-3']);
+    expect(scope.getState($historyRefresh)).toBe('done');
+  });
+
+  it('says the list may be out of date when the history cannot be loaded, and loads afresh on the next visit', async () => {
+    const answers = [() => Promise.reject(new ApiRequestError(0, { message: '' })), () => []];
+    const scope = createTestScope({
+      values: [[$orderHistory, [makeOrder({ order_uuid: 'o-1', status: 3 })]]],
+      handlers: [[loadOrderHistoryFx, () => answers.shift()?.()]],
+    });
+    await allSettled(historyOpened, { scope });
+    expect(scope.getState($historyRefresh)).toBe('failed');
+    await allSettled(historyLeft, { scope });
+    expect(scope.getState($historyRefresh)).toBe('loading');
+    await allSettled(historyOpened, { scope });
+    expect(scope.getState($historyRefresh)).toBe('done');
+  });
+
+  it('asks nothing of a guest who has no orders at all', async () => {
+    const load = jest.fn();
+    const scope = createTestScope({ values: [[$orderId, null]], handlers: [[loadOrderHistoryFx, load]] });
+    await allSettled(historyOpened, { scope });
+    expect(load).not.toHaveBeenCalled();
+    expect(scope.getState($historyRefresh)).toBe('done');
+  });
+});
