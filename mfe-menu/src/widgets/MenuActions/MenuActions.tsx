@@ -66,11 +66,7 @@ export function MenuActions({ venue, showNotice }: MenuActionsProps) {
             onClose={service.close}
             onConfirm={service.askForBill}
           />
-          <TablePickerDialog
-            opened={service.dialog === 'tablePicker'}
-            onClose={service.close}
-            onContinue={service.tableChosen}
-          />
+          <TablePickerDialog opened={service.dialog === 'tablePicker'} onClose={service.close} onContinue={service.tableChosen} />
           <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
         </>
       ) : null}

@@ -15,7 +15,9 @@ export function useJoinTab() {
     opened: joinTabOpened,
     left: joinTabLeft,
   });
-  useEffect(() => opened(), [opened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   useEffect(() => {
     if (!joined) return;
     navigate('/menu');

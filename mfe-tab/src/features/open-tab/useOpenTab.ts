@@ -14,7 +14,9 @@ export function useOpenTab() {
     opened: openTabOpened,
     left: openTabLeft,
   });
-  useEffect(() => opened(), [opened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   useEffect(() => {
     if (!done) return;
     navigate('/menu');
