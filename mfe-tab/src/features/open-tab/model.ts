@@ -1,6 +1,6 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { TIMINGS_MS, createOrderWithTab, failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
-import { openTabErrorKey } from '../tab-form';
+import { createTimedMessage, openTabErrorKey } from '../tab-form';
 
 export interface OpenTabRequest {
   venueUuid: string;
@@ -35,29 +35,12 @@ sample({
 const redirectPauseFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, TIMINGS_MS.openTabRedirect)));
 sample({ clock: openTabFx.done, target: redirectPauseFx });
 
-/** A shown refusal; wrapped, so that the same refusal again is a new message with its own full time. */
-interface ShownError {
-  key: ReturnType<typeof openTabErrorKey>;
-}
+/** Why the tab could not be opened, as a text key, for a while after the refusal; a new try clears it. */
+const refusal = createTimedMessage<ReturnType<typeof openTabErrorKey>>(TIMINGS_MS.createTabErrorVisible);
+sample({ clock: [openTabFx, openTabOpened], fn: () => null, target: refusal.show });
+sample({ clock: openTabFx.failData, fn: (error) => openTabErrorKey(failureStatus(error)), target: refusal.show });
 
-const errorTimedOut = createEvent<ShownError>();
-
-/** The message goes in the same timer tick that ends its time, as the guest's clock says, not a tick later. */
-const errorTimerFx = createEffect((shown: ShownError) => {
-  const timedOut = scopeBind(errorTimedOut, { safe: true });
-  setTimeout(() => timedOut(shown), TIMINGS_MS.createTabErrorVisible);
-});
-
-const $shownError = createStore<ShownError | null>(null)
-  .on(openTabFx, () => null)
-  .on(openTabFx.failData, (_, error) => ({ key: openTabErrorKey(failureStatus(error)) }))
-  .on(errorTimedOut, (current, expired) => (current === expired ? null : current))
-  .reset(openTabOpened, storeReset);
-
-sample({ clock: $shownError.updates, filter: (shown): shown is ShownError => shown !== null, target: errorTimerFx });
-
-/** Why the tab could not be opened, as a text key, for a while after the refusal. */
-export const $openTabErrorKey = $shownError.map((shown) => shown?.key ?? null);
+export const $openTabErrorKey = refusal.$message;
 
 /** On from the opened tab until the pause before the menu is over. */
 const $tabOpened = createStore(false)
