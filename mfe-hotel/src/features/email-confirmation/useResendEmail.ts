@@ -1,28 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMINGS_MS, sendSessionEmail } from '@tabula/shared';
+import { useUnit } from 'effector-react';
+import { $resendPending, $resendResult, resendDismissed, resendRequested } from './model';
 
-export type ResendResult = 'sent' | 'failed';
-
+/** 'Send again' on the confirmation screen, read from the resend model. */
 export function useResendEmail(email: string) {
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<ResendResult | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const resend = useCallback(async () => {
-    clearTimeout(timer.current);
-    setResult(null);
-    setPending(true);
-    const answer = await sendSessionEmail(email);
-    setPending(false);
-    setResult(answer.ok ? 'sent' : 'failed');
-    timer.current = setTimeout(() => setResult(null), TIMINGS_MS.emailMessageClear);
-  }, [email]);
-
-  const dismiss = useCallback(() => {
-    clearTimeout(timer.current);
-    setResult(null);
-  }, []);
-
-  return { resend, pending, result, dismiss };
+  const { pending, result, request, dismiss } = useUnit({
+    pending: $resendPending,
+    result: $resendResult,
+    request: resendRequested,
+    dismiss: resendDismissed,
+  });
+  return { resend: () => request(email), pending, result, dismiss };
 }

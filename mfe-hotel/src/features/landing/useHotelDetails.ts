@@ -1,23 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { hotelDetails, type HotelDetails } from '@tabula/shared';
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { $hotelDetails, hotelDetailsRetried, hotelPageOpened, type HotelDetailsState } from './hotelModel';
 
-export type HotelDetailsState = { status: 'loading' } | { status: 'ready'; hotel: HotelDetails } | { status: 'failed' };
-
-/** The hotel page's venues; only this page shows them, so they are the page's own data, not the store's. */
+/** The hotel page's venues from the hotel model, asked for when the page opens. */
 export function useHotelDetails(): HotelDetailsState & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  // The answer is kept with the attempt it settles, so a retry reads as loading until its own answer.
-  const [answer, setAnswer] = useState<{ attempt: number; state: HotelDetailsState } | null>(null);
+  const { state, opened, retry } = useUnit({ state: $hotelDetails, opened: hotelPageOpened, retry: hotelDetailsRetried });
   useEffect(() => {
-    let active = true;
-    void hotelDetails().then((result) => {
-      if (active) setAnswer({ attempt, state: result.ok ? { status: 'ready', hotel: result.body } : { status: 'failed' } });
-    });
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: HotelDetailsState = answer?.attempt === attempt ? answer.state : { status: 'loading' };
+    opened();
+  }, [opened]);
   return { ...state, retry };
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { $hasTab, $sessionId, checkGuestSessionFx, tabExpiredDetected, tabStarted, tableNumberChosen, type Venue } from '@tabula/shared';
+import { $hasTab, $sessionId, tableNumberChosen, type Venue } from '@tabula/shared';
+import { $linkFailed, $linksTried, hotelSessionLinked, landingOpened, linkFound } from './model';
 import { landingParams, landingStep, type LandingStep } from './steps';
-import { followSessionLink, joinTabByLink, type LinkOutcome } from './links';
 
 export interface LandingFlow {
   step: LandingStep;
@@ -11,23 +11,27 @@ export interface LandingFlow {
   linkFailed: boolean;
 }
 
-/** Runs the landing page's decisions (see landingStep) and the calls that following a link takes. */
+/** Runs the landing page's decisions (see landingStep); the landing model follows the links. */
 export function useLandingFlow(venue: Venue): LandingFlow {
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [hasTab, sessionId, checkSession, startTab, tabExpired, chooseTable] = useUnit([
-    $hasTab,
-    $sessionId,
-    checkGuestSessionFx,
-    tabStarted,
-    tabExpiredDetected,
-    tableNumberChosen,
-  ]);
+  const units = useUnit({
+    hasTab: $hasTab,
+    sessionId: $sessionId,
+    linksTried: $linksTried,
+    linkFailed: $linkFailed,
+    opened: landingOpened,
+    follow: linkFound,
+    sessionLinked: hotelSessionLinked,
+    chooseTable: tableNumberChosen,
+  });
+  const { hasTab, sessionId, linksTried, opened, follow, sessionLinked, chooseTable } = units;
   const params = landingParams(query);
-  const [linksTried, setLinksTried] = useState(false);
-  const [linkFailed, setLinkFailed] = useState(false);
-  const following = useRef(false);
+
+  useEffect(() => {
+    opened();
+  }, [opened]);
 
   // The table a link names is the guest's choice, carried to the tab forms, the menu and the cart; a tab
   // already fixes the table.
@@ -47,36 +51,21 @@ export function useLandingFlow(venue: Venue): LandingFlow {
   // A session link names the hotel guest also on the hotel's own page: kept once the API knows it.
   const hotelSession = step.kind === 'hotel' ? params.sessionId : null;
   useEffect(() => {
-    if (hotelSession) checkSession({ venueUuid: venue.uuid, sessionId: hotelSession }).catch(() => undefined);
-  }, [checkSession, hotelSession, venue.uuid]);
+    if (hotelSession) sessionLinked({ venueUuid: venue.uuid, sessionId: hotelSession });
+  }, [sessionLinked, hotelSession, venue.uuid]);
 
+  // A joined link starts the tab, and a guest with a tab is sent on to the menu from here.
   const redirect = step.kind === 'redirect' ? step.to : null;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [navigate, redirect]);
 
   const link = step.kind === 'tabLink' ? step.tabId : step.kind === 'sessionLink' ? step.sessionId : null;
-  const linkKind = step.kind;
+  const linkKind = step.kind === 'tabLink' || step.kind === 'sessionLink' ? step.kind : null;
   useEffect(() => {
-    if (!link || following.current) return;
-    following.current = true;
-    const follow: Promise<LinkOutcome> =
-      linkKind === 'tabLink' ? joinTabByLink(venue.uuid, link) : followSessionLink(venue.uuid, link, checkSession);
-    void follow.then((outcome) => {
-      following.current = false;
-      if (outcome.kind === 'joined') {
-        startTab(outcome.tab);
-        navigate('/menu', { replace: true });
-        return;
-      }
-      // The session model forgot the session and reloads the page; until then the loader stays.
-      if (outcome.kind === 'sessionInvalid') return;
-      if (outcome.kind === 'expired') tabExpired();
-      setLinkFailed(outcome.kind === 'failed');
-      setLinksTried(true);
-    });
-  }, [checkSession, link, linkKind, navigate, startTab, tabExpired, venue.uuid]);
+    if (link && linkKind) follow({ kind: linkKind, venueUuid: venue.uuid, id: link });
+  }, [follow, link, linkKind, venue.uuid]);
 
   // A link that names no uuid is not followed, but the guest still hears that it did not work.
-  return { step, linkFailed: linkFailed || params.brokenLink };
+  return { step, linkFailed: units.linkFailed || params.brokenLink };
 }

@@ -12,7 +12,9 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const opened = useUnit(loginOpened);
-  useEffect(() => opened(), [opened]);
+  useEffect(() => {
+    opened();
+  }, [opened]);
   const [query] = useSearchParams();
   const table = query.get('table_number')?.trim() || null;
   const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);

@@ -1,10 +1,30 @@
+import { useEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { $orderId, $orderList, $roomNumber, $sessionId, $tableNumber, $tabId, checkGuestSessionFx, checkTabFx } from '@tabula/shared';
+import { useUnit } from 'effector-react';
+import {
+  $orderId,
+  $orderList,
+  $roomNumber,
+  $sessionId,
+  $tableNumber,
+  $tabId,
+  checkGuestSessionFx,
+  checkTabFx,
+  tabCheckRequested,
+  type TabBarProps,
+} from '@tabula/shared';
 import { resetStore, startTestApp } from '@tabula/shared/test';
 import { hotelGuestSession, openTab } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 beforeEach(resetStore);
+
+/** Stands in for mfe_tab's bar, which checks the guest's tab when it opens on any screen that shows it. */
+function CheckingTabBar({ placement }: TabBarProps) {
+  const checkTab = useUnit(tabCheckRequested);
+  useEffect(() => checkTab(), [checkTab]);
+  return <div>tab bar {placement}</div>;
+}
 
 describe('opening the menu', () => {
   it('joins the tab of a shared link and drops the link from the address', async () => {
@@ -45,6 +65,18 @@ describe('opening the menu', () => {
     unwatch();
     expect(await findDishCard('Greek Salad')).toBeInTheDocument();
     expect(screen.getByText('address: /menu')).toBeInTheDocument();
+  });
+
+  it('checks a stored tab once when the menu opens with the tab bar, which checks it', async () => {
+    await startTestApp({ venueSlug: 'bistro' });
+    const tab = await openTab('9');
+    const checks: unknown[] = [];
+    const unwatch = checkTabFx.watch((params) => checks.push(params));
+    await renderMenuApp({ started: true, TabBar: CheckingTabBar });
+    expect(await findDishCard('Greek Salad')).toBeInTheDocument();
+    await waitFor(() => expect(checkTabFx.pending.getState()).toBe(false));
+    unwatch();
+    expect(checks).toEqual([expect.objectContaining({ tabId: tab.tabId })]);
   });
 
   it("ignores a link's session id that is not a uuid and keeps the guest's tab", async () => {

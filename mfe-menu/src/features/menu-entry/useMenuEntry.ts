@@ -20,8 +20,11 @@ import { readEntryParams, sendsGuestHome, withoutEntryParams } from './rules';
  * What opening /menu does besides showing it: a venue not accepting orders sends the guest to view mode,
  * a shared tab link joins that tab, a hotel session from the hotel page is checked and kept, and a guest
  * with a tab has it checked, so an expired tab is noticed before anything is added to it.
+ *
+ * The tab bar the shell hands the menu checks the guest's tab itself, as on every screen that shows it;
+ * the menu checks it only when it shows no tab bar, so one menu load makes one tab check.
  */
-export function useMenuEntry(): void {
+export function useMenuEntry({ tabBarChecksTab }: { tabBarChecksTab: boolean }): void {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [venue, tabId, hasTab] = useUnit([$venue, $tabId, $hasTab]);
@@ -80,6 +83,6 @@ export function useMenuEntry(): void {
       );
       return;
     }
-    events.checkTab();
-  }, [venue, params, tabId, hasTab, events, navigate]);
+    if (!tabBarChecksTab) events.checkTab();
+  }, [venue, params, tabId, hasTab, events, navigate, tabBarChecksTab]);
 }

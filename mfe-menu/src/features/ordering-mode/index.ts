@@ -1,6 +1,5 @@
 export { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
 export type { OrderingMode } from './rules';
-export { useEnsureOrderId } from './useEnsureOrderId';
 export { useOpenItem } from './useOpenItem';
 export type { ItemScreenState } from './useOpenItem';
 export { useOrderingMode } from './useOrderingMode';

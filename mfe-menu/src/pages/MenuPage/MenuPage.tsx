@@ -37,7 +37,7 @@ export default function MenuPage({ TabBar }: PageProps) {
   const mode = useOrderingMode();
   const { notice, show, clear } = useTimedNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
-  useMenuEntry();
+  useMenuEntry({ tabBarChecksTab: Boolean(TabBar) });
   const toSearch = () => navigate({ pathname: '/search', search: viewModeQuery(params) });
 
   if (!venue) {

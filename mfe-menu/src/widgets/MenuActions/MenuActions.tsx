@@ -57,20 +57,16 @@ export function MenuActions({ venue, showNotice }: MenuActionsProps) {
             opened={service.dialog === 'callServer'}
             sending={service.sending}
             onClose={service.close}
-            onConfirm={() => void service.callServer()}
+            onConfirm={service.callServer}
           />
           <BillDialog
             opened={service.dialog === 'bill'}
             sending={service.sending}
             choices={billPaymentChoices(venue)}
             onClose={service.close}
-            onConfirm={(method) => void service.askForBill(method)}
+            onConfirm={service.askForBill}
           />
-          <TablePickerDialog
-            opened={service.dialog === 'tablePicker'}
-            onClose={service.close}
-            onContinue={(table) => void service.tableChosen(table)}
-          />
+          <TablePickerDialog opened={service.dialog === 'tablePicker'} onClose={service.close} onContinue={service.tableChosen} />
           <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
         </>
       ) : null}

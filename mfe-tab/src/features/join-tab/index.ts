@@ -1,2 +1,2 @@
 export { useJoinTab } from './useJoinTab';
-export type { JoinTabRequest } from './useJoinTab';
+export type { JoinTabRequest } from './model';

@@ -1,2 +1,2 @@
 export { useOpenTab } from './useOpenTab';
-export type { OpenTabRequest } from './useOpenTab';
+export type { OpenTabRequest } from './model';

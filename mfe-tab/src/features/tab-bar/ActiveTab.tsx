@@ -31,7 +31,7 @@ export function ActiveTab({ venue }: { venue: Venue }) {
           ) : null}
         </div>
         <div className={classes.actions}>
-          <TabBarButton icon={<IconShare size={14} aria-hidden />} onClick={() => void share()}>
+          <TabBarButton icon={<IconShare size={14} aria-hidden />} onClick={share}>
             {t('tabBar.share')}
           </TabBarButton>
           {rooms ? null : <ExitTabButton />}

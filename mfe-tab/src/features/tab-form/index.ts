@@ -7,4 +7,4 @@ export { TabFormLayout } from './TabFormLayout';
 export { useCancel } from './useCancel';
 export { useLinkParams } from './useLinkParams';
 export { useTabFormGate } from './useTabFormGate';
-export { useTimedMessage } from './useTimedMessage';
+export { createTimedMessage } from './timedMessage';

@@ -1,0 +1,40 @@
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { TIMINGS_MS, sendSessionEmail, storeReset, unwrap } from '@tabula/shared';
+
+export type ResendResult = 'sent' | 'failed';
+
+/** The guest pressed 'Send again' for this address. */
+export const resendRequested = createEvent<string>();
+/** The guest closed the dialog. */
+export const resendDismissed = createEvent();
+
+export const resendEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
+
+sample({ clock: resendRequested, target: resendEmailFx });
+
+export const $resendPending = resendEmailFx.pending;
+
+/** A shown answer; wrapped, so that the same answer again is a new message with its own full time. */
+interface ShownResult {
+  result: ResendResult;
+}
+
+const resultTimedOut = createEvent<ShownResult>();
+
+/** The dialog clears in the same timer tick that ends its time. */
+const resultTimerFx = createEffect((shown: ShownResult) => {
+  const timedOut = scopeBind(resultTimedOut, { safe: true });
+  setTimeout(() => timedOut(shown), TIMINGS_MS.emailMessageClear);
+});
+
+const $shownResult = createStore<ShownResult | null>(null)
+  .on(resendEmailFx, () => null)
+  .on(resendEmailFx.done, () => ({ result: 'sent' }))
+  .on(resendEmailFx.fail, () => ({ result: 'failed' }))
+  .on(resultTimedOut, (current, expired) => (current === expired ? null : current))
+  .reset(resendDismissed, storeReset);
+
+sample({ clock: $shownResult.updates, filter: (shown): shown is ShownResult => shown !== null, target: resultTimerFx });
+
+/** The dialog's answer to 'Send again': sent or failed, until dismissed or 5 s later. */
+export const $resendResult = $shownResult.map((shown) => shown?.result ?? null);

@@ -1,0 +1,97 @@
+import { allSettled } from 'effector';
+import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, requestServiceFx } from '@tabula/shared';
+import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
+import {
+  $serviceDialog,
+  $serviceNotice,
+  billConfirmed,
+  billOpened,
+  callServerConfirmed,
+  callServerOpened,
+  serviceNoticeShown,
+  serviceTablePicked,
+} from './model';
+
+const NOW = Date.parse('2026-11-23T20:00:00Z');
+const unpaid = makeOrder({ order_uuid: 'unpaid-1', status: 2, submitted_for_review: '2026-11-23T19:00:00Z' });
+
+function scopeWith(values: TestScopeOptions['values'] = [], answer: () => unknown = () => ({})) {
+  const sent: unknown[] = [];
+  const scope = createTestScope({
+    values,
+    handlers: [[requestServiceFx, (params: unknown) => (sent.push(params), answer())]],
+  });
+  return { scope, sent };
+}
+
+describe('Call server', () => {
+  it("calls a server to the guest's table for the current order and says one is coming", async () => {
+    const { scope, sent } = scopeWith([
+      [$orderId, 'order-1'],
+      [$tableNumber, '4'],
+    ]);
+    await allSettled(callServerOpened, { scope });
+    expect(scope.getState($serviceDialog)).toBe('callServer');
+    await allSettled(callServerConfirmed, { scope });
+    expect(sent).toEqual([{ orderId: 'order-1', request_type: 1, table_number: '4' }]);
+    expect(scope.getState($serviceDialog)).toBe('serverComing');
+  });
+
+  it('asks a guest without a table for one first, keeps it, and creates the order when there is none', async () => {
+    const sent: unknown[] = [];
+    const created: unknown[] = [];
+    const withOrder = createTestScope({
+      values: [[$venue, makeVenue({ uuid: 'venue-1' })]],
+      handlers: [
+        [createOrderFx, (params: unknown) => (created.push(params), { order_uuid: 'order-new' })],
+        [requestServiceFx, (params: unknown) => (sent.push(params), {})],
+      ],
+    });
+    await allSettled(callServerConfirmed, { scope: withOrder });
+    expect(withOrder.getState($serviceDialog)).toBe('tablePicker');
+    expect(sent).toEqual([]);
+    await allSettled(serviceTablePicked, { scope: withOrder, params: '5' });
+    expect(withOrder.getState($tableNumber)).toBe('5');
+    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(sent).toEqual([{ orderId: 'order-new', request_type: 1, table_number: '5' }]);
+    expect(withOrder.getState($serviceDialog)).toBe('serverComing');
+  });
+
+  it('closes the dialog and tells the guest a request is already open', async () => {
+    const { scope } = scopeWith(
+      [
+        [$orderId, 'order-1'],
+        [$tableNumber, '4'],
+      ],
+      () => Promise.reject(new ApiRequestError(409, { message: 'open' })),
+    );
+    await allSettled(callServerOpened, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(scope.getState($serviceDialog)).toBeNull();
+    expect(scope.getState($serviceNotice)).toEqual({ kind: 'requestFailed', status: 409 });
+    await allSettled(serviceNoticeShown, { scope });
+    expect(scope.getState($serviceNotice)).toBeNull();
+  });
+});
+
+describe('Get bill', () => {
+  it('says there is nothing to pay without an unpaid order of the last day', async () => {
+    const { scope } = scopeWith([[$orderHistory, [makeOrder({ is_paid: true, submitted_for_review: '2026-11-23T19:00:00Z' })]]]);
+    await allSettled(billOpened, { scope, params: NOW });
+    expect(scope.getState($serviceDialog)).toBeNull();
+    expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
+  });
+
+  it('asks the bill for the unpaid order, paid the way the guest chose', async () => {
+    const { scope, sent } = scopeWith([
+      [$orderHistory, [unpaid]],
+      [$orderId, 'order-current'],
+      [$tableNumber, '2'],
+    ]);
+    await allSettled(billOpened, { scope, params: NOW });
+    expect(scope.getState($serviceDialog)).toBe('bill');
+    await allSettled(billConfirmed, { scope, params: { method: 'cash', now: NOW } });
+    expect(sent).toEqual([{ orderId: 'unpaid-1', request_type: 0, payment_method: 'cash', table_number: '2' }]);
+    expect(scope.getState($serviceDialog)).toBe('serverComing');
+  });
+});

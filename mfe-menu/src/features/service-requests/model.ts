@@ -1,0 +1,109 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $orderHistory,
+  $orderId,
+  $tableNumber,
+  $venueUuid,
+  createOrderFx,
+  failureStatus,
+  requestServiceFx,
+  storeReset,
+  tableNumberChosen,
+  type Order,
+  type ServiceRequest,
+} from '@tabula/shared';
+import { billOrderId, hasUnpaidRecentOrder, type BillMethod } from './rules';
+
+export type ServiceDialog = 'callServer' | 'bill' | 'tablePicker' | 'serverComing' | null;
+
+/** What the guest asked for; the bill goes to the order it settles, a server to the current order. */
+type Asked = { kind: 'server' } | { kind: 'bill'; method: BillMethod; now: number };
+
+/** What the menu tells the guest in its timed notice: a refused request, or nothing to pay. */
+export type ServiceNotice = { kind: 'requestFailed'; status: number } | { kind: 'noUnpaidOrders' };
+
+export const callServerOpened = createEvent();
+/** Get bill, at the guest's clock: the dialog opens only for an unpaid order of the last day. */
+export const billOpened = createEvent<number>();
+export const serviceDialogClosed = createEvent();
+export const callServerConfirmed = createEvent();
+export const billConfirmed = createEvent<{ method: BillMethod; now: number }>();
+/** The guest without a table picked the one the server should come to. */
+export const serviceTablePicked = createEvent<string>();
+/** The menu has shown the notice. */
+export const serviceNoticeShown = createEvent();
+
+interface SendParams {
+  asked: Asked;
+  table: string;
+  orderId: string | null;
+  venueUuid: string | null;
+  history: Order[];
+}
+
+/**
+ * Sends the request for the order it is about, creating the guest's order first when a server is called
+ * and there is none yet (the app creates one when the venue loads, but that call may have failed).
+ */
+export const sendServiceRequestFx = attach({
+  source: { orderId: $orderId, venueUuid: $venueUuid, history: $orderHistory },
+  mapParams: ({ asked, table }: { asked: Asked; table: string }, source): SendParams => ({ asked, table, ...source }),
+  effect: createEffect(async ({ asked, table, orderId, venueUuid, history }: SendParams) => {
+    let id = asked.kind === 'bill' ? billOrderId(history, orderId, asked.now) : orderId;
+    if (!id && asked.kind === 'server') {
+      if (!venueUuid) throw new Error('The venue is not loaded');
+      id = (await createOrderFx({ venueUuid })).order_uuid;
+    }
+    if (!id) throw new Error('No order to ask for');
+    const body: ServiceRequest = asked.kind === 'bill' ? { request_type: 0, payment_method: asked.method } : { request_type: 1 };
+    await requestServiceFx({ orderId: id, ...body, table_number: table });
+  }),
+});
+
+const asked = createEvent<Asked>();
+sample({ clock: callServerConfirmed, fn: (): Asked => ({ kind: 'server' }), target: asked });
+sample({ clock: billConfirmed, fn: ({ method, now }): Asked => ({ kind: 'bill', method, now }), target: asked });
+
+/** A guest with a table has the request sent at once. */
+sample({
+  source: sample({ clock: asked, source: $tableNumber, fn: (table, request) => ({ asked: request, table }) }).filterMap(
+    ({ asked, table }) => (table ? { asked, table } : undefined),
+  ),
+  target: sendServiceRequestFx,
+});
+
+/** The request waiting for the table picker's answer. */
+const $waiting = createStore<Asked | null>(null)
+  .on(asked, (_, request) => request)
+  .reset(sendServiceRequestFx, serviceDialogClosed, storeReset);
+
+sample({
+  source: sample({ clock: serviceTablePicked, source: $waiting, fn: (waiting, table) => ({ asked: waiting, table }) }).filterMap(
+    ({ asked, table }) => (asked ? { asked, table } : undefined),
+  ),
+  target: sendServiceRequestFx,
+});
+sample({ clock: serviceTablePicked, target: tableNumberChosen });
+
+const nothingToPay = sample({
+  clock: billOpened,
+  source: $orderHistory,
+  filter: (history, now) => !hasUnpaidRecentOrder(history, now),
+});
+
+/** Which dialog is open; a request needing a table opens the picker first. */
+export const $serviceDialog = createStore<ServiceDialog>(null)
+  .on(callServerOpened, () => 'callServer')
+  .on(sample({ clock: billOpened, source: $orderHistory, filter: (history, now) => hasUnpaidRecentOrder(history, now) }), () => 'bill')
+  .on(sample({ clock: asked, source: $tableNumber, filter: (table) => !table }), () => 'tablePicker')
+  .on(sendServiceRequestFx.done, () => 'serverComing')
+  .on(sendServiceRequestFx.fail, () => null)
+  .reset(serviceDialogClosed, storeReset);
+
+export const $serviceSending = requestServiceFx.pending;
+
+/** The notice the menu shows next; gone once shown. */
+export const $serviceNotice = createStore<ServiceNotice | null>(null)
+  .on(sendServiceRequestFx.failData, (_, error) => ({ kind: 'requestFailed', status: failureStatus(error) }))
+  .on(nothingToPay, () => ({ kind: 'noUnpaidOrders' }))
+  .reset(serviceNoticeShown, storeReset);

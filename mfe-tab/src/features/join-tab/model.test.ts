@@ -1,0 +1,45 @@
+import { allSettled } from 'effector';
+import { $tabId, $tabPassword, $tableNumber, ApiRequestError } from '@tabula/shared';
+import { createTestScope } from '@tabula/shared/test';
+import { $joinTabErrorKey, $joinTabPending, $tabJoined, joinTabEdited, joinTabFx, joinTabLeft, joinTabSubmitted } from './model';
+
+const request = { venueUuid: 'v-1', table: '5', password: '1234' };
+const refused = (status: number) => () => Promise.reject(new ApiRequestError(status, { message: 'no' }));
+
+describe('joining a tab', () => {
+  it('starts the tab with its table and password, then goes on once', async () => {
+    const tab = { tab_uuid: 't-1', tab_link: 'link', order_uuid: 'o-1', table_number: '5', tab_password: '1234' };
+    const scope = createTestScope({ handlers: [[joinTabFx, () => tab]] });
+    await allSettled(joinTabSubmitted, { scope, params: request });
+    expect([scope.getState($tabId), scope.getState($tableNumber), scope.getState($tabPassword)]).toEqual(['t-1', '5', '1234']);
+    expect(scope.getState($tabJoined)).toBe(true);
+    expect(scope.getState($joinTabPending)).toBe(false);
+    await allSettled(joinTabLeft, { scope });
+    expect(scope.getState($tabJoined)).toBe(false);
+  });
+
+  it.each([
+    [404, 'errors.tableOrPasswordMismatch'],
+    [400, 'errors.missingFields'],
+    [429, 'errors.tooManyAttempts'],
+    [500, 'errors.generic'],
+  ])('names a %i refusal and forgets it once the guest edits the form', async (status, key) => {
+    const scope = createTestScope({ handlers: [[joinTabFx, refused(status)]] });
+    await allSettled(joinTabSubmitted, { scope, params: request });
+    expect(scope.getState($joinTabErrorKey)).toBe(key);
+    expect(scope.getState($tabJoined)).toBe(false);
+    expect(scope.getState($tabId)).toBeNull();
+    await allSettled(joinTabEdited, { scope });
+    expect(scope.getState($joinTabErrorKey)).toBeNull();
+  });
+
+  it('is pending while the API answers', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const scope = createTestScope({ handlers: [[joinTabFx, () => new Promise((resolve) => (answer = resolve))]] });
+    const settled = allSettled(joinTabSubmitted, { scope, params: request });
+    expect(scope.getState($joinTabPending)).toBe(true);
+    answer({ tab_uuid: 't-2', tab_link: 'l', order_uuid: 'o', table_number: '5', tab_password: '1' });
+    await settled;
+    expect(scope.getState($joinTabPending)).toBe(false);
+  });
+});

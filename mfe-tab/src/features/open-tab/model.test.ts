@@ -1,0 +1,58 @@
+import { allSettled } from 'effector';
+import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS } from '@tabula/shared';
+import { createTestScope } from '@tabula/shared/test';
+import { $openTabDone, $openTabErrorKey, $openTabPending, openTabFx, openTabLeft, openTabSubmitted } from './model';
+
+const request = { venueUuid: 'v-1', table: '7', firstName: ' Maria ', lastName: ' Papas ' };
+const tab = { tab_uuid: 't-1', tab_link: 'link', order_uuid: 'o-1', table_number: '7', tab_password: '4321' };
+
+afterEach(() => jest.useRealTimers());
+
+describe('opening a tab', () => {
+  it('starts the tab, stays busy and goes on to the menu after the short pause', async () => {
+    jest.useFakeTimers();
+    const calls: unknown[] = [];
+    const scope = createTestScope({ handlers: [[openTabFx, (params: unknown) => (calls.push(params), tab)]] });
+    const settled = allSettled(openTabSubmitted, { scope, params: request });
+    await jest.advanceTimersByTimeAsync(TIMINGS_MS.openTabRedirect - 1);
+    expect([scope.getState($tabId), scope.getState($tableNumber)]).toEqual(['t-1', '7']);
+    expect(scope.getState($openTabPending)).toBe(true);
+    expect(scope.getState($openTabDone)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(scope.getState($openTabDone)).toBe(true);
+    expect(calls).toEqual([request]);
+    await allSettled(openTabLeft, { scope });
+    expect([scope.getState($openTabDone), scope.getState($openTabPending)]).toEqual([false, false]);
+  });
+
+  it("says 'Error' for an unknown table and something else otherwise, each for 8 s", async () => {
+    jest.useFakeTimers();
+    const failing = (status: number) =>
+      createTestScope({ handlers: [[openTabFx, () => Promise.reject(new ApiRequestError(status, { message: 'no' }))]] });
+    const unknownTable = failing(404);
+    await allSettled(openTabSubmitted, { scope: unknownTable, params: request });
+    jest.advanceTimersByTime(TIMINGS_MS.createTabErrorVisible - 100);
+    expect(unknownTable.getState($openTabErrorKey)).toBe('errors.error');
+    expect(unknownTable.getState($openTabPending)).toBe(false);
+    expect(unknownTable.getState($tabId)).toBeNull();
+    jest.advanceTimersByTime(100);
+    expect(unknownTable.getState($openTabErrorKey)).toBeNull();
+
+    const offline = failing(0);
+    await allSettled(openTabSubmitted, { scope: offline, params: request });
+    expect(offline.getState($openTabErrorKey)).toBe('errors.generic');
+  });
+
+  it('shows a repeated refusal for its own full time', async () => {
+    jest.useFakeTimers();
+    const scope = createTestScope({ handlers: [[openTabFx, () => Promise.reject(new ApiRequestError(500, { message: 'no' }))]] });
+    await allSettled(openTabSubmitted, { scope, params: request });
+    jest.advanceTimersByTime(5000);
+    await allSettled(openTabSubmitted, { scope, params: request });
+    jest.advanceTimersByTime(5000);
+    expect(scope.getState($openTabErrorKey)).toBe('errors.generic');
+    jest.advanceTimersByTime(TIMINGS_MS.createTabErrorVisible - 5000);
+    expect(scope.getState($openTabErrorKey)).toBeNull();
+  });
+});
