@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { opsToken } from '../support/registry';
 
 /** The bistro demo venue, named by its host as a guest's phone would reach it. */
 export const BISTRO = 'http://bistro.localhost:8080';
@@ -74,13 +73,6 @@ export async function currentOrderId(page: Page): Promise<string> {
 
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
 const API = 'http://localhost:8080';
-
-/** The operator token the composition's API generated on its first start, in its data folder. */
-function opsToken(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
-  return readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
-}
 
 /** Staff accepting (3) or declining (4) the order, through the operator endpoint. */
 export async function reviewOrder(request: APIRequestContext, orderUuid: string, status: 3 | 4): Promise<void> {

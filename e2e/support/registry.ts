@@ -7,7 +7,7 @@ import { expect } from './test';
 const API = 'http://localhost:8080';
 
 /** The operator token the composition's API generated on its first start, in its data folder. */
-function opsToken(): string {
+export function opsToken(): string {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
   return readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
