@@ -36,7 +36,7 @@ export async function addFromMenu(page: Page, dish: string): Promise<void> {
   await expect(page).toHaveURL(/\/menu/);
 }
 
-/** The guest reads the cart to its end first: until then Place Order only scrolls (spec §4). */
+/** The guest reads the cart to its end first: until then Place Order only scrolls. */
 export async function placeOrder(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -9,7 +9,7 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The guest reads the cart to its end first: until then Place Order only scrolls (spec §4). */
+/** The guest reads the cart to its end first: until then Place Order only scrolls. */
 async function placeOrder(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -1,4 +1,4 @@
-/** Spec §9 timings, in milliseconds, so every remote waits the same. */
+/** The app's fixed timings, in milliseconds, so every remote waits the same. */
 export const TIMINGS_MS = {
   requestErrorVisible: 10_000,
   createTabErrorVisible: 8_000,
@@ -13,5 +13,5 @@ export const TIMINGS_MS = {
   openTabRedirect: 200,
 } as const;
 
-/** Content never grows wider than a phone column (spec §9). */
+/** Content never grows wider than a phone column. */
 export const MAX_CONTENT_WIDTH = 530;

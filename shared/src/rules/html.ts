@@ -26,7 +26,7 @@ const MARKER = new RegExp(`([${ITEM_START}${LIST_END}])`);
 const LIST_ITEM_SEPARATOR = ' · ';
 
 /**
- * Plain text of an HTML description, for lists and cards (spec §2: HTML stripped in lists). Blocks are
+ * Plain text of an HTML description, for lists and cards: lists never show markup. Blocks are
  * kept apart by a space, and the items of a bulleted or numbered list by a middle dot: 'Wood-fired ·
  * 48-hour dough' rather than 'Wood-fired 48-hour dough'.
  */

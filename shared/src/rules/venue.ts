@@ -16,7 +16,7 @@ type ViewOnlyVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orde
  * and the tab bar both give. A read-only venue or menu comes first, also when the venue is not accepting
  * orders either: the spec does not rank the two, and its read-only text is the venue's own, lasting reason
  * (the dish screen's Add button ranks them the same way). A venue not accepting orders comes before
- * ?type=view, because view mode is where it sends its guests, with its notice (spec §2, /menu).
+ * ?type=view, because view mode is where it sends its guests, with its notice on /menu.
  */
 export function viewOnlyReason(
   venue: ViewOnlyVenue | null | undefined,

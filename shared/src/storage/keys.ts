@@ -1,4 +1,4 @@
-/** Every localStorage key of spec §3; no other key is written. */
+/** The session's localStorage keys: fixed, so a stored session survives a new release of any app. */
 export const STORAGE_KEYS = [
   'orderId',
   'tabId',

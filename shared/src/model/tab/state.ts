@@ -66,5 +66,5 @@ export const $tabExpired = createStore(false)
 persist($tabId, 'tabId', (id) => id);
 persist($tabLink, 'tabLink', (link) => link);
 persist($tableNumber, 'table_number', (table) => table);
-// Survives the reload that follows a 403 on order creation, so the dialog still shows (spec §8).
+// Survives the reload that follows a 403 on order creation, so the dialog still shows.
 persist($tabExpired, 'show-tab-expire', (expired) => (expired ? 'true' : null));

@@ -40,7 +40,7 @@ export const $venueStatus = createStore<VenueStatus>('idle')
 
 export const $venueUuid = $venue.map((venue) => venue?.uuid ?? null);
 
-/** The cart's currency: the venue's, USD when it names none (spec §9). */
+/** The cart's currency: the venue's, USD when it names none. */
 export const $currency = $venue.map((venue) => venue?.currency || DEFAULT_CART_CURRENCY);
 
 /** The app cannot do anything without its venue, so start-up loads it in the stored language. */

@@ -9,8 +9,8 @@ export interface VenueTables {
 }
 
 /**
- * Every table of the venue, for a guest choosing the table of a new tab (spec §7: the full list while
- * there is no tab). The list lives in the store; only whether this load failed is the page's own.
+ * Every table of the venue, for a guest choosing the table of a new tab: without a tab the guest may pick
+ * any table, not only the venue's own list. The list lives in the store; only whether this load failed is the page's own.
  */
 export function useVenueTables(): VenueTables {
   const [tables, loadTables, loading] = useUnit([$tableList, loadTablesFx, loadTablesFx.pending]);
