@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   $currency,
-  $currentItem,
   $selectedOrder,
   $venue,
   MAX_CONTENT_WIDTH,
@@ -16,7 +15,7 @@ import {
   type PageProps,
 } from '@tabula/shared';
 import { ItemForm, itemToShow, sanitizeHtml, useGoBack, useOnLeave } from '../../features/customise';
-import type { ItemScreenState } from '../../features/ordering-mode';
+import { $currentItem, type ItemScreenState } from '../../features/ordering-mode';
 import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
 
