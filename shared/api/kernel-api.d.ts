@@ -1177,7 +1177,7 @@ export type { OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason }
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
-export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderList, $selectedOrder, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, updatedCleared, storeReset, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
+export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderList, $selectedOrder, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, updatedCleared, storeReset, createTimedMessage, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
 export type { CheckoutParams, TabStarted } from './model';
 export * from './ui';
 
@@ -1238,6 +1238,7 @@ export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
 export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
+export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './tab';
@@ -1422,6 +1423,12 @@ export declare const $hasTab: import("effector").Store<boolean>;
 export declare const $tableNumber: import("effector").StoreWritable<string | null>;
 export declare const $tabPassword: import("effector").StoreWritable<string | null>;
 export declare const $tabExpired: import("effector").StoreWritable<boolean>;
+
+// src/model/timed-message/index.d.ts
+export declare function createTimedMessage<T>(ms: number | ((value: T) => number)): {
+    show: import("effector").EventCallable<T | null>;
+    $message: import("effector").Store<NonNullable<T> | null>;
+};
 
 // src/model/ui/index.d.ts
 export declare const $themeColor: import("effector").StoreWritable<string>;
@@ -1639,8 +1646,15 @@ export type { VenueGateProps } from './VenueGate';
 
 // src/ui/index.d.ts
 export * from './VenueGate';
+export * from './useGoBack';
 export * from './useVenueTables';
 export * from './AppProviders';
+
+// src/ui/useGoBack/index.d.ts
+export { useGoBack } from './useGoBack';
+
+// src/ui/useGoBack/useGoBack.d.ts
+export declare function useGoBack(fallback?: string): () => void;
 
 // src/ui/useVenueTables/index.d.ts
 export { useVenueTables } from './useVenueTables';

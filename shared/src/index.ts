@@ -92,6 +92,7 @@ export {
   reOrderFx,
   updatedCleared,
   storeReset,
+  createTimedMessage,
   $roomNumber,
   $sessionId,
   checkGuestSessionFx,

@@ -41,6 +41,7 @@ export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
 export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
+export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export {

@@ -12,9 +12,10 @@ import {
   requiresPriceChoice,
   selectedOrderCleared,
   toCents,
+  useGoBack,
   type PageProps,
 } from '@tabula/shared';
-import { ItemForm, itemToShow, sanitizeHtml, useGoBack, useOnLeave } from '../../features/customise';
+import { ItemForm, itemToShow, sanitizeHtml, useOnLeave } from '../../features/customise';
 import { $currentItem, type ItemScreenState } from '../../features/ordering-mode';
 import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
