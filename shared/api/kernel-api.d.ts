@@ -22,14 +22,15 @@ export { apiConfig, configureApi } from './config';
 export type { ApiConfig } from './config';
 export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
 export type { ApiError, ApiResult } from './result';
-export type { CallOptions } from './request';
+export { request } from './request';
+export type { CallOptions, RequestSpec } from './request';
 export { primeResponses } from './primed';
 export type { PrimedResponse } from './primed';
 export * from './types';
 export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
 export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
 export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
-export { addItem, checkout, createOrder, editItem, orderDetails, orderHistory, orderStatus, reOrder, removeItem, requestService, } from './order';
+export { checkout, createOrder, orderDetails, orderHistory, orderStatus, reOrder, removeItem } from './order';
 export { confirmSimulatedPayment, paymentConfig } from './payment';
 export { reportRemoteFailure } from './remotes';
 export type { RemoteFailureReport, RemoteLoadStage } from './remotes';
@@ -37,17 +38,14 @@ export type { RemoteFailureReport, RemoteLoadStage } from './remotes';
 // src/api/order.d.ts
 import type { Order, OrderStatusReport } from '../entities';
 import { type CallOptions } from './request';
-import type { AddItemRequest, CheckoutRequest, CheckoutResponse, CreateOrderResponse, EditItemRequest, OrderHistoryResponse, ReOrderResponse, OrderLineResponse, RemoveItemRequest, RemoveItemResponse, ServiceRequest, ServiceRequestResponse } from './types';
+import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, OrderHistoryResponse, ReOrderResponse, RemoveItemRequest, RemoveItemResponse } from './types';
 export declare const createOrder: (body: {
     venue_uuid: string;
 }, options?: CallOptions) => Promise<import("./result").ApiResult<CreateOrderResponse>>;
 export declare const reOrder: (orderToCopyUuid: string, currentOrderUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<ReOrderResponse>>;
 export declare const orderDetails: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<Order>>;
 export declare const orderStatus: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<OrderStatusReport>>;
-export declare const requestService: (orderUuid: string, body: ServiceRequest, options?: CallOptions) => Promise<import("./result").ApiResult<ServiceRequestResponse>>;
 export declare const checkout: (orderUuid: string, body: CheckoutRequest, options?: CallOptions) => Promise<import("./result").ApiResult<CheckoutResponse>>;
-export declare const addItem: (orderUuid: string, body: AddItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<OrderLineResponse>>;
-export declare const editItem: (orderUuid: string, body: EditItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<OrderLineResponse>>;
 export declare const removeItem: (orderUuid: string, body: RemoveItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<RemoveItemResponse>>;
 export declare const orderHistory: (orderUuids: string[], options?: CallOptions) => Promise<import("./result").ApiResult<OrderHistoryResponse>>;
 
@@ -209,14 +207,6 @@ export interface ReOrderResponse {
     order_price: number;
     skipped: string[];
 }
-export interface ServiceRequestResponse {
-    request_id: number;
-}
-export interface ServiceRequest {
-    request_type: 0 | 1;
-    payment_method?: PaymentMethod;
-    table_number?: string;
-}
 export interface CheckoutRequest {
     note: string;
     tip_amount: number;
@@ -236,19 +226,6 @@ export interface CheckoutResponse {
     payment_intent: PaymentIntent | null;
     order_uuid: string;
     status: OrderStatus;
-}
-export interface AddItemRequest {
-    item_id: number;
-    options: number[];
-    quantity: number;
-    note: string;
-    price_id: number | null;
-}
-export interface OrderLineResponse extends OrderItem {
-    order_price: number;
-}
-export interface EditItemRequest extends AddItemRequest {
-    order_item_id: number;
 }
 export interface RemoveItemRequest {
     order_item_id: number;
@@ -1191,16 +1168,16 @@ export declare const resources: {
 // src/index.d.ts
 export * from './entities';
 export * from './contracts';
-export { configureApi, ApiRequestError, failureStatus, unwrap, primeResponses, hotelDetails, venueByUuid, venueTables, checkForExistingTab, customerGuestSession, sendSessionEmail, createOrderWithTab, joinTab, tabCheck, checkout, createOrder, orderDetails, confirmSimulatedPayment, paymentConfig, reportRemoteFailure, } from './api';
-export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage } from './api';
+export { configureApi, ApiRequestError, failureStatus, unwrap, request, primeResponses, hotelDetails, venueByUuid, venueTables, checkForExistingTab, customerGuestSession, sendSessionEmail, createOrderWithTab, joinTab, tabCheck, checkout, createOrder, orderDetails, confirmSimulatedPayment, paymentConfig, reportRemoteFailure, } from './api';
+export type { ApiConfig, CallOptions, PrimedResponse, RequestSpec, RemoteFailureReport, RemoteLoadStage } from './api';
 export * from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
-export { cartLineFromChoice, MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptionIds, selectedOptions, sortByPosition, visibleCustomisations, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, orderScreenState, roomChargeOffered, takesCard, TIP_PRESETS, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
-export type { ItemChoice, OptionSelection, OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
+export { MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptions, sortByPosition, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, orderScreenState, roomChargeOffered, takesCard, TIP_PRESETS, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
+export type { OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
-export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderCount, $orderList, $selectedOrder, addItemFx, cartNoteChanged, editItemFx, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $currentItem, $menuId, $selectedMenu, $tableList, itemSelected, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, requestServiceFx, updatedCleared, storeReset, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $loader, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
+export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderList, $selectedOrder, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, updatedCleared, storeReset, createTimedMessage, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
 export type { CheckoutParams, TabStarted } from './model';
 export * from './ui';
 
@@ -1218,27 +1195,17 @@ export declare const reloadWithoutQueryFx: import("effector").Effect<void, void,
 // src/model/cart/index.d.ts
 import { type ApiRequestError } from '../../api/result';
 import type { CartOrderItem, PaymentMethod } from '../../entities';
-import { type ItemChoice } from '../../rules/cart-lines';
 import { type TipState } from '../../rules/tip';
 import { type CartChoices } from '../persistence';
-export declare const addItemFx: import("effector").Effect<{
-    orderId: string;
-    choice: ItemChoice;
-}, CartOrderItem, ApiRequestError>;
-export declare const editItemFx: import("effector").Effect<{
-    orderId: string;
-    orderItemId: number;
-    choice: ItemChoice;
-}, CartOrderItem, ApiRequestError>;
 export declare const removeItemFx: import("effector").Effect<{
     orderId: string;
     orderItemId: number;
 }, number, ApiRequestError>;
 export declare const cartCleared: import("effector").EventCallable<void>;
+export declare const orderLineSaved: import("effector").EventCallable<CartOrderItem>;
 export declare const orderLineSelected: import("effector").EventCallable<CartOrderItem>;
 export declare const selectedOrderCleared: import("effector").EventCallable<void>;
 export declare const $orderList: import("effector").StoreWritable<CartOrderItem[]>;
-export declare const $orderCount: import("effector").Store<number>;
 export declare const $selectedOrder: import("effector").StoreWritable<CartOrderItem | null>;
 export declare const cartNoteChanged: import("effector").EventCallable<string>;
 export declare const paymentMethodChosen: import("effector").EventCallable<PaymentMethod>;
@@ -1262,26 +1229,27 @@ export declare const applyLanguageFx: import("effector").Effect<string, void, Er
 import './order-state';
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
-export { $cartChoices, $orderCount, $orderList, $selectedOrder, addItemFx, cartCleared, cartNoteChanged, editItemFx, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, } from './cart';
+export { $cartChoices, $orderList, $selectedOrder, cartCleared, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, } from './cart';
 export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
-export { $currentItem, $menuId, $selectedMenu, $tableList, itemCleared, itemSelected, loadTablesFx, menuSelected, tableListRequested, } from './menu';
-export { $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, currentOrderFetched, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, orderStarted, orderSubmitted, reOrderFx, requestServiceFx, updatedCleared, } from './order';
+export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';
+export { $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, currentOrderFetched, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, orderStarted, orderSubmitted, reOrderFx, updatedCleared, } from './order';
 export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
 export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
+export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $hotelUrl, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';
 
 // src/model/menu/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { Item, TableList } from '../../entities';
+import type { TableList } from '../../entities';
 export declare const menuSelected: import("effector").EventCallable<number>;
 export declare const $menuId: import("effector").StoreWritable<number | null>;
 export declare const $selectedMenu: import("effector").Store<import("../..").Menu | null>;
@@ -1290,16 +1258,13 @@ export declare const loadTablesFx: import("effector").Effect<{
 }, TableList, ApiRequestError>;
 export declare const tableListRequested: import("effector").EventCallable<void>;
 export declare const $tableList: import("effector").StoreWritable<TableList>;
-export declare const itemSelected: import("effector").EventCallable<Item>;
-export declare const itemCleared: import("effector").EventCallable<void>;
-export declare const $currentItem: import("effector").StoreWritable<Item | null>;
 
 // src/model/order-state/index.d.ts
 export {};
 
 // src/model/order/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, ReOrderResponse, ServiceRequest, ServiceRequestResponse } from '../../api/types';
+import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, ReOrderResponse } from '../../api/types';
 import type { Order, OrderStatusReport } from '../../entities';
 import type { PlacedOrder } from '../persistence';
 import { type TabStarted } from '../tab';
@@ -1315,9 +1280,6 @@ export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | '
     email?: string;
 }
 export declare const checkoutFx: import("effector").Effect<CheckoutParams, CheckoutResponse, ApiRequestError>;
-export declare const requestServiceFx: import("effector").Effect<ServiceRequest & {
-    orderId: string;
-}, ServiceRequestResponse, ApiRequestError>;
 export declare const reOrderFx: import("effector").Effect<{
     orderToCopyUuid: string;
     orderId: string;
@@ -1462,9 +1424,14 @@ export declare const $tableNumber: import("effector").StoreWritable<string | nul
 export declare const $tabPassword: import("effector").StoreWritable<string | null>;
 export declare const $tabExpired: import("effector").StoreWritable<boolean>;
 
+// src/model/timed-message/index.d.ts
+export declare function createTimedMessage<T>(ms: number | ((value: T) => number)): {
+    show: import("effector").EventCallable<T | null>;
+    $message: import("effector").Store<NonNullable<T> | null>;
+};
+
 // src/model/ui/index.d.ts
 export declare const $themeColor: import("effector").StoreWritable<string>;
-export declare const $loader: import("effector").StoreWritable<boolean>;
 export declare const originRecorded: import("effector").EventCallable<string | null>;
 export declare const $origin: import("effector").StoreWritable<string | null>;
 export declare const hotelUrlRecorded: import("effector").EventCallable<string | null>;
@@ -1481,17 +1448,7 @@ export declare const $venueUuid: import("effector").Store<string | null>;
 export declare const $currency: import("effector").Store<string>;
 
 // src/rules/cart-lines.d.ts
-import type { CartOrderItem, Item, Menu, OrderItem } from '../entities';
-import type { OptionSelection } from './customisation';
-export interface ItemChoice {
-    item: Item;
-    priceId: number | null;
-    selection: OptionSelection;
-    quantity: number;
-    note: string;
-    currency: string;
-}
-export declare function cartLineFromChoice(choice: ItemChoice, orderItemId?: number): CartOrderItem;
+import type { CartOrderItem, Menu, OrderItem } from '../entities';
 export declare function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus: readonly Menu[], currency: string): CartOrderItem[];
 
 // src/rules/constants.d.ts
@@ -1511,13 +1468,10 @@ export declare const TIMINGS_MS: {
 export declare const MAX_CONTENT_WIDTH = 530;
 
 // src/rules/customisation.d.ts
-import type { CustomisationOption, Item, ItemCustomisation } from '../entities';
-export type OptionSelection = Record<number, number[]>;
+import type { CustomisationOption, Item } from '../entities';
 export declare const sortByPosition: <T extends {
     position: number;
 }>(list: readonly T[]) => T[];
-export declare function visibleCustomisations(item: Pick<Item, 'item_customisations'>): ItemCustomisation[];
-export declare function selectedOptionIds(item: Pick<Item, 'item_customisations'>, selection: OptionSelection): number[];
 export declare function selectedOptions(item: Pick<Item, 'item_customisations'>, optionIds: readonly number[]): CustomisationOption[];
 export declare const requiresPriceChoice: (item: Pick<Item, "prices">) => boolean;
 
@@ -1540,11 +1494,9 @@ export declare function stripHtml(html: string | null | undefined): string;
 export declare const isUuid: (value: string | null | undefined) => value is string;
 
 // src/rules/index.d.ts
-export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
-export type { ItemChoice } from './cart-lines';
+export { cartLinesFromOrderItems } from './cart-lines';
 export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
-export { requiresPriceChoice, selectedOptionIds, selectedOptions, sortByPosition, visibleCustomisations } from './customisation';
-export type { OptionSelection } from './customisation';
+export { requiresPriceChoice, selectedOptions, sortByPosition } from './customisation';
 export { CACHE_CLEAR_START, HISTORY_TTL_MS, cacheClearStep, historyWith, newestFirst, pruneHistory } from './history';
 export { stripHtml } from './html';
 export { isUuid } from './ids';
@@ -1553,7 +1505,6 @@ export { DEFAULT_CART_CURRENCY, formatCents, formatOptionCents, toCents } from '
 export { orderScreenState } from './order-status';
 export type { OrderScreenState } from './order-status';
 export { roomChargeOffered, takesCard } from './payment';
-export { cartItemCount } from './pricing';
 export { TIP_PRESETS } from './tip';
 export type { TipOption, TipPreset, TipState } from './tip';
 export { isValidEmail, tablePickerError } from './validation';
@@ -1590,10 +1541,7 @@ export declare const checkoutTableNumber: (table: string | null | undefined) => 
 export {};
 
 // src/rules/pricing.d.ts
-import type { CartOrderItem, Item } from '../entities';
-export declare function unitPrice(item: Pick<Item, 'price' | 'prices' | 'item_customisations'>, priceId: number | null, optionIds: readonly number[]): number;
 export declare const lineTotal: (unit: number, quantity: number) => number;
-export declare const cartItemCount: (lines: readonly Pick<CartOrderItem, "quantity">[]) => number;
 
 // src/rules/tip.d.ts
 export declare const TIP_PRESETS: readonly [100, 200];
@@ -1698,8 +1646,15 @@ export type { VenueGateProps } from './VenueGate';
 
 // src/ui/index.d.ts
 export * from './VenueGate';
+export * from './useGoBack';
 export * from './useVenueTables';
 export * from './AppProviders';
+
+// src/ui/useGoBack/index.d.ts
+export { useGoBack } from './useGoBack';
+
+// src/ui/useGoBack/useGoBack.d.ts
+export declare function useGoBack(fallback?: string): () => void;
 
 // src/ui/useVenueTables/index.d.ts
 export { useVenueTables } from './useVenueTables';

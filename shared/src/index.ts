@@ -7,6 +7,7 @@ export {
   ApiRequestError,
   failureStatus,
   unwrap,
+  request,
   primeResponses,
   hotelDetails,
   venueByUuid,
@@ -24,18 +25,15 @@ export {
   paymentConfig,
   reportRemoteFailure,
 } from './api';
-export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage } from './api';
+export type { ApiConfig, CallOptions, PrimedResponse, RequestSpec, RemoteFailureReport, RemoteLoadStage } from './api';
 export * from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
 export {
-  cartLineFromChoice,
   MAX_CONTENT_WIDTH,
   TIMINGS_MS,
   requiresPriceChoice,
-  selectedOptionIds,
   selectedOptions,
   sortByPosition,
-  visibleCustomisations,
   HISTORY_TTL_MS,
   newestFirst,
   stripHtml,
@@ -53,7 +51,7 @@ export {
   isReadOnlyViewer,
   viewOnlyReason,
 } from './rules';
-export type { ItemChoice, OptionSelection, OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
+export type { OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
@@ -61,12 +59,10 @@ export {
   appStarted,
   reloadWithoutQueryFx,
   $cartChoices,
-  $orderCount,
   $orderList,
   $selectedOrder,
-  addItemFx,
   cartNoteChanged,
-  editItemFx,
+  orderLineSaved,
   orderLineSelected,
   paymentMethodChosen,
   removeItemFx,
@@ -76,11 +72,9 @@ export {
   loadOrderHistoryFx,
   $language,
   languageChanged,
-  $currentItem,
   $menuId,
   $selectedMenu,
   $tableList,
-  itemSelected,
   loadTablesFx,
   menuSelected,
   tableListRequested,
@@ -96,9 +90,9 @@ export {
   orderExpiredAcknowledged,
   orderPlaced,
   reOrderFx,
-  requestServiceFx,
   updatedCleared,
   storeReset,
+  createTimedMessage,
   $roomNumber,
   $sessionId,
   checkGuestSessionFx,
@@ -116,7 +110,6 @@ export {
   tabExpiredDetected,
   tabStarted,
   tableNumberChosen,
-  $loader,
   $origin,
   originRecorded,
   $currency,

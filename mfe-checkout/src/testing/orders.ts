@@ -1,17 +1,20 @@
 import {
   $orderId,
   $venue,
-  addItemFx,
   checkoutFx,
   createOrderWithTab,
   customerGuestSession,
   guestSessionStarted,
+  orderLineSaved,
+  request,
   tabStarted,
+  toCents,
   updatedCleared,
   type Item,
+  type OrderItem,
   type Venue,
 } from '@tabula/shared';
-import { demoGuestCheckout, until } from '@tabula/shared/test';
+import { demoGuestCheckout, makeCartLine, until } from '@tabula/shared/test';
 
 /** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
 
@@ -43,13 +46,39 @@ export function menuItem(name: string): Item {
   throw new Error(`${name} is not on the menu`);
 }
 
+/** Puts a dish on the guest's order as the menu's dish screen does: the API adds it, the cart takes the line it priced. */
+async function addLine(item: Item, priceId: number | null, selection: Record<number, number[]>, quantity: number, note: string) {
+  const options = Object.values(selection).flat();
+  const added = await request<OrderItem>({
+    method: 'POST',
+    path: `/api/order/${currentOrderId()}/add-item/`,
+    body: { item_id: item.item_id, options, quantity, note, price_id: priceId },
+  });
+  if (!added.ok) throw new Error(`adding ${item.name} failed: ${added.status} ${added.body.message}`);
+  orderLineSaved(
+    makeCartLine({
+      item_id: item.item_id,
+      order_item_id: added.body.order_item_id,
+      name: item.name,
+      quantity,
+      price: item.prices.find((candidate) => candidate.id === priceId)?.amount ?? item.price,
+      price_id: priceId,
+      prices: item.prices,
+      options,
+      optionsObject: selection,
+      note,
+      itemPrice: added.body.price,
+      itemOrderPrice: (toCents(added.body.price) * quantity) / 100,
+      item_customisations: item.item_customisations,
+      currency: loadedVenue().currency,
+    }),
+  );
+}
+
 /** Adds an item with a single price and no required choices through the shared store. */
 export async function addToOrder(name: string, quantity = 1, note = ''): Promise<void> {
   const item = menuItem(name);
-  await addItemFx({
-    orderId: currentOrderId(),
-    choice: { item, priceId: item.prices[0]?.id ?? null, selection: {}, quantity, note, currency: loadedVenue().currency },
-  });
+  await addLine(item, item.prices[0]?.id ?? null, {}, quantity, note);
 }
 
 /** Opens a tab at the table, as the open-tab screen does, and makes it the guest's. */
@@ -131,7 +160,7 @@ export async function addConfigured(
       .map((option) => option.customisation_option_id);
     if (ids.length > 0) selection[group.item_customisation_id] = ids;
   }
-  await addItemFx({ orderId: currentOrderId(), choice: { item, priceId, selection, quantity, note, currency: loadedVenue().currency } });
+  await addLine(item, priceId, selection, quantity, note);
 }
 
 /**

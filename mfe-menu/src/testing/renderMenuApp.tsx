@@ -3,7 +3,7 @@ import { configure, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { allSettled, type Scope } from 'effector';
 import { appStarted, type PageProps, type TabBarProps } from '@tabula/shared';
-import { configureTestApi, LocationProbe, renderWithProviders, startTestApp } from '@tabula/shared/test';
+import { configureTestApi, createTestScope, LocationProbe, renderWithProviders } from '@tabula/shared/test';
 import ItemPage from '../pages/ItemPage';
 import MenuPage from '../pages/MenuPage';
 import SearchPage from '../pages/SearchPage';
@@ -27,41 +27,33 @@ export function FakeTabBar({ placement }: TabBarProps) {
   );
 }
 
+/**
+ * Starts the app in a forked scope as the shell starts it, against the in-process API, and waits until
+ * every call it made has settled: the venue is loaded and the guest has an order.
+ */
+export async function startMenuApp(venueSlug = 'bistro', scope: Scope = createTestScope()): Promise<Scope> {
+  configureTestApi(venueSlug);
+  await allSettled(appStarted, { scope });
+  return scope;
+}
+
 interface MenuAppOptions {
   route?: string;
   routeState?: unknown;
   venueSlug?: string;
   TabBar?: ComponentType<TabBarProps>;
-  /** Skip starting the app, for tests that prepare the store themselves first. */
-  started?: boolean;
-  /**
-   * A forked scope (createTestScope) to start the app in and render with, so the test reads and
-   * drives its own copy of the store; without one the global store is used.
-   */
+  /** A scope the test prepared (startMenuApp, then its own steps); without one the app starts in a new one. */
   scope?: Scope;
 }
 
-/** Starts the app in the scope as the shell starts it, and waits until every call it made has settled. */
-async function startInScope(scope: Scope, venueSlug: string) {
-  configureTestApi(venueSlug);
-  await allSettled(appStarted, { scope });
-}
-
 /**
- * This remote's three pages under the shell's paths, with the real shared store started against the
- * in-process API, the way the composed app runs them.
+ * This remote's three pages under the shell's paths, with the real shared store in the test's own scope,
+ * against the in-process API, the way the composed app runs them.
  */
-export async function renderMenuApp({
-  route = '/menu',
-  routeState,
-  venueSlug = 'bistro',
-  TabBar,
-  started = false,
-  scope,
-}: MenuAppOptions = {}) {
-  if (!started) await (scope ? startInScope(scope, venueSlug) : startTestApp({ venueSlug }));
+export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, scope }: MenuAppOptions = {}) {
+  const started = scope ?? (await startMenuApp(venueSlug));
   const pageProps: PageProps = TabBar ? { TabBar } : {};
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       <Address />
       <Routes>
@@ -71,8 +63,9 @@ export async function renderMenuApp({
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </>,
-    { route, routeState, venueSlug, scope },
+    { route, routeState, venueSlug, scope: started },
   );
+  return { ...rendered, scope: started };
 }
 
 /** A dish's card on the menu or in search results: a button whose name starts with the dish. */

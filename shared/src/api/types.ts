@@ -92,17 +92,6 @@ export interface ReOrderResponse {
   skipped: string[];
 }
 
-export interface ServiceRequestResponse {
-  request_id: number;
-}
-
-/** request_type 0 asks for the bill (with a payment method), 1 calls a server. */
-export interface ServiceRequest {
-  request_type: 0 | 1;
-  payment_method?: PaymentMethod;
-  table_number?: string;
-}
-
 export interface CheckoutRequest {
   note: string;
   tip_amount: number;
@@ -126,25 +115,6 @@ export interface CheckoutResponse {
   payment_intent: PaymentIntent | null;
   order_uuid: string;
   status: OrderStatus;
-}
-
-export interface AddItemRequest {
-  item_id: number;
-  /** Selected customisation option ids. */
-  options: number[];
-  quantity: number;
-  note: string;
-  price_id: number | null;
-}
-
-/** The line as the server priced it, for add-item and edit-item. */
-export interface OrderLineResponse extends OrderItem {
-  /** The whole order's price after the change, tip included. */
-  order_price: number;
-}
-
-export interface EditItemRequest extends AddItemRequest {
-  order_item_id: number;
 }
 
 export interface RemoveItemRequest {

@@ -5,13 +5,11 @@ export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
 export {
   $cartChoices,
-  $orderCount,
   $orderList,
   $selectedOrder,
-  addItemFx,
   cartCleared,
   cartNoteChanged,
-  editItemFx,
+  orderLineSaved,
   orderLineSelected,
   paymentMethodChosen,
   removeItemFx,
@@ -20,17 +18,7 @@ export {
 } from './cart';
 export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
-export {
-  $currentItem,
-  $menuId,
-  $selectedMenu,
-  $tableList,
-  itemCleared,
-  itemSelected,
-  loadTablesFx,
-  menuSelected,
-  tableListRequested,
-} from './menu';
+export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';
 export {
   $orderDetail,
   $orderExpired,
@@ -47,13 +35,13 @@ export {
   orderStarted,
   orderSubmitted,
   reOrderFx,
-  requestServiceFx,
   updatedCleared,
 } from './order';
 export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
 export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
 export { storeReset } from './reset';
+export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export {
@@ -73,6 +61,6 @@ export {
   tableNumberChosen,
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $hotelUrl, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';

@@ -1,5 +1,5 @@
 import { makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '../test/fixtures';
-import { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
+import { cartLinesFromOrderItems } from './cart-lines';
 
 const group = makeCustomisation({
   item_customisation_id: 3,
@@ -15,28 +15,6 @@ const item = makeItem({
   price: 10,
   prices: [{ id: 70, description: 'Large', amount: 14, position: 0 }],
   item_customisations: [group],
-});
-
-describe('cartLineFromChoice', () => {
-  it('prices the line from the choice', () => {
-    const line = cartLineFromChoice({ item, priceId: 70, selection: { 3: [32, 31] }, quantity: 2, note: 'crispy', currency: 'EUR' }, 55);
-    expect(line).toEqual({
-      item_id: 7,
-      order_item_id: 55,
-      name: 'Pizza',
-      quantity: 2,
-      price: 14,
-      price_id: 70,
-      prices: item.prices,
-      options: [31, 32],
-      optionsObject: { 3: [32, 31] },
-      note: 'crispy',
-      itemPrice: 15.5,
-      itemOrderPrice: 31,
-      item_customisations: [group],
-      currency: 'EUR',
-    });
-  });
 });
 
 describe('cartLinesFromOrderItems', () => {

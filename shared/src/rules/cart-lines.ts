@@ -1,40 +1,6 @@
 import type { CartOrderItem, Item, Menu, OrderItem } from '../entities';
-import type { OptionSelection } from './customisation';
-import { selectedOptionIds } from './customisation';
-import { lineTotal, unitPrice } from './pricing';
+import { lineTotal } from './pricing';
 import { fromCents, toCents } from './money';
-
-export interface ItemChoice {
-  item: Item;
-  priceId: number | null;
-  selection: OptionSelection;
-  quantity: number;
-  note: string;
-  currency: string;
-}
-
-/** The cart line for an item as the guest configured it, before the server numbers it. */
-export function cartLineFromChoice(choice: ItemChoice, orderItemId = 0): CartOrderItem {
-  const { item, priceId, selection, quantity, note, currency } = choice;
-  const options = selectedOptionIds(item, selection);
-  const itemPrice = unitPrice(item, priceId, options);
-  return {
-    item_id: item.item_id,
-    order_item_id: orderItemId,
-    name: item.name,
-    quantity,
-    price: item.prices.find((price) => price.id === priceId)?.amount ?? item.price,
-    price_id: priceId,
-    prices: item.prices,
-    options,
-    optionsObject: selection,
-    note,
-    itemPrice,
-    itemOrderPrice: lineTotal(itemPrice, quantity),
-    item_customisations: item.item_customisations,
-    currency,
-  };
-}
 
 function findItem(menus: readonly Menu[], itemId: number): Item | undefined {
   for (const menu of menus) {
@@ -54,7 +20,7 @@ export function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus:
   return orderItems.map((orderItem) => {
     const item = findItem(menus, orderItem.item_ref);
     const options = orderItem.order_item_options.map((option) => option.customisation_option_ref);
-    const optionsObject: OptionSelection = {};
+    const optionsObject: CartOrderItem['optionsObject'] = {};
     for (const group of item?.item_customisations ?? []) {
       const ids = group.customisation_options.map((option) => option.customisation_option_id).filter((id) => options.includes(id));
       if (ids.length > 0) optionsObject[group.item_customisation_id] = ids;

@@ -1,3 +1,4 @@
 export * from './VenueGate';
+export * from './useGoBack';
 export * from './useVenueTables';
 export * from './AppProviders';

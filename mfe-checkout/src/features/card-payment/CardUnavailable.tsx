@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $hasTab, paymentMethodChosen, roomChargeOffered, type PaymentMethod, type Venue } from '@tabula/shared';
 import { paymentOptions } from '../payment-method';
-import { useGoBack } from '../navigation';
+import { useGoBack } from '@tabula/shared';
 
 interface CardUnavailableProps {
   venue: Venue;

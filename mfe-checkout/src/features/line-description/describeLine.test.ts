@@ -1,5 +1,4 @@
-import { cartLineFromChoice } from '@tabula/shared';
-import { makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '@tabula/shared/test';
+import { makeCartLine, makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '@tabula/shared/test';
 import { describeCartLine, describeOrderItem } from './describeLine';
 
 const group = makeCustomisation({
@@ -28,7 +27,16 @@ describe('describing lines in the guest’s language', () => {
     ],
     item_customisations: [group],
   });
-  const line = cartLineFromChoice({ item: pizza, priceId: 71, selection: { 3: [31] }, quantity: 1, note: '', currency: 'EUR' }, 5);
+  const line = makeCartLine({
+    item_id: 7,
+    order_item_id: 5,
+    name: 'Pizza',
+    price_id: 71,
+    prices: pizza.prices,
+    options: [31],
+    optionsObject: { 3: [31] },
+    item_customisations: [group],
+  });
   /** The same menu as served in Greek. */
   const greek = [
     makeMenu({
@@ -61,7 +69,7 @@ describe('describing lines in the guest’s language', () => {
   });
 
   it('names no size for a dish with one price', () => {
-    const single = cartLineFromChoice({ item, priceId: 70, selection: {}, quantity: 1, note: '', currency: 'EUR' });
+    const single = makeCartLine({ item_id: 7, name: 'Pizza', price_id: 70, prices: item.prices, item_customisations: [group] });
     expect(describeCartLine(single, []).size).toBeNull();
   });
 

@@ -10,14 +10,21 @@ import {
   $venue,
   $venueStatus,
   ApiRequestError,
-  cartLineFromChoice,
   checkoutFx,
   loadTablesFx,
   removeItemFx,
   tableNumberChosen,
   type Venue,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeItem, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import {
+  createTestScope,
+  LocationProbe,
+  makeCartLine,
+  makeVenue,
+  renderWithProviders,
+  resetStore,
+  startTestApp,
+} from '@tabula/shared/test';
 import { payFx } from '../../features/placing';
 import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
@@ -44,10 +51,7 @@ function cartAtTableScope(
   seen: (params: unknown) => void,
   removal: () => Promise<number> = () => new Promise(() => undefined),
 ) {
-  const lager = cartLineFromChoice(
-    { item: makeItem({ item_id: 1, name: 'Lager', price: 5 }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
-    1,
-  );
+  const lager = makeCartLine({ item_id: 1, order_item_id: 1, name: 'Lager', price: 5, itemPrice: 5, itemOrderPrice: 5 });
   return createTestScope({
     values: [
       [$venue, venue],
@@ -253,10 +257,7 @@ describe('the cart', () => {
   it('shows the spinner on the line being removed only, and holds other changes until it is done', async () => {
     let finishRemoval: (id: number) => void = () => undefined;
     const line = (orderItemId: number, name: string, price: number) =>
-      cartLineFromChoice(
-        { item: makeItem({ item_id: orderItemId, name, price }), priceId: null, selection: {}, quantity: 1, note: '', currency: 'EUR' },
-        orderItemId,
-      );
+      makeCartLine({ item_id: orderItemId, order_item_id: orderItemId, name, price, itemPrice: price, itemOrderPrice: price });
     const scope = createTestScope({
       values: [
         [$venue, makeVenue()],

@@ -41,7 +41,7 @@ import { CartLine } from '../../features/cart';
 import { PaymentMethodPicker } from '../../features/cart';
 import { TableField } from '../../features/cart';
 import { TipPicker } from '../../features/cart';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { useScrolledToBottom } from '../../features/cart';
 import { apiErrorMessage } from '../../features/errors';
 import type { CheckoutState } from '../../features/card-payment';

@@ -11,7 +11,7 @@ import { WalletPayment } from '../../features/card-payment';
 import { readCheckoutState, type CheckoutState } from '../../features/card-payment';
 import { $checkoutGate, $paymentConfig, $wallet, checkoutLeft, checkoutOpened } from '../../features/card-payment';
 import { useVenueStripe } from '../../features/card-payment';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { $paying } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
 import { Busy } from '../../widgets/Busy';

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../features/formatting';
 import { orderAmountsCents } from '../../features/pricing';
 import { apiErrorMessage } from '../../features/errors';
 import { $reOrderError, $reOrdered, OrderItemLine, orderFromState, reOrderRequested, reOrderSettled } from '../../features/order-detail';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';

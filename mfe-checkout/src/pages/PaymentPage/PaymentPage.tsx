@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $hasTab, $venue, paymentMethodChosen, type PageProps, type PaymentMethod } from '@tabula/shared';
 import { paymentOptions } from '../../features/payment-method';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { $orderHistory, newestFirst, type Order, type PageProps } from '@tabula/shared';
 import { OrderRow } from '../../features/history';
 import { useOrderHistoryRefresh } from '../../features/history';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';

@@ -16,7 +16,7 @@ import {
 import { cartSubtotalCents } from '../../features/pricing';
 import { centsInput, readTipInput, tipChosen } from '../../features/tip';
 import { useTipInputError } from '../../features/cart';
-import { useGoBack } from '../../features/navigation';
+import { useGoBack } from '@tabula/shared';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 

@@ -1,8 +1,8 @@
 import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatOptionCents, toCents, type CustomisationOption, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
+import { formatOptionCents, toCents, type CustomisationOption, type ItemCustomisation } from '@tabula/shared';
 import { groupDomId } from './rules';
-import { groupBadge, groupInputKind, isOptionDisabled } from './selection';
+import { groupBadge, groupInputKind, isOptionDisabled, type OptionSelection } from './selection';
 
 interface CustomisationGroupFieldProps {
   /** A visible group: sold-out options already left out. */

@@ -3,18 +3,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import {
-  $hasTab,
-  $loader,
-  $venue,
-  formatCents,
-  isHotelRoomVenue,
-  requiresPriceChoice,
-  selectedOptionIds,
-  visibleCustomisations,
-  type CartOrderItem,
-  type Item,
-} from '@tabula/shared';
+import { $hasTab, $venue, formatCents, isHotelRoomVenue, requiresPriceChoice, type CartOrderItem, type Item } from '@tabula/shared';
 import { needsTab, viewOnlyMessage } from '../ordering-mode';
 import { unitPriceCents } from '../prices';
 import { isOutOfStock } from '../stock';
@@ -22,9 +11,16 @@ import { CustomisationGroupField } from './CustomisationGroupField';
 import { PriceChoice } from './PriceChoice';
 import { QuantityStepper } from './QuantityStepper';
 import { groupDomId, initialValues, locateItem, PRICE_LIST_DOM_ID, priceIdOf, type ItemFormValues } from './rules';
-import { addBlockedReason, clampQuantity, optionToggled, validateItemSelection } from './selection';
+import {
+  addBlockedReason,
+  clampQuantity,
+  optionToggled,
+  selectedOptionIds,
+  validateItemSelection,
+  visibleCustomisations,
+} from './selection';
 import { TabNeededDialog } from './TabNeededDialog';
-import { $submitError, itemSubmitted } from './model';
+import { $itemSaving, $submitError, itemSubmitted } from './model';
 import { useLeaveWhenSaved } from './useLeaveWhenSaved';
 import * as classes from './ItemForm.module.css';
 
@@ -49,7 +45,7 @@ function revealField(domId: string) {
 /** The dish's choices, note, quantity and line total, and the Add (or Update) button. */
 export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
   const { t } = useTranslation();
-  const [venue, hasTab, loading, submitError, submit] = useUnit([$venue, $hasTab, $loader, $submitError, itemSubmitted]);
+  const [venue, hasTab, loading, submitError, submit] = useUnit([$venue, $hasTab, $itemSaving, $submitError, itemSubmitted]);
   const [tabPromptOpen, setTabPromptOpen] = useState(false);
   const form = useForm<ItemFormValues>({ initialValues: initialValues(item, line) });
   useLeaveWhenSaved();

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
-import { $orderId, $venue, addItemFx, createOrderFx, editItemFx, ApiRequestError, type CartOrderItem } from '@tabula/shared';
-import { createTestScope, makeItem, makeVenue } from '@tabula/shared/test';
-import { $itemSaved, $submitError, itemFormOpened, itemSubmitted } from './model';
+import { $orderId, $orderList, $venue, ApiRequestError, createOrderFx, fetchOrderDetailsFx, type CartOrderItem } from '@tabula/shared';
+import { createTestScope, makeCartLine, makeItem, makeOrder, makeVenue } from '@tabula/shared/test';
+import { $itemSaved, $itemSaving, $submitError, addItemFx, editItemFx, itemFormOpened, itemSubmitted } from './model';
 
 const item = makeItem({ item_id: 7, name: 'Soup' });
 const choice = { item, priceId: null, selection: {}, quantity: 2, note: '' };
@@ -53,5 +53,82 @@ describe('submitting a dish', () => {
     const refused = failing(500);
     await allSettled(itemSubmitted, { scope: refused, params: { choice, line: null, fromSearch: false } });
     expect(refused.getState($submitError)).toBe('errors.generic');
+  });
+});
+
+describe('saved lines', () => {
+  it('puts an added line on the order and replaces an edited one', async () => {
+    const scope = createTestScope({
+      values: [[$orderList, [makeCartLine({ order_item_id: 5, quantity: 3 })]]],
+      handlers: [
+        [addItemFx, () => makeCartLine({ order_item_id: 6, quantity: 2 })],
+        [editItemFx, () => makeCartLine({ order_item_id: 5, quantity: 1, note: 'edited' })],
+      ],
+    });
+    await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: { ...choice, currency: 'EUR' } } });
+    await allSettled(editItemFx, { scope, params: { orderId: 'o-1', orderItemId: 5, choice: { ...choice, currency: 'EUR' } } });
+    expect(scope.getState($orderList).map((line) => [line.order_item_id, line.quantity, line.note])).toEqual([
+      [5, 1, 'edited'],
+      [6, 2, ''],
+    ]);
+  });
+
+  it('refetches the order when the server refuses a change with 403', async () => {
+    const fetched: string[] = [];
+    const scope = createTestScope({
+      handlers: [
+        [editItemFx, () => Promise.reject(new ApiRequestError(403, { message: 'Forbidden' }))],
+        [fetchOrderDetailsFx, (uuid: string) => (fetched.push(uuid), makeOrder({ order_uuid: uuid }))],
+      ],
+    });
+    await allSettled(editItemFx, { scope, params: { orderId: 'o-9', orderItemId: 1, choice: { ...choice, currency: 'EUR' } } });
+    expect(fetched).toEqual(['o-9']);
+  });
+
+  it('is saving while the call runs, failure included', async () => {
+    let during: boolean | undefined;
+    const scope = createTestScope({
+      values: [[$orderId, 'o-1']],
+      handlers: [
+        [
+          addItemFx,
+          () => {
+            during = scope.getState($itemSaving);
+            return Promise.reject(new ApiRequestError(500, { message: 'x' }));
+          },
+        ],
+      ],
+    });
+    await allSettled(itemSubmitted, { scope, params: { choice, line: null, fromSearch: false } });
+    expect(during).toBe(true);
+    expect(scope.getState($itemSaving)).toBe(false);
+    expect(scope.getState($orderList)).toEqual([]);
+  });
+});
+
+describe('addItemFx', () => {
+  it("sends the chosen item and keeps the server's line id and prices", async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          order_item_id: 91,
+          name: 'Soup',
+          quantity: 2,
+          price: 10.5,
+          price_id: null,
+          note: 'hot',
+          order_item_options: [],
+          item_ref: 7,
+          order_price: 21,
+        }),
+      ),
+    );
+    const scope = createTestScope();
+    await allSettled(addItemFx, { scope, params: { orderId: 'o-1', choice: { ...choice, note: 'hot', currency: 'EUR' } } });
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/order\/o-1\/add-item\/$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ item_id: 7, options: [], quantity: 2, note: 'hot', price_id: null });
+    expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, order_item_id: 91, quantity: 2, itemPrice: 10.5, itemOrderPrice: 21 }]);
+    fetchSpy.mockRestore();
   });
 });

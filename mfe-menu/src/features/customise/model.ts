@@ -3,14 +3,41 @@ import {
   $currency,
   $orderId,
   $venueUuid,
-  addItemFx,
   createOrderFx,
-  editItemFx,
   failureStatus,
+  fetchOrderDetailsFx,
+  orderLineSaved,
   storeReset,
+  unwrap,
+  type ApiRequestError,
   type CartOrderItem,
-  type ItemChoice,
 } from '@tabula/shared';
+import { addItem, editItem } from './api';
+import { cartLineFromChoice, lineFromServer, lineRequest, type ItemChoice } from './lines';
+
+export const addItemFx = createEffect<{ orderId: string; choice: ItemChoice }, CartOrderItem, ApiRequestError>(
+  async ({ orderId, choice }) => {
+    const line = cartLineFromChoice(choice);
+    return lineFromServer(line, unwrap(await addItem(orderId, lineRequest(line))));
+  },
+);
+
+export const editItemFx = createEffect<{ orderId: string; orderItemId: number; choice: ItemChoice }, CartOrderItem, ApiRequestError>(
+  async ({ orderId, orderItemId, choice }) => {
+    const line = cartLineFromChoice(choice, orderItemId);
+    return lineFromServer(line, unwrap(await editItem(orderId, { order_item_id: orderItemId, ...lineRequest(line) })));
+  },
+);
+
+sample({ clock: [addItemFx.doneData, editItemFx.doneData], target: orderLineSaved });
+
+/** A 403 on add or edit means the order changed under the guest (placed, or its tab ended); refetching settles it. */
+sample({
+  clock: [addItemFx.fail, editItemFx.fail],
+  filter: ({ error }) => failureStatus(error) === 403,
+  fn: ({ params }) => params.orderId,
+  target: fetchOrderDetailsFx,
+});
 
 export interface ItemSubmission {
   choice: Omit<ItemChoice, 'currency'>;
@@ -40,7 +67,7 @@ interface SaveParams {
 /**
  * Adds the dish (or updates the edited line) on the guest's order, creating the order first when there
  * is none yet (the app creates one when the venue loads, but that call may have failed or not finished).
- * The cart model raises the count (by the quantity difference on edit) and refetches the order on a 403.
+ * The kernel's cart takes the saved line; a 403 refetches the order (above).
  */
 const saveItemFx = attach({
   source: { orderId: $orderId, venueUuid: $venueUuid, currency: $currency },
@@ -59,6 +86,9 @@ const saveItemFx = attach({
 });
 
 sample({ clock: itemSubmitted, target: saveItemFx });
+
+/** On while the dish is being saved, so the Add button shows it is busy. */
+export const $itemSaving = saveItemFx.pending;
 
 /** Set once the dish is on the order: the screen then leaves, back or to /menu after search. */
 export const $itemSaved = createStore<{ fromSearch: boolean } | null>(null)

@@ -1,5 +1,5 @@
-import type { CartOrderItem, Item, Menu, MenuCategory, OptionSelection } from '@tabula/shared';
-import { clampQuantity, defaultPriceId, initialSelection } from './selection';
+import type { CartOrderItem, Item, Menu, MenuCategory } from '@tabula/shared';
+import { clampQuantity, defaultPriceId, initialSelection, type OptionSelection } from './selection';
 
 export interface ItemLocation {
   menu: Menu;

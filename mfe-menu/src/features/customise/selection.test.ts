@@ -1,4 +1,4 @@
-import { customisableDish, makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
+import { customisableDish, makeCustomisation, makeItem, makeOption, soldOut } from '@tabula/shared/test';
 import {
   addBlockedReason,
   clampQuantity,
@@ -8,10 +8,31 @@ import {
   initialSelection,
   isOptionDisabled,
   optionToggled,
+  selectedOptionIds,
   validateItemSelection,
+  visibleCustomisations,
 } from './selection';
 
 const { sauce, toppings, item } = customisableDish();
+
+describe('visibleCustomisations', () => {
+  it('sorts by position and hides sold-out groups and options', () => {
+    const groups = visibleCustomisations(item);
+    expect(groups.map((g) => g.item_customisation_id)).toEqual([20, 10]);
+    expect(groups[1]?.customisation_options.map((o) => o.customisation_option_id)).toEqual([100, 101]);
+  });
+
+  it('hides a group whose options are all sold out', () => {
+    const empty = makeCustomisation({ customisation_options: [makeOption(soldOut)] });
+    expect(visibleCustomisations(makeItem({ item_customisations: [empty] }))).toEqual([]);
+  });
+});
+
+describe('selectedOptionIds', () => {
+  it('lists selected ids in screen order', () => {
+    expect(selectedOptionIds(item, { 10: [101], 20: [201, 200], 30: [300] })).toEqual([200, 201, 101]);
+  });
+});
 
 describe('group presentation', () => {
   it('uses radios only for required single-choice groups', () => {

@@ -1,9 +1,32 @@
-import { visibleCustomisations, type Item, type ItemCustomisation, type OptionSelection } from '@tabula/shared';
+import { sortByPosition, type Item, type ItemCustomisation } from '@tabula/shared';
+
+/** Customisation id to the option ids selected in it. */
+export type OptionSelection = Record<number, number[]>;
 
 /** A max_selectable of 0 or less sets no limit. */
 const limitOf = (group: ItemCustomisation): number => (group.max_selectable > 0 ? group.max_selectable : Number.POSITIVE_INFINITY);
 
 const selectedIn = (selection: OptionSelection, group: ItemCustomisation): number[] => selection[group.item_customisation_id] ?? [];
+
+const inStock = (entry: { availability: { out_of_stock: boolean } }) => !entry.availability.out_of_stock;
+
+/**
+ * The groups the item screen shows, by position: sold-out groups and options are hidden, and a group
+ * left with no option is hidden too, since a guest could not satisfy it.
+ */
+export function visibleCustomisations(item: Pick<Item, 'item_customisations'>): ItemCustomisation[] {
+  return sortByPosition(item.item_customisations.filter(inStock))
+    .map((group) => ({ ...group, customisation_options: sortByPosition(group.customisation_options.filter(inStock)) }))
+    .filter((group) => group.customisation_options.length > 0);
+}
+
+/** Selected option ids in screen order, as the add-item call takes them. */
+export function selectedOptionIds(item: Pick<Item, 'item_customisations'>, selection: OptionSelection): number[] {
+  return visibleCustomisations(item).flatMap((group) => {
+    const chosen = selectedIn(selection, group);
+    return group.customisation_options.map((option) => option.customisation_option_id).filter((id) => chosen.includes(id));
+  });
+}
 
 /** Required single-choice groups are radios; every other group is checkboxes. */
 export const groupInputKind = (group: ItemCustomisation): 'radio' | 'checkbox' =>

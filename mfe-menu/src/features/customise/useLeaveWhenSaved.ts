@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
+import { useGoBack } from '@tabula/shared';
 import { $itemSaved, itemFormLeft, itemFormOpened } from './model';
-import { useGoBack } from './useGoBack';
 
 /**
  * Leaves the dish screen once the model has saved the dish: back where the guest came from, or to

@@ -13,11 +13,8 @@ import {
   tabCheckRequested,
   type TabBarProps,
 } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
 import { hotelGuestSession, openTab } from '../../testing/api';
-import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
+import { findDishCard, renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
 
 /** Stands in for mfe_tab's bar, which checks the guest's tab when it opens on any screen that shows it. */
 function CheckingTabBar({ placement }: TabBarProps) {
@@ -28,14 +25,14 @@ function CheckingTabBar({ placement }: TabBarProps) {
 
 describe('opening the menu', () => {
   it('joins the tab of a shared link and drops the link from the address', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    const host = await openTab('3');
-    await resetStore();
-    await renderMenuApp({ venueSlug: 'harbour', route: `/menu?tab=${host.tabId}&type=view` });
+    const host = await openTab(await startMenuApp('harbour'), '3');
+    // The guest following the link is another phone: nothing of the host's is stored there.
+    localStorage.clear();
+    const { scope } = await renderMenuApp({ venueSlug: 'harbour', route: `/menu?tab=${host.tabId}&type=view` });
     expect(await screen.findByText('address: /menu?type=view')).toBeInTheDocument();
-    expect($tabId.getState()).toBe(host.tabId);
-    expect($orderId.getState()).not.toBe(host.orderId);
-    expect($orderList.getState()).toEqual([]);
+    expect(scope.getState($tabId)).toBe(host.tabId);
+    expect(scope.getState($orderId)).not.toBe(host.orderId);
+    expect(scope.getState($orderList)).toEqual([]);
   });
 
   it('sends the guest to the start page with the link, which explains, when the linked tab does not exist', async () => {
@@ -44,23 +41,22 @@ describe('opening the menu', () => {
   });
 
   it('checks a stored tab and goes to the start when the venue no longer knows it', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const orderId = $orderId.getState() ?? '';
-    await resetStore();
+    const orderId = (await startMenuApp('bistro')).getState($orderId) ?? '';
+    localStorage.clear();
     localStorage.setItem('orderId', orderId);
     localStorage.setItem('tabId', '00000000-0000-4000-8000-0000000000aa');
     localStorage.setItem('tabLink', 'http://bistro.localhost/?tab=x');
-    await renderMenuApp();
+    const { scope } = await renderMenuApp();
     expect(await screen.findByRole('heading', { name: 'at /' })).toBeInTheDocument();
-    expect($tabId.getState()).toBe('empty');
+    expect(scope.getState($tabId)).toBe('empty');
   });
 
   it('keeps the guest on the menu with a valid stored tab', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('9');
+    const scope = await startMenuApp('bistro');
+    await openTab(scope, '9');
     const checked = jest.fn();
     const unwatch = checkTabFx.done.watch(checked);
-    await renderMenuApp({ started: true });
+    await renderMenuApp({ scope });
     await waitFor(() => expect(checked).toHaveBeenCalled());
     unwatch();
     expect(await findDishCard('Greek Salad')).toBeInTheDocument();
@@ -68,56 +64,58 @@ describe('opening the menu', () => {
   });
 
   it('checks a stored tab once when the menu opens with the tab bar, which checks it', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const tab = await openTab('9');
+    const scope = await startMenuApp('bistro');
+    const tab = await openTab(scope, '9');
     const checks: unknown[] = [];
     const unwatch = checkTabFx.watch((params) => checks.push(params));
-    await renderMenuApp({ started: true, TabBar: CheckingTabBar });
+    await renderMenuApp({ scope, TabBar: CheckingTabBar });
     expect(await findDishCard('Greek Salad')).toBeInTheDocument();
-    await waitFor(() => expect(checkTabFx.pending.getState()).toBe(false));
+    await waitFor(() => expect(scope.getState(checkTabFx.pending)).toBe(false));
     unwatch();
     expect(checks).toEqual([expect.objectContaining({ tabId: tab.tabId })]);
   });
 
   it("ignores a link's session id that is not a uuid and keeps the guest's tab", async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const tab = await openTab('9');
+    const scope = await startMenuApp('bistro');
+    const tab = await openTab(scope, '9');
     const sessionChecked = jest.fn();
     const tabChecked = jest.fn();
     const unwatchSession = checkGuestSessionFx.watch(sessionChecked);
     const unwatchTab = checkTabFx.done.watch(tabChecked);
-    await renderMenuApp({ started: true, route: '/menu?sessionid=not-a-session&room_no=204' });
+    await renderMenuApp({ scope, route: '/menu?sessionid=not-a-session&room_no=204' });
     await waitFor(() => expect(tabChecked).toHaveBeenCalled());
     unwatchSession();
     unwatchTab();
     expect(await findDishCard('Greek Salad')).toBeInTheDocument();
     expect(sessionChecked).not.toHaveBeenCalled();
-    expect($sessionId.getState()).toBeNull();
-    expect($tabId.getState()).toBe(tab.tabId);
-    expect($tableNumber.getState()).toBe('9');
+    expect(scope.getState($sessionId)).toBeNull();
+    expect(scope.getState($tabId)).toBe(tab.tabId);
+    expect(scope.getState($tableNumber)).toBe('9');
   });
 
   it("takes a hotel guest's session and room from the hotel page's link and rejoins their room's tab", async () => {
-    await startTestApp({ venueSlug: 'room-service' });
-    const guest = await hotelGuestSession();
-    await resetStore();
-    await renderMenuApp({ venueSlug: 'room-service', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
+    const guest = await hotelGuestSession(await startMenuApp('room-service'));
+    localStorage.clear();
+    const { scope } = await renderMenuApp({ venueSlug: 'room-service', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-    expect($tabId.getState()).toBe(guest.tabId);
-    expect($sessionId.getState()).toBe(guest.sessionId);
-    expect($roomNumber.getState()).toBe('204');
-    expect($tableNumber.getState()).toBe('204');
+    expect(scope.getState($tabId)).toBe(guest.tabId);
+    expect(scope.getState($sessionId)).toBe(guest.sessionId);
+    expect(scope.getState($roomNumber)).toBe('204');
+    expect(scope.getState($tableNumber)).toBe('204');
     expect(localStorage.getItem('sessionId')).toBe(guest.sessionId);
   });
 
   it('forgets a hotel session the venue does not know', async () => {
     const refused = jest.fn();
     const unwatch = checkGuestSessionFx.fail.watch(refused);
-    await renderMenuApp({ venueSlug: 'room-service', route: '/menu?sessionid=00000000-0000-4000-8000-0000000000bb&room_no=204' });
+    const { scope } = await renderMenuApp({
+      venueSlug: 'room-service',
+      route: '/menu?sessionid=00000000-0000-4000-8000-0000000000bb&room_no=204',
+    });
     await waitFor(() => expect(refused).toHaveBeenCalled());
     unwatch();
-    expect($sessionId.getState()).toBeNull();
-    expect($tabId.getState()).not.toBe('00000000-0000-4000-8000-0000000000bb');
+    expect(scope.getState($sessionId)).toBeNull();
+    expect(scope.getState($tabId)).not.toBe('00000000-0000-4000-8000-0000000000bb');
     expect(await screen.findByRole('heading', { level: 1, name: 'Grand Hotel Room Service' })).toBeInTheDocument();
   });
 });

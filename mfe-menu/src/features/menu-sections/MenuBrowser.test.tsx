@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
 import { FakeIntersectionObserver } from '../../testing/intersectionObserver';
 import { renderMenuApp } from '../../testing/renderMenuApp';
 
-beforeEach(async () => {
-  await resetStore();
+beforeEach(() => {
   FakeIntersectionObserver.install();
   jest.useFakeTimers({ advanceTimers: true });
 });

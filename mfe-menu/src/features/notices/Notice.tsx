@@ -1,28 +1,21 @@
 import { Notification } from '@mantine/core';
 import { MAX_CONTENT_WIDTH } from '@tabula/shared';
-import type { TimedNotice } from './useTimedNotice';
 import * as classes from './Notice.module.css';
 
 interface NoticeProps {
-  notice: TimedNotice | null;
+  message: string | null;
   onClose: () => void;
   closeLabel: string;
 }
 
 /** The snackbar: above the checkout bar, announced to screen readers, closable early. */
-export function Notice({ notice, onClose, closeLabel }: NoticeProps) {
+export function Notice({ message, onClose, closeLabel }: NoticeProps) {
   // The live region stays mounted so that screen readers announce each new message.
   return (
     <div className={classes.region} style={{ maxWidth: MAX_CONTENT_WIDTH }} role="status" aria-live="polite">
-      {notice ? (
-        <Notification
-          key={notice.id}
-          className={classes.notice}
-          withBorder
-          onClose={onClose}
-          closeButtonProps={{ 'aria-label': closeLabel }}
-        >
-          {notice.message}
+      {message ? (
+        <Notification className={classes.notice} withBorder onClose={onClose} closeButtonProps={{ 'aria-label': closeLabel }}>
+          {message}
         </Notification>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+export { $currentItem } from './model';
 export { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
 export type { OrderingMode } from './rules';
 export { useOpenItem } from './useOpenItem';

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { itemSelected, type Item, type Venue } from '@tabula/shared';
+import type { Item, Venue } from '@tabula/shared';
 import { VIEW_ONLY_NOTICE_MS } from '../notices';
+import { itemSelected } from './model';
 import { viewOnlyMessage, type OrderingMode } from './rules';
 
 /** Where the dish screen was opened from; after adding from search the guest returns to /menu. */

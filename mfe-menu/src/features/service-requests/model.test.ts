@@ -1,5 +1,5 @@
 import { allSettled } from 'effector';
-import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, requestServiceFx } from '@tabula/shared';
+import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx } from '@tabula/shared';
 import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
 import {
   $serviceDialog,
@@ -8,6 +8,7 @@ import {
   billOpened,
   callServerConfirmed,
   callServerOpened,
+  requestServiceFx,
   serviceNoticeShown,
   serviceTablePicked,
 } from './model';

@@ -6,13 +6,18 @@ import {
   $venueUuid,
   createOrderFx,
   failureStatus,
-  requestServiceFx,
   storeReset,
   tableNumberChosen,
+  unwrap,
+  type ApiRequestError,
   type Order,
-  type ServiceRequest,
 } from '@tabula/shared';
+import { requestService, type ServiceRequest, type ServiceRequestResponse } from './api';
 import { billOrderId, hasUnpaidRecentOrder, type BillMethod } from './rules';
+
+export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
+  async ({ orderId, ...body }) => unwrap(await requestService(orderId, body)),
+);
 
 export type ServiceDialog = 'callServer' | 'bill' | 'tablePicker' | 'serverComing' | null;
 

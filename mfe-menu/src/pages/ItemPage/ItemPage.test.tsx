@@ -1,32 +1,29 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import {
-  $orderCount,
-  $orderId,
-  $orderList,
-  $placedOrder,
-  $selectedOrder,
-  itemSelected,
-  languageChanged,
-  orderLineSelected,
-} from '@tabula/shared';
-import { makeCustomisation, makeItem, makeOption, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitBehindTheAppsBack } from '../../testing/api';
+import { allSettled } from 'effector';
+import { $orderList, $placedOrder, $selectedOrder, i18n, languageChanged, orderLineSelected, type Item } from '@tabula/shared';
+import { createTestScope, makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
+import { $currentItem } from '../../features/ordering-mode';
+import { addToOrder, dishCount, findItem, openTab, orderIdOf, submitBehindTheAppsBack } from '../../testing/api';
 import { shownColour } from '../../testing/colour';
-import { renderMenuApp } from '../../testing/renderMenuApp';
+import { renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
 
-beforeEach(resetStore);
+// The language runs i18next, which every scope shares: the next test starts in English again.
+afterEach(() => i18n.changeLanguage('en'));
 
 /** The dish screen for a dish, opened from the menu as the guest would, so Back has somewhere to go. */
 async function openDish(name: string, { venueSlug = 'bistro', withTab }: { venueSlug?: string; withTab?: boolean } = {}) {
-  await startTestApp({ venueSlug });
+  const scope = await startMenuApp(venueSlug);
   // Bistro takes orders only on a tab; the other venues here take them without.
-  if (withTab ?? venueSlug === 'bistro') await openTab('4');
-  const rendered = await renderMenuApp({ venueSlug, started: true });
+  if (withTab ?? venueSlug === 'bistro') await openTab(scope, '4');
+  const rendered = await renderMenuApp({ venueSlug, scope });
   await rendered.user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
   await screen.findByRole('heading', { level: 1, name });
   return rendered;
 }
+
+/** The dish screen showing a dish made up for the test, as if tapped on the menu. */
+const showingDish = (venueSlug: string, item: Item) => startMenuApp(venueSlug, createTestScope({ values: [[$currentItem, item]] }));
 
 const addButton = () => screen.getByRole('button', { name: 'Add to order' });
 
@@ -56,8 +53,8 @@ describe('the dish screen', () => {
   });
 
   it('shows the name and the description as sanitised HTML', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    itemSelected(
+    const scope = await showingDish(
+      'bistro',
       makeItem({
         item_id: 9001,
         name: 'Test dish',
@@ -65,7 +62,7 @@ describe('the dish screen', () => {
           '<p>Hot <strong>and</strong> fresh</p><ul><li>Spicy</li></ul><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2">',
       }),
     );
-    const { container } = await renderMenuApp({ route: '/addCart', started: true });
+    const { container } = await renderMenuApp({ route: '/addCart', scope });
     expect(await screen.findByRole('heading', { level: 1, name: 'Test dish' })).toBeInTheDocument();
     expect(screen.getByText('and').tagName).toBe('STRONG');
     expect(screen.getByRole('listitem')).toHaveTextContent('Spicy');
@@ -114,8 +111,8 @@ describe('the dish screen', () => {
   });
 
   it('hides a sold-out group and orders groups by position', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    itemSelected(
+    const scope = await showingDish(
+      'harbour',
       makeItem({
         item_id: 9002,
         name: 'Platter',
@@ -143,7 +140,7 @@ describe('the dish screen', () => {
         ],
       }),
     );
-    await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', started: true });
+    await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', scope });
     await screen.findByRole('heading', { level: 1, name: 'Platter' });
     expect(screen.queryByText('Sold out group')).not.toBeInTheDocument();
     const first = screen.getByRole('group', { name: /^First/ });
@@ -179,7 +176,7 @@ describe('the dish screen', () => {
 
   it('blocks the order and scrolls to the first missing required choice', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
-    const { user } = await openDish('Margherita Pizza');
+    const { user, scope } = await openDish('Margherita Pizza');
     const lastScrolled = () => scrolled.mock.contexts[scrolled.mock.contexts.length - 1] as Element;
     await user.click(addButton());
     const prices = screen.getByRole('radiogroup', { name: /Choose type/ });
@@ -193,7 +190,7 @@ describe('the dish screen', () => {
     const crust = screen.getByRole('radiogroup', { name: /Crust/ });
     expect(crust).toHaveAccessibleDescription('Required');
     expect(lastScrolled()).toContainElement(crust);
-    expect($orderList.getState()).toEqual([]);
+    expect(scope.getState($orderList)).toEqual([]);
     scrolled.mockRestore();
   });
 });
@@ -214,7 +211,7 @@ describe('adding to the order', () => {
   it(
     'adds the customised dish, counts it and goes back to the menu',
     async () => {
-      const { user } = await openDish('Margherita Pizza');
+      const { user, scope } = await openDish('Margherita Pizza');
       await user.click(screen.getByRole('radio', { name: /Large/ }));
       await user.click(screen.getByRole('radio', { name: /Thin/ }));
       await user.click(screen.getByRole('checkbox', { name: /Olives/ }));
@@ -222,8 +219,8 @@ describe('adding to the order', () => {
       await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
       await user.click(addButton());
       expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-      expect($orderCount.getState()).toBe(2);
-      const [line] = $orderList.getState();
+      expect(dishCount(scope)).toBe(2);
+      const [line] = scope.getState($orderList);
       expect(line).toMatchObject({ name: 'Margherita Pizza', quantity: 2, note: 'Well done', itemPrice: 13.5, itemOrderPrice: 27 });
       expect(await screen.findByRole('button', { name: /^Margherita Pizza.*2 in order/ })).toBeInTheDocument();
     },
@@ -241,10 +238,10 @@ describe('adding to the order', () => {
 
   it('asks for a tab first where the venue takes orders only on a tab and takes no card', async () => {
     withoutCardPayments();
-    const { user } = await openDish('Greek Salad', { withTab: false });
+    const { user, scope } = await openDish('Greek Salad', { withTab: false });
     await user.click(addButton());
     const dialog = await screen.findByRole('dialog', { name: 'Open a tab to order' });
-    expect($orderList.getState()).toEqual([]);
+    expect(scope.getState($orderList)).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Join tab' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Open tab' }));
     expect(await screen.findByRole('heading', { name: 'at /open-tab?from=menu' })).toBeInTheDocument();
@@ -253,10 +250,10 @@ describe('adding to the order', () => {
 
   it("asks for a tab in the guest's language", async () => {
     withoutCardPayments();
-    await startTestApp({ venueSlug: 'bistro' });
-    languageChanged('fr');
-    await waitFor(() => expect(findItem('Salade grecque')).toBeDefined());
-    const { user } = await renderMenuApp({ started: true });
+    const scope = await startMenuApp('bistro');
+    await allSettled(languageChanged, { scope, params: 'fr' });
+    await waitFor(() => expect(findItem(scope, 'Salade grecque')).toBeDefined());
+    const { user } = await renderMenuApp({ scope });
     await user.click(await screen.findByRole('button', { name: /^Salade grecque/ }));
     await user.click(await screen.findByRole('button', { name: 'Ajouter à la commande' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ouvrez une note pour commander' });
@@ -267,55 +264,54 @@ describe('adding to the order', () => {
   });
 
   it('lets a guest without a tab order and pay now where the venue takes cards, though it keeps tabs', async () => {
-    const { user } = await openDish('Greek Salad', { withTab: false });
+    const { user, scope } = await openDish('Greek Salad', { withTab: false });
     await user.click(addButton());
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Open a tab to order' })).not.toBeInTheDocument();
-    expect($orderCount.getState()).toBe(1);
+    expect(dishCount(scope)).toBe(1);
   });
 
   it('orders without a tab where the venue allows it', async () => {
-    const { user } = await openDish('IPA', { venueSlug: 'harbour' });
+    const { user, scope } = await openDish('IPA', { venueSlug: 'harbour' });
     await user.click(addButton());
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-    expect($orderCount.getState()).toBe(1);
+    expect(dishCount(scope)).toBe(1);
   });
 
   it('goes to the menu after adding a dish found by search', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/search', started: true });
+    const { user, scope } = await renderMenuApp({ venueSlug: 'harbour', route: '/search' });
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nachos{Enter}');
     await user.click(await screen.findByRole('button', { name: /^Nachos/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-    expect($orderCount.getState()).toBe(1);
+    expect(dishCount(scope)).toBe(1);
   });
 
   it('refreshes the order when the API refuses the change (403) and says it failed', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    const orderId = $orderId.getState() ?? '';
-    await addToOrder(orderId, findItem('Lager'));
+    const scope = await startMenuApp('harbour');
+    const orderId = orderIdOf(scope);
+    await addToOrder(scope, orderId, findItem(scope, 'Lager'));
     await submitBehindTheAppsBack(orderId);
-    const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', scope });
     await user.click(await screen.findByRole('button', { name: /^IPA/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
-    await waitFor(() => expect($placedOrder.getState()?.order_uuid).toBe(orderId));
-    expect($orderList.getState()).toEqual([]);
+    await waitFor(() => expect(scope.getState($placedOrder)?.order_uuid).toBe(orderId));
+    expect(scope.getState($orderList)).toEqual([]);
     expect(screen.getByText('address: /addCart')).toBeInTheDocument();
   });
 });
 
 describe('editing a line', () => {
   it("starts from the line's choices, updates it, moves the count by the difference and clears the selection", async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    const orderId = $orderId.getState() ?? '';
-    const lager = findItem('Lager');
-    const line = await addToOrder(orderId, lager, 2, { priceId: lager.prices[1]?.id ?? null, note: 'cold' });
-    await addToOrder(orderId, findItem('IPA'), 1);
-    expect($orderCount.getState()).toBe(3);
-    orderLineSelected(line);
-    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', started: true });
+    const scope = await startMenuApp('harbour');
+    const orderId = orderIdOf(scope);
+    const lager = findItem(scope, 'Lager');
+    const line = await addToOrder(scope, orderId, lager, 2, { priceId: lager.prices[1]?.id ?? null, note: 'cold' });
+    await addToOrder(scope, orderId, findItem(scope, 'IPA'), 1);
+    expect(dishCount(scope)).toBe(3);
+    await allSettled(orderLineSelected, { scope, params: line });
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', scope });
     await screen.findByRole('heading', { level: 1, name: 'Lager' });
     expect(screen.getByRole('radio', { name: /Pint/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Leave a note' })).toHaveValue('cold');
@@ -323,9 +319,9 @@ describe('editing a line', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Update order' }));
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
-    expect($orderCount.getState()).toBe(4);
-    expect($orderList.getState().find((entry) => entry.order_item_id === line.order_item_id)?.quantity).toBe(3);
-    await waitFor(() => expect($selectedOrder.getState()).toBeNull());
+    expect(dishCount(scope)).toBe(4);
+    expect(scope.getState($orderList).find((entry) => entry.order_item_id === line.order_item_id)?.quantity).toBe(3);
+    await waitFor(() => expect(scope.getState($selectedOrder)).toBeNull());
   });
 });
 
@@ -346,11 +342,11 @@ describe('dishes that cannot be ordered', () => {
 
 describe('in Spanish', () => {
   it('shows every text of the dish screen translated', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('5');
-    languageChanged('es');
-    await waitFor(() => expect(findItem('Pizza Margarita')).toBeDefined());
-    const { user } = await renderMenuApp({ started: true });
+    const scope = await startMenuApp('bistro');
+    await openTab(scope, '5');
+    await allSettled(languageChanged, { scope, params: 'es' });
+    await waitFor(() => expect(findItem(scope, 'Pizza Margarita')).toBeDefined());
+    const { user } = await renderMenuApp({ scope });
     await user.click(await screen.findByRole('button', { name: /^Pizza Margarita/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Margarita' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Elige el tipo Obligatorio' })).toBeInTheDocument();

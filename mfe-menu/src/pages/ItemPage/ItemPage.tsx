@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import {
   $currency,
-  $currentItem,
   $selectedOrder,
   $venue,
   MAX_CONTENT_WIDTH,
   requiresPriceChoice,
   selectedOrderCleared,
   toCents,
+  useGoBack,
   type PageProps,
 } from '@tabula/shared';
-import { ItemForm, itemToShow, sanitizeHtml, useGoBack, useOnLeave } from '../../features/customise';
-import type { ItemScreenState } from '../../features/ordering-mode';
+import { ItemForm, itemToShow, sanitizeHtml, useOnLeave } from '../../features/customise';
+import { $currentItem, type ItemScreenState } from '../../features/ordering-mode';
 import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
 

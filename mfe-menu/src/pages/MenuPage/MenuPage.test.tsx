@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { allSettled } from 'effector';
 import { appStarted, configureApi } from '@tabula/shared';
-import { configureTestApi, resetStore } from '@tabula/shared/test';
+import { configureTestApi, createTestScope } from '@tabula/shared/test';
 import { FakeTabBar, findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
 
 describe('the page', () => {
   it('renders the tab bar the shell passes, sticky', async () => {
@@ -16,8 +15,9 @@ describe('when the venue cannot be loaded', () => {
   it('says the menu could not be loaded and shows it after Retry', async () => {
     // Nothing listens on port 9 (discard): every call fails as it would without a connection.
     configureApi({ baseUrl: 'http://127.0.0.1:9', venueSlug: 'bistro' });
-    appStarted();
-    const { user } = await renderMenuApp({ started: true });
+    const scope = createTestScope();
+    await allSettled(appStarted, { scope });
+    const { user } = await renderMenuApp({ scope });
     expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded.');
     configureTestApi('bistro');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

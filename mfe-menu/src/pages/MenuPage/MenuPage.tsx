@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
-import { Notice, useTimedNotice } from '../../features/notices';
+import { Notice, useNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
@@ -35,7 +35,7 @@ export default function MenuPage({ TabBar }: PageProps) {
   // the dishes, on arrival or after a menu switch, in interruptible slices while the rest is on screen.
   const shownMenu = useDeferredValue(menu, null);
   const mode = useOrderingMode();
-  const { notice, show, clear } = useTimedNotice();
+  const { message, show, close } = useNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
   useMenuEntry({ tabBarChecksTab: Boolean(TabBar) });
   const toSearch = () => navigate({ pathname: '/search', search: viewModeQuery(params) });
@@ -111,7 +111,7 @@ export default function MenuPage({ TabBar }: PageProps) {
         <PoweredByFooter />
       </main>
       <CheckoutBar />
-      <Notice notice={notice} onClose={clear} closeLabel={t('common.close')} />
+      <Notice message={message} onClose={close} closeLabel={t('common.close')} />
     </div>
   );
 }

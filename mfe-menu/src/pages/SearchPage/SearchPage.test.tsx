@@ -1,14 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Scope } from 'effector';
-import { createTestScope } from '@tabula/shared/test';
 import { $searchText } from '../../features/search';
 import { renderMenuApp } from '../../testing/renderMenuApp';
-
-// Each test runs the app in its own forked scope, so no state leaks from one test to the next.
-let scope: Scope;
-beforeEach(() => {
-  scope = createTestScope();
-});
 
 afterEach(() => {
   jest.useRealTimers();
@@ -19,7 +11,7 @@ const resultGroups = () => screen.queryAllByRole('region').map((region) => regio
 
 describe('the search bar', () => {
   it('stays fixed at the top with the logo, the query and Cancel', async () => {
-    await renderMenuApp({ route: '/search', scope });
+    await renderMenuApp({ route: '/search' });
     const bar = screen.getByRole('search');
     expect(within(bar).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
     expect(within(bar).getByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -28,7 +20,7 @@ describe('the search bar', () => {
   });
 
   it('searches on Enter', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'pizza');
     expect(resultGroups()).toEqual([]);
     await user.keyboard('{Enter}');
@@ -37,14 +29,14 @@ describe('the search bar', () => {
   });
 
   it('searches on the search icon', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'lemonade');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('button', { name: /^Lemonade/ })).toBeInTheDocument();
   });
 
   it('says nothing when Enter or the search icon is pressed in an empty box', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.click(searchbox());
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -54,7 +46,7 @@ describe('the search bar', () => {
   });
 
   it('searches on a space typed after some text, but not on a space alone', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), ' ');
     expect(screen.queryByText('no items found')).not.toBeInTheDocument();
     await user.clear(searchbox());
@@ -71,34 +63,34 @@ describe('what search finds', () => {
     ['a menu', 'drinks', ['Drinks / Soft drinks'], /^Tap Water/],
     ['a category', 'salads', ['Food / Salads'], /^Caesar Salad/],
   ])('matches %s, grouped by menu and category', async (_, query, groups, dish) => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), `${query}{Enter}`);
     expect(await screen.findByRole('button', { name: dish })).toBeInTheDocument();
     expect(resultGroups()).toEqual(groups);
   });
 
   it("says 'no items found' when nothing matches", async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'sushi{Enter}');
     expect(await screen.findByText('no items found')).toBeInTheDocument();
   });
 
   it("says 'No available items' when every match is out of stock, and still lists them", async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'moussaka{Enter}');
     expect(await screen.findByText('No available items')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Moussaka/ })).toHaveTextContent('Out of stock');
   });
 
   it("says 'No items Available' at a venue without dishes", async () => {
-    await renderMenuApp({ route: '/search', venueSlug: 'grand-hotel', scope });
+    await renderMenuApp({ route: '/search', venueSlug: 'grand-hotel' });
     expect(await screen.findByText('No items Available')).toBeInTheDocument();
   });
 });
 
 describe('leaving and coming back', () => {
   it('Cancel returns to the menu keeping the query, and the results show again on return', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user, scope } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'lemonade{Enter}');
     await screen.findByRole('button', { name: /^Lemonade/ });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -110,14 +102,14 @@ describe('leaving and coming back', () => {
   });
 
   it('opens a dish from the results', async () => {
-    const { user } = await renderMenuApp({ route: '/search', scope });
+    const { user } = await renderMenuApp({ route: '/search' });
     await user.type(searchbox(), 'greek{Enter}');
     await user.click(await screen.findByRole('button', { name: /^Greek Salad/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Greek Salad' })).toBeInTheDocument();
   });
 
   it('keeps view mode: a dish found in view mode cannot be opened', async () => {
-    const { user } = await renderMenuApp({ route: '/menu?type=view', scope });
+    const { user } = await renderMenuApp({ route: '/menu?type=view' });
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(await screen.findByText('address: /search?type=view')).toBeInTheDocument();
     await user.type(searchbox(), 'greek{Enter}');
@@ -132,7 +124,7 @@ describe('the logo', () => {
   it('falls back to the stored logo when the venue has not loaded after 3 s', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     localStorage.setItem('logo', 'data:image/png;base64,AAAA');
-    await renderMenuApp({ route: '/search', venueSlug: 'no-such-venue', scope });
+    await renderMenuApp({ route: '/search', venueSlug: 'no-such-venue' });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(2900);

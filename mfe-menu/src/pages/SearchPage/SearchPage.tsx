@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { $currency, $venue, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
-import { Notice, useTimedNotice } from '../../features/notices';
+import { Notice, useNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import {
   $searchText,
@@ -28,7 +28,7 @@ export default function SearchPage(_props: PageProps) {
   const [searchRan, setSearchRan] = useState(false);
   const [params] = useSearchParams();
   const mode = useOrderingMode();
-  const { notice, show, clear } = useTimedNotice();
+  const { message, show, close } = useNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show, from: 'search' });
   const logo = useLogoFallback(venue?.logo);
 
@@ -72,7 +72,7 @@ export default function SearchPage(_props: PageProps) {
         ) : null}
       </main>
       <CheckoutBar />
-      <Notice notice={notice} onClose={clear} closeLabel={t('common.close')} />
+      <Notice message={message} onClose={close} closeLabel={t('common.close')} />
     </div>
   );
 }

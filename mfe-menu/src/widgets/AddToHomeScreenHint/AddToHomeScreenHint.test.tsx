@@ -1,12 +1,9 @@
 import { screen } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
 import { renderMenuApp } from '../../testing/renderMenuApp';
 
 const HINT = 'Add this menu to your home screen: tap Share, then Add to Home Screen.';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-beforeEach(resetStore);
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -1,8 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
 import { renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
 
 afterEach(() => {
   jest.restoreAllMocks();

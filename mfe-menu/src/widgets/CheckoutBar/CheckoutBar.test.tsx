@@ -1,10 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { $orderId } from '@tabula/shared';
-import { resetStore } from '@tabula/shared/test';
-import { addToOrder, findItem } from '../../testing/api';
+import { addToOrder, findItem, orderIdOf } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
 
 describe('the checkout bar', () => {
   it('is hidden while the order is empty', async () => {
@@ -14,11 +10,11 @@ describe('the checkout bar', () => {
   });
 
   it('shows the item count and goes to the cart', async () => {
-    const { user } = await renderMenuApp();
-    const orderId = $orderId.getState() ?? '';
+    const { user, scope } = await renderMenuApp();
+    const orderId = orderIdOf(scope);
     await act(async () => {
-      await addToOrder(orderId, findItem('Greek Salad'), 2);
-      await addToOrder(orderId, findItem('Caesar Salad'), 1);
+      await addToOrder(scope, orderId, findItem(scope, 'Greek Salad'), 2);
+      await addToOrder(scope, orderId, findItem(scope, 'Caesar Salad'), 1);
     });
     const checkout = await screen.findByRole('button', { name: 'Checkout, 3 items' });
     await user.click(checkout);

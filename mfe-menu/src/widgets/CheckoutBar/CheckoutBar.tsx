@@ -2,15 +2,17 @@ import { Badge, Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $orderCount, $orderList, MAX_CONTENT_WIDTH } from '@tabula/shared';
+import { $orderList, MAX_CONTENT_WIDTH } from '@tabula/shared';
 import * as classes from './CheckoutBar.module.css';
 
 /** The bottom bar to the cart, shown while the order has lines. */
 export function CheckoutBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [lines, count] = useUnit([$orderList, $orderCount]);
+  const lines = useUnit($orderList);
   if (lines.length === 0) return null;
+  // The badge counts dishes, not lines: two of one dish count two.
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <div className={classes.bar}>
       <Button

@@ -1,10 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { $orderId } from '@tabula/shared';
-import { resetStore } from '@tabula/shared/test';
-import { addToOrder, findItem } from '../../testing/api';
+import { addToOrder, findItem, orderIdOf } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
 
 describe('item cards', () => {
   it('show the name, the description without HTML, its list items kept apart, and the price', async () => {
@@ -53,10 +49,9 @@ describe('item cards', () => {
   });
 
   it('show how many of the dish the order holds', async () => {
-    await renderMenuApp();
-    const orderId = $orderId.getState() ?? '';
+    const { scope } = await renderMenuApp();
     await act(async () => {
-      await addToOrder(orderId, findItem('Greek Salad'), 2);
+      await addToOrder(scope, orderIdOf(scope), findItem(scope, 'Greek Salad'), 2);
     });
     expect(await findDishCard('Greek Salad')).toHaveTextContent('2 in order');
     expect(await findDishCard('Caesar Salad')).not.toHaveTextContent('in order');

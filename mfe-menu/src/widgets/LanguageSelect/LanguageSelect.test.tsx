@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { resetStore } from '@tabula/shared/test';
+import { i18n } from '@tabula/shared';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
-beforeEach(resetStore);
+// The language runs i18next, which every scope shares: the next test starts in English again.
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('the language selector', () => {
   it('switches every text at once and remembers the language', async () => {

@@ -1,12 +1,10 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { $orderHistory, $orderId, $tableNumber, tableNumberChosen } from '@tabula/shared';
-import { resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, findItem, openTab, submitForCash } from '../../testing/api';
+import { allSettled } from 'effector';
+import { $orderHistory, $tableNumber, tableNumberChosen } from '@tabula/shared';
+import { addToOrder, findItem, openTab, orderIdOf, submitForCash } from '../../testing/api';
 import { shownColour } from '../../testing/colour';
-import { renderMenuApp } from '../../testing/renderMenuApp';
-
-beforeEach(resetStore);
+import { renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -16,21 +14,22 @@ const notice = () => screen.getByRole('status', { name: '' });
 
 /** A submitted, unpaid cash order in the guest's history: what makes Get bill open its dialog. */
 async function withUnpaidOrder(venueSlug: string) {
-  await startTestApp({ venueSlug });
+  const scope = await startMenuApp(venueSlug);
   // Cash needs a tab where the venue requires one (the poolside); the harbour takes orders without.
-  if (venueSlug !== 'harbour') await openTab('7');
-  const orderId = $orderId.getState() ?? '';
-  await addToOrder(orderId, findItem(venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
-  await submitForCash(orderId);
-  await waitFor(() => expect($orderHistory.getState().map((order) => order.order_uuid)).toContain(orderId));
-  tableNumberChosen('7');
+  if (venueSlug !== 'harbour') await openTab(scope, '7');
+  const orderId = orderIdOf(scope);
+  await addToOrder(scope, orderId, findItem(scope, venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
+  await submitForCash(scope, orderId);
+  await waitFor(() => expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toContain(orderId));
+  await allSettled(tableNumberChosen, { scope, params: '7' });
+  return scope;
 }
 
 /** A guest at table 9 of the bistro, with a tab: the server knows where to come. */
 async function atBistroTable() {
-  await startTestApp({ venueSlug: 'bistro' });
-  await openTab('9');
-  return renderMenuApp({ started: true });
+  const scope = await startMenuApp('bistro');
+  await openTab(scope, '9');
+  return renderMenuApp({ scope });
 }
 
 describe('the action buttons', () => {
@@ -93,7 +92,7 @@ describe('Call server', () => {
   });
 
   it('asks a guest without a table which table to come to, Continue disabled until one is chosen', async () => {
-    const { user } = await renderMenuApp({ venueSlug: 'harbour' });
+    const { user, scope } = await renderMenuApp({ venueSlug: 'harbour' });
     await user.click(await screen.findByRole('button', { name: 'Call server' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Call server' }));
     const picker = await screen.findByRole('dialog', { name: 'Select your table' });
@@ -110,7 +109,7 @@ describe('Call server', () => {
     expect(continueButton).toBeEnabled();
     await user.click(continueButton);
     expect(await screen.findByRole('dialog', { name: 'A server is on the way' })).toBeInTheDocument();
-    expect($tableNumber.getState()).toBe('5');
+    expect(scope.getState($tableNumber)).toBe('5');
   });
 });
 
@@ -132,8 +131,7 @@ describe('Get bill', () => {
   });
 
   it('asks how to pay an order submitted in the last day and requests the bill', async () => {
-    await withUnpaidOrder('harbour');
-    const { user } = await renderMenuApp({ venueSlug: 'harbour', started: true });
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', scope: await withUnpaidOrder('harbour') });
     await user.click(await screen.findByRole('button', { name: 'Get bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get bill' });
     const choices = within(dialog).getAllByRole('radio');
@@ -144,8 +142,7 @@ describe('Get bill', () => {
   });
 
   it('offers every payment the venue allows, room charge included', async () => {
-    await withUnpaidOrder('poolside');
-    const { user } = await renderMenuApp({ venueSlug: 'poolside', started: true });
+    const { user } = await renderMenuApp({ venueSlug: 'poolside', scope: await withUnpaidOrder('poolside') });
     await user.click(await screen.findByRole('button', { name: 'Get bill' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get bill' });
     expect(within(dialog).getByRole('radio', { name: 'Card' })).toBeInTheDocument();

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { $menuId } from '@tabula/shared';
-import { resetStore } from '@tabula/shared/test';
 import { venue } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
-beforeEach(resetStore);
-
 describe('the menu selector', () => {
   it('switches menus with the selector and remembers the choice', async () => {
-    const { user } = await renderMenuApp();
+    const { user, scope } = await renderMenuApp();
     await findDishCard('Margherita Pizza');
     expect(screen.queryByRole('button', { name: /^Lemonade/ })).not.toBeInTheDocument();
     const selector = screen.getByRole('group', { name: 'Menus' });
@@ -17,8 +14,8 @@ describe('the menu selector', () => {
     expect(within(selector).getByRole('radio', { name: 'Drinks' })).toBeChecked();
     expect(await findDishCard('Lemonade')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Margherita Pizza/ })).not.toBeInTheDocument();
-    expect($menuId.getState()).toBe(venue().menus[1]?.id);
-    expect(localStorage.getItem('menuId')).toBe(String(venue().menus[1]?.id));
+    expect(scope.getState($menuId)).toBe(venue(scope).menus[1]?.id);
+    expect(localStorage.getItem('menuId')).toBe(String(venue(scope).menus[1]?.id));
   });
 
   it('shows no selector for a venue with one menu', async () => {

@@ -1,20 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { allSettled, type Scope } from 'effector';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { allSettled } from 'effector';
 import { i18n, languageChanged } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
 import { renderMenuApp } from '../../testing/renderMenuApp';
 
-// Each test runs the app in its own forked scope: a venue still loading when a test ends (the reload a
-// language change starts) cannot land in the next test's store.
-let scope: Scope;
-beforeEach(() => {
-  scope = createTestScope();
-});
+// Each test runs the app in its own forked scope (renderMenuApp): a venue still loading when a test ends
+// (the reload a language change starts) cannot land in the next test's store.
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('the venue header', () => {
   it('shows cover, logo, name as the heading, a two-line description and the social links', async () => {
-    await renderMenuApp({ scope });
+    await renderMenuApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Tabula Bistro logo' })).toBeInTheDocument();
     expect(screen.getByText(/Wood-fired pizza, Greek classics/)).toBeInTheDocument();
@@ -23,7 +18,7 @@ describe('the venue header', () => {
   });
 
   it("shows the venue's initials in place of a logo that does not load", async () => {
-    await renderMenuApp({ scope });
+    await renderMenuApp();
     const logo = await screen.findByRole('img', { name: 'Tabula Bistro logo' });
     fireEvent.error(logo);
     const fallback = screen.getByRole('img', { name: 'Tabula Bistro logo' });
@@ -32,25 +27,25 @@ describe('the venue header', () => {
   });
 
   it('leads back to the business site only for business account types 1 and 2', async () => {
-    await renderMenuApp({ venueSlug: 'poolside', scope });
+    await renderMenuApp({ venueSlug: 'poolside' });
     const back = await screen.findByRole('link', { name: 'Back to the main site' });
     expect(back.getAttribute('href')).toMatch(/grand-hotel/);
   });
 
   it("names the back link in the guest's language", async () => {
-    await renderMenuApp({ venueSlug: 'poolside', scope });
-    await allSettled(languageChanged, { scope, params: 'gr' });
+    const { scope } = await renderMenuApp({ venueSlug: 'poolside' });
+    await act(() => allSettled(languageChanged, { scope, params: 'gr' }));
     expect(await screen.findByRole('link', { name: 'Πίσω στον κεντρικό ιστότοπο' })).toBeInTheDocument();
   });
 
   it('has no back link for a standalone venue', async () => {
-    await renderMenuApp({ scope });
+    await renderMenuApp();
     await screen.findByRole('heading', { level: 1, name: 'Tabula Bistro' });
     expect(screen.queryByRole('link', { name: 'Back to the main site' })).not.toBeInTheDocument();
   });
 
   it('says when the venue cannot be found', async () => {
-    await renderMenuApp({ venueSlug: 'no-such-venue', scope });
+    await renderMenuApp({ venueSlug: 'no-such-venue' });
     expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
   });
 });

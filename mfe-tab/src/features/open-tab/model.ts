@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { TIMINGS_MS, createOrderWithTab, failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
-import { createTimedMessage, openTabErrorKey } from '../tab-form';
+import { createTimedMessage } from '@tabula/shared';
+import { openTabErrorKey } from '../tab-form';
 
 export interface OpenTabRequest {
   venueUuid: string;

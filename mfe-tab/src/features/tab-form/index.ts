@@ -7,4 +7,3 @@ export { TabFormLayout } from './TabFormLayout';
 export { useCancel } from './useCancel';
 export { useLinkParams } from './useLinkParams';
 export { useTabFormGate } from './useTabFormGate';
-export { createTimedMessage } from './timedMessage';

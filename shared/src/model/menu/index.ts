@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { unwrap, type ApiRequestError } from '../../api/result';
 import { tablesList, tablesListAll } from '../../api/venue';
-import type { Item, TableList } from '../../entities';
+import type { TableList } from '../../entities';
 import { selectedMenu } from '../../rules/menu';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
@@ -31,13 +31,4 @@ sample({ clock: tableListRequested, source: $hasTab, fn: (hasTab) => ({ allTable
 
 export const $tableList = createStore<TableList>([])
   .on(loadTablesFx.doneData, (_, tables) => tables)
-  .reset(storeReset);
-
-export const itemSelected = createEvent<Item>();
-export const itemCleared = createEvent();
-
-/** The item the customisation screen shows. */
-export const $currentItem = createStore<Item | null>(null)
-  .on(itemSelected, (_, item) => item)
-  .on(itemCleared, () => null)
   .reset(storeReset);

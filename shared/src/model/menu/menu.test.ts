@@ -3,22 +3,15 @@ import { makeCategory, makeItem, makeMenu, makeVenue } from '../../test/fixtures
 import { createTestScope } from '../../test/scope';
 import { tabStarted } from '../tab';
 import { $venue } from '../venue';
-import {
-  $currentItem,
-  $menuId,
-  $selectedMenu,
-  $tableList,
-  itemCleared,
-  itemSelected,
-  loadTablesFx,
-  menuSelected,
-  tableListRequested,
-} from '.';
+import { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from '.';
 
-const soup = makeItem({ item_id: 1, name: 'Soup' });
 const venue = makeVenue({
   menus: [
-    makeMenu({ id: 1, name: 'Food', menu_categories: [makeCategory({ name: 'Starters', items: [soup] })] }),
+    makeMenu({
+      id: 1,
+      name: 'Food',
+      menu_categories: [makeCategory({ name: 'Starters', items: [makeItem({ item_id: 1, name: 'Soup' })] })],
+    }),
     makeMenu({ id: 2, name: 'Drinks' }),
   ],
 });
@@ -31,14 +24,6 @@ describe('menu', () => {
     expect(scope.getState($menuId)).toBe(2);
     expect(scope.getState($selectedMenu)?.id).toBe(2);
     expect(localStorage.getItem('menuId')).toBe('2');
-  });
-
-  it('keeps the current item until cleared', async () => {
-    const scope = createTestScope();
-    await allSettled(itemSelected, { scope, params: soup });
-    expect(scope.getState($currentItem)).toBe(soup);
-    await allSettled(itemCleared, { scope });
-    expect(scope.getState($currentItem)).toBeNull();
   });
 });
 

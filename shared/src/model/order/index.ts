@@ -1,14 +1,7 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { checkout, createOrder, orderDetails, orderStatus, reOrder, requestService } from '../../api/order';
+import { checkout, createOrder, orderDetails, orderStatus, reOrder } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
-import type {
-  CheckoutRequest,
-  CheckoutResponse,
-  CreateOrderResponse,
-  ReOrderResponse,
-  ServiceRequest,
-  ServiceRequestResponse,
-} from '../../api/types';
+import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, ReOrderResponse } from '../../api/types';
 import type { Order, OrderStatusReport } from '../../entities';
 import { fromCents } from '../../rules/money';
 import { belongsInHistory, closesTab, orderScreenState, type OrderScreenState } from '../../rules/order-status';
@@ -59,10 +52,6 @@ export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequ
         ...receiptEmailPayload(email ?? ''),
       }),
     ),
-);
-
-export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
-  async ({ orderId, ...request }) => unwrap(await requestService(orderId, request)),
 );
 
 export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string }, ReOrderResponse, ApiRequestError>(

@@ -5,7 +5,7 @@ import { makeCartLine, makeOrder, makeOrderItem, makeVenue } from '../../test/fi
 import { createTestScope, type TestScopeOptions } from '../../test/scope';
 import { reloadWithoutQueryFx } from '../browser';
 import { ORDER_STATE_KEY } from '../../storage/keys';
-import { $orderCount, $orderList, cartCleared } from '../cart';
+import { $orderList, cartCleared } from '../cart';
 import { readStoredStateFx } from '../persistence';
 import '../order-state';
 import { $orderHistory } from '../history';
@@ -147,7 +147,6 @@ describe('order details and status rules', () => {
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
     expect(scope.getState($orderDetail)?.order_uuid).toBe('o-1');
     expect(scope.getState($orderList)).toEqual([line]);
-    expect(scope.getState($orderCount)).toBe(2);
     expect(scope.getState($orderHistory)).toEqual([]);
   });
 
@@ -155,7 +154,6 @@ describe('order details and status rules', () => {
     const { scope } = orderScope({ order: { status: 0, order_items: [] } });
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
     expect(scope.getState($orderList)).toEqual([]);
-    expect(scope.getState($orderCount)).toBe(0);
   });
 
   it('takes a draft found submitted (paid just before a reload) as the placed order, records it and starts a fresh draft', async () => {

@@ -1,7 +1,5 @@
 import { createEvent, createStore } from 'effector';
 import { DEFAULT_THEME_COLOR, normalizeHexColor } from '../../theme/colour';
-import { addItemFx, editItemFx } from '../cart';
-import { checkoutFx, reOrderFx } from '../order';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { loadVenueFx } from '../venue';
@@ -13,17 +11,6 @@ export const $themeColor = createStore(DEFAULT_THEME_COLOR)
   .reset(storeReset);
 
 persist($themeColor, 'color', (colour) => colour);
-
-const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
-
-/** On while an order call (add, edit, checkout, re-order) runs, so its screen can show it is busy. */
-export const $loader = createStore(false)
-  .on(busy, () => true)
-  .on(
-    busy.map((fx) => fx.finally),
-    () => false,
-  )
-  .reset(storeReset);
 
 export const originRecorded = createEvent<string | null>();
 

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { storeReset } from '@tabula/shared';
+import { storeReset } from '../reset';
 
 /** Wrapped, so that showing the same message again is a new message with its own full time. */
 interface Shown<T> {
@@ -7,15 +7,16 @@ interface Shown<T> {
 }
 
 /**
- * A message that hides itself `ms` after it shows (null hides it at once). It goes in the same timer tick
- * that ends its time, so the guest sees it for exactly that long; showing it again restarts the time.
+ * A message that hides itself some time after it shows: `ms`, or the time `ms` gives the message
+ * (a snackbar's messages stay for different times). Null hides it at once. It goes in the same timer
+ * tick that ends its time, so the guest sees it for exactly that long; showing it again restarts the time.
  */
-export function createTimedMessage<T>(ms: number) {
+export function createTimedMessage<T>(ms: number | ((value: T) => number)) {
   const show = createEvent<T | null>();
   const timedOut = createEvent<Shown<T>>();
   const timerFx = createEffect((shown: Shown<T>) => {
     const hide = scopeBind(timedOut, { safe: true });
-    setTimeout(() => hide(shown), ms);
+    setTimeout(() => hide(shown), typeof ms === 'number' ? ms : ms(shown.value));
   });
   const $shown = createStore<Shown<T> | null>(null)
     .on(show, (_, value) => (value === null ? null : { value }))

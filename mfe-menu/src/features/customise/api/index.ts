@@ -1,0 +1,2 @@
+export { addItem, editItem } from './items';
+export type { AddItemRequest, EditItemRequest, OrderLineResponse } from './items';

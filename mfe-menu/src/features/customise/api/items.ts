@@ -1,0 +1,28 @@
+import { request, type CallOptions, type OrderItem } from '@tabula/shared';
+
+export interface AddItemRequest {
+  item_id: number;
+  /** Selected customisation option ids. */
+  options: number[];
+  quantity: number;
+  note: string;
+  price_id: number | null;
+}
+
+export interface EditItemRequest extends AddItemRequest {
+  order_item_id: number;
+}
+
+/** The line as the server priced it, for add-item and edit-item. */
+export interface OrderLineResponse extends OrderItem {
+  /** The whole order's price after the change, tip included. */
+  order_price: number;
+}
+
+const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
+
+export const addItem = (orderUuid: string, body: AddItemRequest, options?: CallOptions) =>
+  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
+
+export const editItem = (orderUuid: string, body: EditItemRequest, options?: CallOptions) =>
+  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);

@@ -1,0 +1,2 @@
+export { requestService } from './requestService';
+export type { ServiceRequest, ServiceRequestResponse } from './requestService';

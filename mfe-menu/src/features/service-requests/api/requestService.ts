@@ -1,0 +1,18 @@
+import { request, type CallOptions, type PaymentMethod } from '@tabula/shared';
+
+export interface ServiceRequestResponse {
+  request_id: number;
+}
+
+/** request_type 0 asks for the bill (with a payment method), 1 calls a server. */
+export interface ServiceRequest {
+  request_type: 0 | 1;
+  payment_method?: PaymentMethod;
+  table_number?: string;
+}
+
+export const requestService = (orderUuid: string, body: ServiceRequest, options?: CallOptions) =>
+  request<ServiceRequestResponse>(
+    { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body },
+    options,
+  );
