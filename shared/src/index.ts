@@ -17,14 +17,12 @@ export {
   createOrderWithTab,
   joinTab,
   tabCheck,
-  checkout,
   createOrder,
   orderDetails,
-  confirmSimulatedPayment,
-  paymentConfig,
   reportRemoteFailure,
+  request,
 } from './api';
-export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage } from './api';
+export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage, RequestSpec } from './api';
 export * from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
 export {
@@ -43,37 +41,31 @@ export {
   formatCents,
   formatOptionCents,
   toCents,
-  orderScreenState,
   roomChargeOffered,
   takesCard,
-  TIP_PRESETS,
   isValidEmail,
   tablePickerError,
   isHotelRoomVenue,
   isReadOnlyViewer,
   viewOnlyReason,
 } from './rules';
-export type { ItemChoice, OptionSelection, OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
+export type { ItemChoice, OptionSelection, ViewOnlyReason } from './rules';
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
 export {
   appStarted,
   reloadWithoutQueryFx,
-  $cartChoices,
   $orderCount,
   $orderList,
   $selectedOrder,
   addItemFx,
-  cartNoteChanged,
   editItemFx,
+  orderLineRemoved,
   orderLineSelected,
-  paymentMethodChosen,
-  removeItemFx,
   selectedOrderCleared,
-  tipPicked,
   $orderHistory,
-  loadOrderHistoryFx,
+  orderHistoryLoaded,
   $language,
   languageChanged,
   $currentItem,
@@ -87,17 +79,16 @@ export {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $placedOrder,
-  $updated,
-  checkOrderStatusFx,
-  checkoutFx,
+  $placedOrderId,
   createOrderFx,
+  draftFoundSubmitted,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderLetGo,
   orderPlaced,
+  orderStatusChecked,
   reOrderFx,
   requestServiceFx,
-  updatedCleared,
   storeReset,
   $roomNumber,
   $sessionId,
@@ -125,5 +116,5 @@ export {
   $venueUuid,
   loadVenueFx,
 } from './model';
-export type { CheckoutParams, TabStarted } from './model';
+export type { TabStarted } from './model';
 export * from './ui';

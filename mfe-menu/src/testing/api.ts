@@ -1,11 +1,11 @@
 import {
   $venue,
   addItemFx,
-  checkout,
-  checkoutFx,
   createOrderWithTab,
   customerGuestSession,
   fetchOrderDetailsFx,
+  orderPlaced,
+  request,
   tabStarted,
   type Item,
   type ItemChoice,
@@ -54,17 +54,25 @@ export async function addToOrder(orderId: string, item: Item, quantity = 1, choi
   });
 }
 
-/** Places the order for cash, which submits it (status 2) and puts it in the guest's history. */
+/** Checkout's cash checkout call, which submits the order (status 2). */
+async function checkOutForCash(orderId: string): Promise<void> {
+  const placed = await request<unknown>({
+    method: 'POST',
+    path: `/api/order/${orderId}/checkout/`,
+    body: { note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' },
+  });
+  if (!placed.ok) throw new Error(`cash checkout answered ${placed.status}: ${placed.body.message}`);
+}
+
+/** Places the order for cash, as the cart does, which puts it in the guest's history. */
 export async function submitForCash(orderId: string): Promise<void> {
-  await checkoutFx({ orderId, note: '', tipCents: 0, table_number: '7', payment_method: 'cash' });
+  await checkOutForCash(orderId);
+  orderPlaced(orderId);
   await fetchOrderDetailsFx(orderId);
 }
 
 /** Submits the order for cash behind the app's back, as another phone on the tab could: the app does not know yet. */
-export async function submitBehindTheAppsBack(orderId: string): Promise<void> {
-  const placed = await checkout(orderId, { note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' });
-  if (!placed.ok) throw new Error(`cash checkout answered ${placed.status}: ${placed.body.message}`);
-}
+export const submitBehindTheAppsBack = checkOutForCash;
 
 /** The operator endpoint: staff accept (3) or decline (4) an order. */
 export async function setOrderStatus(orderId: string, status: 3 | 4): Promise<void> {

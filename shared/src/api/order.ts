@@ -1,16 +1,11 @@
-import type { Order, OrderStatusReport } from '../entities';
+import type { Order } from '../entities';
 import { request, type CallOptions } from './request';
 import type {
   AddItemRequest,
-  CheckoutRequest,
-  CheckoutResponse,
   CreateOrderResponse,
   EditItemRequest,
-  OrderHistoryResponse,
   ReOrderResponse,
   OrderLineResponse,
-  RemoveItemRequest,
-  RemoveItemResponse,
   ServiceRequest,
   ServiceRequestResponse,
 } from './types';
@@ -34,26 +29,14 @@ export const reOrder = (orderToCopyUuid: string, currentOrderUuid: string, optio
 export const orderDetails = (uuid: string, options?: CallOptions) =>
   request<Order>({ method: 'GET', path: orderPath(uuid, 'details/') }, options);
 
-export const orderStatus = (uuid: string, options?: CallOptions) =>
-  request<OrderStatusReport>({ method: 'GET', path: orderPath(uuid, 'status/') }, options);
-
 export const requestService = (orderUuid: string, body: ServiceRequest, options?: CallOptions) =>
   request<ServiceRequestResponse>(
     { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body },
     options,
   );
 
-export const checkout = (orderUuid: string, body: CheckoutRequest, options?: CallOptions) =>
-  request<CheckoutResponse>({ method: 'POST', path: orderPath(orderUuid, 'checkout/'), body }, options);
-
 export const addItem = (orderUuid: string, body: AddItemRequest, options?: CallOptions) =>
   request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
 
 export const editItem = (orderUuid: string, body: EditItemRequest, options?: CallOptions) =>
   request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);
-
-export const removeItem = (orderUuid: string, body: RemoveItemRequest, options?: CallOptions) =>
-  request<RemoveItemResponse>({ method: 'POST', path: orderPath(orderUuid, 'remove-item/'), body }, options);
-
-export const orderHistory = (orderUuids: string[], options?: CallOptions) =>
-  request<OrderHistoryResponse>({ method: 'POST', path: '/api/order/history/', body: { order_uuids: orderUuids } }, options);

@@ -4,21 +4,17 @@ import './order-state';
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
 export {
-  $cartChoices,
   $orderCount,
   $orderList,
   $selectedOrder,
   addItemFx,
   cartCleared,
-  cartNoteChanged,
   editItemFx,
+  orderLineRemoved,
   orderLineSelected,
-  paymentMethodChosen,
-  removeItemFx,
   selectedOrderCleared,
-  tipPicked,
 } from './cart';
-export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
+export { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
 export {
   $currentItem,
@@ -35,24 +31,22 @@ export {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $placedOrder,
-  $updated,
-  checkOrderStatusFx,
-  checkoutFx,
+  $placedOrderId,
   createOrderFx,
   currentOrderFetched,
+  draftFoundSubmitted,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderLetGo,
   orderPlaced,
   orderStarted,
+  orderStatusChecked,
   orderSubmitted,
   reOrderFx,
   requestServiceFx,
-  updatedCleared,
 } from './order';
-export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
-export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
+export type { PersistedOrderState, StoredState } from './persistence';
 export { storeReset } from './reset';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';

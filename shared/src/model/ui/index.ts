@@ -1,7 +1,7 @@
 import { createEvent, createStore } from 'effector';
 import { DEFAULT_THEME_COLOR, normalizeHexColor } from '../../theme/colour';
 import { addItemFx, editItemFx } from '../cart';
-import { checkoutFx, reOrderFx } from '../order';
+import { reOrderFx } from '../order';
 import { persist, readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { loadVenueFx } from '../venue';
@@ -14,9 +14,9 @@ export const $themeColor = createStore(DEFAULT_THEME_COLOR)
 
 persist($themeColor, 'color', (colour) => colour);
 
-const busy = [addItemFx, editItemFx, checkoutFx, reOrderFx];
+const busy = [addItemFx, editItemFx, reOrderFx];
 
-/** On while an order call (add, edit, checkout, re-order) runs, so its screen can show it is busy. */
+/** On while an order call (add, edit, re-order) runs, so its screen can show it is busy. */
 export const $loader = createStore(false)
   .on(busy, () => true)
   .on(

@@ -1,0 +1,30 @@
+import { createEvent, createStore } from 'effector';
+import { orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
+import { keepInStorage } from '../storage';
+import { tipAfterMethodChange, type TipState } from '../tip';
+import { NO_CART_CHOICES, parseCartChoices, type CartChoices } from './parse';
+
+/** The cart's note for the server, kept while the guest goes to pay and back. */
+export const cartNoteChanged = createEvent<string>();
+export const paymentMethodChosen = createEvent<PaymentMethod>();
+export const tipPicked = createEvent<TipState>();
+
+/**
+ * What the guest chose for the order being built (note, payment method, tip). It outlives the cart
+ * screen, so going to /Checkout and back keeps an allergy note, and is let go with the order: once it
+ * is placed, or its tab ends. A tab's order carries on the draft's choices with its dishes.
+ */
+export const $cartChoices = createStore<CartChoices>(NO_CART_CHOICES)
+  .on(cartNoteChanged, (choices, note) => ({ ...choices, note }))
+  // A new method resets the tip.
+  .on(paymentMethodChosen, (choices, method) =>
+    choices.paymentMethod === method ? choices : { ...choices, paymentMethod: method, tip: tipAfterMethodChange() },
+  )
+  .on(tipPicked, (choices, tip) => ({ ...choices, tip }))
+  .reset(orderLetGo, storeReset);
+
+/** The choices survive a reload, under checkout's own key. */
+export const CART_CHOICES_KEY = 'tabula-cart-choices';
+
+/** Reads the stored choices again, as a reload does. */
+export const restoreCartChoicesFx = keepInStorage($cartChoices, CART_CHOICES_KEY, parseCartChoices);

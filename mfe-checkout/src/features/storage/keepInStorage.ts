@@ -1,0 +1,32 @@
+import { createEffect, sample, type Effect, type StoreWritable } from 'effector';
+
+// Private browsing and blocked storage throw on access; the screens then keep the value in memory only.
+function readJson(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+const writeFx = createEffect(({ key, value }: { key: string; value: unknown }) => {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage blocked: the value lives in memory for this visit.
+  }
+});
+
+/**
+ * Keeps a store of checkout's own across reloads under its own localStorage key: what is stored is read
+ * back (through `parse`, which must take anything, a corrupt or older value included) when the model
+ * starts, and every change is written. Returns the read, which a reload repeats.
+ */
+export function keepInStorage<T>(store: StoreWritable<T>, key: string, parse: (stored: unknown) => T): Effect<void, T> {
+  const readFx = createEffect<void, T>(() => parse(readJson(key)));
+  store.on(readFx.doneData, (_, stored) => stored);
+  sample({ clock: store.updates, fn: (value) => ({ key, value }), target: writeFx });
+  readFx();
+  return readFx;
+}
