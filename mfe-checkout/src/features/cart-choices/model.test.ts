@@ -10,7 +10,8 @@ import {
   tabStarted,
 } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { $cartChoices, CART_CHOICES_KEY, cartNoteChanged, paymentMethodChosen, tipPicked } from './model';
+import { $cartChoices, CART_CHOICES_KEY, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
+import { NO_CART_CHOICES } from './parse';
 
 const choicesScope = () =>
   createTestScope({
@@ -30,7 +31,18 @@ describe("the cart's choices", () => {
     await allSettled(tipPicked, { scope, params: { option: 'other', cents: 350 } });
     const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 'other', cents: 350 } };
     expect(scope.getState($cartChoices)).toEqual(chosen);
-    expect(JSON.parse(localStorage.getItem(CART_CHOICES_KEY) ?? 'null')).toEqual(chosen);
+    expect(JSON.parse(localStorage.getItem(CART_CHOICES_KEY) ?? 'null')).toEqual({ orderId: 'o-1', choices: chosen });
+
+    const reloaded = createTestScope({ values: [[$orderId, 'o-1']] });
+    await allSettled(restoreCartChoicesFx, { scope: reloaded });
+    expect(reloaded.getState($cartChoices)).toEqual(chosen);
+  });
+
+  it('does not hand stored choices to another order, as when the order was let go while no checkout screen was open', async () => {
+    localStorage.setItem(CART_CHOICES_KEY, JSON.stringify({ orderId: 'o-old', choices: { note: 'nut allergy', paymentMethod: 'card' } }));
+    const reloaded = createTestScope({ values: [[$orderId, 'o-new']] });
+    await allSettled(restoreCartChoicesFx, { scope: reloaded });
+    expect(reloaded.getState($cartChoices)).toEqual(NO_CART_CHOICES);
   });
 
   it('resets the tip when the method changes, and only then', async () => {

@@ -1,8 +1,8 @@
-import { createEvent, createStore } from 'effector';
-import { orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
+import { createEvent, createStore, sample } from 'effector';
+import { $orderId, orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
 import { keepInStorage } from '../storage';
 import { tipAfterMethodChange, type TipState } from '../tip';
-import { NO_CART_CHOICES, parseCartChoices, type CartChoices } from './parse';
+import { NO_CART_CHOICES, parseStoredChoices, type CartChoices, type StoredChoices } from './parse';
 
 /** The cart's note for the server, kept while the guest goes to pay and back. */
 export const cartNoteChanged = createEvent<string>();
@@ -26,5 +26,26 @@ export const $cartChoices = createStore<CartChoices>(NO_CART_CHOICES)
 /** The choices survive a reload, under checkout's own key. */
 export const CART_CHOICES_KEY = 'tabula-cart-choices';
 
+/**
+ * Stored with the order they were made for: checkout's model loads only with its screens, so an order
+ * let go while none was open (placed or its tab ended after a reload) must not hand its choices on.
+ */
+const $storedChoices = createStore<StoredChoices>({ orderId: null, choices: NO_CART_CHOICES });
+
+sample({
+  clock: [$cartChoices.updates, $orderId.updates],
+  source: { orderId: $orderId, choices: $cartChoices },
+  target: $storedChoices,
+});
+
 /** Reads the stored choices again, as a reload does. */
-export const restoreCartChoicesFx = keepInStorage($cartChoices, CART_CHOICES_KEY, parseCartChoices);
+export const restoreCartChoicesFx = keepInStorage($storedChoices, CART_CHOICES_KEY, parseStoredChoices);
+
+sample({
+  clock: restoreCartChoicesFx.doneData,
+  source: $orderId,
+  fn: (orderId, stored) => (stored.orderId === orderId ? stored.choices : NO_CART_CHOICES),
+  target: $cartChoices,
+});
+
+restoreCartChoicesFx();

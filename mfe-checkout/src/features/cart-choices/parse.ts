@@ -32,3 +32,14 @@ export function parseCartChoices(value: unknown): CartChoices {
     tip: parseTip(value.tip),
   };
 }
+
+/** The choices as stored, with the order they were made for. */
+export interface StoredChoices {
+  orderId: string | null;
+  choices: CartChoices;
+}
+
+export const parseStoredChoices = (value: unknown): StoredChoices =>
+  isRecord(value)
+    ? { orderId: typeof value.orderId === 'string' ? value.orderId : null, choices: parseCartChoices(value.choices) }
+    : { orderId: null, choices: NO_CART_CHOICES };

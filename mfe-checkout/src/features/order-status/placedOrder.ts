@@ -58,3 +58,5 @@ export const PLACED_ORDER_KEY = 'tabula-placed-order';
 
 /** Reads the stored outcome again, as a reload does. */
 export const restorePlacedOrderFx = keepInStorage($placedOrderOutcome, PLACED_ORDER_KEY, parsePlacedOrder);
+
+restorePlacedOrderFx();

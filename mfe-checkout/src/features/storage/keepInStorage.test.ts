@@ -9,18 +9,20 @@ describe('keepInStorage', () => {
     localStorage.setItem('test-kept', '["a",7]');
     const added = createEvent<string>();
     const $kept = createStore<string[]>([]).on(added, (list, entry) => [...list, entry]);
-    keepInStorage($kept, 'test-kept', parse);
-    expect($kept.getState()).toEqual(['a']);
+    const readFx = keepInStorage($kept, 'test-kept', parse);
 
-    const scope = createTestScope({ values: [[$kept, ['a']]] });
+    const scope = createTestScope();
+    await allSettled(readFx, { scope });
+    expect(scope.getState($kept)).toEqual(['a']);
     await allSettled(added, { scope, params: 'b' });
     expect(localStorage.getItem('test-kept')).toBe('["a","b"]');
   });
 
-  it('starts afresh from a corrupt value', () => {
+  it('starts afresh from a corrupt value', async () => {
     localStorage.setItem('test-corrupt', '{nope');
     const $kept = createStore<string[]>(['default']);
-    keepInStorage($kept, 'test-corrupt', parse);
-    expect($kept.getState()).toEqual([]);
+    const scope = createTestScope();
+    await allSettled(keepInStorage($kept, 'test-corrupt', parse), { scope });
+    expect(scope.getState($kept)).toEqual([]);
   });
 });

@@ -19,14 +19,13 @@ const writeFx = createEffect(({ key, value }: { key: string; value: unknown }) =
 });
 
 /**
- * Keeps a store of checkout's own across reloads under its own localStorage key: what is stored is read
- * back (through `parse`, which must take anything, a corrupt or older value included) when the model
- * starts, and every change is written. Returns the read, which a reload repeats.
+ * Keeps a store of checkout's own across reloads under its own localStorage key: every change is written,
+ * and the returned read (which the model runs when it starts, as a reload does) takes the stored value back
+ * through `parse`, which must take anything, a corrupt or older value included.
  */
 export function keepInStorage<T>(store: StoreWritable<T>, key: string, parse: (stored: unknown) => T): Effect<void, T> {
   const readFx = createEffect<void, T>(() => parse(readJson(key)));
   store.on(readFx.doneData, (_, stored) => stored);
   sample({ clock: store.updates, fn: (value) => ({ key, value }), target: writeFx });
-  readFx();
   return readFx;
 }
