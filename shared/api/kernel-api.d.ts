@@ -30,31 +30,22 @@ export * from './types';
 export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
 export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
 export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
-export { checkout, createOrder, orderDetails, orderHistory, orderStatus, reOrder, removeItem } from './order';
-export { confirmSimulatedPayment, paymentConfig } from './payment';
+export { addItem, createOrder, editItem, orderDetails, reOrder, requestService } from './order';
 export { reportRemoteFailure } from './remotes';
 export type { RemoteFailureReport, RemoteLoadStage } from './remotes';
 
 // src/api/order.d.ts
-import type { Order, OrderStatusReport } from '../entities';
+import type { Order } from '../entities';
 import { type CallOptions } from './request';
-import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, OrderHistoryResponse, ReOrderResponse, RemoveItemRequest, RemoveItemResponse } from './types';
+import type { AddItemRequest, CreateOrderResponse, EditItemRequest, ReOrderResponse, OrderLineResponse, ServiceRequest, ServiceRequestResponse } from './types';
 export declare const createOrder: (body: {
     venue_uuid: string;
 }, options?: CallOptions) => Promise<import("./result").ApiResult<CreateOrderResponse>>;
 export declare const reOrder: (orderToCopyUuid: string, currentOrderUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<ReOrderResponse>>;
 export declare const orderDetails: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<Order>>;
-export declare const orderStatus: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<OrderStatusReport>>;
-export declare const checkout: (orderUuid: string, body: CheckoutRequest, options?: CallOptions) => Promise<import("./result").ApiResult<CheckoutResponse>>;
-export declare const removeItem: (orderUuid: string, body: RemoveItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<RemoveItemResponse>>;
-export declare const orderHistory: (orderUuids: string[], options?: CallOptions) => Promise<import("./result").ApiResult<OrderHistoryResponse>>;
-
-// src/api/payment.d.ts
-import type { PaymentConfig } from '../entities';
-import { type CallOptions } from './request';
-import type { SimulatedConfirmRequest, SimulatedConfirmResponse } from './types';
-export declare const paymentConfig: (options?: CallOptions) => Promise<import("./result").ApiResult<PaymentConfig>>;
-export declare const confirmSimulatedPayment: (body: SimulatedConfirmRequest, options?: CallOptions) => Promise<import("./result").ApiResult<SimulatedConfirmResponse>>;
+export declare const requestService: (orderUuid: string, body: ServiceRequest, options?: CallOptions) => Promise<import("./result").ApiResult<ServiceRequestResponse>>;
+export declare const addItem: (orderUuid: string, body: AddItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<OrderLineResponse>>;
+export declare const editItem: (orderUuid: string, body: EditItemRequest, options?: CallOptions) => Promise<import("./result").ApiResult<OrderLineResponse>>;
 
 // src/api/primed.d.ts
 export interface PrimedResponse {
@@ -128,7 +119,7 @@ export declare const joinTab: (body: JoinTabRequest, options?: CallOptions) => P
 export declare const tabLinkRequest: (body: TabLinkRequest, options?: CallOptions) => Promise<import("./result").ApiResult<TabLinkResponse>>;
 
 // src/api/types.d.ts
-import type { Menu, Order, OrderItem, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
+import type { Menu, OrderItem, OrderStatus, PaymentMethod } from '../entities';
 export interface VenueMenuResponse {
     menus: Menu[];
 }
@@ -207,35 +198,26 @@ export interface ReOrderResponse {
     order_price: number;
     skipped: string[];
 }
-export interface CheckoutRequest {
+export interface ServiceRequestResponse {
+    request_id: number;
+}
+export interface ServiceRequest {
+    request_type: 0 | 1;
+    payment_method?: PaymentMethod;
+    table_number?: string;
+}
+export interface AddItemRequest {
+    item_id: number;
+    options: number[];
+    quantity: number;
     note: string;
-    tip_amount: number;
-    table_number: string;
-    payment_method: PaymentMethod;
-    email?: string;
+    price_id: number | null;
 }
-export interface SimulatedConfirmRequest {
-    client_secret: string;
-    outcome: 'succeeded' | 'card_declined';
-}
-export interface SimulatedConfirmResponse {
-    status: string;
-    payment_intent_id: string;
-}
-export interface CheckoutResponse {
-    payment_intent: PaymentIntent | null;
-    order_uuid: string;
-    status: OrderStatus;
-}
-export interface RemoveItemRequest {
-    order_item_id: number;
-}
-export interface RemoveItemResponse {
-    removed: number;
+export interface OrderLineResponse extends OrderItem {
     order_price: number;
 }
-export interface OrderHistoryResponse {
-    orders: Order[];
+export interface EditItemRequest extends AddItemRequest {
+    order_item_id: number;
 }
 export interface TabLinkRequest {
     venue_uuid: string;
@@ -335,7 +317,7 @@ export interface Availability {
 // src/entities/index.d.ts
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
-export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, } from './order';
+export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentMethod } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 
@@ -466,16 +448,6 @@ export interface OrderStatusReport {
     has_order_expired: boolean;
     has_tab_expired: boolean;
 }
-export interface PaymentIntent {
-    id: string;
-    client_secret: string;
-}
-export type PaymentConfig = {
-    provider: 'simulated';
-} | {
-    provider: 'stripe';
-    publishable_key: string | null;
-};
 
 // src/entities/venue.d.ts
 import type { Menu } from './menu';
@@ -1168,17 +1140,17 @@ export declare const resources: {
 // src/index.d.ts
 export * from './entities';
 export * from './contracts';
-export { configureApi, ApiRequestError, failureStatus, unwrap, request, primeResponses, hotelDetails, venueByUuid, venueTables, checkForExistingTab, customerGuestSession, sendSessionEmail, createOrderWithTab, joinTab, tabCheck, checkout, createOrder, orderDetails, confirmSimulatedPayment, paymentConfig, reportRemoteFailure, } from './api';
-export type { ApiConfig, CallOptions, PrimedResponse, RequestSpec, RemoteFailureReport, RemoteLoadStage } from './api';
+export { configureApi, ApiRequestError, failureStatus, unwrap, primeResponses, hotelDetails, venueByUuid, venueTables, checkForExistingTab, customerGuestSession, sendSessionEmail, createOrderWithTab, joinTab, tabCheck, createOrder, orderDetails, reportRemoteFailure, request, } from './api';
+export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage, RequestSpec } from './api';
 export * from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
-export { MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptions, sortByPosition, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, orderScreenState, roomChargeOffered, takesCard, TIP_PRESETS, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
-export type { OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
+export { cartLineFromChoice, MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptionIds, selectedOptions, sortByPosition, visibleCustomisations, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, roomChargeOffered, takesCard, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
+export type { ItemChoice, OptionSelection, ViewOnlyReason } from './rules';
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
-export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderList, $selectedOrder, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, updatedCleared, storeReset, createTimedMessage, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
-export type { CheckoutParams, TabStarted } from './model';
+export { appStarted, reloadWithoutQueryFx, $orderCount, $orderList, $selectedOrder, addItemFx, editItemFx, orderLineRemoved, orderLineSelected, selectedOrderCleared, $orderHistory, orderHistoryLoaded, $language, languageChanged, $currentItem, $menuId, $selectedMenu, $tableList, itemSelected, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStatusChecked, reOrderFx, requestServiceFx, storeReset, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $loader, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
+export type { TabStarted } from './model';
 export * from './ui';
 
 // src/model/app/index.d.ts
@@ -1194,29 +1166,29 @@ export declare const reloadWithoutQueryFx: import("effector").Effect<void, void,
 
 // src/model/cart/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { CartOrderItem, PaymentMethod } from '../../entities';
-import { type TipState } from '../../rules/tip';
-import { type CartChoices } from '../persistence';
-export declare const removeItemFx: import("effector").Effect<{
+import type { CartOrderItem } from '../../entities';
+import { type ItemChoice } from '../../rules/cart-lines';
+export declare const addItemFx: import("effector").Effect<{
+    orderId: string;
+    choice: ItemChoice;
+}, CartOrderItem, ApiRequestError>;
+export declare const editItemFx: import("effector").Effect<{
     orderId: string;
     orderItemId: number;
-}, number, ApiRequestError>;
+    choice: ItemChoice;
+}, CartOrderItem, ApiRequestError>;
+export declare const orderLineRemoved: import("effector").EventCallable<number>;
 export declare const cartCleared: import("effector").EventCallable<void>;
-export declare const orderLineSaved: import("effector").EventCallable<CartOrderItem>;
 export declare const orderLineSelected: import("effector").EventCallable<CartOrderItem>;
 export declare const selectedOrderCleared: import("effector").EventCallable<void>;
 export declare const $orderList: import("effector").StoreWritable<CartOrderItem[]>;
+export declare const $orderCount: import("effector").Store<number>;
 export declare const $selectedOrder: import("effector").StoreWritable<CartOrderItem | null>;
-export declare const cartNoteChanged: import("effector").EventCallable<string>;
-export declare const paymentMethodChosen: import("effector").EventCallable<PaymentMethod>;
-export declare const tipPicked: import("effector").EventCallable<TipState>;
-export declare const $cartChoices: import("effector").StoreWritable<CartChoices>;
 
 // src/model/history/index.d.ts
-import { type ApiRequestError } from '../../api/result';
 import type { Order } from '../../entities';
 export declare const historyPruned: import("effector").EventCallable<number>;
-export declare const loadOrderHistoryFx: import("effector").Effect<string[], Order[], ApiRequestError>;
+export declare const orderHistoryLoaded: import("effector").EventCallable<Order[]>;
 export declare const $cacheClearCounter: import("effector").StoreWritable<number>;
 export declare const $orderHistory: import("effector").StoreWritable<Order[]>;
 
@@ -1229,27 +1201,25 @@ export declare const applyLanguageFx: import("effector").Effect<string, void, Er
 import './order-state';
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
-export { $cartChoices, $orderList, $selectedOrder, cartCleared, cartNoteChanged, orderLineSaved, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, } from './cart';
-export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
+export { $orderCount, $orderList, $selectedOrder, addItemFx, cartCleared, editItemFx, orderLineRemoved, orderLineSelected, selectedOrderCleared, } from './cart';
+export { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
-export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';
-export { $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, currentOrderFetched, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, orderStarted, orderSubmitted, reOrderFx, updatedCleared, } from './order';
-export type { CheckoutParams } from './order';
+export { $currentItem, $menuId, $selectedMenu, $tableList, itemCleared, itemSelected, loadTablesFx, menuSelected, tableListRequested, } from './menu';
+export { $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, currentOrderFetched, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStarted, orderStatusChecked, orderSubmitted, reOrderFx, requestServiceFx, } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
-export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
+export type { PersistedOrderState, StoredState } from './persistence';
 export { storeReset } from './reset';
-export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
 export type { GuestSession } from './session';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';
 
 // src/model/menu/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { TableList } from '../../entities';
+import type { Item, TableList } from '../../entities';
 export declare const menuSelected: import("effector").EventCallable<number>;
 export declare const $menuId: import("effector").StoreWritable<number | null>;
 export declare const $selectedMenu: import("effector").Store<import("../..").Menu | null>;
@@ -1258,35 +1228,32 @@ export declare const loadTablesFx: import("effector").Effect<{
 }, TableList, ApiRequestError>;
 export declare const tableListRequested: import("effector").EventCallable<void>;
 export declare const $tableList: import("effector").StoreWritable<TableList>;
+export declare const itemSelected: import("effector").EventCallable<Item>;
+export declare const itemCleared: import("effector").EventCallable<void>;
+export declare const $currentItem: import("effector").StoreWritable<Item | null>;
 
 // src/model/order-state/index.d.ts
 export {};
 
 // src/model/order/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, ReOrderResponse } from '../../api/types';
+import type { CreateOrderResponse, ReOrderResponse, ServiceRequest, ServiceRequestResponse } from '../../api/types';
 import type { Order, OrderStatusReport } from '../../entities';
-import type { PlacedOrder } from '../persistence';
 import { type TabStarted } from '../tab';
 export declare const createOrderFx: import("effector").Effect<{
     venueUuid: string;
 }, CreateOrderResponse, ApiRequestError>;
 export declare const fetchOrderDetailsFx: import("effector").Effect<string, Order, ApiRequestError>;
-export declare const checkOrderStatusFx: import("effector").Effect<string, OrderStatusReport, ApiRequestError>;
-export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount'> {
+export declare const requestServiceFx: import("effector").Effect<ServiceRequest & {
     orderId: string;
-    tipCents: number;
-    table_number: string | null;
-    email?: string;
-}
-export declare const checkoutFx: import("effector").Effect<CheckoutParams, CheckoutResponse, ApiRequestError>;
+}, ServiceRequestResponse, ApiRequestError>;
 export declare const reOrderFx: import("effector").Effect<{
     orderToCopyUuid: string;
     orderId: string;
 }, ReOrderResponse, ApiRequestError>;
 export declare const orderExpiredAcknowledged: import("effector").EventCallable<void>;
-export declare const updatedCleared: import("effector").EventCallable<void>;
 export declare const orderPlaced: import("effector").EventCallable<string>;
+export declare const orderStatusChecked: import("effector").EventCallable<OrderStatusReport>;
 export declare const $orderId: import("effector").StoreWritable<string | null>;
 export declare const tabOrderArrived: import("effector").Event<{
     tab: TabStarted;
@@ -1294,19 +1261,19 @@ export declare const tabOrderArrived: import("effector").Event<{
 }>;
 export declare const orderStarted: import("effector").Event<string>;
 export declare const currentOrderFetched: import("effector").Event<Order>;
+export declare const draftFoundSubmitted: import("effector").Event<Order>;
 export declare const draftPlaced: import("effector").Event<string>;
-export declare const $placedOrder: import("effector").StoreWritable<PlacedOrder | null>;
+export declare const orderLetGo: import("effector").Event<string | void>;
+export declare const $placedOrderId: import("effector").StoreWritable<string | null>;
 export declare const orderSubmitted: import("effector").Event<Order>;
 export declare const $orderDetail: import("effector").StoreWritable<Order | null>;
 export declare const $orderExpired: import("effector").StoreWritable<boolean>;
-export declare const $updated: import("effector").StoreWritable<boolean>;
 
 // src/model/persistence/index.d.ts
 import { type Store } from 'effector';
 import { ORDER_STATE_KEY, type StorageKey } from '../../storage/keys';
 import { type StoredState } from './stored-state';
-export { NO_CART_CHOICES } from './stored-state';
-export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './stored-state';
+export type { PersistedOrderState, StoredState } from './stored-state';
 export interface StorageWrite {
     key: StorageKey | typeof ORDER_STATE_KEY;
     value: string | null;
@@ -1316,28 +1283,15 @@ export declare const readStoredStateFx: import("effector").Effect<void, StoredSt
 export declare function persist<T>(store: Store<T>, key: StorageWrite['key'], toStored: (value: T) => string | null): void;
 
 // src/model/persistence/stored-state.d.ts
-import type { CartOrderItem, Order, PaymentMethod } from '../../entities';
+import type { CartOrderItem, Order } from '../../entities';
 import { ORDER_STATE_KEY, type StorageKey } from '../../storage/keys';
 import type { SessionCookie } from '../../storage/cookies';
-import type { OrderScreenState } from '../../rules/order-status';
-import { type TipState } from '../../rules/tip';
-export interface PlacedOrder {
-    order_uuid: string;
-    state: OrderScreenState;
-}
-export interface CartChoices {
-    note: string;
-    paymentMethod: PaymentMethod | null;
-    tip: TipState;
-}
-export declare const NO_CART_CHOICES: CartChoices;
 export interface PersistedOrderState {
     orderList: CartOrderItem[];
     orderDetail: Order | null;
     orderHistory: Order[];
     cacheClearCounter: number;
-    placedOrder: PlacedOrder | null;
-    cartChoices: CartChoices;
+    placedOrderId: string | null;
 }
 export interface StoredState {
     orderId: string | null;
@@ -1424,14 +1378,9 @@ export declare const $tableNumber: import("effector").StoreWritable<string | nul
 export declare const $tabPassword: import("effector").StoreWritable<string | null>;
 export declare const $tabExpired: import("effector").StoreWritable<boolean>;
 
-// src/model/timed-message/index.d.ts
-export declare function createTimedMessage<T>(ms: number | ((value: T) => number)): {
-    show: import("effector").EventCallable<T | null>;
-    $message: import("effector").Store<NonNullable<T> | null>;
-};
-
 // src/model/ui/index.d.ts
 export declare const $themeColor: import("effector").StoreWritable<string>;
+export declare const $loader: import("effector").StoreWritable<boolean>;
 export declare const originRecorded: import("effector").EventCallable<string | null>;
 export declare const $origin: import("effector").StoreWritable<string | null>;
 export declare const hotelUrlRecorded: import("effector").EventCallable<string | null>;
@@ -1448,7 +1397,17 @@ export declare const $venueUuid: import("effector").Store<string | null>;
 export declare const $currency: import("effector").Store<string>;
 
 // src/rules/cart-lines.d.ts
-import type { CartOrderItem, Menu, OrderItem } from '../entities';
+import type { CartOrderItem, Item, Menu, OrderItem } from '../entities';
+import type { OptionSelection } from './customisation';
+export interface ItemChoice {
+    item: Item;
+    priceId: number | null;
+    selection: OptionSelection;
+    quantity: number;
+    note: string;
+    currency: string;
+}
+export declare function cartLineFromChoice(choice: ItemChoice, orderItemId?: number): CartOrderItem;
 export declare function cartLinesFromOrderItems(orderItems: readonly OrderItem[], menus: readonly Menu[], currency: string): CartOrderItem[];
 
 // src/rules/constants.d.ts
@@ -1468,10 +1427,13 @@ export declare const TIMINGS_MS: {
 export declare const MAX_CONTENT_WIDTH = 530;
 
 // src/rules/customisation.d.ts
-import type { CustomisationOption, Item } from '../entities';
+import type { CustomisationOption, Item, ItemCustomisation } from '../entities';
+export type OptionSelection = Record<number, number[]>;
 export declare const sortByPosition: <T extends {
     position: number;
 }>(list: readonly T[]) => T[];
+export declare function visibleCustomisations(item: Pick<Item, 'item_customisations'>): ItemCustomisation[];
+export declare function selectedOptionIds(item: Pick<Item, 'item_customisations'>, selection: OptionSelection): number[];
 export declare function selectedOptions(item: Pick<Item, 'item_customisations'>, optionIds: readonly number[]): CustomisationOption[];
 export declare const requiresPriceChoice: (item: Pick<Item, "prices">) => boolean;
 
@@ -1494,19 +1456,18 @@ export declare function stripHtml(html: string | null | undefined): string;
 export declare const isUuid: (value: string | null | undefined) => value is string;
 
 // src/rules/index.d.ts
-export { cartLinesFromOrderItems } from './cart-lines';
+export { cartLineFromChoice, cartLinesFromOrderItems } from './cart-lines';
+export type { ItemChoice } from './cart-lines';
 export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
-export { requiresPriceChoice, selectedOptions, sortByPosition } from './customisation';
+export { requiresPriceChoice, selectedOptionIds, selectedOptions, sortByPosition, visibleCustomisations } from './customisation';
+export type { OptionSelection } from './customisation';
 export { CACHE_CLEAR_START, HISTORY_TTL_MS, cacheClearStep, historyWith, newestFirst, pruneHistory } from './history';
 export { stripHtml } from './html';
 export { isUuid } from './ids';
 export { selectedMenu } from './menu';
 export { DEFAULT_CART_CURRENCY, formatCents, formatOptionCents, toCents } from './money';
-export { orderScreenState } from './order-status';
-export type { OrderScreenState } from './order-status';
 export { roomChargeOffered, takesCard } from './payment';
-export { TIP_PRESETS } from './tip';
-export type { TipOption, TipPreset, TipState } from './tip';
+export { cartItemCount } from './pricing';
 export { isValidEmail, tablePickerError } from './validation';
 export type {} from './validation';
 export { isHotelRoomVenue, isReadOnlyViewer, venueLanguage, viewOnlyReason } from './venue';
@@ -1527,39 +1488,24 @@ export declare const formatOptionCents: (cents: number, currency?: string | null
 import type { Order, OrderStatusReport } from '../entities';
 export declare const shouldClearCart: (order: Pick<Order, "status" | "order_items">) => boolean;
 export declare const belongsInHistory: (order: Pick<Order, "status">) => boolean;
-export type OrderScreenState = 'waiting' | 'confirmed' | 'declined' | 'expired';
-export declare function orderScreenState(report: Pick<OrderStatusReport, 'status' | 'has_order_expired'>): OrderScreenState;
 export declare const closesTab: (report: Pick<OrderStatusReport, "status" | "tab_status">) => boolean;
 
 // src/rules/payment.d.ts
-import type { PaymentMethod, Venue } from '../entities';
+import type { Venue } from '../entities';
 type PaymentVenue = Pick<Venue, 'accept_card' | 'accept_cash' | 'stripe_account_ref' | 'business_account' | 'accept_room_charge' | 'accept_orders_without_tab'>;
 export declare const takesCard: (venue: Pick<Venue, "accept_card" | "stripe_account_ref">) => boolean;
 export declare const roomChargeOffered: (venue: Pick<PaymentVenue, "business_account" | "accept_room_charge">) => boolean;
-export declare const settlesWithoutPayment: (method: PaymentMethod) => boolean;
-export declare const checkoutTableNumber: (table: string | null | undefined) => string;
 export {};
 
 // src/rules/pricing.d.ts
+import type { CartOrderItem, Item } from '../entities';
+export declare function unitPrice(item: Pick<Item, 'price' | 'prices' | 'item_customisations'>, priceId: number | null, optionIds: readonly number[]): number;
 export declare const lineTotal: (unit: number, quantity: number) => number;
-
-// src/rules/tip.d.ts
-export declare const TIP_PRESETS: readonly [100, 200];
-export type TipPreset = (typeof TIP_PRESETS)[number];
-export type TipOption = TipPreset | 'other' | 'none';
-export interface TipState {
-    option: TipOption;
-    cents: number;
-}
-export declare const INITIAL_TIP: TipState;
-export declare const tipAfterMethodChange: () => TipState;
+export declare const cartItemCount: (lines: readonly Pick<CartOrderItem, "quantity">[]) => number;
 
 // src/rules/validation.d.ts
 export declare function tablePickerError(table: string | null | undefined): 'errors.selectTableNumber' | 'errors.fieldRequired' | null;
 export declare const isValidEmail: (email: string) => boolean;
-export declare const receiptEmailPayload: (email: string) => {
-    email?: string;
-};
 
 // src/rules/venue.d.ts
 import type { Menu, Venue } from '../entities';
@@ -1646,15 +1592,8 @@ export type { VenueGateProps } from './VenueGate';
 
 // src/ui/index.d.ts
 export * from './VenueGate';
-export * from './useGoBack';
 export * from './useVenueTables';
 export * from './AppProviders';
-
-// src/ui/useGoBack/index.d.ts
-export { useGoBack } from './useGoBack';
-
-// src/ui/useGoBack/useGoBack.d.ts
-export declare function useGoBack(fallback?: string): () => void;
 
 // src/ui/useVenueTables/index.d.ts
 export { useVenueTables } from './useVenueTables';

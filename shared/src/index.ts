@@ -18,11 +18,8 @@ export {
   createOrderWithTab,
   joinTab,
   tabCheck,
-  checkout,
   createOrder,
   orderDetails,
-  confirmSimulatedPayment,
-  paymentConfig,
   reportRemoteFailure,
 } from './api';
 export type { ApiConfig, CallOptions, PrimedResponse, RequestSpec, RemoteFailureReport, RemoteLoadStage } from './api';
@@ -41,35 +38,29 @@ export {
   formatCents,
   formatOptionCents,
   toCents,
-  orderScreenState,
   roomChargeOffered,
   takesCard,
-  TIP_PRESETS,
   isValidEmail,
   tablePickerError,
   isHotelRoomVenue,
   isReadOnlyViewer,
   viewOnlyReason,
 } from './rules';
-export type { OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
+export type { ViewOnlyReason } from './rules';
 export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
 export {
   appStarted,
   reloadWithoutQueryFx,
-  $cartChoices,
   $orderList,
   $selectedOrder,
-  cartNoteChanged,
+  orderLineRemoved,
   orderLineSaved,
   orderLineSelected,
-  paymentMethodChosen,
-  removeItemFx,
   selectedOrderCleared,
-  tipPicked,
   $orderHistory,
-  loadOrderHistoryFx,
+  orderHistoryLoaded,
   $language,
   languageChanged,
   $menuId,
@@ -81,16 +72,15 @@ export {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $placedOrder,
-  $updated,
-  checkOrderStatusFx,
-  checkoutFx,
+  $placedOrderId,
   createOrderFx,
+  draftFoundSubmitted,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderLetGo,
   orderPlaced,
+  orderStatusChecked,
   reOrderFx,
-  updatedCleared,
   storeReset,
   createTimedMessage,
   $roomNumber,
@@ -118,5 +108,5 @@ export {
   $venueUuid,
   loadVenueFx,
 } from './model';
-export type { CheckoutParams, TabStarted } from './model';
+export type { TabStarted } from './model';
 export * from './ui';

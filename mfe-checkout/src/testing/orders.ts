@@ -1,22 +1,32 @@
+import { allSettled, createEffect, type Scope } from 'effector';
 import {
   $orderId,
   $venue,
-  checkoutFx,
-  createOrderWithTab,
-  customerGuestSession,
+  appStarted,
   guestSessionStarted,
   orderLineSaved,
   request,
   tabStarted,
   toCents,
-  updatedCleared,
+  type CartOrderItem,
   type Item,
   type OrderItem,
   type Venue,
 } from '@tabula/shared';
-import { demoGuestCheckout, makeCartLine, until } from '@tabula/shared/test';
+import {
+  configureTestApi,
+  createOrderWithTab,
+  createTestScope,
+  customerGuestSession,
+  demoGuestCheckout,
+  makeCartLine,
+} from '@tabula/shared/test';
+import { checkoutFx, updatedCleared, type CheckoutParams } from '../features/placing';
 
-/** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
+/**
+ * Test-only helpers: each guest is a forked scope of the real stores, driven against the in-process API
+ * as the guest would drive it.
+ */
 
 const apiUrl = (): string => {
   const url = process.env.TABULA_API_URL;
@@ -24,20 +34,31 @@ const apiUrl = (): string => {
   return url;
 };
 
-export function loadedVenue(): Venue {
-  const venue = $venue.getState();
-  if (!venue) throw new Error('the venue is not loaded: call startTestApp first');
+/**
+ * Starts the app in a fresh scope as the shell starts it (the venue by its slug), and waits until every
+ * call it made has settled: the venue is loaded and the guest has an order.
+ */
+export async function startGuest(venueSlug = 'bistro'): Promise<Scope> {
+  const scope = createTestScope();
+  configureTestApi(venueSlug);
+  await allSettled(appStarted, { scope });
+  return scope;
+}
+
+export function loadedVenue(scope: Scope): Venue {
+  const venue = scope.getState($venue);
+  if (!venue) throw new Error('the venue is not loaded: start the guest first');
   return venue;
 }
 
-export function currentOrderId(): string {
-  const orderId = $orderId.getState();
+export function currentOrderId(scope: Scope): string {
+  const orderId = scope.getState($orderId);
   if (!orderId) throw new Error('the guest has no order yet');
   return orderId;
 }
 
-export function menuItem(name: string): Item {
-  for (const menu of loadedVenue().menus) {
+export function menuItem(scope: Scope, name: string): Item {
+  for (const menu of loadedVenue(scope).menus) {
     for (const category of menu.menu_categories) {
       const item = category.items.find((candidate) => candidate.name === name);
       if (item) return item;
@@ -46,51 +67,77 @@ export function menuItem(name: string): Item {
   throw new Error(`${name} is not on the menu`);
 }
 
-/** Puts a dish on the guest's order as the menu's dish screen does: the API adds it, the cart takes the line it priced. */
-async function addLine(item: Item, priceId: number | null, selection: Record<number, number[]>, quantity: number, note: string) {
+interface LineToAdd {
+  orderId: string;
+  item: Item;
+  priceId: number | null;
+  selection: Record<number, number[]>;
+  quantity: number;
+  note: string;
+  currency: string;
+}
+
+/** The API adds the dish to the order, as the menu's dish screen asks it to; the line it priced comes back. */
+const addLineFx = createEffect(async ({ orderId, item, priceId, selection, quantity, note, currency }: LineToAdd): Promise<CartOrderItem> => {
   const options = Object.values(selection).flat();
   const added = await request<OrderItem>({
     method: 'POST',
-    path: `/api/order/${currentOrderId()}/add-item/`,
+    path: `/api/order/${orderId}/add-item/`,
     body: { item_id: item.item_id, options, quantity, note, price_id: priceId },
   });
   if (!added.ok) throw new Error(`adding ${item.name} failed: ${added.status} ${added.body.message}`);
-  orderLineSaved(
-    makeCartLine({
-      item_id: item.item_id,
-      order_item_id: added.body.order_item_id,
-      name: item.name,
-      quantity,
-      price: item.prices.find((candidate) => candidate.id === priceId)?.amount ?? item.price,
-      price_id: priceId,
-      prices: item.prices,
-      options,
-      optionsObject: selection,
-      note,
-      itemPrice: added.body.price,
-      itemOrderPrice: (toCents(added.body.price) * quantity) / 100,
-      item_customisations: item.item_customisations,
-      currency: loadedVenue().currency,
-    }),
-  );
+  return makeCartLine({
+    item_id: item.item_id,
+    order_item_id: added.body.order_item_id,
+    name: item.name,
+    quantity,
+    price: item.prices.find((candidate) => candidate.id === priceId)?.amount ?? item.price,
+    price_id: priceId,
+    prices: item.prices,
+    options,
+    optionsObject: selection,
+    note,
+    itemPrice: added.body.price,
+    itemOrderPrice: (toCents(added.body.price) * quantity) / 100,
+    item_customisations: item.item_customisations,
+    currency,
+  });
+});
+
+/** Puts a dish on the guest's order as the menu does: the API adds it, the cart takes the line it priced. */
+async function addLine(scope: Scope, item: Item, priceId: number | null, selection: Record<number, number[]>, quantity: number, note: string) {
+  const added = await allSettled(addLineFx, {
+    scope,
+    params: { orderId: currentOrderId(scope), item, priceId, selection, quantity, note, currency: loadedVenue(scope).currency },
+  });
+  if (added.status === 'fail') throw added.value;
+  await allSettled(orderLineSaved, { scope, params: added.value });
 }
 
 /** Adds an item with a single price and no required choices through the shared store. */
-export async function addToOrder(name: string, quantity = 1, note = ''): Promise<void> {
-  const item = menuItem(name);
-  await addLine(item, item.prices[0]?.id ?? null, {}, quantity, note);
+export async function addToOrder(scope: Scope, name: string, quantity = 1, note = ''): Promise<void> {
+  const item = menuItem(scope, name);
+  await addLine(scope, item, item.prices[0]?.id ?? null, {}, quantity, note);
 }
 
 /** Opens a tab at the table, as the open-tab screen does, and makes it the guest's. */
-export async function openTab(table: string): Promise<void> {
-  const created = await createOrderWithTab({ venue_uuid: loadedVenue().uuid, table_number: table, first_name: 'Ann', last_name: 'Lee' });
+export async function openTab(scope: Scope, table: string): Promise<void> {
+  const created = await createOrderWithTab({
+    venue_uuid: loadedVenue(scope).uuid,
+    table_number: table,
+    first_name: 'Ann',
+    last_name: 'Lee',
+  });
   if (!created.ok) throw new Error(`opening a tab failed: ${created.status} ${created.body.message}`);
-  tabStarted({
-    tab_uuid: created.body.tab_uuid,
-    tab_link: created.body.tab_link,
-    order_uuid: created.body.order_uuid,
-    table_number: created.body.table_number,
-    tab_password: created.body.tab_password,
+  await allSettled(tabStarted, {
+    scope,
+    params: {
+      tab_uuid: created.body.tab_uuid,
+      tab_link: created.body.tab_link,
+      order_uuid: created.body.order_uuid,
+      table_number: created.body.table_number,
+      tab_password: created.body.tab_password,
+    },
   });
 }
 
@@ -121,18 +168,24 @@ export async function orderOnServer(
   return (await response.json()) as never;
 }
 
+/** Checks the guest's order out as the cart does; the screen that would move on to the order has. */
+async function checkOut(scope: Scope, params: CheckoutParams) {
+  const placed = await allSettled(checkoutFx, { scope, params });
+  if (placed.status === 'fail') throw placed.value;
+  await allSettled(updatedCleared, { scope });
+  return placed.value;
+}
+
 /** Places the guest's order by cash, as the cart does, so it waits for the venue; the guest orders on afresh. */
-export async function placeCashOrder(table = '5'): Promise<string> {
-  const orderId = currentOrderId();
-  await checkoutFx({ orderId, note: '', tipCents: 0, table_number: table, payment_method: 'cash' });
-  updatedCleared();
-  await until($orderId, (id) => id !== null && id !== orderId);
+export async function placeCashOrder(scope: Scope, table = '5'): Promise<string> {
+  const orderId = currentOrderId(scope);
+  await checkOut(scope, { orderId, note: '', tipCents: 0, table_number: table, payment_method: 'cash' });
   return orderId;
 }
 
 /** Logs in as the demo hotel guest (Papadopoulos, room 204), as the login screen does: a session and a tab. */
-export async function loginAsHotelGuest(table: string): Promise<void> {
-  const venue = loadedVenue();
+export async function loginAsHotelGuest(scope: Scope, table: string): Promise<void> {
+  const venue = loadedVenue(scope);
   const login = await customerGuestSession(venue.uuid, {
     surname: 'Papadopoulos',
     room_number: '204',
@@ -141,16 +194,17 @@ export async function loginAsHotelGuest(table: string): Promise<void> {
   });
   if (!login.ok) throw new Error(`hotel login failed: ${login.status} ${login.body.message}`);
   const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = login.body;
-  guestSessionStarted({ ...guest_account, room_number: '204', venue_uuid: venue.uuid });
-  tabStarted({ tab_uuid, tab_link, order_uuid, table_number, tab_password });
+  await allSettled(guestSessionStarted, { scope, params: { ...guest_account, room_number: '204', venue_uuid: venue.uuid } });
+  await allSettled(tabStarted, { scope, params: { tab_uuid, tab_link, order_uuid, table_number, tab_password } });
 }
 
 /** Adds an item with a chosen price and options (by name), e.g. a large pizza with extra toppings. */
 export async function addConfigured(
+  scope: Scope,
   name: string,
   { price, options, quantity = 1, note = '' }: { price: string; options: string[]; quantity?: number; note?: string },
 ): Promise<void> {
-  const item = menuItem(name);
+  const item = menuItem(scope, name);
   const priceId = item.prices.find((candidate) => candidate.description === price)?.id;
   if (priceId === undefined) throw new Error(`${name} has no price ${price}`);
   const selection: Record<number, number[]> = {};
@@ -160,17 +214,16 @@ export async function addConfigured(
       .map((option) => option.customisation_option_id);
     if (ids.length > 0) selection[group.item_customisation_id] = ids;
   }
-  await addLine(item, priceId, selection, quantity, note);
+  await addLine(scope, item, priceId, selection, quantity, note);
 }
 
 /**
  * Pays the guest's order by card with the API's simulated provider, as Stripe.js would confirm it, behind
  * the app's back: the store learns of it when it next fetches the order.
  */
-export async function payByCard(tipCents: number, table = '5'): Promise<string> {
-  const orderId = currentOrderId();
-  const placed = await checkoutFx({ orderId, note: '', tipCents, table_number: table, payment_method: 'card' });
-  updatedCleared();
+export async function payByCard(scope: Scope, tipCents: number, table = '5'): Promise<string> {
+  const orderId = currentOrderId(scope);
+  const placed = await checkOut(scope, { orderId, note: '', tipCents, table_number: table, payment_method: 'card' });
   const secret = placed.payment_intent?.client_secret;
   if (!secret) throw new Error('the card checkout returned no payment intent');
   const response = await fetch(`${apiUrl()}/api/payments/simulator/confirm`, {

@@ -10,7 +10,6 @@ export * from './types';
 export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
 export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
 export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
-export { checkout, createOrder, orderDetails, orderHistory, orderStatus, reOrder, removeItem } from './order';
-export { confirmSimulatedPayment, paymentConfig } from './payment';
+export { createOrder, orderDetails, reOrder } from './order';
 export { reportRemoteFailure } from './remotes';
 export type { RemoteFailureReport, RemoteLoadStage } from './remotes';

@@ -1,4 +1,4 @@
-import type { Menu, Order, OrderItem, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
+import type { Menu, OrderItem, OrderStatus, PaymentMethod } from '../entities';
 
 export interface VenueMenuResponse {
   menus: Menu[];
@@ -90,44 +90,6 @@ export interface ReOrderResponse {
   order_price: number;
   /** Names of items that can no longer be ordered and were left out. */
   skipped: string[];
-}
-
-export interface CheckoutRequest {
-  note: string;
-  tip_amount: number;
-  table_number: string;
-  payment_method: PaymentMethod;
-  email?: string;
-}
-
-export interface SimulatedConfirmRequest {
-  client_secret: string;
-  /** What Stripe's test card would do: 'succeeded' (4242 4242 4242 4242) or 'card_declined' (4000 0000 0000 0002). */
-  outcome: 'succeeded' | 'card_declined';
-}
-
-export interface SimulatedConfirmResponse {
-  status: string;
-  payment_intent_id: string;
-}
-
-export interface CheckoutResponse {
-  payment_intent: PaymentIntent | null;
-  order_uuid: string;
-  status: OrderStatus;
-}
-
-export interface RemoveItemRequest {
-  order_item_id: number;
-}
-
-export interface RemoveItemResponse {
-  removed: number;
-  order_price: number;
-}
-
-export interface OrderHistoryResponse {
-  orders: Order[];
 }
 
 export interface TabLinkRequest {

@@ -4,42 +4,36 @@ import './order-state';
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
 export {
-  $cartChoices,
   $orderList,
   $selectedOrder,
   cartCleared,
-  cartNoteChanged,
+  orderLineRemoved,
   orderLineSaved,
   orderLineSelected,
-  paymentMethodChosen,
-  removeItemFx,
   selectedOrderCleared,
-  tipPicked,
 } from './cart';
-export { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from './history';
+export { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
 export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';
 export {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $placedOrder,
-  $updated,
-  checkOrderStatusFx,
-  checkoutFx,
+  $placedOrderId,
   createOrderFx,
   currentOrderFetched,
+  draftFoundSubmitted,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
+  orderLetGo,
   orderPlaced,
   orderStarted,
+  orderStatusChecked,
   orderSubmitted,
   reOrderFx,
-  updatedCleared,
 } from './order';
-export type { CheckoutParams } from './order';
 export { readStoredStateFx, storageWriteFx } from './persistence';
-export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './persistence';
+export type { PersistedOrderState, StoredState } from './persistence';
 export { storeReset } from './reset';
 export { createTimedMessage } from './timed-message';
 export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';

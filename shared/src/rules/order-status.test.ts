@@ -1,5 +1,5 @@
 import { makeOrder, makeOrderItem } from '../test/fixtures';
-import { belongsInHistory, closesTab, orderScreenState, shouldClearCart } from './order-status';
+import { belongsInHistory, closesTab, shouldClearCart } from './order-status';
 
 describe('order status rules', () => {
   it('clears the cart when the status is not 0 or there are no items', () => {
@@ -14,13 +14,6 @@ describe('order status rules', () => {
     expect(belongsInHistory({ status: 0 })).toBe(false);
     expect(belongsInHistory({ status: 2 })).toBe(true);
     expect(belongsInHistory({ status: 4 })).toBe(true);
-  });
-
-  it('maps a status report to the order screen', () => {
-    expect(orderScreenState({ status: 3, has_order_expired: true })).toBe('confirmed');
-    expect(orderScreenState({ status: 4, has_order_expired: false })).toBe('declined');
-    expect(orderScreenState({ status: 2, has_order_expired: true })).toBe('expired');
-    expect(orderScreenState({ status: 2, has_order_expired: false })).toBe('waiting');
   });
 
   it('closes the tab only for a declined order with tab_status 4', () => {

@@ -11,16 +11,6 @@ export const shouldClearCart = (order: Pick<Order, 'status' | 'order_items'>): b
  */
 export const belongsInHistory = (order: Pick<Order, 'status'>): boolean => order.status !== 0;
 
-export type OrderScreenState = 'waiting' | 'confirmed' | 'declined' | 'expired';
-
-/** The order screen's status check (spec §4). */
-export function orderScreenState(report: Pick<OrderStatusReport, 'status' | 'has_order_expired'>): OrderScreenState {
-  if (report.status === 3) return 'confirmed';
-  if (report.status === 4) return 'declined';
-  if (report.has_order_expired) return 'expired';
-  return 'waiting';
-}
-
 /** A declined order whose tab is closed (tab_status 4) ends the guest's tab. */
 export const closesTab = (report: Pick<OrderStatusReport, 'status' | 'tab_status'>): boolean =>
   report.status === 4 && report.tab_status === 4;

@@ -1,5 +1,5 @@
 import { makeVenue } from '../test/fixtures';
-import { checkoutTableNumber, roomChargeOffered, settlesWithoutPayment, takesCard } from './payment';
+import { roomChargeOffered, takesCard } from './payment';
 
 describe('takesCard and roomChargeOffered', () => {
   it('takes cards only with a connected card account', () => {
@@ -12,25 +12,5 @@ describe('takesCard and roomChargeOffered', () => {
     expect(roomChargeOffered(makeVenue({ business_account: { type: 1, domain: 'hotel.example' } }))).toBe(true);
     expect(roomChargeOffered(makeVenue({ business_account: { type: 2, domain: null } }))).toBe(false);
     expect(roomChargeOffered(makeVenue({ accept_room_charge: true }))).toBe(true);
-  });
-});
-
-describe('checkout table', () => {
-  it("sends table '10' when there is none", () => {
-    expect(checkoutTableNumber(null)).toBe('10');
-    expect(checkoutTableNumber('  ')).toBe('10');
-    expect(checkoutTableNumber('7')).toBe('7');
-  });
-});
-
-describe('settlesWithoutPayment', () => {
-  it('is true for cash and room charge, which submit the order at checkout', () => {
-    expect(settlesWithoutPayment('cash')).toBe(true);
-    expect(settlesWithoutPayment('room_charge')).toBe(true);
-  });
-
-  it('is false for card and wallet methods, which submit only once the payment is confirmed', () => {
-    expect(settlesWithoutPayment('card')).toBe(false);
-    expect(settlesWithoutPayment('apple_pay')).toBe(false);
   });
 });

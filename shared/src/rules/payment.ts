@@ -1,4 +1,4 @@
-import type { PaymentMethod, Venue } from '../entities';
+import type { Venue } from '../entities';
 
 type PaymentVenue = Pick<
   Venue,
@@ -12,9 +12,3 @@ export const takesCard = (venue: Pick<Venue, 'accept_card' | 'stripe_account_ref
 /** Business account type 1 venues (and venues that say so) offer 'Charge my room'. */
 export const roomChargeOffered = (venue: Pick<PaymentVenue, 'business_account' | 'accept_room_charge'>): boolean =>
   venue.business_account?.type === 1 || venue.accept_room_charge;
-
-/** Cash and room charge need no payment step: their checkout alone submits the order (spec §4, cart submit). */
-export const settlesWithoutPayment = (method: PaymentMethod): boolean => method === 'cash' || method === 'room_charge';
-
-/** The checkout call needs a table; '10' stands in when the guest has none (spec §9). */
-export const checkoutTableNumber = (table: string | null | undefined): string => table?.trim() || '10';

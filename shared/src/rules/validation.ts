@@ -12,6 +12,3 @@ export function tablePickerError(table: string | null | undefined): 'errors.sele
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email.trim());
-
-/** A blank receipt e-mail is left out of the checkout call. */
-export const receiptEmailPayload = (email: string): { email?: string } => (blank(email) ? {} : { email: email.trim() });

@@ -2,9 +2,10 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $hasTab, paymentMethodChosen, roomChargeOffered, type PaymentMethod, type Venue } from '@tabula/shared';
+import { $hasTab, roomChargeOffered, type PaymentMethod, type Venue } from '@tabula/shared';
 import { paymentOptions } from '../payment-method';
 import { useGoBack } from '@tabula/shared';
+import { paymentMethodChosen } from '../cart-choices';
 
 interface CardUnavailableProps {
   venue: Venue;

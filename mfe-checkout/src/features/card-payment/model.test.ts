@@ -1,17 +1,8 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import type { PaymentRequest } from '@stripe/stripe-js';
-import {
-  $orderId,
-  $updated,
-  ApiRequestError,
-  checkoutFx,
-  fetchOrderDetailsFx,
-  type CheckoutParams,
-  type CheckoutResponse,
-  type PaymentConfig,
-} from '@tabula/shared';
+import { $orderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
+import type { PaymentConfig } from './api/paymentConfig';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { PaymentFailed, type ConfirmResult } from '../placing';
 import {
   $cardFailure,
   $cardPaid,
@@ -30,6 +21,7 @@ import {
 } from './model';
 import { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
 import { installFakeStripe } from '../../testing/fakeStripe';
+import { $updated, PaymentFailed, checkoutFx, type CheckoutParams, type CheckoutResponse, type ConfirmResult } from '../placing';
 
 const order: CheckoutParams = { orderId: 'o-1', note: '', tipCents: 100, table_number: '4', payment_method: 'card' };
 const intent: CheckoutResponse = { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret' }, order_uuid: 'o-1', status: 0 };

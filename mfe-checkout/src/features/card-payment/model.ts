@@ -1,10 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { PaymentRequest, Stripe } from '@stripe/stripe-js';
-import { fetchOrderDetailsFx, storeReset, type CheckoutParams } from '@tabula/shared';
+import { fetchOrderDetailsFx, storeReset } from '@tabula/shared';
 import { isCheckoutAllowed, payFx, placeOrderFx, type PaymentAttempt } from '../placing';
 import { loadPaymentConfigFx } from './paymentConfig';
 import { stripeFor } from './stripe';
 import { availableWallet } from './walletMethod';
+import { type CheckoutParams } from '../placing';
 
 /** A failure kept as it came (the provider's refusal or the API's error); the screen words it. */
 export interface Failure {

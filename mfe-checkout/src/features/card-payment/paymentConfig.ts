@@ -1,5 +1,6 @@
 import { createEffect, createStore } from 'effector';
-import { paymentConfig, unwrap, type ApiRequestError, type PaymentConfig } from '@tabula/shared';
+import { unwrap, type ApiRequestError } from '@tabula/shared';
+import { paymentConfig, type PaymentConfig } from './api/paymentConfig';
 
 /** Asks the API which card provider runs: its simulator (the test-mode form) or Stripe, with the key. */
 export const loadPaymentConfigFx = createEffect<void, PaymentConfig, ApiRequestError>(async () => unwrap(await paymentConfig()));

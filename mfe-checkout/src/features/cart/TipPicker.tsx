@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents, TIP_PRESETS, type TipOption, type TipState } from '@tabula/shared';
+import { formatCents } from '@tabula/shared';
 import { tipCapCents, tipChosen, tipTooHigh } from '../tip';
 import { OtherTipDialog } from './OtherTipDialog';
+import { TIP_PRESETS, type TipOption, type TipState } from '../tip';
 
 interface TipPickerProps {
   tip: TipState;

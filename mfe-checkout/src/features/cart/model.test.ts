@@ -1,7 +1,8 @@
 import { allSettled, scopeBind } from 'effector';
-import { ApiRequestError, checkoutFx, fetchOrderDetailsFx, removeItemFx, type CheckoutParams } from '@tabula/shared';
+import { ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { $cartFailure, $cartPlacing, $removingLineId, cartLeft, cartLineRemoved, cartOrderSubmitted } from './model';
+import { $cartFailure, $cartPlacing, $removingLineId, cartLeft, cartLineRemoved, cartOrderSubmitted, removeItemFx } from './model';
+import { checkoutFx, type CheckoutParams } from '../placing';
 
 const cash: CheckoutParams = { orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' };
 const refusal = new ApiRequestError(409, { message: 'The order has changed.' });

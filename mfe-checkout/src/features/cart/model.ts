@@ -1,6 +1,17 @@
-import { attach, createEvent, createStore, sample } from 'effector';
-import { removeItemFx, storeReset, type CheckoutParams } from '@tabula/shared';
-import { placeOrderFx } from '../placing';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { orderLineRemoved, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
+import { placeOrderFx, type CheckoutParams } from '../placing';
+import { removeItem } from './api/removeItem';
+
+/** Resolves with the removed line's id; the shared order lines lose it. */
+export const removeItemFx = createEffect<{ orderId: string; orderItemId: number }, number, ApiRequestError>(
+  async ({ orderId, orderItemId }) => {
+    unwrap(await removeItem(orderId, orderItemId));
+    return orderItemId;
+  },
+);
+
+sample({ clock: removeItemFx.doneData, target: orderLineRemoved });
 
 /** The cart screen is gone: its message belongs to that visit. */
 export const cartLeft = createEvent();

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
-import { $orderHistory, $orderId, $placedOrder, ApiRequestError, fetchOrderDetailsFx, loadOrderHistoryFx } from '@tabula/shared';
+import { $orderHistory, $orderId, $placedOrderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { $historyRefresh, historyLeft, historyOpened } from './model';
+import { $historyRefresh, historyLeft, historyOpened, loadOrderHistoryFx } from './model';
 
 describe('refreshing My Orders', () => {
   it('fetches the current order first, then the history with it and the last placed order', async () => {
@@ -9,7 +9,7 @@ describe('refreshing My Orders', () => {
     const scope = createTestScope({
       values: [
         [$orderId, 'o-3'],
-        [$placedOrder, { order_uuid: 'o-2', state: 'waiting' }],
+        [$placedOrderId, 'o-2'],
         [$orderHistory, [makeOrder({ order_uuid: 'o-1', status: 3 })]],
       ],
       handlers: [

@@ -1,5 +1,14 @@
-import { attach, createEvent, createStore, sample } from 'effector';
-import { $orderHistory, $orderId, $placedOrder, fetchOrderDetailsFx, loadOrderHistoryFx, storeReset } from '@tabula/shared';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $orderHistory, $orderId, $placedOrderId, fetchOrderDetailsFx, orderHistoryLoaded, storeReset, unwrap } from '@tabula/shared';
+import type { ApiRequestError, Order } from '@tabula/shared';
+import { orderHistory } from './api/orderHistory';
+
+/** Fresh copies of the guest's past orders, for My Orders; the shared history takes them in. */
+export const loadOrderHistoryFx = createEffect<string[], Order[], ApiRequestError>(
+  async (orderUuids) => unwrap(await orderHistory(orderUuids)).orders,
+);
+
+sample({ clock: loadOrderHistoryFx.doneData, target: orderHistoryLoaded });
 
 /** My Orders opened: the stored history is refreshed from the API once per visit. */
 export const historyOpened = createEvent();
@@ -17,10 +26,10 @@ const $refresh = createStore<Refresh | null>(null).reset(storeReset);
 
 sample({
   clock: historyOpened,
-  source: { orderId: $orderId, placed: $placedOrder, history: $orderHistory },
+  source: { orderId: $orderId, placed: $placedOrderId, history: $orderHistory },
   fn: ({ orderId, placed, history }): Refresh => ({
     orderId,
-    known: [...history.map((order) => order.order_uuid), ...(placed ? [placed.order_uuid] : [])],
+    known: [...history.map((order) => order.order_uuid), ...(placed ? [placed] : [])],
   }),
   target: $refresh,
 });

@@ -1,5 +1,6 @@
 import { allSettled, scopeBind } from 'effector';
-import { ApiRequestError, TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, type OrderStatusReport } from '@tabula/shared';
+import { ApiRequestError, TIMINGS_MS, fetchOrderDetailsFx, type OrderStatusReport } from '@tabula/shared';
+import { checkOrderStatusFx } from './placedOrder';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
 import {
   $leavingForMenu,

@@ -1,5 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { TIMINGS_MS, checkOrderStatusFx, fetchOrderDetailsFx, orderScreenState, storeReset, type OrderScreenState } from '@tabula/shared';
+import { TIMINGS_MS, fetchOrderDetailsFx, storeReset } from '@tabula/shared';
+import { checkOrderStatusFx } from './placedOrder';
+import { orderScreenState, type OrderScreenState } from './screenState';
 
 /** While the venue has not decided, the check repeats at this pace, for as long as the guest keeps waiting. */
 export const RECHECK_MS = 5000;
@@ -57,7 +59,7 @@ const checked = sample({
   fn: (_, answer) => answer,
 });
 
-/** What the last check said ('waiting' before the first); the shared store keeps it too for the placed order. */
+/** What the last check said ('waiting' before the first); the placed order keeps it too. */
 export const $statusChecked = createStore<OrderScreenState>('waiting')
   .on(checked, (_, { result }) => orderScreenState(result))
   .reset(orderFollowed, storeReset);

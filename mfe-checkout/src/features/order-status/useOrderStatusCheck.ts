@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import type { OrderScreenState } from '@tabula/shared';
+import type { OrderScreenState } from './screenState';
 import { $statusChecked, orderFollowed, orderUnfollowed } from './model';
 
 /**

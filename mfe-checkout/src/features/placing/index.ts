@@ -1,3 +1,4 @@
 export { isCheckoutAllowed } from './checkoutAllowed';
-export { $checkoutBusy, $paying, PaymentFailed, payFx, placeOrderFx } from './model';
-export type { ConfirmResult, PaymentAttempt } from './model';
+export { $checkoutBusy, $paying, $updated, PaymentFailed, checkoutFx, payFx, placeOrderFx, updatedCleared } from './model';
+export type { CheckoutParams, ConfirmResult, PaymentAttempt } from './model';
+export type { CheckoutResponse } from './api/checkout';

@@ -1,7 +1,8 @@
 import { allSettled, scopeBind, type Effect, type Scope } from 'effector';
-import { $orderId, $placedOrder, $updated, checkoutFx, type CheckoutParams } from '@tabula/shared';
+import { $orderId } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
-import { $paying, PaymentFailed, payFx, placeOrderFx, type ConfirmResult } from './model';
+import { $paying, $updated, PaymentFailed, checkoutFx, payFx, placeOrderFx, type CheckoutParams, type ConfirmResult } from './model';
+import { $placedOrder } from '../order-status';
 
 const cash: CheckoutParams = { orderId: 'o-1', note: 'no nuts', tipCents: 0, table_number: '4', payment_method: 'cash' };
 const card: CheckoutParams = { ...cash, payment_method: 'card', tipCents: 200 };

@@ -1,5 +1,49 @@
-import { attach, combine, createEffect, sample } from 'effector';
-import { checkoutFx, orderPlaced, type CheckoutParams, type CheckoutResponse } from '@tabula/shared';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { orderPlaced, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
+import { checkout, type CheckoutRequest, type CheckoutResponse } from './api/checkout';
+import { checkoutTableNumber, receiptEmailPayload, settlesWithoutPayment } from './checkoutRequest';
+
+export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount'> {
+  orderId: string;
+  /** The tip in cents; the API takes major units. */
+  tipCents: number;
+  table_number: string | null;
+  email?: string;
+}
+
+/** Applies the defaults: table '10' when none, and no e-mail field when it is blank. */
+export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequestError>(
+  async ({ orderId, table_number, email, tipCents, ...rest }) =>
+    unwrap(
+      await checkout(orderId, {
+        ...rest,
+        tip_amount: tipCents / 100,
+        table_number: checkoutTableNumber(table_number),
+        ...receiptEmailPayload(email ?? ''),
+      }),
+    ),
+);
+
+/** A cash or room-charge checkout submits the order at once. */
+sample({
+  clock: checkoutFx.done,
+  filter: ({ params }) => settlesWithoutPayment(params.payment_method),
+  fn: ({ params }) => params.orderId,
+  target: orderPlaced,
+});
+
+/** The screen that placed the order has moved on to it. */
+export const updatedCleared = createEvent();
+
+/**
+ * The guest placed an order here (cash, room charge, or its card payment went through): whichever screen
+ * is open (the cart, the card screen) moves on to /order and clears the flag. An order found submitted
+ * on a refresh sets nothing: the guest did not just place it.
+ */
+export const $updated = createStore(false)
+  .on(orderPlaced, () => true)
+  .on(updatedCleared, () => false)
+  .reset(storeReset);
 
 /** What the provider (Stripe.js, the wallet, the test-mode simulator) said to confirming an intent. */
 export type ConfirmResult = { ok: true } | { ok: false; reason: string | null };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmSimulatedPayment } from '@tabula/shared';
+import { confirmSimulatedPayment } from './api/confirmSimulatedPayment';
 import { PayForm } from '../card-payment';
 import type { CheckoutState } from '../card-payment';
 import type { ConfirmResult } from '../placing';

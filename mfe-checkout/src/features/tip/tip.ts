@@ -1,5 +1,6 @@
-import type { PaymentMethod, TipOption, TipState } from '@tabula/shared';
+import type { PaymentMethod } from '@tabula/shared';
 import { parseMoneyInput } from './moneyInput';
+import type { TipOption, TipState } from './presets';
 
 /** Picking an option replaces the amount: a preset's value, the custom amount for 'other', 0 for 'Not Now'. */
 export function tipChosen(option: TipOption, customCents = 0): TipState {

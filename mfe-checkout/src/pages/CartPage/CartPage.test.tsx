@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { scopeBind } from 'effector';
+import { allSettled, scopeBind, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
-  $cartChoices,
   $orderId,
   $orderList,
   $selectedOrder,
@@ -10,27 +9,21 @@ import {
   $venue,
   $venueStatus,
   ApiRequestError,
-  checkoutFx,
+  appStarted,
   loadTablesFx,
-  removeItemFx,
   tableNumberChosen,
   type Venue,
 } from '@tabula/shared';
-import {
-  createTestScope,
-  LocationProbe,
-  makeCartLine,
-  makeVenue,
-  renderWithProviders,
-  resetStore,
-  startTestApp,
-} from '@tabula/shared/test';
+import { createTestScope, LocationProbe, makeCartLine, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
 import { payFx } from '../../features/placing';
-import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer } from '../../testing/orders';
+import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, startGuest } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';
+import { removeItemFx } from '../../features/cart';
+import { $cartChoices } from '../../features/cart-choices';
+import { checkoutFx } from '../../features/placing';
 
-function renderCart(venueSlug = 'bistro') {
+function renderCart(venueSlug: string, scope: Scope) {
   return renderWithProviders(
     <Routes>
       <Route path="/cartopen" element={<CartPage />} />
@@ -41,7 +34,7 @@ function renderCart(venueSlug = 'bistro') {
       <Route path="/login" element={<LocationProbe name="Login screen" />} />
       <Route path="/" element={<LocationProbe name="Landing screen" />} />
     </Routes>,
-    { route: '/cartopen', venueSlug },
+    { route: '/cartopen', venueSlug, scope },
   );
 }
 
@@ -85,10 +78,10 @@ beforeEach(async () => {
 
 describe('the cart', () => {
   it('lists the order with its totals, card first with a tip that starts at nothing', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    await addToOrder('Lager', 2, 'no foam');
-    await addToOrder('IPA');
-    const { user } = renderCart('harbour');
+    const scope = await startGuest('harbour');
+    await addToOrder(scope, 'Lager', 2, 'no foam');
+    await addToOrder(scope, 'IPA');
+    const { user } = renderCart('harbour', scope);
 
     expect(await screen.findByRole('heading', { name: 'Your order' })).toBeInTheDocument();
     expect(screen.getByText('2 × Lager')).toBeInTheDocument();
@@ -103,10 +96,10 @@ describe('the cart', () => {
   });
 
   it('adds a card tip at a card venue, and starts the tip over when the method changes', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('2');
-    await addToOrder('Greek Salad', 2);
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await openTab(scope, '2');
+    await addToOrder(scope, 'Greek Salad', 2);
+    const { user } = renderCart('bistro', scope);
 
     await user.click(await screen.findByRole('radio', { name: 'Pay now' }));
     expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -122,16 +115,16 @@ describe('the cart', () => {
   });
 
   it('waits for a table, then places a cash order and moves on to the order screen', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    await addToOrder('IPA');
-    const orderId = currentOrderId();
-    const { user } = renderCart('harbour');
+    const scope = await startGuest('harbour');
+    await addToOrder(scope, 'IPA');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('harbour', scope);
 
     const placeOrder = await screen.findByRole('button', { name: 'Place Order' });
     expect(placeOrder).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Table' }));
     await user.click(await screen.findByRole('option', { name: '7' }));
-    expect($tableNumber.getState()).toBe('7');
+    expect(scope.getState($tableNumber)).toBe('7');
     await user.type(screen.getByLabelText('Leave a note for the server'), 'by the window');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
@@ -144,14 +137,14 @@ describe('the cart', () => {
       table_number: '7',
     });
     // The guest orders on: the next dish goes on a fresh order.
-    await waitFor(() => expect($orderId.getState()).not.toBeNull());
-    expect($orderId.getState()).not.toBe(orderId);
+    await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
+    expect(scope.getState($orderId)).not.toBe(orderId);
   });
 
   it("says 'Select table number' in red only once the guest left the table field without one", async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    await addToOrder('IPA');
-    const { user } = renderCart('harbour');
+    const scope = await startGuest('harbour');
+    await addToOrder(scope, 'IPA');
+    const { user } = renderCart('harbour', scope);
 
     const table = await screen.findByRole('combobox', { name: 'Table' });
     expect(table).toHaveAttribute('placeholder', 'Select table number');
@@ -165,11 +158,11 @@ describe('the cart', () => {
   });
 
   it('hands a card order to the card payment screen with its total, tip, note and table, in cents', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
-    tableNumberChosen('3');
-    const orderId = currentOrderId();
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    await allSettled(tableNumberChosen, { scope, params: '3' });
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('bistro', scope);
 
     await user.type(await screen.findByLabelText('Leave a note for the server'), 'nut allergy');
     await user.click(screen.getByRole('button', { name: '€1.00' }));
@@ -188,15 +181,15 @@ describe('the cart', () => {
   });
 
   it('keeps the note, the method and the tip when the guest comes back from the card screen', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('5');
-    await addToOrder('Greek Salad');
+    const scope = await startGuest('bistro');
+    await openTab(scope, '5');
+    await addToOrder(scope, 'Greek Salad');
     const { user } = renderWithProviders(
       <Routes>
         <Route path="/cartopen" element={<CartPage />} />
         <Route path="/Checkout" element={<CheckoutPage />} />
       </Routes>,
-      { route: '/cartopen', venueSlug: 'bistro' },
+      { route: '/cartopen', venueSlug: 'bistro', scope },
     );
 
     await user.type(await screen.findByLabelText('Leave a note for the server'), 'nut allergy');
@@ -212,22 +205,22 @@ describe('the cart', () => {
     expect(screen.getByRole('button', { name: 'Other (€3.00)' })).toHaveAttribute('aria-pressed', 'true');
 
     // The note goes with the order placed next, whatever the way to pay.
-    const orderId = currentOrderId();
+    const orderId = currentOrderId(scope);
     await user.click(screen.getByRole('radio', { name: 'Add to tab' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect($orderId.getState()).not.toBe(orderId));
+    await waitFor(() => expect(scope.getState($orderId)).not.toBe(orderId));
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, note: 'nut allergy', payment_method: 'cash' });
-    expect($cartChoices.getState().note).toBe('');
+    expect(scope.getState($cartChoices).note).toBe('');
   });
 
   it('scrolls to the bottom on the first press when the guest has not seen the whole cart', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    tableNumberChosen('2');
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    await allSettled(tableNumberChosen, { scope, params: '2' });
     const tall = jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     try {
-      const { user } = renderCart();
+      const { user } = renderCart('bistro', scope);
       await user.click(await screen.findByRole('button', { name: 'Place Order' }));
       expect(scrollTo).toHaveBeenCalledWith({ top: 5000, behavior: 'smooth' });
       expect(screen.getByRole('heading', { name: 'Your order' })).toBeInTheDocument();
@@ -241,10 +234,10 @@ describe('the cart', () => {
   });
 
   it('removes lines and leaves once the cart is empty', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
-    await addToOrder('Lemonade');
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCart('bistro', scope);
 
     await user.click(await screen.findByRole('button', { name: 'Remove Greek Salad' }));
     await waitFor(() => expect(screen.queryByText('1 × Greek Salad')).not.toBeInTheDocument());
@@ -283,20 +276,20 @@ describe('the cart', () => {
   });
 
   it('opens a line for editing on the item screen', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad', 3);
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad', 3);
+    const { user } = renderCart('bistro', scope);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Greek Salad' }));
     expect(await screen.findByRole('heading', { name: 'Item screen' })).toBeInTheDocument();
-    expect($selectedOrder.getState()).toMatchObject({ name: 'Greek Salad', quantity: 3 });
+    expect(scope.getState($selectedOrder)).toMatchObject({ name: 'Greek Salad', quantity: 3 });
   });
 
   it("with a tab, adds to the tab by default, offers 'Pay now' and keeps the tab's table", async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('12');
-    await addToOrder('Lemonade');
-    renderCart();
+    const scope = await startGuest('bistro');
+    await openTab(scope, '12');
+    await addToOrder(scope, 'Lemonade');
+    renderCart('bistro', scope);
 
     expect(await screen.findByRole('radio', { name: 'Add to tab' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Pay now' })).not.toBeChecked();
@@ -306,9 +299,9 @@ describe('the cart', () => {
   });
 
   it('offers only the card to a guest without a tab where orders need one: cash waits for a tab', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    renderCart('bistro', scope);
 
     expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Cash' })).not.toBeInTheDocument();
@@ -316,11 +309,11 @@ describe('the cart', () => {
   });
 
   it('at room service, charges the room by default: the venue takes no cash', async () => {
-    await startTestApp({ venueSlug: 'room-service' });
-    await loginAsHotelGuest('204');
-    await addToOrder('Club Sandwich');
-    const orderId = currentOrderId();
-    const { user } = renderCart('room-service');
+    const scope = await startGuest('room-service');
+    await loginAsHotelGuest(scope, '204');
+    await addToOrder(scope, 'Club Sandwich');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('room-service', scope);
 
     expect(await screen.findByRole('radio', { name: 'Charge my room' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Add to tab' })).not.toBeInTheDocument();
@@ -332,10 +325,10 @@ describe('the cart', () => {
   });
 
   it("offers the hotel login when 'Charge my room' is chosen without a hotel session", async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    await openTab('3');
-    await addToOrder('Frappé');
-    const { user } = renderCart('poolside');
+    const scope = await startGuest('poolside');
+    await openTab(scope, '3');
+    await addToOrder(scope, 'Frappé');
+    const { user } = renderCart('poolside', scope);
 
     await user.click(await screen.findByRole('radio', { name: 'Charge my room' }));
     expect(screen.getByText('To charge your room, log in with your stay details first.')).toBeInTheDocument();
@@ -395,18 +388,19 @@ describe('the cart', () => {
   });
 
   it('sends the guest to the start when the venue cannot be loaded', async () => {
-    renderCart('no-such-venue');
-    await startTestApp({ venueSlug: 'no-such-venue' }).catch(() => undefined);
+    const scope = createTestScope();
+    renderCart('no-such-venue', scope);
+    await allSettled(appStarted, { scope });
     expect(await screen.findByRole('heading', { name: 'Landing screen' })).toBeInTheDocument();
   });
 });
 
 describe('the lines of the cart', () => {
   it('names the size and the options of each line, and says the price includes them', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
-    await addConfigured('Margherita Pizza', { price: 'Small', options: ['Classic'] });
-    renderCart();
+    const scope = await startGuest('bistro');
+    await addConfigured(scope, 'Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
+    await addConfigured(scope, 'Margherita Pizza', { price: 'Small', options: ['Classic'] });
+    renderCart('bistro', scope);
 
     const lines = await screen.findAllByRole('listitem');
     expect(lines[0]).toHaveTextContent('1 × Margherita Pizza');
@@ -423,9 +417,9 @@ describe('the lines of the cart', () => {
 
 describe('tips', () => {
   it('takes a custom tip with a decimal comma, rounded to the cent', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCart('bistro', scope);
 
     await customTip(user, '2,5');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -435,16 +429,16 @@ describe('tips', () => {
     await customTip(user, '1.555');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Other (€1.56)' })).toBeInTheDocument();
-    expect($cartChoices.getState().tip).toEqual({ option: 'other', cents: 156 });
+    expect(scope.getState($cartChoices).tip).toEqual({ option: 'other', cents: 156 });
 
     await user.click(screen.getByRole('button', { name: 'Not Now' }));
     expect(total()).toHaveTextContent('€3.00');
   });
 
   it('says what is wrong with a tip that is not an amount, below 0, or over the cap, naming the cap', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCart('bistro', scope);
 
     const dialog = await customTip(user, 'lots');
     expect(within(dialog).getByText('Enter the tip as a number, for example 2.50')).toBeInTheDocument();
@@ -458,11 +452,11 @@ describe('tips', () => {
   });
 
   it('names the cap again when dishes removed bring it below the tip, and waits for another tip', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad', 2);
-    await addToOrder('Lemonade');
-    tableNumberChosen('4');
-    const { user } = renderCart();
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad', 2);
+    await addToOrder(scope, 'Lemonade');
+    await allSettled(tableNumberChosen, { scope, params: '4' });
+    const { user } = renderCart('bistro', scope);
 
     await customTip(user, '15');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  $cartChoices,
   $currency,
   $hasTab,
   $orderId,
@@ -12,16 +11,11 @@ import {
   $sessionId,
   $tableList,
   $tableNumber,
-  $updated,
   $venue,
   $venueStatus,
-  cartNoteChanged,
   orderLineSelected,
-  paymentMethodChosen,
   tableListRequested,
   tableNumberChosen,
-  tipPicked,
-  removeItemFx,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
@@ -51,6 +45,9 @@ import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { Totals } from '../../widgets/Totals';
+import { removeItemFx } from '../../features/cart';
+import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
+import { $updated } from '../../features/placing';
 
 export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();

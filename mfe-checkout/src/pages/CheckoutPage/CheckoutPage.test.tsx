@@ -1,23 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import {
-  $cartChoices,
-  $orderId,
-  $orderList,
-  $placedOrder,
-  $venue,
-  $venueStatus,
-  checkoutFx,
-  fetchOrderDetailsFx,
-  type PaymentConfig,
-} from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
+import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx } from '@tabula/shared';
+import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment';
 import { loadPaymentConfigFx } from '../../features/card-payment';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
-import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder } from '../../testing/orders';
+import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder, startGuest } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
+import { type PaymentConfig } from '../../features/card-payment';
+import { $cartChoices } from '../../features/cart-choices';
+import { $placedOrder } from '../../features/order-status';
+import { checkoutFx } from '../../features/placing';
 
 let stripe: FakeStripeCalls;
 
@@ -83,27 +77,27 @@ async function enterTestCard(user: User, number: string) {
 
 describe('card payment', () => {
   it('sends the guest to the start without the cart handing over an order', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    renderCheckout(undefined);
+    const scope = await startGuest('bistro');
+    renderCheckout(undefined, { scope });
     expect(await screen.findByRole('heading', { name: 'Landing screen' })).toBeInTheDocument();
   });
 
   it('sends the guest to the start when the order is already placed', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('3');
-    await addToOrder('Greek Salad');
-    const orderId = await placeCashOrder();
-    renderCheckout(stateFor(orderId));
+    const scope = await startGuest('bistro');
+    await openTab(scope, '3');
+    await addToOrder(scope, 'Greek Salad');
+    const orderId = await placeCashOrder(scope);
+    renderCheckout(stateFor(orderId), { scope });
     expect(await screen.findByRole('heading', { name: 'Landing screen' })).toBeInTheDocument();
   });
 });
 
 describe('card payment in test mode (the API runs its simulated provider)', () => {
   it('shows a card form labelled as a test payment, and pays with 4242 4242 4242 4242', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCheckout(stateFor(orderId), { scope });
 
     expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
     expect(screen.getByText('Test payment')).toBeInTheDocument();
@@ -130,15 +124,15 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
       note: 'quick please',
       table_number: '4',
     });
-    expect($placedOrder.getState()).toEqual({ order_uuid: orderId, state: 'waiting' });
-    expect($orderId.getState()).not.toBe(orderId);
+    expect(scope.getState($placedOrder)).toEqual({ order_uuid: orderId, state: 'waiting' });
+    expect(scope.getState($orderId)).not.toBe(orderId);
   });
 
   it('declines 4000 0000 0000 0002 as Stripe does, and keeps the order open to try again', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId, { totalCents: 400, tipCents: 100 }));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCheckout(stateFor(orderId, { totalCents: 400, tipCents: 100 }), { scope });
 
     await enterTestCard(user, DECLINED_CARD);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -160,9 +154,9 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
   });
 
   it('names what is wrong with the card once the guest leaves a field', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    const { user } = renderCheckout(stateFor(currentOrderId()));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCheckout(stateFor(currentOrderId(scope)), { scope });
 
     await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242');
     expect(screen.queryByText('Your card number is incomplete.')).not.toBeInTheDocument();
@@ -205,10 +199,10 @@ describe('card payment with Stripe', () => {
   });
 
   it("loads Stripe.js with the API's publishable key on the venue's account, and pays", async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCheckout(stateFor(orderId), { scope });
 
     expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
     expect(stripe.constructed.at(-1)).toEqual(['pk_test_tabula', { stripeAccount: 'acct_demo_bistro' }]);
@@ -229,10 +223,10 @@ describe('card payment with Stripe', () => {
 
   it("pays with the device's wallet, asking it for the total in Cyprus, in the venue's currency", async () => {
     stripe.wallet = true;
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCheckout(stateFor(orderId), { scope });
 
     expect(await screen.findByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
     expect(stripe.paymentRequests.at(-1)).toEqual({
@@ -249,10 +243,10 @@ describe('card payment with Stripe', () => {
   it('says card payment is unavailable when Stripe.js cannot be had, and offers the way back to another method', async () => {
     stripe.failing = true;
     reportStripe('pk_test_unreachable');
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('8');
-    await addToOrder('Lemonade');
-    const { user } = renderCheckout(stateFor(currentOrderId()));
+    const scope = await startGuest('bistro');
+    await openTab(scope, '8');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCheckout(stateFor(currentOrderId(scope)), { scope });
 
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Card payment is unavailable right now.');
@@ -260,16 +254,16 @@ describe('card payment with Stripe', () => {
     expect(screen.queryByText('Network error. Check your connection and try again.')).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'Add to tab' }));
     expect(await screen.findByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
-    expect($cartChoices.getState().paymentMethod).toBe('cash');
-    expect($orderList.getState()).toMatchObject([{ name: 'Lemonade' }]);
+    expect(scope.getState($cartChoices).paymentMethod).toBe('cash');
+    expect(scope.getState($orderList)).toMatchObject([{ name: 'Lemonade' }]);
   });
 
   it('offers a tab to a guest who has none where cash needs one', async () => {
     stripe.failing = true;
     reportStripe('pk_test_unreachable_again');
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    const { user } = renderCheckout(stateFor(currentOrderId(), { table_number: '6' }));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCheckout(stateFor(currentOrderId(scope), { table_number: '6' }), { scope });
 
     await user.click(await screen.findByRole('button', { name: 'Open a tab and pay at the end' }));
     expect(await screen.findByRole('heading', { name: 'Open tab screen' })).toBeInTheDocument();
@@ -277,9 +271,9 @@ describe('card payment with Stripe', () => {
 
   it('says card payment is unavailable when the API has no publishable key to give', async () => {
     reportStripe('');
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Lemonade');
-    renderCheckout(stateFor(currentOrderId()));
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    renderCheckout(stateFor(currentOrderId(scope)), { scope });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Card payment is unavailable right now.');
   });
@@ -287,9 +281,10 @@ describe('card payment with Stripe', () => {
 
 describe('charging the room', () => {
   it('offers the hotel guest login to a guest without a hotel session, instead of a charge that can only fail', async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    await addToOrder('Frappé');
-    const { user } = renderCheckout(stateFor(currentOrderId(), { totalCents: 400, tipCents: 0, table_number: '4' }), {
+    const scope = await startGuest('poolside');
+    await addToOrder(scope, 'Frappé');
+    const { user } = renderCheckout(stateFor(currentOrderId(scope), { totalCents: 400, tipCents: 0, table_number: '4' }), {
+      scope,
       venueSlug: 'poolside',
     });
 
@@ -300,11 +295,14 @@ describe('charging the room', () => {
   });
 
   it('charges the room without the card tip, and says so', async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    await loginAsHotelGuest('4');
-    await addToOrder('Frappé');
-    const orderId = currentOrderId();
-    const { user } = renderCheckout(stateFor(orderId, { totalCents: 600, tipCents: 200, table_number: '4' }), { venueSlug: 'poolside' });
+    const scope = await startGuest('poolside');
+    await loginAsHotelGuest(scope, '4');
+    await addToOrder(scope, 'Frappé');
+    const orderId = currentOrderId(scope);
+    const { user } = renderCheckout(stateFor(orderId, { totalCents: 600, tipCents: 200, table_number: '4' }), {
+      scope,
+      venueSlug: 'poolside',
+    });
 
     expect(await screen.findByText('Your room is charged €4.00: tips go with card payments only.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Charge my room' }));

@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $updated, $venue, $venueStatus, roomChargeOffered, updatedCleared, type PageProps, type Venue } from '@tabula/shared';
+import { $venue, $venueStatus, roomChargeOffered, type PageProps, type Venue } from '@tabula/shared';
 import { CardUnavailable } from '../../features/card-payment';
 import { RoomCharge } from '../../features/card-payment';
 import { StripeCardForm } from '../../features/card-payment';
@@ -17,6 +17,7 @@ import { TestCardForm } from '../../features/test-card';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+import { $updated, updatedCleared } from '../../features/placing';
 
 interface StripePaymentProps {
   publishableKey: string;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { Scope } from 'effector';
+import { allSettled, type Scope } from 'effector';
 import {
   $orderId,
   $orderList,
@@ -12,8 +12,8 @@ import {
   reOrderFx,
   type Order,
 } from '@tabula/shared';
-import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { addConfigured, addToOrder, payByCard } from '../../testing/orders';
+import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { addConfigured, addToOrder, payByCard, startGuest } from '../../testing/orders';
 import OrderDetailPage from './OrderDetailPage';
 
 function renderDetail(order?: Order, scope?: Scope) {
@@ -44,17 +44,17 @@ describe('the order detail screen', () => {
   });
 
   it('shows the items with their options, notes and the totals with the tip apart', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addConfigured('Margherita Pizza', {
+    const scope = await startGuest('bistro');
+    await addConfigured(scope, 'Margherita Pizza', {
       price: 'Large',
       options: ['Thin', 'Olives', 'Mushrooms'],
       quantity: 2,
       note: 'extra crispy',
     });
-    await addToOrder('Tap Water');
-    const orderId = await payByCard(200);
+    await addToOrder(scope, 'Tap Water');
+    const orderId = await payByCard(scope, 200);
     const order = await fetchOrder(orderId);
-    renderDetail(order);
+    renderDetail(order, scope);
 
     expect(await screen.findByRole('heading', { name: `Order ${order.reference_id}` })).toBeInTheDocument();
     expect(screen.getByText(/^\d{1,2} \w{3}, \d{4} - \d{2}:\d{2}$/)).toBeInTheDocument();
@@ -75,13 +75,13 @@ describe('the order detail screen', () => {
   });
 
   it("names the dishes, sizes and options in the guest's language, and dates the order in it", async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addConfigured('Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
-    const order = await fetchOrder(await payByCard(0));
+    const scope = await startGuest('bistro');
+    await addConfigured(scope, 'Margherita Pizza', { price: 'Large', options: ['Thin', 'Olives'] });
+    const order = await fetchOrder(await payByCard(scope, 0));
     // The guest reads the app in Greek: the menu comes in Greek, the order keeps its English names.
-    languageChanged('gr');
-    await until($venue, (venue) => JSON.stringify(venue?.menus ?? []).includes('Πίτσα Μαργαρίτα'));
-    renderDetail(order);
+    await allSettled(languageChanged, { scope, params: 'gr' });
+    expect(JSON.stringify(scope.getState($venue)?.menus ?? [])).toContain('Πίτσα Μαργαρίτα');
+    renderDetail(order, scope);
 
     expect(await screen.findByText('1 × Πίτσα Μαργαρίτα')).toBeInTheDocument();
     expect(screen.getByText('Μεγάλη')).toBeInTheDocument();
@@ -91,20 +91,20 @@ describe('the order detail screen', () => {
   });
 
   it('copies the items into a new order and goes to the menu', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await addToOrder('Greek Salad', 2);
-    const previous = await payByCard(0);
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad', 2);
+    const previous = await payByCard(scope, 0);
     const order = await fetchOrder(previous);
     // The guest has moved on to a new order by now: the paid one was found submitted.
-    await fetchOrderDetailsFx(previous);
-    const current = (await until($orderId, (id) => id !== null && id !== previous)) ?? '';
+    await allSettled(fetchOrderDetailsFx, { scope, params: previous });
+    const current = scope.getState($orderId) ?? '';
     expect(current).not.toBe(previous);
-    const { user } = renderDetail(order);
+    const { user } = renderDetail(order, scope);
 
     await user.click(await screen.findByRole('button', { name: 'Add items to new order' }));
     expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
-    expect($orderId.getState()).toBe(current);
-    await waitFor(() => expect($orderList.getState()).toMatchObject([{ name: 'Greek Salad', quantity: 2 }]));
+    expect(scope.getState($orderId)).toBe(current);
+    await waitFor(() => expect(scope.getState($orderList)).toMatchObject([{ name: 'Greek Salad', quantity: 2 }]));
     await expect(fetchOrder(current)).resolves.toMatchObject({ order_items: [{ name: 'Greek Salad', quantity: 2 }] });
   });
 

@@ -1,26 +1,23 @@
-import { act, screen } from '@testing-library/react';
-import type { Scope } from 'effector';
+import { act, screen, waitFor } from '@testing-library/react';
+import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
   $orderDetail,
   $orderHistory,
   $orderId,
   $orderList,
-  $placedOrder,
+  $placedOrderId,
   $tabId,
   $tabLink,
-  $updated,
-  ORDER_STATE_KEY,
   TIMINGS_MS,
-  checkOrderStatusFx,
   fetchOrderDetailsFx,
-  storeReset,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore, startTestApp, until } from '@tabula/shared/test';
-import { RECHECK_MS } from '../../features/order-status';
-import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder } from '../../testing/orders';
+import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder, startGuest } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
+import { $placedOrderOutcome, PLACED_ORDER_KEY, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
+import { $updated } from '../../features/placing';
 
 const WAITING = 'Your order has been sent, waiting for the venue to accept it.';
 
@@ -28,14 +25,17 @@ function TabBarStub({ placement }: TabBarProps) {
   return <nav aria-label="Tab bar">placed {placement}</nav>;
 }
 
-function renderOrderScreen(scope?: Scope) {
+/** The guest of the test: a scope of the real stores, started against the in-process API. */
+let guest: Scope;
+
+function renderOrderScreen(scope: Scope = guest) {
   return renderWithProviders(
     <Routes>
       <Route path="/order" element={<OrderStatusPage TabBar={TabBarStub} />} />
       <Route path="/orderdecline" element={<LocationProbe name="Declined screen" />} />
       <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
     </Routes>,
-    { route: '/order', venueSlug: 'bistro', ...(scope ? { scope } : {}) },
+    { route: '/order', venueSlug: 'bistro', scope },
   );
 }
 
@@ -48,21 +48,18 @@ async function pass(ms: number) {
 
 /** A guest at the bistro with a tab at table 5, who placed an order of the given dishes by cash. */
 async function placedCashOrder(...dishes: string[]): Promise<string> {
-  await startTestApp({ venueSlug: 'bistro' });
-  await openTab('5');
-  for (const dish of dishes) await addToOrder(dish);
-  return placeCashOrder();
+  guest = await startGuest('bistro');
+  await openTab(guest, '5');
+  for (const dish of dishes) await addToOrder(guest, dish);
+  return placeCashOrder(guest);
 }
 
 beforeEach(async () => {
   await resetStore();
 });
 
-afterEach(async () => {
+afterEach(() => {
   jest.useRealTimers();
-  // A decided order is fetched once more after the screen shows the outcome; let that finish here
-  // rather than land in the next test's store.
-  await act(() => until(fetchOrderDetailsFx.pending, (pending) => !pending));
 });
 
 describe('the order screen', () => {
@@ -89,8 +86,7 @@ describe('the order screen', () => {
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(screen.getByText(WAITING)).toBeInTheDocument();
     // Submitted: the order is in the history, still waiting.
-    await act(() => until($orderHistory, (orders) => orders.some((order) => order.order_uuid === orderId)));
-    expect($orderHistory.getState().find((order) => order.order_uuid === orderId)).toMatchObject({ status: 2 });
+    expect(guest.getState($orderHistory).find((order) => order.order_uuid === orderId)).toMatchObject({ status: 2 });
 
     await reviewOrder(orderId, 3);
     await pass(RECHECK_MS);
@@ -98,43 +94,41 @@ describe('the order screen', () => {
 
     jest.useRealTimers();
     // The store keeps working after the screen shows the result: let React see those updates too.
-    const history = await act(() =>
-      until($orderHistory, (orders) => orders.some((order) => order.order_uuid === orderId && order.status === 3)),
+    await waitFor(() =>
+      expect(guest.getState($orderHistory).find((order) => order.order_uuid === orderId)).toMatchObject({
+        status: 3,
+        payment_method: 'cash',
+      }),
     );
-    expect(history.find((order) => order.order_uuid === orderId)).toMatchObject({ status: 3, payment_method: 'cash' });
   });
 
   it('follows the placed order while the guest orders on: a dish added meanwhile goes on a new order', async () => {
     const orderId = await placedCashOrder('Lemonade');
-    await addToOrder('Greek Salad');
-    const next = currentOrderId();
+    await addToOrder(guest, 'Greek Salad');
+    const next = currentOrderId(guest);
     expect(next).not.toBe(orderId);
-    expect($orderList.getState()).toMatchObject([{ name: 'Greek Salad' }]);
+    expect(guest.getState($orderList)).toMatchObject([{ name: 'Greek Salad' }]);
     await reviewOrder(orderId, 3);
     jest.useFakeTimers();
     renderOrderScreen();
 
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Order confirmed!' })).toBeInTheDocument();
-    expect($orderId.getState()).toBe(next);
-    expect($orderList.getState()).toMatchObject([{ name: 'Greek Salad' }]);
+    expect(guest.getState($orderId)).toBe(next);
+    expect(guest.getState($orderList)).toMatchObject([{ name: 'Greek Salad' }]);
   });
 
   it("after a reload shows the placed order's outcome at once, not the guest's new order waiting", async () => {
     const orderId = await placedCashOrder('Greek Salad');
     await reviewOrder(orderId, 3);
-    await act(() => checkOrderStatusFx(orderId));
-    expect(JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}')).toMatchObject({
-      placedOrder: { order_uuid: orderId, state: 'confirmed' },
-    });
+    await allSettled(checkOrderStatusFx, { scope: guest, params: orderId });
+    expect(JSON.parse(localStorage.getItem(PLACED_ORDER_KEY) ?? '{}')).toEqual({ order_uuid: orderId, state: 'confirmed' });
 
-    // The page is reloaded: the store starts again from what it kept.
-    const kept = Object.entries(localStorage);
-    storeReset();
-    for (const [key, value] of kept) localStorage.setItem(key, value);
-    await startTestApp({ venueSlug: 'bistro' });
-    expect($orderId.getState()).not.toBe(orderId);
-    renderOrderScreen();
+    // The page is reloaded: a new scope starts from what was kept.
+    const reloaded = await startGuest('bistro');
+    await allSettled(restorePlacedOrderFx, { scope: reloaded });
+    expect(reloaded.getState($orderId)).not.toBe(orderId);
+    renderOrderScreen(reloaded);
 
     expect(screen.getByRole('heading', { name: 'Order confirmed!' })).toBeInTheDocument();
     expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
@@ -142,11 +136,12 @@ describe('the order screen', () => {
 
   it('clears the flag that sent the guest here, so the cart does not send them again', async () => {
     await placedCashOrder('Lemonade');
-    expect($updated.getState()).toBe(false);
+    expect(guest.getState($updated)).toBe(false);
     const scope = createTestScope({
       values: [
         [$updated, true],
-        [$placedOrder, { order_uuid: 'o-1', state: 'confirmed' }],
+        [$placedOrderId, 'o-1'],
+        [$placedOrderOutcome, { order_uuid: 'o-1', state: 'confirmed' }],
       ],
     });
     renderOrderScreen(scope);
@@ -191,7 +186,7 @@ describe('the order screen', () => {
   it('ends the tab when the venue declines and the tab is closed', async () => {
     const scope = createTestScope({
       values: [
-        [$placedOrder, { order_uuid: 'declined-order', state: 'waiting' }],
+        [$placedOrderId, 'declined-order'],
         [$tabId, 'tab-1'],
         [$tabLink, 'http://bistro.localhost/?tab=tab-1'],
       ],
@@ -211,7 +206,7 @@ describe('the order screen', () => {
 
   it('says so when the order has expired', async () => {
     const scope = createTestScope({
-      values: [[$placedOrder, { order_uuid: 'expired-order', state: 'waiting' }]],
+      values: [[$placedOrderId, 'expired-order']],
       handlers: [[checkOrderStatusFx, () => ({ status: 2, tab_status: null, has_order_expired: true, has_tab_expired: false })]],
     });
     jest.useFakeTimers();
@@ -224,11 +219,11 @@ describe('the order screen', () => {
 
   it("loads the guest's current order before going back to the menu", async () => {
     await placedCashOrder('Greek Salad');
-    const next = currentOrderId();
+    const next = currentOrderId(guest);
     const { user } = renderOrderScreen();
 
     await user.click(screen.getByRole('button', { name: 'View menu' }));
     expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
-    expect($orderDetail.getState()).toMatchObject({ order_uuid: next, status: 0 });
+    expect(guest.getState($orderDetail)).toMatchObject({ order_uuid: next, status: 0 });
   });
 });

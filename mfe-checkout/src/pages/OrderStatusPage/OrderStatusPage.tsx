@@ -4,10 +4,12 @@ import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $orderId, $placedOrder, updatedCleared, type PageProps } from '@tabula/shared';
+import { $orderId, type PageProps } from '@tabula/shared';
 import { $leavingForMenu, $menuReady, menuRequested, orderScreenLeft, useOrderStatusCheck } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
+import { $placedOrder } from '../../features/order-status';
+import { updatedCleared } from '../../features/placing';
 
 /**
  * The guest's last submitted order: the placed order the shared store keeps (persisted), not the

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
+import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder, openTab } from '../../testing/orders';
+import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { addToOrder, openTab, startGuest } from '../../testing/orders';
 import CartPage from '../CartPage';
 import PaymentPage from './PaymentPage';
 
-function renderPayment(venueSlug: string) {
+function renderPayment(venueSlug: string, scope: Scope) {
   return renderWithProviders(
     <Routes>
       <Route path="/payment" element={<PaymentPage />} />
       <Route path="/cartopen" element={<CartPage />} />
     </Routes>,
-    { route: '/payment', venueSlug },
+    { route: '/payment', venueSlug, scope },
   );
 }
 
@@ -21,10 +22,10 @@ beforeEach(async () => {
 
 describe('the payment method screen', () => {
   it('chooses cash for the cart', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    await openTab('4');
-    await addToOrder('Lemonade');
-    const { user } = renderPayment('bistro');
+    const scope = await startGuest('bistro');
+    await openTab(scope, '4');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderPayment('bistro', scope);
 
     expect(screen.getByRole('heading', { name: 'How would you like to pay?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cash' }));
@@ -34,16 +35,16 @@ describe('the payment method screen', () => {
   });
 
   it('offers no cash to a guest without a tab where the venue takes cash only on a tab', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    renderPayment('bistro');
+    const scope = await startGuest('bistro');
+    renderPayment('bistro', scope);
 
     expect(screen.getByRole('button', { name: 'Cash' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Card' })).toBeEnabled();
   });
 
   it('offers only what the venue takes', async () => {
-    await startTestApp({ venueSlug: 'harbour' });
-    renderPayment('harbour');
+    const scope = await startGuest('harbour');
+    renderPayment('harbour', scope);
 
     expect(screen.getByRole('button', { name: 'Cash' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Card' })).toBeDisabled();

@@ -3,11 +3,12 @@ import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $hasTab, $venue, paymentMethodChosen, type PageProps, type PaymentMethod } from '@tabula/shared';
+import { $hasTab, $venue, type PageProps, type PaymentMethod } from '@tabula/shared';
 import { paymentOptions } from '../../features/payment-method';
 import { useGoBack } from '@tabula/shared';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+import { paymentMethodChosen } from '../../features/cart-choices';
 
 /** Chooses how to pay, among the ways the cart would offer, then goes to the cart with the choice. */
 export default function PaymentPage(_props: PageProps) {

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
+import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetStore, startTestApp } from '@tabula/shared/test';
-import { addToOrder } from '../../testing/orders';
+import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { addToOrder, startGuest } from '../../testing/orders';
 import CartPage from '../CartPage';
 import TipPage from './TipPage';
+
+let scope: Scope;
 
 function renderTip() {
   return renderWithProviders(
@@ -11,14 +14,14 @@ function renderTip() {
       <Route path="/tip" element={<TipPage />} />
       <Route path="/cartopen" element={<CartPage />} />
     </Routes>,
-    { route: '/tip', venueSlug: 'bistro' },
+    { route: '/tip', venueSlug: 'bistro', scope },
   );
 }
 
 beforeEach(async () => {
   await resetStore();
-  await startTestApp({ venueSlug: 'bistro' });
-  await addToOrder('Lemonade');
+  scope = await startGuest('bistro');
+  await addToOrder(scope, 'Lemonade');
 });
 
 describe('the tip screen', () => {

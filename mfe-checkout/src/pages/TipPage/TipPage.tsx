@@ -3,22 +3,15 @@ import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  $currency,
-  formatCents,
-  $orderList,
-  paymentMethodChosen,
-  TIP_PRESETS,
-  tipPicked,
-  type PageProps,
-  type TipPreset,
-} from '@tabula/shared';
+import { $currency, formatCents, $orderList, type PageProps } from '@tabula/shared';
 import { cartSubtotalCents } from '../../features/pricing';
 import { centsInput, readTipInput, tipChosen } from '../../features/tip';
 import { useTipInputError } from '../../features/cart';
 import { useGoBack } from '@tabula/shared';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
+import { TIP_PRESETS, type TipPreset } from '../../features/tip';
 
 const isPreset = (cents: number): cents is TipPreset => (TIP_PRESETS as readonly number[]).includes(cents);
 

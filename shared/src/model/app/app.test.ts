@@ -121,8 +121,7 @@ describe('persisted order state', () => {
       orderDetail: null,
       orderHistory: [],
       cacheClearCounter: 3,
-      placedOrder: null,
-      cartChoices: { note: '', paymentMethod: null, tip: { option: 200, cents: 0 } },
+      placedOrderId: null,
     });
 
     const second = createTestScope({

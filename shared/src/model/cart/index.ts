@@ -1,10 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { removeItem } from '../../api/order';
-import { unwrap, type ApiRequestError } from '../../api/result';
-import type { CartOrderItem, PaymentMethod } from '../../entities';
+import { createEvent, createStore, sample } from 'effector';
+import type { CartOrderItem } from '../../entities';
 import { cartLinesFromOrderItems } from '../../rules/cart-lines';
 import { shouldClearCart } from '../../rules/order-status';
-import { tipAfterMethodChange, type TipState } from '../../rules/tip';
 import {
   currentOrderFetched,
   draftPlaced,
@@ -14,18 +11,13 @@ import {
   reOrderFx,
   tabOrderArrived,
 } from '../order';
-import { NO_CART_CHOICES, readStoredStateFx, type CartChoices } from '../persistence';
+import { readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
 import { tabCleared, tabExited, tabExpiredDetected } from '../tab';
 import { $currency, $venue } from '../venue';
 
-/** Resolves with the removed line's id. */
-export const removeItemFx = createEffect<{ orderId: string; orderItemId: number }, number, ApiRequestError>(
-  async ({ orderId, orderItemId }) => {
-    unwrap(await removeItem(orderId, { order_item_id: orderItemId }));
-    return orderItemId;
-  },
-);
+/** The server removed the line with this id from the order (the cart screen asks it to). */
+export const orderLineRemoved = createEvent<number>();
 
 export const cartCleared = createEvent();
 /** The server took a line the guest added or changed: it replaces the line with its id, or joins the cart. */
@@ -41,7 +33,7 @@ export const $orderList = createStore<CartOrderItem[]>([])
       ? list.map((entry) => (entry.order_item_id === line.order_item_id ? line : entry))
       : [...list, line],
   )
-  .on(removeItemFx.doneData, (list, id) => list.filter((entry) => entry.order_item_id !== id))
+  .on(orderLineRemoved, (list, id) => list.filter((entry) => entry.order_item_id !== id))
   .on(cartCleared, () => [])
   .on(readStoredStateFx.doneData, (_, stored) => stored.order?.orderList ?? [])
   .reset(storeReset);
@@ -100,23 +92,3 @@ sample({
   target: $orderList,
 });
 
-/** The cart's note for the server, kept while the guest goes to pay and back. */
-export const cartNoteChanged = createEvent<string>();
-export const paymentMethodChosen = createEvent<PaymentMethod>();
-export const tipPicked = createEvent<TipState>();
-
-/**
- * What the guest chose for the order being built (note, payment method, tip). It outlives the cart
- * screen, so going to /Checkout and back keeps an allergy note, and is let go with the order: once it
- * is placed, or its tab ends. A tab's order carries on the draft's choices with its dishes.
- */
-export const $cartChoices = createStore<CartChoices>(NO_CART_CHOICES)
-  .on(cartNoteChanged, (choices, note) => ({ ...choices, note }))
-  // A new method resets the tip (spec §4).
-  .on(paymentMethodChosen, (choices, method) =>
-    choices.paymentMethod === method ? choices : { ...choices, paymentMethod: method, tip: tipAfterMethodChange() },
-  )
-  .on(tipPicked, (choices, tip) => ({ ...choices, tip }))
-  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.cartChoices ?? NO_CART_CHOICES)
-  .on([draftPlaced, tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged], () => NO_CART_CHOICES)
-  .reset(storeReset);

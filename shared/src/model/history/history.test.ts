@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { makeOrder } from '../../test/fixtures';
 import { createTestScope } from '../../test/scope';
-import { $cacheClearCounter, $orderHistory, historyPruned, loadOrderHistoryFx } from '.';
+import { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from '.';
 
 const now = Date.parse('2026-05-10T12:00:00Z');
 const old = makeOrder({ order_uuid: 'old', submitted_for_review: '2026-05-08T12:00:00Z' });
@@ -21,14 +21,13 @@ describe('history pruning', () => {
   });
 });
 
-describe('loadOrderHistoryFx', () => {
+describe('orderHistoryLoaded', () => {
   it('replaces entries with their fresh copies, newest first', async () => {
     const accepted = { ...old, status: 3 as const };
     const scope = createTestScope({
       values: [[$orderHistory, [old, fresh]]],
-      handlers: [[loadOrderHistoryFx, () => [accepted]]],
     });
-    await allSettled(loadOrderHistoryFx, { scope, params: ['old', 'fresh'] });
+    await allSettled(orderHistoryLoaded, { scope, params: [accepted] });
     expect(scope.getState($orderHistory)).toEqual([fresh, accepted]);
   });
 
@@ -36,9 +35,8 @@ describe('loadOrderHistoryFx', () => {
     const tabMates = makeOrder({ order_uuid: 'tab-mate', submitted_for_review: '2026-05-09T12:00:00Z' });
     const scope = createTestScope({
       values: [[$orderHistory, [old, fresh]]],
-      handlers: [[loadOrderHistoryFx, () => [tabMates]]],
     });
-    await allSettled(loadOrderHistoryFx, { scope, params: ['old', 'fresh'] });
+    await allSettled(orderHistoryLoaded, { scope, params: [tabMates] });
     expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toEqual(['fresh', 'tab-mate', 'old']);
   });
 });

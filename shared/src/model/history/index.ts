@@ -1,6 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { orderHistory } from '../../api/order';
-import { unwrap, type ApiRequestError } from '../../api/result';
+import { createEvent, createStore, sample } from 'effector';
 import type { Order } from '../../entities';
 import { CACHE_CLEAR_START, cacheClearStep, historyWith, newestFirst, pruneHistory } from '../../rules/history';
 import { orderSubmitted } from '../order';
@@ -10,10 +8,8 @@ import { storeReset } from '../reset';
 /** The clear-old-order action, with the current time. */
 export const historyPruned = createEvent<number>();
 
-/** Fresh copies of the guest's past orders, for My Orders. */
-export const loadOrderHistoryFx = createEffect<string[], Order[], ApiRequestError>(
-  async (orderUuids) => unwrap(await orderHistory(orderUuids)).orders,
-);
+/** Fresh copies of the guest's past orders arrived (My Orders asks for them). */
+export const orderHistoryLoaded = createEvent<Order[]>();
 
 export const $cacheClearCounter = createStore(CACHE_CLEAR_START)
   .on(readStoredStateFx.doneData, (current, stored) => stored.order?.cacheClearCounter ?? current)
@@ -23,7 +19,7 @@ export const $orderHistory = createStore<Order[]>([])
   .on(orderSubmitted, historyWith)
   .on(readStoredStateFx.doneData, (_, stored) => stored.order?.orderHistory ?? [])
   // Fresh copies replace stored ones, and orders the guest did not have yet (the tab's others) join them.
-  .on(loadOrderHistoryFx.doneData, (history, fresh) => newestFirst(fresh.reduce(historyWith, history)))
+  .on(orderHistoryLoaded, (history, fresh) => newestFirst(fresh.reduce(historyWith, history)))
   .reset(storeReset);
 
 const pruneStep = sample({

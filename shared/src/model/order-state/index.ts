@@ -1,22 +1,18 @@
 import { combine } from 'effector';
 import { ORDER_STATE_KEY } from '../../storage/keys';
-import { $cartChoices, $orderList } from '../cart';
+import { $orderList } from '../cart';
 import { $cacheClearCounter, $orderHistory } from '../history';
-import { $orderDetail, $placedOrder } from '../order';
+import { $orderDetail, $placedOrderId } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
 
-/**
- * Order, cart and history survive reloads (spec §3), with the placed order the order screen follows
- * and the cart's choices; the draft's id is kept under its own key.
- */
+/** Order, cart, history and the placed order's id survive reloads (spec §3); the draft's id has its own key. */
 const $persistedOrderState = combine(
   {
     orderList: $orderList,
     orderDetail: $orderDetail,
     orderHistory: $orderHistory,
     cacheClearCounter: $cacheClearCounter,
-    placedOrder: $placedOrder,
-    cartChoices: $cartChoices,
+    placedOrderId: $placedOrderId,
   },
   (state): PersistedOrderState => state,
 );

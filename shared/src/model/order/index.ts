@@ -1,15 +1,11 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
-import { checkout, createOrder, orderDetails, orderStatus, reOrder } from '../../api/order';
+import { createOrder, orderDetails, reOrder } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
-import type { CheckoutRequest, CheckoutResponse, CreateOrderResponse, ReOrderResponse } from '../../api/types';
+import type { CreateOrderResponse, ReOrderResponse } from '../../api/types';
 import type { Order, OrderStatusReport } from '../../entities';
-import { fromCents } from '../../rules/money';
-import { belongsInHistory, closesTab, orderScreenState, type OrderScreenState } from '../../rules/order-status';
-import { checkoutTableNumber, settlesWithoutPayment } from '../../rules/payment';
-import { receiptEmailPayload } from '../../rules/validation';
+import { belongsInHistory, closesTab } from '../../rules/order-status';
 import { reloadWithoutQueryFx } from '../browser';
 import { persist, readStoredStateFx } from '../persistence';
-import type { PlacedOrder } from '../persistence';
 import { storeReset } from '../reset';
 import {
   $hasTab,
@@ -29,44 +25,21 @@ export const createOrderFx = createEffect<{ venueUuid: string }, CreateOrderResp
 
 export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderUuid) => unwrap(await orderDetails(orderUuid)));
 
-export const checkOrderStatusFx = createEffect<string, OrderStatusReport, ApiRequestError>(async (orderUuid) =>
-  unwrap(await orderStatus(orderUuid)),
-);
-
-export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount'> {
-  orderId: string;
-  /** The tip in cents; the API takes major units. */
-  tipCents: number;
-  table_number: string | null;
-  email?: string;
-}
-
-/** Applies the spec's defaults: table '10' when none, and no e-mail field when it is blank. */
-export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequestError>(
-  async ({ orderId, table_number, email, tipCents, ...rest }) =>
-    unwrap(
-      await checkout(orderId, {
-        ...rest,
-        tip_amount: fromCents(tipCents),
-        table_number: checkoutTableNumber(table_number),
-        ...receiptEmailPayload(email ?? ''),
-      }),
-    ),
-);
-
 export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string }, ReOrderResponse, ApiRequestError>(
   async ({ orderToCopyUuid, orderId }) => unwrap(await reOrder(orderToCopyUuid, orderId)),
 );
 
 export const orderExpiredAcknowledged = createEvent();
-export const updatedCleared = createEvent();
 
 /**
- * The guest placed their order: a cash or room-charge checkout went through (below), or the card
- * payment for it did (the card screen says so). The order leaves the cart for the order screen, and
- * the guest gets a fresh order to keep ordering with.
+ * The guest placed their order: its cash or room-charge checkout went through, or its card payment did
+ * (checkout says which). The order leaves the cart for the order screen, and the guest gets a fresh
+ * order to keep ordering with.
  */
 export const orderPlaced = createEvent<string>();
+
+/** What a check of an order's status found: a closed or expired tab ends the guest's tab. */
+export const orderStatusChecked = createEvent<OrderStatusReport>();
 
 /**
  * The order being built: the draft (status 0) dishes are added to, kept under the spec's `orderId`.
@@ -113,19 +86,11 @@ export const currentOrderFetched = sample({
   fn: (_, order) => order,
 });
 
-/** A cash or room-charge checkout submits the order at once (spec §4, cart submit). */
-sample({
-  clock: checkoutFx.done,
-  filter: ({ params }) => settlesWithoutPayment(params.payment_method),
-  fn: ({ params }) => params.orderId,
-  target: orderPlaced,
-});
-
 /**
  * The draft turned out to be submitted already: paid by card just before a reload, placed from another
  * window, or decided by the venue. It is the placed order now, whatever its state.
  */
-const draftFoundSubmitted = sample({ clock: currentOrderFetched, filter: (order) => order.status !== 0 });
+export const draftFoundSubmitted = sample({ clock: currentOrderFetched, filter: (order) => order.status !== 0 });
 
 /** The draft moved on: placed here, or found submitted. */
 export const draftPlaced = merge([
@@ -135,19 +100,21 @@ export const draftPlaced = merge([
 
 $orderId.on(draftPlaced, () => null);
 
-/** The guest's last submitted order, which the order screen follows, with what the screen last learnt of it. */
-export const $placedOrder = createStore<PlacedOrder | null>(null)
-  .on(orderPlaced, (_, orderUuid) => ({ order_uuid: orderUuid, state: 'waiting' }))
-  .on(draftFoundSubmitted, (_, order) => ({ order_uuid: order.order_uuid, state: orderScreenState(order) }))
-  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.placedOrder ?? null)
+/**
+ * The order the guest was building is let go: placed (or found submitted), or its tab ended, or the
+ * guest acknowledged that it expired. What they chose for it goes with it.
+ */
+export const orderLetGo = merge([draftPlaced, tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged]);
+
+/**
+ * The guest's last submitted order, which the order screen follows: placed here, or the draft found
+ * submitted already. Any remote may be the one open when either happens, so the kernel records it.
+ */
+export const $placedOrderId = createStore<string | null>(null)
+  .on(orderPlaced, (_, orderUuid) => orderUuid)
+  .on(draftFoundSubmitted, (_, order) => order.order_uuid)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.placedOrderId ?? null)
   .reset(storeReset);
-
-const placedOrderState = (placed: PlacedOrder | null, orderUuid: string, state: OrderScreenState): PlacedOrder | null =>
-  placed?.order_uuid === orderUuid ? { ...placed, state } : placed;
-
-$placedOrder
-  .on(checkOrderStatusFx.done, (placed, { params, result }) => placedOrderState(placed, params, orderScreenState(result)))
-  .on(fetchOrderDetailsFx.doneData, (placed, order) => placedOrderState(placed, order.order_uuid, orderScreenState(order)));
 
 /** A placed order is fetched at once: submitted, it joins the history (My Orders, the bill dialog). */
 sample({ clock: orderPlaced, target: fetchOrderDetailsFx });
@@ -164,16 +131,6 @@ export const $orderDetail = createStore<Order | null>(null)
 export const $orderExpired = createStore(false)
   .on(currentOrderFetched, (expired, order) => expired || order.has_order_expired)
   .on(orderExpiredAcknowledged, () => false)
-  .reset(storeReset);
-
-/**
- * The guest placed an order here (cash, room charge, or its card payment went through): whichever screen
- * is open (the cart, the card screen) moves on to /order and clears the flag. An order found submitted
- * on a refresh sets nothing: the guest did not just place it.
- */
-export const $updated = createStore(false)
-  .on(orderPlaced, () => true)
-  .on(updatedCleared, () => false)
   .reset(storeReset);
 
 const $orderingVenue = $venue.map((venue) => (venue && !venue.read_only_menu ? venue : null));
@@ -231,5 +188,5 @@ sample({
   target: tabCheckRequested,
 });
 
-sample({ clock: checkOrderStatusFx.doneData, filter: closesTab, target: tabCleared });
-sample({ clock: checkOrderStatusFx.doneData, filter: (report) => report.has_tab_expired, target: tabExpiredDetected });
+sample({ clock: orderStatusChecked, filter: closesTab, target: tabCleared });
+sample({ clock: orderStatusChecked, filter: (report) => report.has_tab_expired, target: tabExpiredDetected });

@@ -15,14 +15,12 @@ import {
   $orderDetail,
   $orderExpired,
   $orderId,
-  $placedOrder,
-  $updated,
-  checkOrderStatusFx,
-  checkoutFx,
+  $placedOrderId,
   createOrderFx,
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
   orderPlaced,
+  orderStatusChecked,
   reOrderFx,
 } from '.';
 
@@ -156,26 +154,20 @@ describe('order details and status rules', () => {
     expect(scope.getState($orderList)).toEqual([]);
   });
 
-  it('takes a draft found submitted (paid just before a reload) as the placed order, records it and starts a fresh draft', async () => {
+  it('lets a draft found submitted (paid just before a reload) go, records it and starts a fresh draft', async () => {
     const { scope, created } = orderScope({ order: { status: 2, order_items: [makeOrderItem()] } });
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+    expect(scope.getState($placedOrderId)).toBe('o-1');
     expect(scope.getState($orderList)).toEqual([]);
     expect(scope.getState($orderHistory).map((o) => o.order_uuid)).toEqual(['o-1']);
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
-    // Found, not placed by the guest just now: no screen is sent to /order.
-    expect(scope.getState($updated)).toBe(false);
   });
 
-  it.each([
-    [3, 'confirmed'],
-    [4, 'declined'],
-  ] as const)('finishes an order with status %i: history, its outcome, then a fresh order', async (status, state) => {
+  it.each([3, 4] as const)('finishes an order with status %i: history, then a fresh order', async (status) => {
     const { scope, created } = orderScope({ order: { status, order_items: [makeOrderItem()] } });
     await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
     expect(scope.getState($orderHistory).map((o) => o.status)).toEqual([status]);
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state });
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
     expect(scope.getState($orderDetail)?.order_uuid).toBe('new-1');
@@ -200,105 +192,30 @@ describe('order details and status rules', () => {
   });
 
   it('clears the tab when a declined order closed it', async () => {
-    const { scope } = orderScope({
-      handlers: [[checkOrderStatusFx, () => ({ status: 4, tab_status: 4, has_order_expired: false, has_tab_expired: false })]],
-    });
+    const { scope } = orderScope();
     await allSettled(tabStarted, { scope, params: { tab_uuid: 't', tab_link: 'l', order_uuid: 'o-1' } });
-    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
+    await allSettled(orderStatusChecked, { scope, params: { status: 4, tab_status: 4, has_order_expired: false, has_tab_expired: false } });
     expect(scope.getState($tabId)).toBe('empty');
   });
 });
 
-describe('checkout', () => {
-  it('places a cash order: the order screen follows it, My Orders lists it, and the guest orders on a fresh draft', async () => {
-    const { scope, created } = orderScope({
-      order: { status: 2, order_items: [makeOrderItem()] },
-      handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })]],
-    });
-    await allSettled(checkoutFx, {
-      scope,
-      params: { orderId: 'o-1', note: '', tipCents: 0, table_number: null, payment_method: 'cash' },
-    });
-    expect(scope.getState($updated)).toBe(true);
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
+describe('placing the order', () => {
+  it('lets the placed draft go: My Orders lists it, and the guest orders on a fresh draft', async () => {
+    const { scope, created } = orderScope({ order: { status: 2, order_items: [makeOrderItem()] } });
+    await allSettled(orderPlaced, { scope, params: 'o-1' });
+    expect(scope.getState($placedOrderId)).toBe('o-1');
+    expect(JSON.parse(localStorage.getItem('tabula-order-state') ?? '{}')).toMatchObject({ placedOrderId: 'o-1' });
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
     expect(scope.getState($orderList)).toEqual([]);
     expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toEqual(['o-1']);
-  });
-
-  it('leaves the order open on a card checkout: it is placed once the payment is confirmed', async () => {
-    const intent = { id: 'pi_2', client_secret: 'secret' };
-    const { scope, created } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: intent, order_uuid: 'o-1', status: 0 })]] });
-    await allSettled(checkoutFx, {
-      scope,
-      params: { orderId: 'o-1', note: '', tipCents: 200, table_number: '4', payment_method: 'card' },
-    });
-    expect(scope.getState($updated)).toBe(false);
-    expect(scope.getState($orderId)).toBe('o-1');
-
-    await allSettled(orderPlaced, { scope, params: 'o-1' });
-    expect(scope.getState($updated)).toBe(true);
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
-    expect(scope.getState($orderId)).toBe('new-1');
-    expect(created).toHaveLength(1);
-  });
-
-  it("sends table '10' when there is none, the tip in major units, and leaves out a blank e-mail", async () => {
-    const fetchSpy = jest
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('{"payment_intent":null,"order_uuid":"o-1","status":2}', { status: 200 }));
-    const { scope } = orderScope();
-    await allSettled(checkoutFx, {
-      scope,
-      params: { orderId: 'o-1', note: 'n', tipCents: 156, table_number: ' ', payment_method: 'card', email: ' ' },
-    });
-    const [, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ note: 'n', tip_amount: 1.56, table_number: '10', payment_method: 'card' });
-    fetchSpy.mockRestore();
-  });
-});
-
-describe('the order being built and the placed order', () => {
-  it('follows the placed order to its outcome while the guest builds the next one', async () => {
-    const reports = { status: 2 as 2 | 3, has_order_expired: false };
-    const { scope } = orderScope({
-      handlers: [
-        [checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })],
-        [checkOrderStatusFx, () => ({ ...reports, tab_status: null, has_tab_expired: false })],
-      ],
-    });
-    await allSettled(checkoutFx, { scope, params: { orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' } });
-    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
-
-    reports.status = 3;
-    await allSettled(checkOrderStatusFx, { scope, params: 'o-1' });
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
-    // A check of any other order says nothing about the placed one.
-    await allSettled(checkOrderStatusFx, { scope, params: 'new-1' });
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
-    expect(scope.getState($orderId)).toBe('new-1');
-  });
-
-  it('keeps the placed order and its outcome across a reload, in the persisted order state', async () => {
-    const { scope } = orderScope({ handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 2 })]] });
-    await allSettled(checkoutFx, { scope, params: { orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' } });
-    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
-    const stored = JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}') as Record<string, unknown>;
-    expect(stored.placedOrder).toEqual({ order_uuid: 'o-1', state: 'waiting' });
     expect(localStorage.getItem('orderId')).toBe('new-1');
-
-    const reloaded = createTestScope();
-    await allSettled(readStoredStateFx, { scope: reloaded });
-    expect(reloaded.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'waiting' });
-    expect(reloaded.getState($orderId)).toBe('new-1');
   });
 
   it('leaves the draft alone when an order other than the draft is reported placed', async () => {
     const { scope, created } = orderScope();
     await allSettled(orderPlaced, { scope, params: 'other' });
-    expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'other', state: 'waiting' });
+    expect(scope.getState($placedOrderId)).toBe('other');
     expect(scope.getState($orderId)).toBe('o-1');
     expect(scope.getState($orderList)).toEqual([line]);
     expect(created).toEqual([]);

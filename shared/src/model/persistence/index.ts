@@ -4,8 +4,7 @@ import { ORDER_STATE_KEY, type StorageKey } from '../../storage/keys';
 import { readStored, storeOrRemove } from '../../storage/local-storage';
 import { parseStoredState, type StoredState } from './stored-state';
 
-export { NO_CART_CHOICES } from './stored-state';
-export type { CartChoices, PersistedOrderState, PlacedOrder, StoredState } from './stored-state';
+export type { PersistedOrderState, StoredState } from './stored-state';
 
 export interface StorageWrite {
   key: StorageKey | typeof ORDER_STATE_KEY;

@@ -1,0 +1,62 @@
+import { combine, createEffect, createStore, sample } from 'effector';
+import { $placedOrderId, draftFoundSubmitted, fetchOrderDetailsFx, orderStatusChecked, storeReset, unwrap } from '@tabula/shared';
+import type { ApiRequestError, OrderStatusReport } from '@tabula/shared';
+import { keepInStorage } from '../storage';
+import { orderStatus } from './api/orderStatus';
+import { orderScreenState, type OrderScreenState } from './screenState';
+
+/** The last order the guest submitted, which the order screen follows, and what it last learnt of it. */
+export interface PlacedOrder {
+  order_uuid: string;
+  state: OrderScreenState;
+}
+
+export const checkOrderStatusFx = createEffect<string, OrderStatusReport, ApiRequestError>(async (orderUuid) =>
+  unwrap(await orderStatus(orderUuid)),
+);
+
+/** The kernel learns what every check found: a closed or expired tab ends the guest's tab. */
+sample({ clock: checkOrderStatusFx.doneData, target: orderStatusChecked });
+
+/** What the screen learnt of an order's outcome, from a status check or fresh details. */
+const outcomeLearnt = sample({
+  clock: [
+    checkOrderStatusFx.done.map(({ params, result }): PlacedOrder => ({ order_uuid: params, state: orderScreenState(result) })),
+    fetchOrderDetailsFx.doneData.map((order): PlacedOrder => ({ order_uuid: order.order_uuid, state: orderScreenState(order) })),
+  ],
+  source: $placedOrderId,
+  filter: (placedId, learnt) => learnt.order_uuid === placedId,
+  fn: (_, learnt) => learnt,
+});
+
+/** The last outcome learnt of the placed order; a draft found submitted comes with its own. */
+export const $placedOrderOutcome = createStore<PlacedOrder | null>(null)
+  .on(outcomeLearnt, (_, learnt) => learnt)
+  .on(draftFoundSubmitted, (_, order) => ({ order_uuid: order.order_uuid, state: orderScreenState(order) }))
+  .reset(storeReset);
+
+/**
+ * The guest's last submitted order (the kernel records which, whichever remote was open), with what the
+ * order screen last learnt of it: 'waiting' until it learns more.
+ */
+export const $placedOrder = combine($placedOrderId, $placedOrderOutcome, (placedId, outcome): PlacedOrder | null =>
+  placedId === null ? null : { order_uuid: placedId, state: outcome?.order_uuid === placedId ? outcome.state : 'waiting' },
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const SCREEN_STATES: readonly unknown[] = ['waiting', 'confirmed', 'declined', 'expired'] satisfies OrderScreenState[];
+
+/** Tolerates anything: a corrupt or older stored value is no placed order, an unknown state is 'waiting'. */
+export function parsePlacedOrder(value: unknown): PlacedOrder | null {
+  if (!isRecord(value) || typeof value.order_uuid !== 'string' || value.order_uuid === '') return null;
+  return { order_uuid: value.order_uuid, state: SCREEN_STATES.includes(value.state) ? (value.state as OrderScreenState) : 'waiting' };
+}
+
+/** The order screen finds the outcome it learnt again after a reload, under checkout's own key. */
+export const PLACED_ORDER_KEY = 'tabula-placed-order';
+
+/** Reads the stored outcome again, as a reload does. */
+export const restorePlacedOrderFx = keepInStorage($placedOrderOutcome, PLACED_ORDER_KEY, parsePlacedOrder);
+
+restorePlacedOrderFx();

@@ -1,0 +1,23 @@
+import { request, type OrderStatus, type PaymentMethod } from '@tabula/shared';
+
+export interface CheckoutRequest {
+  note: string;
+  tip_amount: number;
+  table_number: string;
+  payment_method: PaymentMethod;
+  email?: string;
+}
+
+export interface PaymentIntent {
+  id: string;
+  client_secret: string;
+}
+
+export interface CheckoutResponse {
+  payment_intent: PaymentIntent | null;
+  order_uuid: string;
+  status: OrderStatus;
+}
+
+export const checkout = (orderUuid: string, body: CheckoutRequest) =>
+  request<CheckoutResponse>({ method: 'POST', path: `/api/order/${encodeURIComponent(orderUuid)}/checkout/`, body });

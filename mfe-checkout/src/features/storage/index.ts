@@ -1,0 +1,1 @@
+export { keepInStorage } from './keepInStorage';
