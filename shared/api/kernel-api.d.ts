@@ -11,28 +11,25 @@ export {};
 
 // src/api/guest-session.d.ts
 import { type CallOptions } from './request';
-import type { Acknowledgement, ExistingTabResponse, GuestSessionCheckResponse, GuestSessionRequest, GuestSessionResponse } from './types';
+import type { ExistingTabResponse, GuestSessionCheckResponse } from './types';
 export declare const checkForExistingTab: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<ExistingTabResponse>>;
 export declare const checkForGuestSession: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<GuestSessionCheckResponse>>;
-export declare const customerGuestSession: (venueUuid: string, body: GuestSessionRequest, options?: CallOptions) => Promise<import("./result").ApiResult<GuestSessionResponse>>;
-export declare const sendSessionEmail: (email: string, options?: CallOptions) => Promise<import("./result").ApiResult<Acknowledgement>>;
 
 // src/api/index.d.ts
 export { apiConfig, configureApi } from './config';
 export type { ApiConfig } from './config';
 export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
 export type { ApiError, ApiResult } from './result';
-export type { CallOptions } from './request';
+export { request } from './request';
+export type { CallOptions, RequestSpec } from './request';
 export { primeResponses } from './primed';
 export type { PrimedResponse } from './primed';
 export * from './types';
-export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
-export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
-export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
+export { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
+export { checkForExistingTab, checkForGuestSession } from './guest-session';
+export { tabCheck } from './tab';
 export { addItem, checkout, createOrder, editItem, orderDetails, orderHistory, orderStatus, reOrder, removeItem, requestService, } from './order';
 export { confirmSimulatedPayment, paymentConfig } from './payment';
-export { reportRemoteFailure } from './remotes';
-export type { RemoteFailureReport, RemoteLoadStage } from './remotes';
 
 // src/api/order.d.ts
 import type { Order, OrderStatusReport } from '../entities';
@@ -67,17 +64,6 @@ export interface PrimedResponse {
 }
 export declare function primeResponses(responses: readonly PrimedResponse[]): void;
 export declare function takePrimedResponse(path: string, headers: Record<string, string>): PrimedResponse | undefined;
-
-// src/api/remotes.d.ts
-import type { RemoteName } from '../contracts/remotes';
-import { type CallOptions } from './request';
-export type RemoteLoadStage = 'manifest' | 'entry' | 'chunk';
-export interface RemoteFailureReport {
-    remote: RemoteName;
-    version: string;
-    stage: RemoteLoadStage;
-}
-export declare const reportRemoteFailure: (body: RemoteFailureReport, options?: CallOptions) => Promise<import("./result").ApiResult<null>>;
 
 // src/api/request.d.ts
 import { type ApiResult } from './result';
@@ -123,11 +109,8 @@ export declare function failureStatus(error: unknown): number;
 
 // src/api/tab.d.ts
 import { type CallOptions } from './request';
-import type { CreateOrderWithTabRequest, CreateOrderWithTabResponse, JoinTabRequest, JoinTabResponse, TabCheckRequest, TabCheckResponse, TabLinkRequest, TabLinkResponse } from './types';
+import type { TabCheckRequest, TabCheckResponse } from './types';
 export declare const tabCheck: (tabUuid: string, query: TabCheckRequest, options?: CallOptions) => Promise<import("./result").ApiResult<TabCheckResponse>>;
-export declare const createOrderWithTab: (body: CreateOrderWithTabRequest, options?: CallOptions) => Promise<import("./result").ApiResult<CreateOrderWithTabResponse>>;
-export declare const joinTab: (body: JoinTabRequest, options?: CallOptions) => Promise<import("./result").ApiResult<JoinTabResponse>>;
-export declare const tabLinkRequest: (body: TabLinkRequest, options?: CallOptions) => Promise<import("./result").ApiResult<TabLinkResponse>>;
 
 // src/api/types.d.ts
 import type { Menu, Order, OrderItem, OrderStatus, PaymentIntent, PaymentMethod } from '../entities';
@@ -137,23 +120,6 @@ export interface VenueMenuResponse {
 export interface ExistingTabResponse {
     id: string | null;
     tab_link: string | null;
-}
-export interface GuestSessionRequest {
-    surname: string;
-    room_number: string;
-    checkout_date: string;
-    table_number: string | null;
-}
-export interface GuestSessionResponse {
-    order_uuid: string;
-    tab_uuid: string;
-    tab_link: string;
-    tab_password: string | null;
-    table_number: string;
-    guest_account: {
-        guest_session_uuid: string;
-        check_out_datetime: string;
-    };
 }
 export interface GuestSessionCheckResponse {
     guest_session_uuid: string;
@@ -172,36 +138,10 @@ export interface TabCheckResponse {
     tab_password: string | null;
     tab_link: string;
 }
-export interface CreateOrderWithTabRequest {
-    venue_uuid: string;
-    table_number: string;
-    first_name: string;
-    last_name: string;
-}
-export interface CreateOrderWithTabResponse {
-    order_uuid: string;
-    tab_uuid: string;
-    tab_link: string;
-    status: OrderStatus;
-    tab_password: string | null;
-    table_number: string;
-}
 export interface CreateOrderResponse {
     order_uuid: string;
     status: OrderStatus;
     tab_uuid: string | null;
-}
-export interface JoinTabRequest {
-    venue_uuid: string;
-    table_number: string;
-    password: string;
-}
-export interface JoinTabResponse {
-    order_uuid: string;
-    tab_uuid: string;
-    tab_link: string;
-    tab_password: string | null;
-    table_number: string;
 }
 export interface ReOrderResponse {
     order_uuid: string;
@@ -260,94 +200,27 @@ export interface RemoveItemResponse {
 export interface OrderHistoryResponse {
     orders: Order[];
 }
-export interface TabLinkRequest {
-    venue_uuid: string;
-    table_number: string;
-    first_name: string;
-}
-export interface TabLinkResponse {
-    tab_Link: string;
-}
-export type Acknowledgement = {
-    message?: string;
-} | null;
 
 // src/api/venue.d.ts
-import type { HotelDetails, TableList, Venue, VenueSlim } from '../entities';
+import type { TableList, Venue, VenueSlim } from '../entities';
 import { type CallOptions } from './request';
 import type { VenueMenuResponse } from './types';
 export declare const detailsSlim: (options?: CallOptions) => Promise<import("./result").ApiResult<VenueSlim>>;
 export declare const menuDetails: (language: string, options?: CallOptions) => Promise<import("./result").ApiResult<Venue>>;
 export declare const venueMenu: (venueUuid: string, language: string, options?: CallOptions) => Promise<import("./result").ApiResult<VenueMenuResponse>>;
-export declare const venueByUuid: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<VenueSlim>>;
-export declare const venueTables: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
 export declare const tablesListAll: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
 export declare const tablesList: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
-export declare const hotelDetails: (options?: CallOptions) => Promise<import("./result").ApiResult<HotelDetails>>;
 
 // src/contracts/index.d.ts
-export { REMOTE_NAMES } from './remotes';
-export type { PageModule, PageProps, RemoteExposes, RemoteName, TabBarProps } from './remotes';
-export { parseRemoteRegistry } from './registry';
-export type { RegisteredRemote, RemoteRegistry, RemoteVersion } from './registry';
-
-// src/contracts/registry.d.ts
-import { type RemoteName } from './remotes';
-export interface RemoteVersion {
-    entry: string;
-    version: string;
-}
-export interface RegisteredRemote extends RemoteVersion {
-    fallback?: RemoteVersion;
-}
-export interface RemoteRegistry {
-    remotes: Record<RemoteName, RegisteredRemote>;
-}
-export declare const INITIAL_VERSION = "initial";
-export declare function parseRemoteRegistry(json: unknown): RemoteRegistry;
+export type { PageProps, TabBarProps } from './remotes';
 
 // src/contracts/remotes.d.ts
 import type { ComponentType } from 'react';
-export type RemoteName = 'mfe_menu' | 'mfe_tab' | 'mfe_checkout' | 'mfe_hotel';
-export declare const REMOTE_NAMES: readonly RemoteName[];
 export interface TabBarProps {
     placement?: 'top' | 'sticky';
 }
 export interface PageProps {
     TabBar?: ComponentType<TabBarProps>;
-}
-export type PageModule = {
-    default: ComponentType<PageProps>;
-};
-export interface RemoteExposes {
-    mfe_menu: {
-        './MenuPage': PageModule;
-        './SearchPage': PageModule;
-        './ItemPage': PageModule;
-    };
-    mfe_tab: {
-        './OpenTabPage': PageModule;
-        './JoinTabPage': PageModule;
-        './TabBar': {
-            default: ComponentType<TabBarProps>;
-        };
-    };
-    mfe_checkout: {
-        './CartPage': PageModule;
-        './CheckoutPage': PageModule;
-        './PaymentPage': PageModule;
-        './TipPage': PageModule;
-        './OrderStatusPage': PageModule;
-        './OrderDeclinePage': PageModule;
-        './PreviousOrdersPage': PageModule;
-        './OrderDetailPage': PageModule;
-    };
-    mfe_hotel: {
-        './LandingPage': PageModule;
-        './LoginPage': PageModule;
-        './EmailConfirmationPage': PageModule;
-        './EnterTablePage': PageModule;
-    };
 }
 
 // src/entities/availability.d.ts
@@ -360,7 +233,7 @@ export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
 export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
-export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
+export type { BusinessAccount, GuestSessionDetails, Venue, VenueSlim } from './venue';
 
 // src/entities/menu.d.ts
 import type { Availability } from './availability';
@@ -546,26 +419,6 @@ export interface Venue {
     menus: Menu[];
 }
 export type VenueSlim = Omit<Venue, 'menus'>;
-export interface HotelVenue {
-    id: number;
-    uuid: string;
-    slug: string;
-    name: string;
-    description: string;
-    logo: string | null;
-    cover_image: string | null;
-    domain: string;
-    type: number;
-    read_only_menu: boolean;
-}
-export interface HotelDetails {
-    name: string;
-    description: string;
-    logo: string | null;
-    venues: HotelVenue[];
-    guest_session_details: GuestSessionDetails | null;
-    display_hotel_details: boolean;
-}
 
 // src/i18n/html-lang.d.ts
 export declare const htmlLangFor: (language: string) => string;
@@ -604,12 +457,9 @@ export declare const en: {
         loading: string;
         close: string;
         back: string;
-        yes: string;
-        no: string;
         table: string;
         room: string;
         menu: string;
-        share: string;
         search: string;
         language: string;
         quantity: string;
@@ -620,90 +470,26 @@ export declare const en: {
         logo: string;
         poweredBy: string;
     };
-    shell: {
-        remoteFailed: {
-            title: string;
-            body: string;
-            retry: string;
-            home: string;
-        };
-        registryFailed: {
-            title: string;
-        };
-        remote: {
-            mfe_menu: string;
-            mfe_tab: string;
-            mfe_checkout: string;
-            mfe_hotel: string;
-        };
-        tabBarUnavailable: string;
-    };
     notFound: {
-        title: string;
-        subtitle: string;
-        action: string;
         venue: string;
-    };
-    overlays: {
-        orderExpired: string;
-        tabExpired: string;
-        tabExpiredHint: string;
     };
     errors: {
         generic: string;
-        error: string;
         network: string;
-        tabExpired: string;
-        orderExpired: string;
-        urlNotFound: string;
         notAcceptingOrders: string;
         onlyFoodMenuTableArea: string;
         noUnpaidOrders: string;
         requestAlreadyOpen: string;
-        tableOrPasswordMismatch: string;
-        missingFields: string;
         fieldRequired: string;
         selectTableNumber: string;
-        loginFailed: string;
-        emailSent: string;
-        tryAgain: string;
         invalidEmail: string;
-        invalidEmailTitle: string;
         paymentFailed: string;
         noItemsAvailable: string;
         tooManyAttempts: string;
     };
-    validation: {
-        enter: string;
-        fields: {
-            firstName: string;
-            lastName: string;
-            tableNumber: string;
-            password: string;
-        };
-    };
     tabBar: {
-        label: string;
-        table: string;
-        room: string;
-        password: string;
-        share: string;
-        shareTitle: string;
-        shareText: string;
-        linkCopied: string;
-        exitTab: string;
         openTab: string;
         joinTab: string;
-        readOnly: string;
-        notAccepting: string;
-        exitConfirm: string;
-        exit: string;
-    };
-    languages: {
-        en: string;
-        es: string;
-        gr: string;
-        fr: string;
     };
 };
 type Shape<T> = {
@@ -744,12 +530,9 @@ export declare const resources: {
                 loading: string;
                 close: string;
                 back: string;
-                yes: string;
-                no: string;
                 table: string;
                 room: string;
                 menu: string;
-                share: string;
                 search: string;
                 language: string;
                 quantity: string;
@@ -760,90 +543,26 @@ export declare const resources: {
                 logo: string;
                 poweredBy: string;
             };
-            shell: {
-                remoteFailed: {
-                    title: string;
-                    body: string;
-                    retry: string;
-                    home: string;
-                };
-                registryFailed: {
-                    title: string;
-                };
-                remote: {
-                    mfe_menu: string;
-                    mfe_tab: string;
-                    mfe_checkout: string;
-                    mfe_hotel: string;
-                };
-                tabBarUnavailable: string;
-            };
             notFound: {
-                title: string;
-                subtitle: string;
-                action: string;
                 venue: string;
-            };
-            overlays: {
-                orderExpired: string;
-                tabExpired: string;
-                tabExpiredHint: string;
             };
             errors: {
                 generic: string;
-                error: string;
                 network: string;
-                tabExpired: string;
-                orderExpired: string;
-                urlNotFound: string;
                 notAcceptingOrders: string;
                 onlyFoodMenuTableArea: string;
                 noUnpaidOrders: string;
                 requestAlreadyOpen: string;
-                tableOrPasswordMismatch: string;
-                missingFields: string;
                 fieldRequired: string;
                 selectTableNumber: string;
-                loginFailed: string;
-                emailSent: string;
-                tryAgain: string;
                 invalidEmail: string;
-                invalidEmailTitle: string;
                 paymentFailed: string;
                 noItemsAvailable: string;
                 tooManyAttempts: string;
             };
-            validation: {
-                enter: string;
-                fields: {
-                    firstName: string;
-                    lastName: string;
-                    tableNumber: string;
-                    password: string;
-                };
-            };
             tabBar: {
-                label: string;
-                table: string;
-                room: string;
-                password: string;
-                share: string;
-                shareTitle: string;
-                shareText: string;
-                linkCopied: string;
-                exitTab: string;
                 openTab: string;
                 joinTab: string;
-                readOnly: string;
-                notAccepting: string;
-                exitConfirm: string;
-                exit: string;
-            };
-            languages: {
-                en: string;
-                es: string;
-                gr: string;
-                fr: string;
             };
         };
     };
@@ -857,12 +576,9 @@ export declare const resources: {
                 loading: string;
                 close: string;
                 back: string;
-                yes: string;
-                no: string;
                 table: string;
                 room: string;
                 menu: string;
-                share: string;
                 search: string;
                 language: string;
                 quantity: string;
@@ -873,90 +589,26 @@ export declare const resources: {
                 logo: string;
                 poweredBy: string;
             };
-            shell: {
-                remoteFailed: {
-                    title: string;
-                    body: string;
-                    retry: string;
-                    home: string;
-                };
-                registryFailed: {
-                    title: string;
-                };
-                remote: {
-                    mfe_menu: string;
-                    mfe_tab: string;
-                    mfe_checkout: string;
-                    mfe_hotel: string;
-                };
-                tabBarUnavailable: string;
-            };
             notFound: {
-                title: string;
-                subtitle: string;
-                action: string;
                 venue: string;
-            };
-            overlays: {
-                orderExpired: string;
-                tabExpired: string;
-                tabExpiredHint: string;
             };
             errors: {
                 generic: string;
-                error: string;
                 network: string;
-                tabExpired: string;
-                orderExpired: string;
-                urlNotFound: string;
                 notAcceptingOrders: string;
                 onlyFoodMenuTableArea: string;
                 noUnpaidOrders: string;
                 requestAlreadyOpen: string;
-                tableOrPasswordMismatch: string;
-                missingFields: string;
                 fieldRequired: string;
                 selectTableNumber: string;
-                loginFailed: string;
-                emailSent: string;
-                tryAgain: string;
                 invalidEmail: string;
-                invalidEmailTitle: string;
                 paymentFailed: string;
                 noItemsAvailable: string;
                 tooManyAttempts: string;
             };
-            validation: {
-                enter: string;
-                fields: {
-                    firstName: string;
-                    lastName: string;
-                    tableNumber: string;
-                    password: string;
-                };
-            };
             tabBar: {
-                label: string;
-                table: string;
-                room: string;
-                password: string;
-                share: string;
-                shareTitle: string;
-                shareText: string;
-                linkCopied: string;
-                exitTab: string;
                 openTab: string;
                 joinTab: string;
-                readOnly: string;
-                notAccepting: string;
-                exitConfirm: string;
-                exit: string;
-            };
-            languages: {
-                en: string;
-                es: string;
-                gr: string;
-                fr: string;
             };
         };
     };
@@ -970,12 +622,9 @@ export declare const resources: {
                 loading: string;
                 close: string;
                 back: string;
-                yes: string;
-                no: string;
                 table: string;
                 room: string;
                 menu: string;
-                share: string;
                 search: string;
                 language: string;
                 quantity: string;
@@ -986,90 +635,26 @@ export declare const resources: {
                 logo: string;
                 poweredBy: string;
             };
-            shell: {
-                remoteFailed: {
-                    title: string;
-                    body: string;
-                    retry: string;
-                    home: string;
-                };
-                registryFailed: {
-                    title: string;
-                };
-                remote: {
-                    mfe_menu: string;
-                    mfe_tab: string;
-                    mfe_checkout: string;
-                    mfe_hotel: string;
-                };
-                tabBarUnavailable: string;
-            };
             notFound: {
-                title: string;
-                subtitle: string;
-                action: string;
                 venue: string;
-            };
-            overlays: {
-                orderExpired: string;
-                tabExpired: string;
-                tabExpiredHint: string;
             };
             errors: {
                 generic: string;
-                error: string;
                 network: string;
-                tabExpired: string;
-                orderExpired: string;
-                urlNotFound: string;
                 notAcceptingOrders: string;
                 onlyFoodMenuTableArea: string;
                 noUnpaidOrders: string;
                 requestAlreadyOpen: string;
-                tableOrPasswordMismatch: string;
-                missingFields: string;
                 fieldRequired: string;
                 selectTableNumber: string;
-                loginFailed: string;
-                emailSent: string;
-                tryAgain: string;
                 invalidEmail: string;
-                invalidEmailTitle: string;
                 paymentFailed: string;
                 noItemsAvailable: string;
                 tooManyAttempts: string;
             };
-            validation: {
-                enter: string;
-                fields: {
-                    firstName: string;
-                    lastName: string;
-                    tableNumber: string;
-                    password: string;
-                };
-            };
             tabBar: {
-                label: string;
-                table: string;
-                room: string;
-                password: string;
-                share: string;
-                shareTitle: string;
-                shareText: string;
-                linkCopied: string;
-                exitTab: string;
                 openTab: string;
                 joinTab: string;
-                readOnly: string;
-                notAccepting: string;
-                exitConfirm: string;
-                exit: string;
-            };
-            languages: {
-                en: string;
-                es: string;
-                gr: string;
-                fr: string;
             };
         };
     };
@@ -1083,12 +668,9 @@ export declare const resources: {
                 loading?: string | undefined;
                 close?: string | undefined;
                 back?: string | undefined;
-                yes?: string | undefined;
-                no?: string | undefined;
                 table?: string | undefined;
                 room?: string | undefined;
                 menu?: string | undefined;
-                share?: string | undefined;
                 search?: string | undefined;
                 language?: string | undefined;
                 quantity?: string | undefined;
@@ -1099,110 +681,45 @@ export declare const resources: {
                 logo?: string | undefined;
                 poweredBy?: string | undefined;
             } | undefined;
-            shell?: {
-                remoteFailed?: {
-                    title?: string | undefined;
-                    body?: string | undefined;
-                    retry?: string | undefined;
-                    home?: string | undefined;
-                } | undefined;
-                registryFailed?: {
-                    title?: string | undefined;
-                } | undefined;
-                remote?: {
-                    mfe_menu?: string | undefined;
-                    mfe_tab?: string | undefined;
-                    mfe_checkout?: string | undefined;
-                    mfe_hotel?: string | undefined;
-                } | undefined;
-                tabBarUnavailable?: string | undefined;
-            } | undefined;
             notFound?: {
-                title?: string | undefined;
-                subtitle?: string | undefined;
-                action?: string | undefined;
                 venue?: string | undefined;
-            } | undefined;
-            overlays?: {
-                orderExpired?: string | undefined;
-                tabExpired?: string | undefined;
-                tabExpiredHint?: string | undefined;
             } | undefined;
             errors?: {
                 generic?: string | undefined;
-                error?: string | undefined;
                 network?: string | undefined;
-                tabExpired?: string | undefined;
-                orderExpired?: string | undefined;
-                urlNotFound?: string | undefined;
                 notAcceptingOrders?: string | undefined;
                 onlyFoodMenuTableArea?: string | undefined;
                 noUnpaidOrders?: string | undefined;
                 requestAlreadyOpen?: string | undefined;
-                tableOrPasswordMismatch?: string | undefined;
-                missingFields?: string | undefined;
                 fieldRequired?: string | undefined;
                 selectTableNumber?: string | undefined;
-                loginFailed?: string | undefined;
-                emailSent?: string | undefined;
-                tryAgain?: string | undefined;
                 invalidEmail?: string | undefined;
-                invalidEmailTitle?: string | undefined;
                 paymentFailed?: string | undefined;
                 noItemsAvailable?: string | undefined;
                 tooManyAttempts?: string | undefined;
             } | undefined;
-            validation?: {
-                enter?: string | undefined;
-                fields?: {
-                    firstName?: string | undefined;
-                    lastName?: string | undefined;
-                    tableNumber?: string | undefined;
-                    password?: string | undefined;
-                } | undefined;
-            } | undefined;
             tabBar?: {
-                label?: string | undefined;
-                table?: string | undefined;
-                room?: string | undefined;
-                password?: string | undefined;
-                share?: string | undefined;
-                shareTitle?: string | undefined;
-                shareText?: string | undefined;
-                linkCopied?: string | undefined;
-                exitTab?: string | undefined;
                 openTab?: string | undefined;
                 joinTab?: string | undefined;
-                readOnly?: string | undefined;
-                notAccepting?: string | undefined;
-                exitConfirm?: string | undefined;
-                exit?: string | undefined;
-            } | undefined;
-            languages?: {
-                en?: string | undefined;
-                es?: string | undefined;
-                gr?: string | undefined;
-                fr?: string | undefined;
             } | undefined;
         };
     };
 };
 
 // src/index.d.ts
-export * from './entities';
+export type { Availability, CartOrderItem, CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentMethod, TableList, Tag, Venue, VenueSlim, } from './entities';
 export * from './contracts';
-export { configureApi, ApiRequestError, failureStatus, unwrap, primeResponses, hotelDetails, venueByUuid, venueTables, checkForExistingTab, customerGuestSession, sendSessionEmail, createOrderWithTab, joinTab, tabCheck, checkout, createOrder, orderDetails, confirmSimulatedPayment, paymentConfig, reportRemoteFailure, } from './api';
-export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage } from './api';
-export * from './api/types';
+export { configureApi, ApiRequestError, failureStatus, unwrap, request, primeResponses, checkForExistingTab, tabCheck, checkout, createOrder, orderDetails, confirmSimulatedPayment, paymentConfig, } from './api';
+export type { CallOptions, PrimedResponse } from './api';
+export type { CheckoutResponse, ServiceRequest } from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
 export { cartLineFromChoice, MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptionIds, selectedOptions, sortByPosition, visibleCustomisations, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, orderScreenState, roomChargeOffered, takesCard, TIP_PRESETS, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
 export type { ItemChoice, OptionSelection, OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
-export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
 export { appStarted, reloadWithoutQueryFx, $cartChoices, $orderCount, $orderList, $selectedOrder, addItemFx, cartNoteChanged, editItemFx, orderLineSelected, paymentMethodChosen, removeItemFx, selectedOrderCleared, tipPicked, $orderHistory, loadOrderHistoryFx, $language, languageChanged, $currentItem, $menuId, $selectedMenu, $tableList, itemSelected, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrder, $updated, checkOrderStatusFx, checkoutFx, createOrderFx, fetchOrderDetailsFx, orderExpiredAcknowledged, orderPlaced, reOrderFx, requestServiceFx, updatedCleared, storeReset, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $loader, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
 export type { CheckoutParams, TabStarted } from './model';
-export * from './ui';
+export { AppProviders, VenueGate, useVenueTables } from './ui';
 
 // src/model/app/index.d.ts
 import { appStarted } from './started';
@@ -1275,7 +792,7 @@ export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestS
 export type { GuestSession } from './session';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $loader, $origin, $themeColor, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';
 
@@ -1388,7 +905,6 @@ export interface StoredState {
     roomNumber: string | null;
     checkOutDatetime: string | null;
     origin: string | null;
-    hotelUrl: string | null;
     color: string | null;
     language: string | null;
     order: PersistedOrderState | null;
@@ -1467,8 +983,6 @@ export declare const $themeColor: import("effector").StoreWritable<string>;
 export declare const $loader: import("effector").StoreWritable<boolean>;
 export declare const originRecorded: import("effector").EventCallable<string | null>;
 export declare const $origin: import("effector").StoreWritable<string | null>;
-export declare const hotelUrlRecorded: import("effector").EventCallable<string | null>;
-export declare const $hotelUrl: import("effector").StoreWritable<string | null>;
 
 // src/model/venue/index.d.ts
 import { type ApiRequestError } from '../../api/result';
@@ -1664,10 +1178,6 @@ export declare function colorShades(colour: string): MantineColorsTuple;
 export declare const contrastWithWhite: (hex: string) => number;
 export declare const READABLE_CONTRAST = 4.5;
 export declare function readableShade(shades: readonly string[]): number;
-
-// src/theme/index.d.ts
-export { DEFAULT_THEME_COLOR, READABLE_CONTRAST, colorShades, contrastWithWhite, normalizeHexColor, readableShade, venueHex, } from './colour';
-export { FONT_FAMILY, createVenueTheme, readableCssVariables } from './venue-theme';
 
 // src/theme/venue-theme.d.ts
 import { type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';

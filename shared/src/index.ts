@@ -1,31 +1,43 @@
 // The kernel's public API: what the shell and the remotes may use. Everything else in shared/src is
 // internal and may change without a new major version.
-export * from './entities';
+export type {
+  Availability,
+  CartOrderItem,
+  CustomisationOption,
+  Item,
+  ItemCustomisation,
+  ItemPrice,
+  Menu,
+  MenuCategory,
+  Order,
+  OrderItem,
+  OrderStatus,
+  OrderStatusReport,
+  PaymentConfig,
+  PaymentMethod,
+  TableList,
+  Tag,
+  Venue,
+  VenueSlim,
+} from './entities';
 export * from './contracts';
 export {
   configureApi,
   ApiRequestError,
   failureStatus,
   unwrap,
+  request,
   primeResponses,
-  hotelDetails,
-  venueByUuid,
-  venueTables,
   checkForExistingTab,
-  customerGuestSession,
-  sendSessionEmail,
-  createOrderWithTab,
-  joinTab,
   tabCheck,
   checkout,
   createOrder,
   orderDetails,
   confirmSimulatedPayment,
   paymentConfig,
-  reportRemoteFailure,
 } from './api';
-export type { ApiConfig, PrimedResponse, RemoteFailureReport, RemoteLoadStage } from './api';
-export * from './api/types';
+export type { CallOptions, PrimedResponse } from './api';
+export type { CheckoutResponse, ServiceRequest } from './api/types';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
 export {
   cartLineFromChoice,
@@ -54,7 +66,6 @@ export {
   viewOnlyReason,
 } from './rules';
 export type { ItemChoice, OptionSelection, OrderScreenState, TipOption, TipPreset, TipState, ViewOnlyReason } from './rules';
-export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
 export {
@@ -126,4 +137,4 @@ export {
   loadVenueFx,
 } from './model';
 export type { CheckoutParams, TabStarted } from './model';
-export * from './ui';
+export { AppProviders, VenueGate, useVenueTables } from './ui';

@@ -3,15 +3,13 @@ import {
   $venue,
   addItemFx,
   checkoutFx,
-  createOrderWithTab,
-  customerGuestSession,
   guestSessionStarted,
   tabStarted,
   updatedCleared,
   type Item,
   type Venue,
 } from '@tabula/shared';
-import { demoGuestCheckout, until } from '@tabula/shared/test';
+import { createOrderWithTab, customerGuestSession, demoGuestCheckout, until } from '@tabula/shared/test';
 
 /** Test-only helpers: they drive the real shared store and the in-process API, as a guest would. */
 

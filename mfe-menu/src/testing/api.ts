@@ -3,15 +3,13 @@ import {
   addItemFx,
   checkout,
   checkoutFx,
-  createOrderWithTab,
-  customerGuestSession,
   fetchOrderDetailsFx,
   tabStarted,
   type Item,
   type ItemChoice,
   type Venue,
 } from '@tabula/shared';
-import { demoGuestCheckout } from '@tabula/shared/test';
+import { createOrderWithTab, customerGuestSession, demoGuestCheckout } from '@tabula/shared/test';
 
 /** The loaded venue; tests call this after the app started. */
 export function venue(): Venue {

@@ -2,13 +2,14 @@ export { apiConfig, configureApi } from './config';
 export type { ApiConfig } from './config';
 export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
 export type { ApiError, ApiResult } from './result';
-export type { CallOptions } from './request';
+export { request } from './request';
+export type { CallOptions, RequestSpec } from './request';
 export { primeResponses } from './primed';
 export type { PrimedResponse } from './primed';
 export * from './types';
-export { detailsSlim, hotelDetails, menuDetails, tablesList, tablesListAll, venueByUuid, venueMenu, venueTables } from './venue';
-export { checkForExistingTab, checkForGuestSession, customerGuestSession, sendSessionEmail } from './guest-session';
-export { createOrderWithTab, joinTab, tabCheck, tabLinkRequest } from './tab';
+export { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
+export { checkForExistingTab, checkForGuestSession } from './guest-session';
+export { tabCheck } from './tab';
 export {
   addItem,
   checkout,
@@ -22,5 +23,3 @@ export {
   requestService,
 } from './order';
 export { confirmSimulatedPayment, paymentConfig } from './payment';
-export { reportRemoteFailure } from './remotes';
-export type { RemoteFailureReport, RemoteLoadStage } from './remotes';

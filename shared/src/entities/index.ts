@@ -12,4 +12,4 @@ export type {
   PaymentMethod,
 } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
-export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
+export type { BusinessAccount, GuestSessionDetails, Venue, VenueSlim } from './venue';

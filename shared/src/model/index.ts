@@ -73,6 +73,6 @@ export {
   tableNumberChosen,
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $loader, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $loader, $origin, $themeColor, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';

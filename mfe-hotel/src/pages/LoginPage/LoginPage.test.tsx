@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { $roomNumber, $sessionId, $tabId, $venueUuid, customerGuestSession, languageChanged, readSessionCookie } from '@tabula/shared';
+import { $roomNumber, $sessionId, $tabId, $venueUuid, languageChanged, readSessionCookie } from '@tabula/shared';
 import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
-import { $hotelEmail } from '../../features/guest-login';
+import { $hotelEmail, customerGuestSession } from '../../features/guest-login';
 import { DEMO_STAY_DAYS } from '../../testing/guests';
 import LoginPage from '.';
 

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid, joinTab } from '@tabula/shared';
+import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid } from '@tabula/shared';
 import { openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { joinTab } from '../../features/join-tab';
 import JoinTabPage from '.';
 
 async function joinAt(route: string, venueSlug = 'bistro') {

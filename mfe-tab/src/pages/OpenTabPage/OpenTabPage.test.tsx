@@ -9,10 +9,9 @@ import {
   $tableNumber,
   checkForExistingTab,
   configureApi,
-  customerGuestSession,
   tableNumberChosen,
 } from '@tabula/shared';
-import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { customerGuestSession, demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import OpenTabPage from '.';
 
 const UUID = /^[0-9a-f-]{36}$/;

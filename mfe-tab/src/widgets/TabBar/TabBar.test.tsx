@@ -1,17 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  $hasTab,
-  $orderId,
-  $tabId,
-  $venue,
-  $tableNumber,
-  customerGuestSession,
-  languageChanged,
-  menuSelected,
-  tabStarted,
-  type Venue,
-} from '@tabula/shared';
-import { demoGuestCheckout, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { $hasTab, $orderId, $tabId, $venue, $tableNumber, languageChanged, menuSelected, tabStarted, type Venue } from '@tabula/shared';
+import { customerGuestSession, demoGuestCheckout, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import TabBar from '.';
 
 async function barAt(venueSlug: string, route = '/menu') {
