@@ -452,23 +452,12 @@ export declare const en: {
     common: {
         ok: string;
         cancel: string;
-        continue: string;
         retry: string;
         loading: string;
         close: string;
         back: string;
         table: string;
-        room: string;
-        menu: string;
-        search: string;
-        language: string;
-        quantity: string;
-        increase: string;
-        decrease: string;
-        edit: string;
-        remove: string;
         logo: string;
-        poweredBy: string;
     };
     notFound: {
         venue: string;
@@ -477,14 +466,9 @@ export declare const en: {
         generic: string;
         network: string;
         notAcceptingOrders: string;
-        onlyFoodMenuTableArea: string;
-        noUnpaidOrders: string;
-        requestAlreadyOpen: string;
         fieldRequired: string;
         selectTableNumber: string;
         invalidEmail: string;
-        paymentFailed: string;
-        noItemsAvailable: string;
         tooManyAttempts: string;
     };
     tabBar: {
@@ -525,23 +509,12 @@ export declare const resources: {
             common: {
                 ok: string;
                 cancel: string;
-                continue: string;
                 retry: string;
                 loading: string;
                 close: string;
                 back: string;
                 table: string;
-                room: string;
-                menu: string;
-                search: string;
-                language: string;
-                quantity: string;
-                increase: string;
-                decrease: string;
-                edit: string;
-                remove: string;
                 logo: string;
-                poweredBy: string;
             };
             notFound: {
                 venue: string;
@@ -550,14 +523,9 @@ export declare const resources: {
                 generic: string;
                 network: string;
                 notAcceptingOrders: string;
-                onlyFoodMenuTableArea: string;
-                noUnpaidOrders: string;
-                requestAlreadyOpen: string;
                 fieldRequired: string;
                 selectTableNumber: string;
                 invalidEmail: string;
-                paymentFailed: string;
-                noItemsAvailable: string;
                 tooManyAttempts: string;
             };
             tabBar: {
@@ -571,23 +539,12 @@ export declare const resources: {
             common: {
                 ok: string;
                 cancel: string;
-                continue: string;
                 retry: string;
                 loading: string;
                 close: string;
                 back: string;
                 table: string;
-                room: string;
-                menu: string;
-                search: string;
-                language: string;
-                quantity: string;
-                increase: string;
-                decrease: string;
-                edit: string;
-                remove: string;
                 logo: string;
-                poweredBy: string;
             };
             notFound: {
                 venue: string;
@@ -596,14 +553,9 @@ export declare const resources: {
                 generic: string;
                 network: string;
                 notAcceptingOrders: string;
-                onlyFoodMenuTableArea: string;
-                noUnpaidOrders: string;
-                requestAlreadyOpen: string;
                 fieldRequired: string;
                 selectTableNumber: string;
                 invalidEmail: string;
-                paymentFailed: string;
-                noItemsAvailable: string;
                 tooManyAttempts: string;
             };
             tabBar: {
@@ -617,23 +569,12 @@ export declare const resources: {
             common: {
                 ok: string;
                 cancel: string;
-                continue: string;
                 retry: string;
                 loading: string;
                 close: string;
                 back: string;
                 table: string;
-                room: string;
-                menu: string;
-                search: string;
-                language: string;
-                quantity: string;
-                increase: string;
-                decrease: string;
-                edit: string;
-                remove: string;
                 logo: string;
-                poweredBy: string;
             };
             notFound: {
                 venue: string;
@@ -642,14 +583,9 @@ export declare const resources: {
                 generic: string;
                 network: string;
                 notAcceptingOrders: string;
-                onlyFoodMenuTableArea: string;
-                noUnpaidOrders: string;
-                requestAlreadyOpen: string;
                 fieldRequired: string;
                 selectTableNumber: string;
                 invalidEmail: string;
-                paymentFailed: string;
-                noItemsAvailable: string;
                 tooManyAttempts: string;
             };
             tabBar: {
@@ -663,23 +599,12 @@ export declare const resources: {
             common?: {
                 ok?: string | undefined;
                 cancel?: string | undefined;
-                continue?: string | undefined;
                 retry?: string | undefined;
                 loading?: string | undefined;
                 close?: string | undefined;
                 back?: string | undefined;
                 table?: string | undefined;
-                room?: string | undefined;
-                menu?: string | undefined;
-                search?: string | undefined;
-                language?: string | undefined;
-                quantity?: string | undefined;
-                increase?: string | undefined;
-                decrease?: string | undefined;
-                edit?: string | undefined;
-                remove?: string | undefined;
                 logo?: string | undefined;
-                poweredBy?: string | undefined;
             } | undefined;
             notFound?: {
                 venue?: string | undefined;
@@ -688,14 +613,9 @@ export declare const resources: {
                 generic?: string | undefined;
                 network?: string | undefined;
                 notAcceptingOrders?: string | undefined;
-                onlyFoodMenuTableArea?: string | undefined;
-                noUnpaidOrders?: string | undefined;
-                requestAlreadyOpen?: string | undefined;
                 fieldRequired?: string | undefined;
                 selectTableNumber?: string | undefined;
                 invalidEmail?: string | undefined;
-                paymentFailed?: string | undefined;
-                noItemsAvailable?: string | undefined;
                 tooManyAttempts?: string | undefined;
             } | undefined;
             tabBar?: {

@@ -5,16 +5,11 @@ export const fr: PartialMessages = {
   common: {
     ok: 'OK',
     cancel: 'Annuler',
-    continue: 'Continuer',
     retry: 'Réessayer',
     loading: 'Chargement…',
     close: 'Fermer',
     back: 'Retour',
     table: 'Table',
-    room: 'Chambre',
-    menu: 'Menu',
-    search: 'Rechercher',
-    language: 'Langue',
   },
   tabBar: {
     openTab: 'Ouvrir une note',
