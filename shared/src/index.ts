@@ -1,6 +1,24 @@
 // The kernel's public API: what the shell and the remotes may use. Everything else in shared/src is
 // internal and may change without a new major version.
-export * from './entities';
+export type {
+  Availability,
+  CartOrderItem,
+  CustomisationOption,
+  Item,
+  ItemCustomisation,
+  ItemPrice,
+  Menu,
+  MenuCategory,
+  Order,
+  OrderItem,
+  OrderStatus,
+  OrderStatusReport,
+  PaymentMethod,
+  TableList,
+  Tag,
+  Venue,
+  VenueSlim,
+} from './entities';
 export * from './contracts';
 export {
   configureApi,
@@ -9,21 +27,12 @@ export {
   unwrap,
   request,
   primeResponses,
-  hotelDetails,
-  venueByUuid,
-  venueTables,
   checkForExistingTab,
-  customerGuestSession,
-  sendSessionEmail,
-  createOrderWithTab,
-  joinTab,
   tabCheck,
   createOrder,
   orderDetails,
-  reportRemoteFailure,
 } from './api';
-export type { ApiConfig, CallOptions, PrimedResponse, RequestSpec, RemoteFailureReport, RemoteLoadStage } from './api';
-export * from './api/types';
+export type { CallOptions, PrimedResponse, RequestSpec } from './api';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
 export {
   MAX_CONTENT_WIDTH,
@@ -47,7 +56,6 @@ export {
   viewOnlyReason,
 } from './rules';
 export type { ViewOnlyReason } from './rules';
-export { createVenueTheme, readableCssVariables } from './theme';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
 export {
@@ -109,4 +117,4 @@ export {
   loadVenueFx,
 } from './model';
 export type { TabStarted } from './model';
-export * from './ui';
+export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';

@@ -1,4 +1,5 @@
 import '@tabula/shared/styles';
+import './texts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStarted, primeResponses, type PrimedResponse } from '@tabula/shared';

@@ -24,7 +24,7 @@ async function start() {
 }
 
 // Without its own libraries the shell cannot render React, so the message is plain DOM (and
-// English: the texts are in @tabula/shared, which may be the file that failed).
+// English: the texts need i18next and @tabula/shared, either of which may be what failed).
 function showStartFailure(error: unknown) {
   console.error('[tabula] the app could not start', error);
   const root = document.getElementById('root');

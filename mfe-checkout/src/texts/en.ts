@@ -99,4 +99,12 @@ export const en = {
     note: 'Order note',
     reorder: 'Add items to new order',
   },
+  common: {
+    room: 'Room',
+    edit: 'Edit',
+    remove: 'Remove',
+  },
+  errors: {
+    paymentFailed: 'Payment failed',
+  },
 } satisfies TextTree;

@@ -98,4 +98,12 @@ export const es = {
     note: 'Nota del pedido',
     reorder: 'Añadir productos a un pedido nuevo',
   },
+  common: {
+    room: 'Habitación',
+    edit: 'Editar',
+    remove: 'Quitar',
+  },
+  errors: {
+    paymentFailed: 'El pago ha fallado',
+  },
 } satisfies TextTree;

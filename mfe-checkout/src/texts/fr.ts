@@ -26,4 +26,7 @@ export const fr = {
     confirmed: 'Commande confirmée !',
     declined: 'Commande refusée',
   },
+  common: {
+    room: 'Chambre',
+  },
 } satisfies TextTree;

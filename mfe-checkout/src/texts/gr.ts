@@ -98,4 +98,12 @@ export const gr = {
     note: 'Σημείωση παραγγελίας',
     reorder: 'Προσθήκη προϊόντων σε νέα παραγγελία',
   },
+  common: {
+    room: 'Δωμάτιο',
+    edit: 'Επεξεργασία',
+    remove: 'Αφαίρεση',
+  },
+  errors: {
+    paymentFailed: 'Η πληρωμή απέτυχε',
+  },
 } satisfies TextTree;

@@ -32,6 +32,7 @@ describe('the checkout texts', () => {
     ['previousOrders.paid', 'Paid'],
     ['previousOrders.declined', '(Declined)'],
     ['previousOrders.accepted', '(Accepted)'],
+    ['errors.paymentFailed', 'Payment failed'],
   ])('reads %s as the guest is promised: %s', (key, text) => {
     expect(i18n.getFixedT('en')(key)).toBe(text);
   });

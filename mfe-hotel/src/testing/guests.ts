@@ -1,4 +1,4 @@
-import { customerGuestSession, type GuestSessionResponse } from '@tabula/shared';
+import { customerGuestSession, type GuestSessionResponse } from '../features/guest-login';
 import { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from '@tabula/shared/test';
 
 export const DEMO_UUIDS = {

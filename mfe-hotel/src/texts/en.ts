@@ -50,6 +50,11 @@ export const en = {
     notFoundHint: 'The code on your table names no venue here. Ask a server, or start from the venue page.',
     home: 'Go to the start page',
   },
+  errors: {
+    loginFailed: 'something went wrong!',
+    emailSent: 'Email sent Successfully',
+    tryAgain: 'Something went wrong. Try Again',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

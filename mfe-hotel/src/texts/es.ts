@@ -52,4 +52,9 @@ export const es: Texts = {
     notFoundHint: 'El código de tu mesa no corresponde a ningún local. Pregunta al personal o empieza desde la página del local.',
     home: 'Ir a la página de inicio',
   },
+  errors: {
+    loginFailed: '¡Algo salió mal!',
+    emailSent: 'Correo enviado correctamente',
+    tryAgain: 'Algo salió mal. Inténtalo de nuevo',
+  },
 };

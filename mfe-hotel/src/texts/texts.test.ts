@@ -19,6 +19,9 @@ describe("this remote's texts", () => {
     ['emailConfirmation.sent', 'We have sent you an email with your session link'],
     ['emailConfirmation.inbox', 'Go to your inbox'],
     ['emailConfirmation.sendAgain', 'Send again'],
+    ['errors.loginFailed', 'something went wrong!'],
+    ['errors.emailSent', 'Email sent Successfully'],
+    ['errors.tryAgain', 'Something went wrong. Try Again'],
   ])('English %s is the spec text', (key, text) => {
     expect(i18n.t(key)).toBe(text);
   });

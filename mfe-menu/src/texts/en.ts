@@ -61,4 +61,20 @@ export const en = {
       body: 'Open a new tab or join the one at your table, then add your dishes.',
     },
   },
+  common: {
+    continue: 'Continue',
+    menu: 'Menu',
+    search: 'Search',
+    language: 'Language',
+    quantity: 'Quantity',
+    increase: 'Increase quantity',
+    decrease: 'Decrease quantity',
+    poweredBy: 'Powered by {{brand}}',
+  },
+  errors: {
+    onlyFoodMenuTableArea: 'You can only order from the food menu at the table area.',
+    noUnpaidOrders: 'You do not have any unpaid orders.',
+    requestAlreadyOpen: 'A request is already Open for your Order',
+    noItemsAvailable: 'No items available',
+  },
 };

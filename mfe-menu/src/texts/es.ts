@@ -63,4 +63,20 @@ export const es: typeof en = {
       body: 'Abre una cuenta nueva o únete a la de tu mesa y luego añade tus platos.',
     },
   },
+  common: {
+    continue: 'Continuar',
+    menu: 'Menú',
+    search: 'Buscar',
+    language: 'Idioma',
+    quantity: 'Cantidad',
+    increase: 'Aumentar cantidad',
+    decrease: 'Disminuir cantidad',
+    poweredBy: 'Con la tecnología de {{brand}}',
+  },
+  errors: {
+    onlyFoodMenuTableArea: 'Solo puedes pedir de la carta de comida en la zona de mesas.',
+    noUnpaidOrders: 'No tienes pedidos pendientes de pago.',
+    requestAlreadyOpen: 'Ya hay una solicitud abierta para tu pedido',
+    noItemsAvailable: 'No hay productos disponibles',
+  },
 };

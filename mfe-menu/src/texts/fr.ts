@@ -19,4 +19,10 @@ export const fr: TextBundle['fr'] = {
       body: 'Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.',
     },
   },
+  common: {
+    continue: 'Continuer',
+    menu: 'Menu',
+    search: 'Rechercher',
+    language: 'Langue',
+  },
 };

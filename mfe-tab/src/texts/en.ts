@@ -17,6 +17,35 @@ export const en = {
     submit: 'Join',
     cancel: 'Cancel',
   },
+  errors: {
+    error: 'Error',
+    tableOrPasswordMismatch: "Table number or password don't match",
+    missingFields: 'Missing fields',
+  },
+  validation: {
+    enter: 'Enter {{fields}}',
+    fields: {
+      firstName: '(First Name)',
+      lastName: '(Last Name)',
+      tableNumber: '(Table Number)',
+      password: '(Password)',
+    },
+  },
+  tabBar: {
+    label: 'Your tab',
+    table: 'Table {{table}}',
+    room: 'Room {{room}}',
+    password: 'Password {{password}}',
+    share: 'Share',
+    shareTitle: 'Join my tab',
+    shareText: 'Join my tab at {{venue}}',
+    linkCopied: 'Link copied',
+    exitTab: 'Exit tab',
+    readOnly: 'read only mode',
+    notAccepting: 'venue currently not accepting orders',
+    exitConfirm: 'Are you sure you want to exit',
+    exit: 'Exit',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

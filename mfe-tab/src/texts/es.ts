@@ -19,4 +19,33 @@ export const es: Texts = {
     submit: 'Unirse',
     cancel: 'Cancelar',
   },
+  errors: {
+    error: 'Error',
+    tableOrPasswordMismatch: 'El número de mesa o la contraseña no coinciden',
+    missingFields: 'Faltan campos',
+  },
+  validation: {
+    enter: 'Introduce {{fields}}',
+    fields: {
+      firstName: '(Nombre)',
+      lastName: '(Apellido)',
+      tableNumber: '(Número de mesa)',
+      password: '(Contraseña)',
+    },
+  },
+  tabBar: {
+    label: 'Tu cuenta',
+    table: 'Mesa {{table}}',
+    room: 'Habitación {{room}}',
+    password: 'Contraseña {{password}}',
+    share: 'Compartir',
+    shareTitle: 'Únete a mi cuenta',
+    shareText: 'Únete a mi cuenta en {{venue}}',
+    linkCopied: 'Enlace copiado',
+    exitTab: 'Salir de la cuenta',
+    readOnly: 'modo solo lectura',
+    notAccepting: 'el local no acepta pedidos en este momento',
+    exitConfirm: '¿Seguro que quieres salir?',
+    exit: 'Salir',
+  },
 };

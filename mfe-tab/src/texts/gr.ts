@@ -19,4 +19,33 @@ export const gr: Texts = {
     submit: 'Σύνδεση',
     cancel: 'Ακύρωση',
   },
+  errors: {
+    error: 'Σφάλμα',
+    tableOrPasswordMismatch: 'Ο αριθμός τραπεζιού ή ο κωδικός δεν ταιριάζουν',
+    missingFields: 'Λείπουν πεδία',
+  },
+  validation: {
+    enter: 'Συμπληρώστε {{fields}}',
+    fields: {
+      firstName: '(Όνομα)',
+      lastName: '(Επώνυμο)',
+      tableNumber: '(Αριθμός τραπεζιού)',
+      password: '(Κωδικός)',
+    },
+  },
+  tabBar: {
+    label: 'Ο λογαριασμός σας',
+    table: 'Τραπέζι {{table}}',
+    room: 'Δωμάτιο {{room}}',
+    password: 'Κωδικός {{password}}',
+    share: 'Κοινοποίηση',
+    shareTitle: 'Ελάτε στον λογαριασμό μου',
+    shareText: 'Ελάτε στον λογαριασμό μου στο {{venue}}',
+    linkCopied: 'Ο σύνδεσμος αντιγράφηκε',
+    exitTab: 'Έξοδος από λογαριασμό',
+    readOnly: 'λειτουργία μόνο ανάγνωσης',
+    notAccepting: 'το κατάστημα δεν δέχεται παραγγελίες αυτή τη στιγμή',
+    exitConfirm: 'Είστε σίγουροι ότι θέλετε να αποχωρήσετε;',
+    exit: 'Έξοδος',
+  },
 };

@@ -61,11 +61,8 @@ describe('calls', () => {
     ['detailsSlim', () => api.detailsSlim(), 'GET', '/details-slim/', undefined, {}],
     ['menuDetails', () => api.menuDetails('gr'), 'GET', '/menu-details/', undefined, { language: 'gr' }],
     ['venueMenu', () => api.venueMenu('v-1', 'es'), 'GET', '/api/venue/v-1/menu/', undefined, { language: 'es' }],
-    ['venueByUuid', () => api.venueByUuid('v-1'), 'GET', '/api/venue/v-1/details/', undefined, {}],
-    ['venueTables', () => api.venueTables('v-1'), 'GET', '/api/venue/v-1/tables/', undefined, {}],
     ['tablesListAll', () => api.tablesListAll(), 'GET', '/tables/list-all/', undefined, {}],
     ['tablesList', () => api.tablesList(), 'GET', '/tables/list/', undefined, {}],
-    ['hotelDetails', () => api.hotelDetails(), 'GET', '/api/venue/hotel-details/', undefined, {}],
     [
       'checkForExistingTab',
       () => api.checkForExistingTab('v-1'),
@@ -83,14 +80,6 @@ describe('calls', () => {
       { venue_uuid: 'v-1' },
     ],
     [
-      'customerGuestSession',
-      () => api.customerGuestSession('v-1', { surname: 'Doe', room_number: '12', checkout_date: '2026-01-02', table_number: '12' }),
-      'POST',
-      '/api/venue/customer-guest-session/',
-      { surname: 'Doe', room_number: '12', checkout_date: '2026-01-02', table_number: '12' },
-      { venue_uuid: 'v-1' },
-    ],
-    [
       'tabCheck',
       () => api.tabCheck('t-1', { venue_uuid: 'v-1', tab_link: 'https://x/?tab=t-1' }),
       'GET',
@@ -98,23 +87,7 @@ describe('calls', () => {
       undefined,
       {},
     ],
-    [
-      'createOrderWithTab',
-      () => api.createOrderWithTab({ venue_uuid: 'v-1', table_number: '4', first_name: 'Ann', last_name: 'Lee' }),
-      'POST',
-      '/api/order/create-order-with-tab/',
-      { venue_uuid: 'v-1', table_number: '4', first_name: 'Ann', last_name: 'Lee' },
-      {},
-    ],
     ['createOrder', () => api.createOrder({ venue_uuid: 'v-1' }), 'POST', '/api/order/create/', { venue_uuid: 'v-1' }, {}],
-    [
-      'joinTab',
-      () => api.joinTab({ venue_uuid: 'v-1', table_number: '4', password: '1234' }),
-      'POST',
-      '/api/order/join-tab/',
-      { venue_uuid: 'v-1', table_number: '4', password: '1234' },
-      {},
-    ],
     [
       'reOrder',
       () => api.reOrder('o-old', 'o-now'),
@@ -124,23 +97,6 @@ describe('calls', () => {
       { 'order-uuid': 'o-now' },
     ],
     ['orderDetails', () => api.orderDetails('o-1'), 'GET', '/api/order/o-1/details/', undefined, {}],
-    [
-      'tabLinkRequest',
-      () => api.tabLinkRequest({ venue_uuid: 'v-1', table_number: '4', first_name: 'Ann' }),
-      'POST',
-      '/api/order/tab-link/',
-      { venue_uuid: 'v-1', table_number: '4', first_name: 'Ann' },
-      {},
-    ],
-    ['sendSessionEmail', () => api.sendSessionEmail('a@b.co'), 'POST', '/send-session-email/', { email: 'a@b.co' }, {}],
-    [
-      'reportRemoteFailure',
-      () => api.reportRemoteFailure({ remote: 'mfe_menu', version: 'b', stage: 'chunk' }),
-      'POST',
-      '/api/remotes/failures',
-      { remote: 'mfe_menu', version: 'b', stage: 'chunk' },
-      {},
-    ],
   ])('%s', async (_name, call, method, url, body, headers) => {
     await call();
     const sent = last();
@@ -183,10 +139,8 @@ describe('headers', () => {
 
   it.each<[string, () => Promise<unknown>]>([
     ['detailsSlim', () => api.detailsSlim()],
-    ['hotelDetails', () => api.hotelDetails()],
     ['checkForExistingTab', () => api.checkForExistingTab('v')],
     ['checkForGuestSession', () => api.checkForGuestSession('v')],
-    ['createOrderWithTab', () => api.createOrderWithTab({ venue_uuid: 'v', table_number: '1', first_name: 'a', last_name: 'b' })],
   ])('%s sends guest-session-uuid when a session is stored', async (_name, call) => {
     await call();
     expect(last().headers['guest-session-uuid']).toBeUndefined();
@@ -217,7 +171,7 @@ describe('results', () => {
 
   it('returns the API error on failure', async () => {
     reply = { status: 404, body: '{"statusCode":404,"error":"Not Found","message":"Table number or password don\'t match"}' };
-    await expect(api.joinTab({ venue_uuid: 'v', table_number: '1', password: '0' })).resolves.toEqual({
+    await expect(api.request({ method: 'POST', path: '/api/order/join-tab/', body: {} })).resolves.toEqual({
       ok: false,
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: "Table number or password don't match" },
@@ -278,10 +232,10 @@ describe('answers the page brought with it', () => {
   });
 });
 
-describe('reportRemoteFailure', () => {
-  it('takes the empty 204 answer as success', async () => {
+describe('an empty answer', () => {
+  it('is a success when its status is', async () => {
     reply = { status: 204, body: '' };
-    await expect(api.reportRemoteFailure({ remote: 'mfe_tab', version: 'v2', stage: 'manifest' })).resolves.toEqual({
+    await expect(api.request({ method: 'POST', path: '/api/remotes/failures', body: {} })).resolves.toEqual({
       ok: true,
       status: 204,
       body: null,

@@ -1,5 +1,5 @@
 import { request, type CallOptions } from './request';
-import type { Acknowledgement, ExistingTabResponse, GuestSessionCheckResponse, GuestSessionRequest, GuestSessionResponse } from './types';
+import type { ExistingTabResponse, GuestSessionCheckResponse } from './types';
 
 export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
   request<ExistingTabResponse>(
@@ -22,12 +22,3 @@ export const checkForGuestSession = (venueUuid: string, options?: CallOptions) =
     },
     options,
   );
-
-export const customerGuestSession = (venueUuid: string, body: GuestSessionRequest, options?: CallOptions) =>
-  request<GuestSessionResponse>(
-    { method: 'POST', path: '/api/venue/customer-guest-session/', headers: { venue_uuid: venueUuid }, body },
-    options,
-  );
-
-export const sendSessionEmail = (email: string, options?: CallOptions) =>
-  request<Acknowledgement>({ method: 'POST', path: '/send-session-email/', body: { email } }, options);

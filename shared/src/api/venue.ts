@@ -1,4 +1,4 @@
-import type { HotelDetails, TableList, Venue, VenueSlim } from '../entities';
+import type { TableList, Venue, VenueSlim } from '../entities';
 import { request, type CallOptions } from './request';
 import type { VenueMenuResponse } from './types';
 
@@ -15,16 +15,7 @@ export const menuDetails = (language: string, options?: CallOptions) =>
 export const venueMenu = (venueUuid: string, language: string, options?: CallOptions) =>
   request<VenueMenuResponse>({ method: 'GET', path: venuePath(venueUuid, 'menu/'), headers: { language } }, options);
 
-export const venueByUuid = (uuid: string, options?: CallOptions) =>
-  request<VenueSlim>({ method: 'GET', path: venuePath(uuid, 'details/') }, options);
-
-export const venueTables = (uuid: string, options?: CallOptions) =>
-  request<TableList>({ method: 'GET', path: venuePath(uuid, 'tables/') }, options);
-
 /** Every table of the venue; used while the guest has no tab. */
 export const tablesListAll = (options?: CallOptions) => request<TableList>({ method: 'GET', path: '/tables/list-all/' }, options);
 
 export const tablesList = (options?: CallOptions) => request<TableList>({ method: 'GET', path: '/tables/list/' }, options);
-
-export const hotelDetails = (options?: CallOptions) =>
-  request<HotelDetails>({ method: 'GET', path: '/api/venue/hotel-details/', withSession: true }, options);

@@ -55,6 +55,6 @@ export {
   tableNumberChosen,
 } from './tab';
 export type { TabCheckParams, TabStarted } from './tab';
-export { $hotelUrl, $origin, $themeColor, hotelUrlRecorded, originRecorded } from './ui';
+export { $origin, $themeColor, originRecorded } from './ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
 export type { VenueStatus } from './venue';

@@ -1,3 +1,4 @@
+import type { Scope } from 'effector';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from './render-with-providers';
@@ -16,13 +17,16 @@ export function LocationProbe({ name }: { name?: string }) {
   );
 }
 
-/** Renders the page at `path`; every other route shows a probe naming the URL the page went to. */
-export function renderPage(page: ReactElement, path: string, route: string, venueSlug: string) {
+/**
+ * Renders the page at `path`; every other route shows a probe naming the URL the page went to. With a
+ * scope the page reads and drives that forked copy of the store.
+ */
+export function renderPage(page: ReactElement, path: string, route: string, venueSlug: string, scope?: Scope) {
   return renderWithProviders(
     <Routes>
       <Route path={path} element={page} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route, venueSlug },
+    { route, venueSlug, ...(scope ? { scope } : {}) },
   );
 }

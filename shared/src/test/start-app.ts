@@ -1,4 +1,4 @@
-import { combine, type Store } from 'effector';
+import { allSettled, combine, type Scope, type Store } from 'effector';
 import { appStarted } from '../model/app';
 import { createOrderFx, fetchOrderDetailsFx } from '../model/order';
 import { $venueStatus, loadVenueFx } from '../model/venue';
@@ -32,10 +32,15 @@ const $starting = combine(
 
 /**
  * Starts the app as the shell does, against the test API, and waits until the venue has loaded and
- * the guest's order exists: the state a page finds once the app is up.
+ * the guest's order exists: the state a page finds once the app is up. In a forked scope it waits
+ * for every call the start made to settle.
  */
-export async function startTestApp({ venueSlug }: { venueSlug?: string } = {}): Promise<void> {
+export async function startTestApp({ venueSlug, scope }: { venueSlug?: string; scope?: Scope } = {}): Promise<void> {
   configureTestApi(venueSlug);
+  if (scope) {
+    await allSettled(appStarted, { scope });
+    return;
+  }
   appStarted();
   await until($starting, (starting) => !starting);
 }

@@ -1,10 +1,10 @@
-import { createOrderWithTab } from '../api';
-import type { CreateOrderWithTabResponse } from '../api/types';
+import type { Scope } from 'effector';
 import { $venue } from '../model/venue';
+import { createOrderWithTab, type OpenedTab } from './guest-api';
 
-/** Opens a tab through the real API, as another guest at the table would. */
-export async function openTabViaApi(table: string, firstName = 'Maria'): Promise<CreateOrderWithTabResponse & { tab_password: string }> {
-  const venue = $venue.getState();
+/** Opens a tab through the real API, as another guest at the table would, at the venue the scope (or the app) loaded. */
+export async function openTabViaApi(table: string, firstName = 'Maria', scope?: Scope): Promise<OpenedTab & { tab_password: string }> {
+  const venue = scope ? scope.getState($venue) : $venue.getState();
   if (!venue) throw new Error('openTabViaApi: start the app first');
   const result = await createOrderWithTab(
     { venue_uuid: venue.uuid, table_number: table, first_name: firstName, last_name: 'Tester' },

@@ -1,6 +1,6 @@
-import { Button, MantineProvider } from '@mantine/core';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createVenueTheme, i18n, readableCssVariables } from '@tabula/shared';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppProviders } from '@tabula/shared';
 import { FailureScreen } from '../screens/FailureScreen';
 
 function Message() {
@@ -17,10 +17,8 @@ function Message() {
 /** Without the registry no remote can be found; say so rather than show a blank page. */
 export function RegistryFailure() {
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={createVenueTheme()} cssVariablesResolver={readableCssVariables}>
-        <Message />
-      </MantineProvider>
-    </I18nextProvider>
+    <AppProviders>
+      <Message />
+    </AppProviders>
   );
 }

@@ -1,3 +1,5 @@
+// The shell registers its texts at bootstrap, which a test of one screen does not run.
+import '../texts';
 import { screen } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { useLocation } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RemoteName } from '@tabula/shared';
+import type { RemoteName } from './contracts';
 import { FailureScreen } from '../screens/FailureScreen';
 import { remoteLabelKey } from './remoteLabels';
 

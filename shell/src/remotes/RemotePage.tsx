@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useStoreMap, useUnit } from 'effector-react';
-import type { RemoteExposes, RemoteName } from '@tabula/shared';
+import type { RemoteExposes, RemoteName } from './contracts';
 import { $remoteAttempts, remoteRetried } from './model';
 import { isRemoteLoadFailure } from './remoteLoadFailure';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,14 +1,17 @@
+// The shell registers its texts at bootstrap, which a test of one screen does not run.
+import '../texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reportRemoteFailure, type RemoteName, type RemoteVersion } from '@tabula/shared';
 import { renderWithProviders } from '@tabula/shared/test';
+import type { RemoteName } from './contracts';
 import { withFallback, type RemoteLoader, type RemoteSources } from './fallback';
 import { remoteLoadFailure } from './remoteLoadFailure';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import { RemotePage } from './RemotePage';
+import type { RemoteVersion } from './registryFile';
+import { reportRemoteFailure } from './reportFailure';
 
-jest.mock('@tabula/shared', () => ({
-  ...jest.requireActual('@tabula/shared'),
+jest.mock('./reportFailure', () => ({
   reportRemoteFailure: jest.fn(async () => ({ ok: true, status: 204, body: null })),
 }));
 

@@ -1,4 +1,5 @@
-import type { RemoteExposes, RemoteName, RemoteVersion } from '@tabula/shared';
+import type { RemoteExposes, RemoteName } from './contracts';
+import type { RemoteVersion } from './registryFile';
 import { remoteVersionFailed } from './model';
 import { isRemoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample, createEffect } from 'effector';
-import { reportRemoteFailure, type RemoteFailureReport, type RemoteName } from '@tabula/shared';
+import type { RemoteName } from './contracts';
+import { reportRemoteFailure, type RemoteFailureReport } from './reportFailure';
 import { reRegisterRemote } from './registry';
 
 /** A guest asked to try loading a remote again; pages of that remote re-create their lazy import. */

@@ -1,7 +1,8 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { parseRemoteRegistry, type RemoteExposes, type RemoteName, type RemoteRegistry, type RemoteVersion } from '@tabula/shared';
+import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './fallback';
+import { parseRemoteRegistry, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;

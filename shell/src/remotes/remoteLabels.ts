@@ -1,4 +1,4 @@
-import type { RemoteName } from '@tabula/shared';
+import type { RemoteName } from './contracts';
 
 /** i18n keys naming each remote in words a guest understands. */
 export const remoteLabelKey: Record<RemoteName, string> = {

@@ -1,4 +1,5 @@
-import type { RemoteLoadStage, RemoteName } from '@tabula/shared';
+import type { RemoteName } from './contracts';
+import type { RemoteLoadStage } from './reportFailure';
 
 /** What a failed remote load resolves to, so the shell can render its own fallback in place of the page. */
 export interface RemoteLoadFailure {

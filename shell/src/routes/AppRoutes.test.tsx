@@ -1,7 +1,10 @@
+// The shell registers its texts at bootstrap, which a test of one screen does not run.
+import '../texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tabula/shared/test';
-import type { PageProps, RemoteName } from '@tabula/shared';
+import type { PageProps } from '@tabula/shared';
+import type { RemoteName } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/fallback';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';

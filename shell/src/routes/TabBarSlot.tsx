@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RemoteName, TabBarProps } from '@tabula/shared';
+import type { TabBarProps } from '@tabula/shared';
+import type { RemoteName } from '../remotes/contracts';
 import { RemotePage } from '../remotes/RemotePage';
 import { tabBarWidget } from './routeTable';
 

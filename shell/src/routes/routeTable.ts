@@ -1,4 +1,4 @@
-import type { RemoteExposes, RemoteName } from '@tabula/shared';
+import type { RemoteExposes, RemoteName } from '../remotes/contracts';
 
 type PageOf<R extends RemoteName> = Exclude<keyof RemoteExposes[R] & string, './TabBar'>;
 

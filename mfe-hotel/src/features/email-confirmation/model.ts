@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { TIMINGS_MS, sendSessionEmail, storeReset, unwrap } from '@tabula/shared';
+import { TIMINGS_MS, storeReset, unwrap } from '@tabula/shared';
+import { sendSessionEmail } from '../guest-login';
 
 export type ResendResult = 'sent' | 'failed';
 

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { storeReset, venueByUuid, venueTables, type VenueSlim } from '@tabula/shared';
+import { storeReset, type VenueSlim } from '@tabula/shared';
+import { venueByUuid, venueTables } from './api/venue';
 
 export type VenueByUuid =
   | { status: 'loading' }

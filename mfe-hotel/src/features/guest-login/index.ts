@@ -1,3 +1,5 @@
 export { EmailLinkForm } from './EmailLinkForm';
 export { LoginForm } from './LoginForm';
 export { $hotelEmail, loginOpened, sendSessionEmailFx } from './model';
+export { customerGuestSession, sendSessionEmail } from './api/session';
+export type { GuestSessionResponse } from './api/session';

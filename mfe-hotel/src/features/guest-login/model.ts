@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { customerGuestSession, failureStatus, guestSessionStarted, sendSessionEmail, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { failureStatus, guestSessionStarted, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { customerGuestSession, sendSessionEmail } from './api/session';
 import { loginErrorKey } from './loginError';
 
 export interface GuestLogin {

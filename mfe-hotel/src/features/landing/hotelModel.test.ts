@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
-import { ApiRequestError, type HotelDetails } from '@tabula/shared';
+import { ApiRequestError } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
+import type { HotelDetails } from './api/hotel';
 import { $hotelDetails, hotelDetailsRetried, hotelPageOpened, loadHotelDetailsFx } from './hotelModel';
 
 const hotel = { name: 'Grand Hotel', venues: [] } as unknown as HotelDetails;

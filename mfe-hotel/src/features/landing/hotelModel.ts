@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { hotelDetails, storeReset, unwrap, type HotelDetails } from '@tabula/shared';
+import { storeReset, unwrap } from '@tabula/shared';
+import { hotelDetails, type HotelDetails } from './api/hotel';
 
 export type HotelDetailsState = { status: 'loading' } | { status: 'ready'; hotel: HotelDetails } | { status: 'failed' };
 

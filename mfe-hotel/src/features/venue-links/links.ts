@@ -1,4 +1,4 @@
-import { isHotelRoomVenue, type HotelVenue, type VenueSlim } from '@tabula/shared';
+import { isHotelRoomVenue, type VenueSlim } from '@tabula/shared';
 
 const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 
@@ -20,7 +20,7 @@ export interface GuestStay {
  * without a session goes to its start page instead, which asks the guest to log in: its menu cannot
  * take an order without the room.
  */
-export function hotelVenueLink(venue: Pick<HotelVenue, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
+export function hotelVenueLink(venue: Pick<VenueSlim, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
   const origin = withScheme(venue.domain);
   const session = { sessionid: stay.sessionId, room_no: stay.roomNumber };
   if (isHotelRoomVenue(venue)) return stay.sessionId ? `${origin}/menu${query(session)}` : `${origin}/`;

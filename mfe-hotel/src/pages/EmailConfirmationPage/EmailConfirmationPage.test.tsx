@@ -1,24 +1,25 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { allSettled, type Scope } from 'effector';
+import { createTestScope, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import { sendSessionEmailFx } from '../../features/guest-login';
 import EmailConfirmationPage from '.';
 
-/** The guest asked for the link to `email` and the API accepted it, whatever the demo hotel knows. */
-async function linkSentTo(email: string) {
-  const send = sendSessionEmailFx.use.getCurrent();
-  sendSessionEmailFx.use(async () => ({ message: 'sent' }));
-  await act(() => sendSessionEmailFx(email));
-  sendSessionEmailFx.use(send);
-}
+/**
+ * Each test runs in its own forked scope, in which the login screen's e-mail call is accepted whatever
+ * the demo hotel knows; 'Send again' still asks the API.
+ */
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope({ handlers: [[sendSessionEmailFx, async () => ({ message: 'sent' })]] });
+});
 
 async function confirmationFor(email: string | null, venueSlug = 'room-service') {
-  await startTestApp({ venueSlug });
-  if (email) await linkSentTo(email);
-  return renderPage(<EmailConfirmationPage />, '/email-confirmation', '/email-confirmation', venueSlug);
+  await startTestApp({ venueSlug, scope });
+  if (email) await allSettled(sendSessionEmailFx, { scope, params: email });
+  return renderPage(<EmailConfirmationPage />, '/email-confirmation', '/email-confirmation', venueSlug, scope);
 }
-
-beforeEach(resetStore);
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,17 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { createTestScope, LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
 import { FALLBACK_LOGO } from '../../features/enter-table';
 import EnterTablePage from '.';
 
 const BISTRO = '7ab01a00-0000-4000-8000-000000000001';
 const HARBOUR = '7ab01a00-0000-4000-8000-000000000002';
 
-function enterTable(slug: string) {
-  return renderWithProviders(<EnterTablePage />, { route: `/enter-table/${slug}`, path: '/enter-table/:slug' });
-}
+// Each test renders in its own forked scope: a venue still loading when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
 
-beforeEach(resetStore);
+function enterTable(slug: string) {
+  return renderWithProviders(<EnterTablePage />, { route: `/enter-table/${slug}`, path: '/enter-table/:slug', scope });
+}
 
 describe('EnterTablePage', () => {
   it('shows the venue named by the code and its tables', async () => {
@@ -60,7 +66,7 @@ describe('EnterTablePage', () => {
         <Route path="/enter-table/:slug" element={<EnterTablePage />} />
         <Route path="*" element={<LocationProbe />} />
       </Routes>,
-      { route: `/enter-table/${slug}` },
+      { route: `/enter-table/${slug}`, scope },
     );
     expect(await screen.findByRole('heading', { name: 'Url Not Found' })).toBeInTheDocument();
     expect(screen.getByText(/The code on your table names no venue here/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { allSettled, type Scope } from 'effector';
 import {
   $orderId,
   $roomNumber,
@@ -11,16 +12,21 @@ import {
   reloadWithoutQueryFx,
   tabStarted,
 } from '@tabula/shared';
-import { openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { createTestScope, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import { DEMO_UUIDS, loginDemoGuest } from '../../testing/guests';
 import LandingPage from '.';
 
-async function landAt(venueSlug: string, route = '/') {
-  await startTestApp({ venueSlug });
-  return renderPage(<LandingPage />, route.startsWith('/venue/d/') ? '/venue/d/:restaurant_id' : '/', route, venueSlug);
-}
+// Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
 
-beforeEach(resetStore);
+async function landAt(venueSlug: string, route = '/') {
+  await startTestApp({ venueSlug, scope });
+  return renderPage(<LandingPage />, route.startsWith('/venue/d/') ? '/venue/d/:restaurant_id' : '/', route, venueSlug, scope);
+}
 
 describe('LandingPage, venue welcome', () => {
   it('welcomes the guest at a tab venue that takes cards', async () => {
@@ -37,14 +43,14 @@ describe('LandingPage, venue welcome', () => {
   it('keeps the table a link names, for the tab forms, the menu and the cart', async () => {
     await landAt('bistro', '/?table=5');
     expect(screen.getByRole('heading', { name: 'welcome' })).toBeInTheDocument();
-    expect($tableNumber.getState()).toBe('5');
+    expect(scope.getState($tableNumber)).toBe('5');
     expect(localStorage.getItem('table_number')).toBe('5');
   });
 
   it('takes a guest whose table code named the table straight on to the menu where no tab is needed', async () => {
     await landAt('harbour', '/?table_number=3');
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tableNumber.getState()).toBe('3');
+    expect(scope.getState($tableNumber)).toBe('3');
   });
 
   it('carries the table back from a cancelled form', async () => {
@@ -73,9 +79,9 @@ describe('LandingPage, venue welcome', () => {
   });
 
   it('sends a guest who already has a tab to the menu', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    act(() => tabStarted({ tab_uuid: '7ab01a00-0000-4000-8000-0000000000c1', tab_link: 'l', order_uuid: 'o' }));
-    renderPage(<LandingPage />, '/', '/', 'bistro');
+    await startTestApp({ venueSlug: 'bistro', scope });
+    await allSettled(tabStarted, { scope, params: { tab_uuid: '7ab01a00-0000-4000-8000-0000000000c1', tab_link: 'l', order_uuid: 'o' } });
+    renderPage(<LandingPage />, '/', '/', 'bistro', scope);
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
   });
 
@@ -87,14 +93,14 @@ describe('LandingPage, venue welcome', () => {
 
 describe('LandingPage, shared tab link', () => {
   it('joins the tab of the link with an order of its own, then shows the menu', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const opened = await openTabViaApi('19');
-    renderPage(<LandingPage />, '/', `/?tab=${opened.tab_uuid}`, 'bistro');
+    await startTestApp({ venueSlug: 'bistro', scope });
+    const opened = await openTabViaApi('19', 'Maria', scope);
+    renderPage(<LandingPage />, '/', `/?tab=${opened.tab_uuid}`, 'bistro', scope);
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tabId.getState()).toBe(opened.tab_uuid);
-    expect($tabLink.getState()).toBe(opened.tab_link);
-    expect($tableNumber.getState()).toBe('19');
-    expect($orderId.getState()).not.toBe(opened.order_uuid);
+    expect(scope.getState($tabId)).toBe(opened.tab_uuid);
+    expect(scope.getState($tabLink)).toBe(opened.tab_link);
+    expect(scope.getState($tableNumber)).toBe('19');
+    expect(scope.getState($orderId)).not.toBe(opened.order_uuid);
   });
 
   it('moves a tab link from /venue/d/ to /?tab=', async () => {
@@ -107,7 +113,7 @@ describe('LandingPage, shared tab link', () => {
     await landAt('bistro', '/?tab=7ab01a00-0000-4000-8000-0000000000c3');
     expect(await screen.findByRole('alert')).toHaveTextContent('This link did not work. Open a new tab or join one.');
     expect(screen.getByRole('button', { name: 'Open new tab' })).toBeInTheDocument();
-    expect($tabId.getState()).not.toBe('7ab01a00-0000-4000-8000-0000000000c3');
+    expect(scope.getState($tabId)).not.toBe('7ab01a00-0000-4000-8000-0000000000c3');
   });
 
   it('says so too when the link was cut short and names no uuid at all', async () => {
@@ -126,7 +132,7 @@ describe('LandingPage, business and hotel venues', () => {
     await user.click(await screen.findByRole('option', { name: '3' }));
     await user.click(screen.getByRole('button', { name: 'View menu and order' }));
     expect(screen.getByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tableNumber.getState()).toBe('3');
+    expect(scope.getState($tableNumber)).toBe('3');
   });
 
   it("lets the guest only look at a business venue's menu", async () => {
@@ -141,41 +147,41 @@ describe('LandingPage, business and hotel venues', () => {
   });
 
   it("takes a guest opening the e-mailed session link back into their room's tab", async () => {
-    await startTestApp({ venueSlug: 'room-service' });
+    await startTestApp({ venueSlug: 'room-service', scope });
     const login = await loginDemoGuest();
     await resetStore();
-    await startTestApp({ venueSlug: 'room-service' });
+    scope = createTestScope();
+    await startTestApp({ venueSlug: 'room-service', scope });
     const session = login.guest_account.guest_session_uuid;
-    renderPage(<LandingPage />, '/', `/?sessionid=${session}`, 'room-service');
+    renderPage(<LandingPage />, '/', `/?sessionid=${session}`, 'room-service', scope);
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($sessionId.getState()).toBe(session);
-    expect($tabId.getState()).toBe(login.tab_uuid);
+    expect(scope.getState($sessionId)).toBe(session);
+    expect(scope.getState($tabId)).toBe(login.tab_uuid);
   });
 
   describe('with a session link the API does not know', () => {
-    const realReload = reloadWithoutQueryFx.use.getCurrent();
     let reloads = 0;
     beforeEach(() => {
       reloads = 0;
-      reloadWithoutQueryFx.use(() => void reloads++);
+      scope = createTestScope({ handlers: [[reloadWithoutQueryFx, () => void reloads++]] });
     });
-    afterEach(() => reloadWithoutQueryFx.use(realReload));
 
     it('forgets the session and what was kept of an earlier one, and reloads the page so that the guest logs in', async () => {
-      await startTestApp({ venueSlug: 'room-service' });
-      act(() =>
-        guestSessionStarted({
+      await startTestApp({ venueSlug: 'room-service', scope });
+      await allSettled(guestSessionStarted, {
+        scope,
+        params: {
           guest_session_uuid: '7ab01a00-0000-4000-8000-0000000000e0',
           room_number: '310',
           check_out_datetime: new Date(Date.now() + 86_400_000).toISOString(),
           venue_uuid: DEMO_UUIDS['room-service'],
-        }),
-      );
-      renderPage(<LandingPage />, '/', '/?sessionid=7ab01a00-0000-4000-8000-0000000000e1&room_no=999', 'room-service');
+        },
+      });
+      renderPage(<LandingPage />, '/', '/?sessionid=7ab01a00-0000-4000-8000-0000000000e1&room_no=999', 'room-service', scope);
       await waitFor(() => expect(reloads).toBe(1));
       expect(screen.queryByRole('heading', { name: /^at / })).not.toBeInTheDocument();
-      expect($sessionId.getState()).toBeNull();
-      expect($roomNumber.getState()).toBeNull();
+      expect(scope.getState($sessionId)).toBeNull();
+      expect(scope.getState($roomNumber)).toBeNull();
       for (const key of ['sessionId', 'room_no', 'check_out_datetime']) expect(localStorage.getItem(key)).toBeNull();
       expect([readSessionCookie('session'), readSessionCookie('id'), readSessionCookie('room_number')]).toEqual([null, null, null]);
     });
@@ -198,7 +204,7 @@ describe('LandingPage, business and hotel venues', () => {
   });
 
   it("carries the hotel guest's session and room into the venue links", async () => {
-    await startTestApp({ venueSlug: 'room-service' });
+    await startTestApp({ venueSlug: 'room-service', scope });
     const login = await loginDemoGuest();
     const session = login.guest_account.guest_session_uuid;
     await landAt('grand-hotel', `/?sessionid=${session}&room_no=204`);

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { $roomNumber, $sessionId, $tabId, $venueUuid, customerGuestSession, languageChanged, readSessionCookie } from '@tabula/shared';
-import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
-import { $hotelEmail } from '../../features/guest-login';
+import { allSettled, type Scope } from 'effector';
+import { $roomNumber, $sessionId, $tabId, $venueUuid, languageChanged, readSessionCookie } from '@tabula/shared';
+import { createTestScope, demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { $hotelEmail, customerGuestSession } from '../../features/guest-login';
 import { DEMO_STAY_DAYS } from '../../testing/guests';
 import LoginPage from '.';
 
@@ -22,12 +23,17 @@ async function pickCheckOut(user: UserEvent, days: number) {
   return day;
 }
 
-async function loginAt(venueSlug: string, route = '/login') {
-  await startTestApp({ venueSlug });
-  return renderPage(<LoginPage />, '/login', route, venueSlug);
-}
+// Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
 
-beforeEach(resetStore);
+async function loginAt(venueSlug: string, route = '/login') {
+  await startTestApp({ venueSlug, scope });
+  return renderPage(<LoginPage />, '/login', route, venueSlug, scope);
+}
 
 describe('LoginPage', () => {
   it("says 'Field is required' under each missing field", async () => {
@@ -50,14 +56,14 @@ describe('LoginPage', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
       expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-      const session = $sessionId.getState();
+      const session = scope.getState($sessionId);
       expect(session).toMatch(/^[0-9a-f-]{36}$/);
       expect(localStorage.getItem('sessionId')).toBe(session);
-      expect($roomNumber.getState()).toBe('204');
+      expect(scope.getState($roomNumber)).toBe('204');
       expect(localStorage.getItem('room_no')).toBe('204');
       expect(localStorage.getItem('check_out_datetime')).toMatch(new RegExp(`^${checkOut.format('YYYY-MM-DD')}T`));
       expect(readSessionCookie('session')).toBe(session);
-      expect($tabId.getState()).toMatch(/^[0-9a-f-]{36}$/);
+      expect(scope.getState($tabId)).toMatch(/^[0-9a-f-]{36}$/);
     },
     LOGIN_JOURNEY_MS,
   );
@@ -68,14 +74,14 @@ describe('LoginPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
-    expect($sessionId.getState()).toBeNull();
+    expect(scope.getState($sessionId)).toBeNull();
   });
 
   it('asks the guest to wait once the surname took too many wrong logins', async () => {
     const { user } = await loginAt('room-service');
     // Someone trying room after room under one surname: after ten misses the surname locks for a while.
     for (let room = 101; room <= 110; room++) {
-      const miss = await customerGuestSession($venueUuid.getState() ?? '', {
+      const miss = await customerGuestSession(scope.getState($venueUuid) ?? '', {
         surname: 'Lockhart',
         room_number: String(room),
         checkout_date: demoGuestCheckout(),
@@ -95,7 +101,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
-    expect($sessionId.getState()).toBeNull();
+    expect(scope.getState($sessionId)).toBeNull();
   });
 
   it('shows the check-out date as dd/MM/yyyy, from tomorrow, with no earlier day to pick', async () => {
@@ -111,9 +117,7 @@ describe('LoginPage', () => {
 
   it("names the months and days in the guest's language", async () => {
     const { user } = await loginAt('poolside');
-    await act(async () => {
-      languageChanged('gr');
-    });
+    await act(() => allSettled(languageChanged, { scope, params: 'gr' }));
     const field = await screen.findByRole('button', { name: /Ημερομηνία αναχώρησης/ });
     await user.click(field);
     const calendar = await screen.findByRole('dialog');
@@ -164,7 +168,7 @@ describe('LoginPage, session link by e-mail', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'papadopoulos@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByRole('heading', { name: 'at /email-confirmation' })).toBeInTheDocument();
-    expect($hotelEmail.getState()).toBe('papadopoulos@example.com');
+    expect(scope.getState($hotelEmail)).toBe('papadopoulos@example.com');
   });
 
   it("says 'Something went wrong. Try Again' for an address the hotel does not know", async () => {
@@ -172,6 +176,6 @@ describe('LoginPage, session link by e-mail', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'stranger@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try Again');
-    expect($hotelEmail.getState()).toBeNull();
+    expect(scope.getState($hotelEmail)).toBeNull();
   });
 });

@@ -1,2 +1,3 @@
 export { useJoinTab } from './useJoinTab';
 export type { JoinTabRequest } from './model';
+export { joinTab } from './api/tab';

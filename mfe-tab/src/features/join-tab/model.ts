@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { failureStatus, joinTab, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { joinTabErrorKey } from '../tab-form';
+import { joinTab } from './api/tab';
 
 export interface JoinTabRequest {
   venueUuid: string;

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { TIMINGS_MS, createOrderWithTab, failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
-import { createTimedMessage } from '@tabula/shared';
+import { TIMINGS_MS, createTimedMessage, failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { openTabErrorKey } from '../tab-form';
+import { createOrderWithTab } from './api/tab';
 
 export interface OpenTabRequest {
   venueUuid: string;

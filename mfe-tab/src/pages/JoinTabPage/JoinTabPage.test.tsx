@@ -1,20 +1,27 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid, joinTab } from '@tabula/shared';
-import { openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import type { Scope } from 'effector';
+import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid } from '@tabula/shared';
+import { createTestScope, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { joinTab } from '../../features/join-tab';
 import JoinTabPage from '.';
 
+// Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
+
 async function joinAt(route: string, venueSlug = 'bistro') {
-  await startTestApp({ venueSlug });
-  return renderPage(<JoinTabPage />, '/join-tab', route, venueSlug);
+  await startTestApp({ venueSlug, scope });
+  return renderPage(<JoinTabPage />, '/join-tab', route, venueSlug, scope);
 }
 
 async function pickTable(user: UserEvent, table: string) {
   await user.click(screen.getByRole('combobox', { name: 'Table number' }));
   await user.click(await screen.findByRole('option', { name: table }));
 }
-
-beforeEach(resetStore);
 
 describe('JoinTabPage', () => {
   it('lists the missing password and table in one message', async () => {
@@ -41,12 +48,12 @@ describe('JoinTabPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Password' }), '99999');
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Table number or password don't match");
-    expect($hasTab.getState()).toBe(false);
+    expect(scope.getState($hasTab)).toBe(false);
   });
 
   it('asks the guest to wait once the table took too many wrong passwords', async () => {
     const { user } = await joinAt('/join-tab');
-    const venueUuid = $venueUuid.getState() ?? '';
+    const venueUuid = scope.getState($venueUuid) ?? '';
     // Someone guessing at table 19: after ten misses the table locks for a while.
     for (let i = 0; i < 10; i++) {
       const guess = await joinTab({ venue_uuid: venueUuid, table_number: '19', password: String(9000 + i) });
@@ -56,23 +63,23 @@ describe('JoinTabPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Password' }), '1234');
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
-    expect($hasTab.getState()).toBe(false);
+    expect(scope.getState($hasTab)).toBe(false);
   });
 
   it('joins the tab open at the table, then shows the menu', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const opened = await openTabViaApi('12');
-    const { user } = renderPage(<JoinTabPage />, '/join-tab', '/join-tab', 'bistro');
+    await startTestApp({ venueSlug: 'bistro', scope });
+    const opened = await openTabViaApi('12', 'Maria', scope);
+    const { user } = renderPage(<JoinTabPage />, '/join-tab', '/join-tab', 'bistro', scope);
     await pickTable(user, '12');
     await user.type(screen.getByRole('textbox', { name: 'Password' }), opened.tab_password);
     await user.click(screen.getByRole('button', { name: 'Join' }));
 
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tabId.getState()).toBe(opened.tab_uuid);
-    expect($tableNumber.getState()).toBe('12');
-    expect($tabPassword.getState()).toBe(opened.tab_password);
+    expect(scope.getState($tabId)).toBe(opened.tab_uuid);
+    expect(scope.getState($tableNumber)).toBe('12');
+    expect(scope.getState($tabPassword)).toBe(opened.tab_password);
     // Joining gives this guest an order of their own in the shared tab.
-    expect($orderId.getState()).not.toBe(opened.order_uuid);
+    expect(scope.getState($orderId)).not.toBe(opened.order_uuid);
   });
 
   it.each([

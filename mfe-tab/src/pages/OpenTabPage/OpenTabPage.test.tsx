@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { allSettled, type Scope } from 'effector';
 import {
   $hasTab,
   $roomNumber,
@@ -9,22 +10,26 @@ import {
   $tableNumber,
   checkForExistingTab,
   configureApi,
-  customerGuestSession,
   tableNumberChosen,
 } from '@tabula/shared';
-import { demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { createTestScope, customerGuestSession, demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import OpenTabPage from '.';
 
 const UUID = /^[0-9a-f-]{36}$/;
 const ROOM_SERVICE_UUID = '7ab01a00-0000-4000-8000-000000000006';
 const POOLSIDE_UUID = '7ab01a00-0000-4000-8000-000000000007';
 
-async function openAt(route: string, venueSlug = 'bistro') {
-  await startTestApp({ venueSlug });
-  return renderPage(<OpenTabPage />, '/open-tab', route, venueSlug);
-}
+// Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
 
-beforeEach(resetStore);
+async function openAt(route: string, venueSlug = 'bistro') {
+  await startTestApp({ venueSlug, scope });
+  return renderPage(<OpenTabPage />, '/open-tab', route, venueSlug, scope);
+}
 
 describe('OpenTabPage', () => {
   it('lists every missing field in one message', async () => {
@@ -36,7 +41,7 @@ describe('OpenTabPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter (Last Name) (Table Number)');
-    expect($hasTab.getState()).toBe(false);
+    expect(scope.getState($hasTab)).toBe(false);
   });
 
   it('opens a tab at a table picked from the venue list, then shows the menu', async () => {
@@ -48,10 +53,10 @@ describe('OpenTabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
 
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tabId.getState()).toMatch(UUID);
-    expect(localStorage.getItem('tabId')).toBe($tabId.getState());
-    expect($tableNumber.getState()).toBe('7');
-    expect($tabPassword.getState()).toMatch(/^\d{4}$/);
+    expect(scope.getState($tabId)).toMatch(UUID);
+    expect(localStorage.getItem('tabId')).toBe(scope.getState($tabId));
+    expect(scope.getState($tableNumber)).toBe('7');
+    expect(scope.getState($tabPassword)).toMatch(/^\d{4}$/);
   });
 
   it('keeps a table named in the link fixed', async () => {
@@ -63,13 +68,13 @@ describe('OpenTabPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Orfanos');
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
-    expect($tableNumber.getState()).toBe('5');
+    expect(scope.getState($tableNumber)).toBe('5');
   });
 
   it('keeps the table the guest already chose fixed, so that it is not asked twice', async () => {
-    await startTestApp({ venueSlug: 'poolside' });
-    act(() => tableNumberChosen('3'));
-    renderPage(<OpenTabPage />, '/open-tab', '/open-tab', 'poolside');
+    await startTestApp({ venueSlug: 'poolside', scope });
+    await allSettled(tableNumberChosen, { scope, params: '3' });
+    renderPage(<OpenTabPage />, '/open-tab', '/open-tab', 'poolside', scope);
     const table = await screen.findByRole('combobox', { name: 'Table number' });
     expect(table).toHaveValue('3');
     expect(table).toHaveAttribute('readonly');
@@ -82,14 +87,14 @@ describe('OpenTabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
     expect(screen.getByRole('heading', { name: 'Open tab' })).toBeInTheDocument();
-    expect($hasTab.getState()).toBe(false);
+    expect(scope.getState($hasTab)).toBe(false);
   });
 
   it("shows 'Something went wrong' for other failures and hides it after 8 s", async () => {
-    await startTestApp({ venueSlug: 'bistro' });
+    await startTestApp({ venueSlug: 'bistro', scope });
     jest.useFakeTimers();
     try {
-      renderPage(<OpenTabPage />, '/open-tab', '/open-tab?table=3', 'bistro');
+      renderPage(<OpenTabPage />, '/open-tab', '/open-tab?table=3', 'bistro', scope);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
       await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papas');
@@ -129,7 +134,7 @@ describe('OpenTabPage', () => {
   });
 
   it('opens the tab for the hotel guest session the link carries', async () => {
-    await startTestApp({ venueSlug: 'poolside' });
+    await startTestApp({ venueSlug: 'poolside', scope });
     const login = await customerGuestSession(ROOM_SERVICE_UUID, {
       surname: 'Papadopoulos',
       room_number: '204',
@@ -139,22 +144,22 @@ describe('OpenTabPage', () => {
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);
     const session = login.body.guest_account.guest_session_uuid;
 
-    const { user } = renderPage(<OpenTabPage />, '/open-tab', `/open-tab?table=6&sessionid=${session}&room_no=204`, 'poolside');
+    const { user } = renderPage(<OpenTabPage />, '/open-tab', `/open-tab?table=6&sessionid=${session}&room_no=204`, 'poolside', scope);
     await user.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Eleni');
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papadopoulos');
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
 
-    expect($sessionId.getState()).toBe(session);
-    expect($roomNumber.getState()).toBe('204');
+    expect(scope.getState($sessionId)).toBe(session);
+    expect(scope.getState($roomNumber)).toBe('204');
     const existing = await checkForExistingTab(POOLSIDE_UUID, { sessionId: session });
-    expect(existing.ok && existing.body.id).toBe($tabId.getState());
+    expect(existing.ok && existing.body.id).toBe(scope.getState($tabId));
   });
 
   it('ignores a malformed session id in the link', async () => {
     await openAt('/open-tab?sessionid=not-a-session', 'poolside');
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
-    expect($sessionId.getState()).toBeNull();
+    expect(scope.getState($sessionId)).toBeNull();
   });
 
   it('lists the venue tables in the dropdown', async () => {

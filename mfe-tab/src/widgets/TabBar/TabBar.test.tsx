@@ -1,32 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { allSettled, type Scope } from 'effector';
+import { $hasTab, $orderId, $tabId, $venue, $tableNumber, languageChanged, menuSelected, tabStarted, type Venue } from '@tabula/shared';
 import {
-  $hasTab,
-  $orderId,
-  $tabId,
-  $venue,
-  $tableNumber,
+  createTestScope,
   customerGuestSession,
-  languageChanged,
-  menuSelected,
-  tabStarted,
-  type Venue,
-} from '@tabula/shared';
-import { demoGuestCheckout, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+  demoGuestCheckout,
+  openTabViaApi,
+  renderPage,
+  resetStore,
+  startTestApp,
+} from '@tabula/shared/test';
 import TabBar from '.';
 
+// Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
+let scope: Scope;
+beforeEach(async () => {
+  await resetStore();
+  scope = createTestScope();
+});
+
 async function barAt(venueSlug: string, route = '/menu') {
-  await startTestApp({ venueSlug });
-  return renderPage(<TabBar />, '/menu', route, venueSlug);
+  await startTestApp({ venueSlug, scope });
+  return renderPage(<TabBar />, '/menu', route, venueSlug, scope);
 }
 
 async function startTabAt(table: string) {
-  await startTestApp({ venueSlug: 'bistro' });
-  const opened = await openTabViaApi(table);
-  act(() => tabStarted(opened));
+  await startTestApp({ venueSlug: 'bistro', scope });
+  const opened = await openTabViaApi(table, 'Maria', scope);
+  await allSettled(tabStarted, { scope, params: opened });
   return opened;
 }
-
-beforeEach(resetStore);
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
@@ -49,16 +52,14 @@ describe('TabBar without a tab', () => {
 
   it('speaks the guest language', async () => {
     await barAt('bistro');
-    await act(async () => {
-      languageChanged('es');
-    });
+    await act(() => allSettled(languageChanged, { scope, params: 'es' }));
     expect(await screen.findByRole('button', { name: 'Abrir cuenta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unirse a una cuenta' })).toBeInTheDocument();
   });
 
   it('is hidden where orders need no tab', async () => {
     await barAt('harbour');
-    expect($venue.getState()?.accept_orders_without_tab).toBe(true);
+    expect(scope.getState($venue)?.accept_orders_without_tab).toBe(true);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -85,11 +86,11 @@ describe('TabBar without a tab', () => {
     });
     try {
       await barAt('bistro');
-      const [food, drinks] = $venue.getState()?.menus ?? [];
+      const [food, drinks] = scope.getState($venue)?.menus ?? [];
       if (!food || !drinks) throw new Error('the bistro has a food and a drinks menu');
-      act(() => menuSelected(drinks.id));
+      await act(() => allSettled(menuSelected, { scope, params: drinks.id }));
       expect(screen.getByRole('status')).toHaveTextContent('read only mode');
-      act(() => menuSelected(food.id));
+      await act(() => allSettled(menuSelected, { scope, params: food.id }));
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Open tab' })).toBeInTheDocument();
     } finally {
@@ -101,7 +102,7 @@ describe('TabBar without a tab', () => {
 describe('TabBar with a tab', () => {
   it('shows the table and password with Share and Exit tab', async () => {
     const opened = await startTabAt('14');
-    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     expect(screen.getByRole('region', { name: 'Your tab' })).toBeInTheDocument();
     expect(screen.getByText('Table 14')).toBeInTheDocument();
     expect(screen.getByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
@@ -111,28 +112,28 @@ describe('TabBar with a tab', () => {
 
   it('exits only after confirmation, then starts a fresh order without the tab', async () => {
     const opened = await startTabAt('15');
-    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
 
     await user.click(screen.getByRole('button', { name: 'Exit tab' }));
     expect(screen.getByRole('dialog', { name: 'Are you sure you want to exit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect($tabId.getState()).toBe(opened.tab_uuid);
+    expect(scope.getState($tabId)).toBe(opened.tab_uuid);
 
     await user.click(screen.getByRole('button', { name: 'Exit tab' }));
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(await screen.findByRole('button', { name: 'Open tab' })).toBeInTheDocument();
-    expect($tabId.getState()).toBe('empty');
+    expect(scope.getState($tabId)).toBe('empty');
     expect(localStorage.getItem('tabLink')).toBeNull();
     // The old table goes with the tab, so Call server or the cart ask again rather than use it unasked.
-    expect($tableNumber.getState()).toBeNull();
+    expect(scope.getState($tableNumber)).toBeNull();
     expect(localStorage.getItem('table_number')).toBeNull();
-    await waitFor(() => expect($orderId.getState()).not.toBeNull());
-    expect($orderId.getState()).not.toBe(opened.order_uuid);
+    await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
+    expect(scope.getState($orderId)).not.toBe(opened.order_uuid);
   });
 
   it('copies the tab link when the device has no share sheet', async () => {
     const opened = await startTabAt('16');
-    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(opened.tab_link);
@@ -142,45 +143,46 @@ describe('TabBar with a tab', () => {
     const opened = await startTabAt('17');
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: opened.tab_link, title: 'Join my tab' }));
     expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
   });
 
   it('restores the password from the tab check after a reload', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    const opened = await openTabViaApi('18');
+    await startTestApp({ venueSlug: 'bistro', scope });
+    const opened = await openTabViaApi('18', 'Maria', scope);
     // A reload keeps the tab id and link but not the password, which the spec stores nowhere.
-    act(() => tabStarted({ ...opened, tab_password: null, table_number: null }));
-    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    await allSettled(tabStarted, { scope, params: { ...opened, tab_password: null, table_number: null } });
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     expect(await screen.findByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
     expect(screen.getByText('Table 18')).toBeInTheDocument();
   });
 
   it('forgets a tab the API does not know and goes to the start page', async () => {
-    await startTestApp({ venueSlug: 'bistro' });
-    act(() =>
-      tabStarted({ tab_uuid: '7ab01a00-0000-4000-8000-00000000dead', tab_link: 'http://bistro.localhost/?tab=x', order_uuid: 'o' }),
-    );
-    renderPage(<TabBar />, '/menu', '/menu', 'bistro');
+    await startTestApp({ venueSlug: 'bistro', scope });
+    await allSettled(tabStarted, {
+      scope,
+      params: { tab_uuid: '7ab01a00-0000-4000-8000-00000000dead', tab_link: 'http://bistro.localhost/?tab=x', order_uuid: 'o' },
+    });
+    renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     expect(await screen.findByRole('heading', { name: 'at /' })).toBeInTheDocument();
-    expect($hasTab.getState()).toBe(false);
+    expect(scope.getState($hasTab)).toBe(false);
   });
 });
 
 describe('TabBar at room service', () => {
   it('shows the room, without password or Exit tab', async () => {
-    await startTestApp({ venueSlug: 'room-service' });
-    const login = await customerGuestSession($venue.getState()?.uuid ?? '', {
+    await startTestApp({ venueSlug: 'room-service', scope });
+    const login = await customerGuestSession(scope.getState($venue)?.uuid ?? '', {
       surname: 'Papadopoulos',
       room_number: '204',
       checkout_date: demoGuestCheckout(),
       table_number: '',
     });
     if (!login.ok) throw new Error(`demo guest login failed: ${login.status}`);
-    act(() => tabStarted(login.body));
-    renderPage(<TabBar />, '/menu', '/menu', 'room-service');
+    await allSettled(tabStarted, { scope, params: login.body });
+    renderPage(<TabBar />, '/menu', '/menu', 'room-service', scope);
     expect(screen.getByText('Room 204')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Exit tab' })).not.toBeInTheDocument();

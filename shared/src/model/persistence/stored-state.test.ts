@@ -19,7 +19,6 @@ describe('parseStoredState', () => {
       roomNumber: null,
       checkOutDatetime: null,
       origin: null,
-      hotelUrl: null,
       color: null,
       language: null,
       order: null,
@@ -39,7 +38,6 @@ describe('parseStoredState', () => {
         room_no: '204',
         check_out_datetime: '2026-01-02',
         from: 'menu',
-        hotel_url: 'https://hotel.example',
         color: '#112233',
         language: 'gr',
       }),
@@ -55,7 +53,6 @@ describe('parseStoredState', () => {
       roomNumber: '204',
       checkOutDatetime: '2026-01-02',
       origin: 'menu',
-      hotelUrl: 'https://hotel.example',
       color: '#112233',
       language: 'gr',
     });

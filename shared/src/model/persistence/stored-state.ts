@@ -27,7 +27,6 @@ export interface StoredState {
   roomNumber: string | null;
   checkOutDatetime: string | null;
   origin: string | null;
-  hotelUrl: string | null;
   color: string | null;
   language: string | null;
   order: PersistedOrderState | null;
@@ -74,12 +73,11 @@ export function parseStoredState({ read, cookie }: StoredSources): StoredState {
     tabLink: nonEmpty(read('tabLink')),
     tableNumber: nonEmpty(read('table_number')),
     tabExpired: read('show-tab-expire') === 'true',
-    // A hotel session arrives by cookie as well as by storage (spec §6).
+    // A hotel guest's session is known by its cookies (set until check-out) as well as by storage.
     sessionId: nonEmpty(read('sessionId')) ?? nonEmpty(cookie('session')),
     roomNumber: nonEmpty(read('room_no')) ?? nonEmpty(cookie('room_number')),
     checkOutDatetime: nonEmpty(read('check_out_datetime')),
     origin: nonEmpty(read('from')),
-    hotelUrl: nonEmpty(read('hotel_url')),
     color: nonEmpty(read('color')),
     language: nonEmpty(read('language')),
     order: parseOrderState(read(ORDER_STATE_KEY)),

@@ -21,13 +21,3 @@ export const $origin = createStore<string | null>(null)
   .reset(storeReset);
 
 persist($origin, 'from', (origin) => origin);
-
-export const hotelUrlRecorded = createEvent<string | null>();
-
-/** The hotel page a venue was opened from. */
-export const $hotelUrl = createStore<string | null>(null)
-  .on(hotelUrlRecorded, (_, url) => url)
-  .on(readStoredStateFx.doneData, (_, stored) => stored.hotelUrl)
-  .reset(storeReset);
-
-persist($hotelUrl, 'hotel_url', (url) => url);

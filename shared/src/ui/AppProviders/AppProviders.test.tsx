@@ -11,7 +11,7 @@ function Probe() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const colour = useUnit($themeColor);
-  return <Button>{`${t('shell.remoteFailed.retry')} at ${pathname} in ${colour}`}</Button>;
+  return <Button>{`${t('common.retry')} at ${pathname} in ${colour}`}</Button>;
 }
 
 describe('AppProviders', () => {

@@ -1,5 +1,5 @@
-import type { RemoteName } from '../contracts/remotes';
-import { request, type CallOptions } from './request';
+import { request, type CallOptions } from '@tabula/shared';
+import type { RemoteName } from './contracts';
 
 /** How far loading a remote got before it failed: its manifest, its remote entry, or a chunk of a module. */
 export type RemoteLoadStage = 'manifest' | 'entry' | 'chunk';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { REMOTE_NAMES, type RemoteName } from './contracts';
 
 /** Where a remote's build is and which deployed version it is. */
 export interface RemoteVersion {

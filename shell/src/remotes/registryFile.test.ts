@@ -1,4 +1,4 @@
-import { parseRemoteRegistry } from './registry';
+import { parseRemoteRegistry } from './registryFile';
 
 const valid = {
   remotes: {

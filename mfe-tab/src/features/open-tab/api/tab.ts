@@ -1,0 +1,21 @@
+import { request, type CallOptions, type OrderStatus } from '@tabula/shared';
+
+export interface CreateOrderWithTabRequest {
+  venue_uuid: string;
+  table_number: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface CreateOrderWithTabResponse {
+  order_uuid: string;
+  tab_uuid: string;
+  tab_link: string;
+  status: OrderStatus;
+  tab_password: string | null;
+  table_number: string;
+}
+
+/** Opens a tab at the table with a new order on it; a hotel guest's session goes with it. */
+export const createOrderWithTab = (body: CreateOrderWithTabRequest, options?: CallOptions) =>
+  request<CreateOrderWithTabResponse>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);

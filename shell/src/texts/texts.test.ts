@@ -1,0 +1,17 @@
+import { translationProblems } from '@tabula/shared/test';
+import { en } from './en';
+import { texts } from '.';
+
+describe("the shell's texts", () => {
+  it('are complete in every language but French, with no blanks or placeholders', () => {
+    expect(translationProblems(texts)).toEqual([]);
+  });
+
+  it('keep the wording guests are shown', () => {
+    expect(en.notFound).toEqual({ title: 'Error 404', subtitle: 'Page Not Found', action: 'check it out' });
+    expect(en.overlays.orderExpired).toBe('Your Order has expired.');
+    expect(en.overlays.tabExpired).toBe('Your Tab has expired');
+    expect(en.shell.remoteFailed.title).toBe('Something went wrong loading this part of the app');
+    expect(en.shell.remoteFailed.retry).toBe('Retry');
+  });
+});
