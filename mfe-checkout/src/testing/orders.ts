@@ -78,34 +78,43 @@ interface LineToAdd {
 }
 
 /** The API adds the dish to the order, as the menu's dish screen asks it to; the line it priced comes back. */
-const addLineFx = createEffect(async ({ orderId, item, priceId, selection, quantity, note, currency }: LineToAdd): Promise<CartOrderItem> => {
-  const options = Object.values(selection).flat();
-  const added = await request<OrderItem>({
-    method: 'POST',
-    path: `/api/order/${orderId}/add-item/`,
-    body: { item_id: item.item_id, options, quantity, note, price_id: priceId },
-  });
-  if (!added.ok) throw new Error(`adding ${item.name} failed: ${added.status} ${added.body.message}`);
-  return makeCartLine({
-    item_id: item.item_id,
-    order_item_id: added.body.order_item_id,
-    name: item.name,
-    quantity,
-    price: item.prices.find((candidate) => candidate.id === priceId)?.amount ?? item.price,
-    price_id: priceId,
-    prices: item.prices,
-    options,
-    optionsObject: selection,
-    note,
-    itemPrice: added.body.price,
-    itemOrderPrice: (toCents(added.body.price) * quantity) / 100,
-    item_customisations: item.item_customisations,
-    currency,
-  });
-});
+const addLineFx = createEffect(
+  async ({ orderId, item, priceId, selection, quantity, note, currency }: LineToAdd): Promise<CartOrderItem> => {
+    const options = Object.values(selection).flat();
+    const added = await request<OrderItem>({
+      method: 'POST',
+      path: `/api/order/${orderId}/add-item/`,
+      body: { item_id: item.item_id, options, quantity, note, price_id: priceId },
+    });
+    if (!added.ok) throw new Error(`adding ${item.name} failed: ${added.status} ${added.body.message}`);
+    return makeCartLine({
+      item_id: item.item_id,
+      order_item_id: added.body.order_item_id,
+      name: item.name,
+      quantity,
+      price: item.prices.find((candidate) => candidate.id === priceId)?.amount ?? item.price,
+      price_id: priceId,
+      prices: item.prices,
+      options,
+      optionsObject: selection,
+      note,
+      itemPrice: added.body.price,
+      itemOrderPrice: (toCents(added.body.price) * quantity) / 100,
+      item_customisations: item.item_customisations,
+      currency,
+    });
+  },
+);
 
 /** Puts a dish on the guest's order as the menu does: the API adds it, the cart takes the line it priced. */
-async function addLine(scope: Scope, item: Item, priceId: number | null, selection: Record<number, number[]>, quantity: number, note: string) {
+async function addLine(
+  scope: Scope,
+  item: Item,
+  priceId: number | null,
+  selection: Record<number, number[]>,
+  quantity: number,
+  note: string,
+) {
   const added = await allSettled(addLineFx, {
     scope,
     params: { orderId: currentOrderId(scope), item, priceId, selection, quantity, note, currency: loadedVenue(scope).currency },

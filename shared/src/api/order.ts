@@ -1,9 +1,6 @@
 import type { Order } from '../entities';
 import { request, type CallOptions } from './request';
-import type {
-  CreateOrderResponse,
-  ReOrderResponse,
-} from './types';
+import type { CreateOrderResponse, ReOrderResponse } from './types';
 
 const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
 
@@ -23,4 +20,3 @@ export const reOrder = (orderToCopyUuid: string, currentOrderUuid: string, optio
 
 export const orderDetails = (uuid: string, options?: CallOptions) =>
   request<Order>({ method: 'GET', path: orderPath(uuid, 'details/') }, options);
-

@@ -1,4 +1,4 @@
-import type { Menu, OrderItem, OrderStatus, PaymentMethod } from '../entities';
+import type { Menu, OrderItem, OrderStatus } from '../entities';
 
 export interface VenueMenuResponse {
   menus: Menu[];
@@ -44,4 +44,3 @@ export interface ReOrderResponse {
   /** Names of items that can no longer be ordered and were left out. */
   skipped: string[];
 }
-

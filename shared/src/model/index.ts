@@ -3,15 +3,7 @@ import './order-state';
 
 export { appStarted } from './app';
 export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
-export {
-  $orderList,
-  $selectedOrder,
-  cartCleared,
-  orderLineRemoved,
-  orderLineSaved,
-  orderLineSelected,
-  selectedOrderCleared,
-} from './cart';
+export { $orderList, $selectedOrder, cartCleared, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './cart';
 export { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from './history';
 export { $language, applyLanguageFx, languageChanged } from './i18n';
 export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';

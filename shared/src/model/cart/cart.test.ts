@@ -3,15 +3,7 @@ import { makeCartLine, makeCategory, makeItem, makeMenu, makeOrder, makeOrderIte
 import { createTestScope } from '../../test/scope';
 import { fetchOrderDetailsFx, reOrderFx } from '../order';
 import { $venue } from '../venue';
-import {
-  $orderList,
-  $selectedOrder,
-  cartCleared,
-  orderLineRemoved,
-  orderLineSaved,
-  orderLineSelected,
-  selectedOrderCleared,
-} from '.';
+import { $orderList, $selectedOrder, cartCleared, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from '.';
 
 const item = makeItem({ item_id: 7, name: 'Pizza', price: 10 });
 

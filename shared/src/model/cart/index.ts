@@ -91,4 +91,3 @@ sample({
   fn: ({ venue, currency }, copied) => cartLinesFromOrderItems(copied.order_items, venue?.menus ?? [], currency),
   target: $orderList,
 });
-
