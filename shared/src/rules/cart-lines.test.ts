@@ -1,21 +1,7 @@
-import { makeCategory, makeCustomisation, makeItem, makeMenu, makeOption, makeOrderItem } from '../test/fixtures';
+import { makeCustomisedPizza, makeCategory, makeMenu, makeOrderItem } from '../test/fixtures';
 import { cartLinesFromOrderItems } from './cart-lines';
 
-const group = makeCustomisation({
-  item_customisation_id: 3,
-  max_selectable: 2,
-  customisation_options: [
-    makeOption({ customisation_option_id: 31, price: 1 }),
-    makeOption({ customisation_option_id: 32, price: 0.5, position: 1 }),
-  ],
-});
-const item = makeItem({
-  item_id: 7,
-  name: 'Pizza',
-  price: 10,
-  prices: [{ id: 70, description: 'Large', amount: 14, position: 0 }],
-  item_customisations: [group],
-});
+const { group, item } = makeCustomisedPizza();
 
 describe('cartLinesFromOrderItems', () => {
   const menus = [makeMenu({ menu_categories: [makeCategory({ items: [item] })] })];

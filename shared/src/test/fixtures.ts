@@ -36,6 +36,29 @@ export const makeItem = (over: Partial<Item> = {}): Item => ({
   ...over,
 });
 
+/**
+ * A pizza with a second price (Large, 14) and one customisation of two priced options (31 at 1, 32 at
+ * 0.5): the dish the line pricing and wording tests of every app build their lines from.
+ */
+export function makeCustomisedPizza(): { group: ItemCustomisation; item: Item } {
+  const group = makeCustomisation({
+    item_customisation_id: 3,
+    max_selectable: 2,
+    customisation_options: [
+      makeOption({ customisation_option_id: 31, price: 1 }),
+      makeOption({ customisation_option_id: 32, price: 0.5, position: 1 }),
+    ],
+  });
+  const item = makeItem({
+    item_id: 7,
+    name: 'Pizza',
+    price: 10,
+    prices: [{ id: 70, description: 'Large', amount: 14, position: 0 }],
+    item_customisations: [group],
+  });
+  return { group, item };
+}
+
 export const makeCategory = (over: Partial<MenuCategory> = {}): MenuCategory => ({
   id: 1,
   name: 'Category',
