@@ -80,6 +80,11 @@ describe('parseOrderState', () => {
     expect(parseOrderState(JSON.stringify(state))).toEqual(state);
   });
 
+  it('follows the order placed before the upgrade, from a state that kept the whole placed order', () => {
+    const stored = { orderList: [], placedOrder: { order_uuid: 'o-7', state: 'waiting' }, cartChoices: { note: 'x' } };
+    expect(parseOrderState(JSON.stringify(stored))?.placedOrderId).toBe('o-7');
+  });
+
   it('survives corrupt or partial values', () => {
     expect(parseOrderState('{nope')).toBeNull();
     expect(parseOrderState('[]')).toBeNull();

@@ -39,7 +39,13 @@ export interface StoredSources {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Tolerates anything: a corrupt or older value starts the guest afresh rather than crashing the app. */
+const nonEmptyString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * Tolerates anything: a corrupt or older value starts the guest afresh rather than crashing the app. A
+ * state stored before kernel 3 kept the whole placed order (`placedOrder`); its id is what the order
+ * screen follows, so a guest mid-order across the release still sees their order.
+ */
 export function parseOrderState(raw: string | null): PersistedOrderState | null {
   if (!raw) return null;
   let value: unknown;
@@ -54,7 +60,8 @@ export function parseOrderState(raw: string | null): PersistedOrderState | null 
     orderDetail: isRecord(value.orderDetail) ? (value.orderDetail as unknown as Order) : null,
     orderHistory: Array.isArray(value.orderHistory) ? (value.orderHistory as Order[]) : [],
     cacheClearCounter: typeof value.cacheClearCounter === 'number' ? value.cacheClearCounter : CACHE_CLEAR_START,
-    placedOrderId: typeof value.placedOrderId === 'string' && value.placedOrderId !== '' ? value.placedOrderId : null,
+    placedOrderId:
+      nonEmptyString(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmptyString(value.placedOrder.order_uuid) : null),
   };
 }
 
