@@ -13,7 +13,7 @@ export type RouteEntry = {
 }[RemoteName];
 
 /**
- * Spec §2, in the spec's order. Each path matches its own segments and anything below them
+ * Every route of the app and the remote page it shows. Each path matches its own segments and anything below them
  * (/menu/ and /menu/?tab= are the menu); paths are case-insensitive, so /checkout is /Checkout.
  */
 export const routeTable: readonly RouteEntry[] = [

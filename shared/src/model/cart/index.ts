@@ -69,7 +69,7 @@ sample({
   target: fetchOrderDetailsFx,
 });
 
-/** A new, placed or ended order has no cart; a submitted or empty one loses it (spec §4). */
+/** A new, placed or ended order has no cart; a submitted or empty one loses it. */
 sample({
   clock: [
     orderStarted,

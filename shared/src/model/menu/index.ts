@@ -20,7 +20,7 @@ persist($menuId, 'menuId', (id) => (id === null ? null : String(id)));
 /** The stored menu while the venue still has it, otherwise the first. */
 export const $selectedMenu = combine($venue, $menuId, (venue, menuId) => selectedMenu(venue?.menus ?? [], menuId));
 
-/** All tables while the guest has no tab (spec §7), the venue's own list otherwise. */
+/** All tables while the guest has no tab (a new tab may be opened at any table), the venue's own list otherwise. */
 export const loadTablesFx = createEffect<{ allTables: boolean }, TableList, ApiRequestError>(async ({ allTables }) =>
   unwrap(await (allTables ? tablesListAll() : tablesList())),
 );

@@ -5,7 +5,7 @@ import { $cacheClearCounter, $orderHistory } from '../history';
 import { $orderDetail, $placedOrderId } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
 
-/** Order, cart, history and the placed order's id survive reloads (spec §3); the draft's id has its own key. */
+/** Order, cart, history and the placed order's id survive reloads; the draft's id has its own key. */
 const $persistedOrderState = combine(
   {
     orderList: $orderList,

@@ -168,7 +168,7 @@ sample({
   target: fetchOrderDetailsFx,
 });
 
-/** Spec §8: 403 on creation ends the tab, shows 'Your Tab has expired' and reloads without the query. */
+/** A 403 on creating an order means the tab expired: it ends the tab, shows 'Your Tab has expired' and reloads without the query. */
 const creationForbidden = sample({ clock: createOrderFx.failData, filter: (error) => failureStatus(error) === 403 });
 $orderExpired.on(creationForbidden, () => false);
 sample({ clock: creationForbidden, target: [tabExpiredDetected, reloadWithoutQueryFx] });
@@ -181,7 +181,7 @@ sample({
   target: tabCleared,
 });
 
-/** Spec §8 leaves the 403 action unshown; checking the tab settles whether it has expired. */
+/** A 403 on the order's details may mean its tab expired: checking the tab settles it. */
 sample({
   clock: fetchOrderDetailsFx.failData,
   filter: (error) => failureStatus(error) === 403,

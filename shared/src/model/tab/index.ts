@@ -48,7 +48,7 @@ $tabPassword.on(checkTabFx.doneData, (current, tab) => tab.tab_password || curre
 sample({ clock: checkTabFx.doneData, filter: (tab) => tab.has_tab_expired, target: tabExpiredDetected });
 
 /**
- * Spec §4: 403 shows the tab-expired dialog; any other answer ends the tab (the page then goes to /).
+ * A tab check answered 403 shows the tab-expired dialog; any other answer ends the tab (the page then goes to /).
  * No answer at all (offline) leaves the tab alone.
  */
 sample({ clock: checkTabFx.failData, filter: (error) => failureStatus(error) === 403, target: tabExpiredDetected });
