@@ -15,21 +15,6 @@ import type { ExistingTabResponse, GuestSessionCheckResponse } from './types';
 export declare const checkForExistingTab: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<ExistingTabResponse>>;
 export declare const checkForGuestSession: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<GuestSessionCheckResponse>>;
 
-// src/api/index.d.ts
-export { apiConfig, configureApi } from './config';
-export type { ApiConfig } from './config';
-export { ApiRequestError, NETWORK_ERROR, failureStatus, unwrap } from './result';
-export type { ApiError, ApiResult } from './result';
-export { request } from './request';
-export type { CallOptions, RequestSpec } from './request';
-export { primeResponses } from './primed';
-export type { PrimedResponse } from './primed';
-export * from './types';
-export { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
-export { checkForExistingTab, checkForGuestSession } from './guest-session';
-export { tabCheck } from './tab';
-export { createOrder, orderDetails, reOrder } from './order';
-
 // src/api/order.d.ts
 import type { Order } from '../entities';
 import { type CallOptions } from './request';
@@ -551,17 +536,45 @@ export declare const resources: {
 };
 
 // src/index.d.ts
+import './model/order-state';
 export type { Availability, CartOrderItem, CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentMethod, TableList, Tag, Venue, VenueSlim, } from './entities';
 export * from './contracts';
-export { configureApi, ApiRequestError, failureStatus, unwrap, request, primeResponses, checkForExistingTab, tabCheck, createOrder, orderDetails, } from './api';
-export type { CallOptions, PrimedResponse, RequestSpec } from './api';
+export { configureApi } from './api/config';
+export { checkForExistingTab } from './api/guest-session';
+export { createOrder, orderDetails } from './api/order';
+export { primeResponses } from './api/primed';
+export type { PrimedResponse } from './api/primed';
+export { request } from './api/request';
+export type { CallOptions, RequestSpec } from './api/request';
+export { ApiRequestError, failureStatus, unwrap } from './api/result';
+export { tabCheck } from './api/tab';
+export { appStarted } from './model/app';
+export { reloadWithoutQueryFx } from './model/browser';
+export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';
+export { $orderHistory, orderHistoryLoaded } from './model/history';
+export { $language, languageChanged } from './model/i18n';
+export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
+export { $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStatusChecked, reOrderFx, } from './model/order';
+export { storeReset } from './model/reset';
+export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
+export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './model/tab';
+export type { TabStarted } from './model/tab';
+export { createTimedMessage } from './model/timed-message';
+export { $origin, originRecorded } from './model/ui';
+export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './model/venue';
+export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './rules/constants';
+export { requiresPriceChoice, selectedOptions, sortByPosition } from './rules/customisation';
+export { HISTORY_TTL_MS, newestFirst } from './rules/history';
+export { stripHtml } from './rules/html';
+export { isUuid } from './rules/ids';
+export { formatCents, formatOptionCents, toCents } from './rules/money';
+export { roomChargeOffered, takesCard } from './rules/payment';
+export { isValidEmail, tablePickerError } from './rules/validation';
+export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
+export type { ViewOnlyReason } from './rules/venue';
 export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
-export { MAX_CONTENT_WIDTH, TIMINGS_MS, requiresPriceChoice, selectedOptions, sortByPosition, HISTORY_TTL_MS, newestFirst, stripHtml, isUuid, formatCents, formatOptionCents, toCents, roomChargeOffered, takesCard, isValidEmail, tablePickerError, isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason, } from './rules';
-export type { ViewOnlyReason } from './rules';
 export { htmlLangFor, i18n, registerTexts } from './i18n';
 export type { TextBundle, TextTree } from './i18n';
-export { appStarted, reloadWithoutQueryFx, $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared, $orderHistory, orderHistoryLoaded, $language, languageChanged, $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested, $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStatusChecked, reOrderFx, storeReset, createTimedMessage, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted, $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, $origin, originRecorded, $currency, $venue, $venueStatus, $venueUuid, loadVenueFx, } from './model';
-export type { TabStarted } from './model';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';
 
 // src/model/app/index.d.ts
@@ -596,27 +609,6 @@ export declare const $orderHistory: import("effector").StoreWritable<Order[]>;
 export declare const languageChanged: import("effector").EventCallable<string>;
 export declare const $language: import("effector").StoreWritable<string>;
 export declare const applyLanguageFx: import("effector").Effect<string, void, Error>;
-
-// src/model/index.d.ts
-import './order-state';
-export { appStarted } from './app';
-export { reloadWithoutQueryFx, unregisterServiceWorkersFx } from './browser';
-export { $orderList, $selectedOrder, cartCleared, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared, } from './cart';
-export { $cacheClearCounter, $orderHistory, historyPruned, orderHistoryLoaded } from './history';
-export { $language, applyLanguageFx, languageChanged } from './i18n';
-export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './menu';
-export { $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, currentOrderFetched, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStarted, orderStatusChecked, orderSubmitted, reOrderFx, } from './order';
-export { readStoredStateFx, storageWriteFx } from './persistence';
-export type { PersistedOrderState, StoredState } from './persistence';
-export { storeReset } from './reset';
-export { createTimedMessage } from './timed-message';
-export { $checkOutDatetime, $roomNumber, $sessionId, checkGuestSessionFx, guestSessionCleared, guestSessionStarted } from './session';
-export type { GuestSession } from './session';
-export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './tab';
-export type { TabCheckParams, TabStarted } from './tab';
-export { $origin, $themeColor, originRecorded } from './ui';
-export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './venue';
-export type { VenueStatus } from './venue';
 
 // src/model/menu/index.d.ts
 import { type ApiRequestError } from '../../api/result';
@@ -838,21 +830,6 @@ export declare function stripHtml(html: string | null | undefined): string;
 
 // src/rules/ids.d.ts
 export declare const isUuid: (value: string | null | undefined) => value is string;
-
-// src/rules/index.d.ts
-export { cartLinesFromOrderItems } from './cart-lines';
-export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './constants';
-export { requiresPriceChoice, selectedOptions, sortByPosition } from './customisation';
-export { CACHE_CLEAR_START, HISTORY_TTL_MS, cacheClearStep, historyWith, newestFirst, pruneHistory } from './history';
-export { stripHtml } from './html';
-export { isUuid } from './ids';
-export { selectedMenu } from './menu';
-export { DEFAULT_CART_CURRENCY, formatCents, formatOptionCents, toCents } from './money';
-export { roomChargeOffered, takesCard } from './payment';
-export { isValidEmail, tablePickerError } from './validation';
-export type {} from './validation';
-export { isHotelRoomVenue, isReadOnlyViewer, venueLanguage, viewOnlyReason } from './venue';
-export type { ViewOnlyReason } from './venue';
 
 // src/rules/menu.d.ts
 import type { Menu } from '../entities';

@@ -1,5 +1,9 @@
 // The kernel's public API: what the shell and the remotes may use. Everything else in shared/src is
 // internal and may change without a new major version.
+
+// Every session domain registers its units on import; order-state wires the persisted order across them.
+import './model/order-state';
+
 export type {
   Availability,
   CartOrderItem,
@@ -20,63 +24,22 @@ export type {
   VenueSlim,
 } from './entities';
 export * from './contracts';
+export { configureApi } from './api/config';
+export { checkForExistingTab } from './api/guest-session';
+export { createOrder, orderDetails } from './api/order';
+export { primeResponses } from './api/primed';
+export type { PrimedResponse } from './api/primed';
+export { request } from './api/request';
+export type { CallOptions, RequestSpec } from './api/request';
+export { ApiRequestError, failureStatus, unwrap } from './api/result';
+export { tabCheck } from './api/tab';
+export { appStarted } from './model/app';
+export { reloadWithoutQueryFx } from './model/browser';
+export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';
+export { $orderHistory, orderHistoryLoaded } from './model/history';
+export { $language, languageChanged } from './model/i18n';
+export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
 export {
-  configureApi,
-  ApiRequestError,
-  failureStatus,
-  unwrap,
-  request,
-  primeResponses,
-  checkForExistingTab,
-  tabCheck,
-  createOrder,
-  orderDetails,
-} from './api';
-export type { CallOptions, PrimedResponse, RequestSpec } from './api';
-export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
-export {
-  MAX_CONTENT_WIDTH,
-  TIMINGS_MS,
-  requiresPriceChoice,
-  selectedOptions,
-  sortByPosition,
-  HISTORY_TTL_MS,
-  newestFirst,
-  stripHtml,
-  isUuid,
-  formatCents,
-  formatOptionCents,
-  toCents,
-  roomChargeOffered,
-  takesCard,
-  isValidEmail,
-  tablePickerError,
-  isHotelRoomVenue,
-  isReadOnlyViewer,
-  viewOnlyReason,
-} from './rules';
-export type { ViewOnlyReason } from './rules';
-export { htmlLangFor, i18n, registerTexts } from './i18n';
-export type { TextBundle, TextTree } from './i18n';
-export {
-  appStarted,
-  reloadWithoutQueryFx,
-  $orderList,
-  $selectedOrder,
-  orderLineRemoved,
-  orderLineSaved,
-  orderLineSelected,
-  selectedOrderCleared,
-  $orderHistory,
-  orderHistoryLoaded,
-  $language,
-  languageChanged,
-  $menuId,
-  $selectedMenu,
-  $tableList,
-  loadTablesFx,
-  menuSelected,
-  tableListRequested,
   $orderDetail,
   $orderExpired,
   $orderId,
@@ -89,12 +52,10 @@ export {
   orderPlaced,
   orderStatusChecked,
   reOrderFx,
-  storeReset,
-  createTimedMessage,
-  $roomNumber,
-  $sessionId,
-  checkGuestSessionFx,
-  guestSessionStarted,
+} from './model/order';
+export { storeReset } from './model/reset';
+export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
+export {
   $hasTab,
   $tabExpired,
   $tabId,
@@ -108,13 +69,22 @@ export {
   tabExpiredDetected,
   tabStarted,
   tableNumberChosen,
-  $origin,
-  originRecorded,
-  $currency,
-  $venue,
-  $venueStatus,
-  $venueUuid,
-  loadVenueFx,
-} from './model';
-export type { TabStarted } from './model';
+} from './model/tab';
+export type { TabStarted } from './model/tab';
+export { createTimedMessage } from './model/timed-message';
+export { $origin, originRecorded } from './model/ui';
+export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './model/venue';
+export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './rules/constants';
+export { requiresPriceChoice, selectedOptions, sortByPosition } from './rules/customisation';
+export { HISTORY_TTL_MS, newestFirst } from './rules/history';
+export { stripHtml } from './rules/html';
+export { isUuid } from './rules/ids';
+export { formatCents, formatOptionCents, toCents } from './rules/money';
+export { roomChargeOffered, takesCard } from './rules/payment';
+export { isValidEmail, tablePickerError } from './rules/validation';
+export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
+export type { ViewOnlyReason } from './rules/venue';
+export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
+export { htmlLangFor, i18n, registerTexts } from './i18n';
+export type { TextBundle, TextTree } from './i18n';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';

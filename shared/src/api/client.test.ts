@@ -4,7 +4,28 @@ import { allSettled, createEffect, fork, type StoreWritable } from 'effector';
 import { $sessionId } from '../model/session/state';
 import { $tabId } from '../model/tab/state';
 import { configureApi } from './config';
-import * as api from './index';
+import { checkForExistingTab, checkForGuestSession } from './guest-session';
+import { createOrder, orderDetails, reOrder } from './order';
+import { primeResponses } from './primed';
+import { request } from './request';
+import { tabCheck } from './tab';
+import { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
+
+const api = {
+  checkForExistingTab,
+  checkForGuestSession,
+  createOrder,
+  detailsSlim,
+  menuDetails,
+  orderDetails,
+  primeResponses,
+  reOrder,
+  request,
+  tabCheck,
+  tablesList,
+  tablesListAll,
+  venueMenu,
+};
 
 interface Received {
   method: string;
