@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+// The API counts too: it shares the entities (the wire contract) through @tabula/shared/entities.
+const apps = ['shell', 'mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel', 'api'];
+const kernelEntries = new Set(['@tabula/shared', '@tabula/shared/entities']);
 const entry = path.join(root, 'shared/src/index.ts');
 const program = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, allowJs: false, skipLibCheck: true, noEmit: true });
 const checker = program.getTypeChecker();
@@ -16,7 +18,7 @@ const exportsOf = checker.getExportsOfModule(sym).map((s) => s.getName());
 
 function walk(dir, out = []) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (['node_modules', 'dist'].includes(e.name)) continue;
+    if (['node_modules', 'dist', 'migrations'].includes(e.name)) continue;
     const f = path.join(dir, e.name);
     if (e.isDirectory()) walk(f, out);
     else if (/\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !/\/(test|testing|harness)\//.test(f)) out.push(f);
@@ -30,7 +32,7 @@ for (const app of apps) {
     src.forEachChild((node) => {
       if (
         ts.isImportDeclaration(node) &&
-        node.moduleSpecifier.text === '@tabula/shared' &&
+        kernelEntries.has(node.moduleSpecifier.text) &&
         node.importClause?.namedBindings &&
         ts.isNamedImports(node.importClause.namedBindings)
       ) {

@@ -150,9 +150,9 @@ export interface Availability {
 // src/entities/index.d.ts
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
-export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentMethod } from './order';
+export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
-export type { BusinessAccount, GuestSessionDetails, Venue, VenueSlim } from './venue';
+export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 
 // src/entities/menu.d.ts
 import type { Availability } from './availability';
@@ -281,6 +281,16 @@ export interface OrderStatusReport {
     has_order_expired: boolean;
     has_tab_expired: boolean;
 }
+export interface PaymentIntent {
+    id: string;
+    client_secret: string;
+}
+export type PaymentConfig = {
+    provider: 'simulated';
+} | {
+    provider: 'stripe';
+    publishable_key: string | null;
+};
 
 // src/entities/venue.d.ts
 import type { Menu } from './menu';
@@ -328,6 +338,26 @@ export interface Venue {
     menus: Menu[];
 }
 export type VenueSlim = Omit<Venue, 'menus'>;
+export interface HotelVenue {
+    id: number;
+    uuid: string;
+    slug: string;
+    name: string;
+    description: string;
+    logo: string | null;
+    cover_image: string | null;
+    domain: string;
+    type: number;
+    read_only_menu: boolean;
+}
+export interface HotelDetails {
+    name: string;
+    description: string;
+    logo: string | null;
+    venues: HotelVenue[];
+    guest_session_details: GuestSessionDetails | null;
+    display_hotel_details: boolean;
+}
 
 // src/i18n/html-lang.d.ts
 export declare const htmlLangFor: (language: string) => string;
@@ -537,7 +567,7 @@ export declare const resources: {
 
 // src/index.d.ts
 import './model/order-state';
-export type { Availability, CartOrderItem, CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentMethod, TableList, Tag, Venue, VenueSlim, } from './entities';
+export type { Availability, CartOrderItem, CustomisationOption, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, TableList, Tag, Venue, VenueSlim, } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';

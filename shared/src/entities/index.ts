@@ -1,5 +1,15 @@
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
-export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentMethod } from './order';
+export type {
+  CartOrderItem,
+  Order,
+  OrderItem,
+  OrderItemOption,
+  OrderStatus,
+  OrderStatusReport,
+  PaymentConfig,
+  PaymentIntent,
+  PaymentMethod,
+} from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
-export type { BusinessAccount, GuestSessionDetails, Venue, VenueSlim } from './venue';
+export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';

@@ -82,3 +82,16 @@ export interface OrderStatusReport {
   has_order_expired: boolean;
   has_tab_expired: boolean;
 }
+
+/** The card payment a checkout opened: Stripe.js (or the simulator) confirms it with its client secret. */
+export interface PaymentIntent {
+  id: string;
+  client_secret: string;
+}
+
+/**
+ * The API's card payment provider. 'simulated' (no Stripe key configured): the app's own test-mode card
+ * form confirms through the simulator. 'stripe': Stripe.js with this publishable key, null when the
+ * operator set none (card payment is then unavailable).
+ */
+export type PaymentConfig = { provider: 'simulated' } | { provider: 'stripe'; publishable_key: string | null };

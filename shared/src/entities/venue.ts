@@ -55,3 +55,27 @@ export interface Venue {
 
 /** The venue without its menus, as /details-slim/ and /api/venue/{uuid}/details/ return it. */
 export type VenueSlim = Omit<Venue, 'menus'>;
+
+/** A venue of the hotel, as the hotel page lists it. */
+export interface HotelVenue {
+  id: number;
+  uuid: string;
+  slug: string;
+  name: string;
+  description: string;
+  logo: string | null;
+  cover_image: string | null;
+  domain: string;
+  type: number;
+  read_only_menu: boolean;
+}
+
+/** The hotel of the current host; with a guest session its details carry the guest's stay. */
+export interface HotelDetails {
+  name: string;
+  description: string;
+  logo: string | null;
+  venues: HotelVenue[];
+  guest_session_details: GuestSessionDetails | null;
+  display_hotel_details: boolean;
+}

@@ -6,7 +6,6 @@ export { WalletPayment } from './WalletPayment';
 export { readCheckoutState } from './checkoutState';
 export type { CheckoutState } from './checkoutState';
 export { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
-export type { PaymentConfig } from './api/paymentConfig';
 export { useVenueStripe } from './useVenueStripe';
 export {
   $cardFailure,

@@ -1,7 +1,7 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import type { PaymentRequest } from '@stripe/stripe-js';
 import { $orderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
-import type { PaymentConfig } from './api/paymentConfig';
+import type { PaymentConfig } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
 import {
   $cardFailure,

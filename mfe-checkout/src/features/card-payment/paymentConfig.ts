@@ -1,6 +1,7 @@
 import { createEffect, createStore } from 'effector';
 import { unwrap, type ApiRequestError } from '@tabula/shared';
-import { paymentConfig, type PaymentConfig } from './api/paymentConfig';
+import type { PaymentConfig } from '@tabula/shared';
+import { paymentConfig } from './api/paymentConfig';
 
 /** Asks the API which card provider runs: its simulator (the test-mode form) or Stripe, with the key. */
 export const loadPaymentConfigFx = createEffect<void, PaymentConfig, ApiRequestError>(async () => unwrap(await paymentConfig()));

@@ -8,7 +8,7 @@ import { loadPaymentConfigFx } from '../../features/card-payment';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
 import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder, startGuest } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
-import { type PaymentConfig } from '../../features/card-payment';
+import type { PaymentConfig } from '@tabula/shared';
 import { $cartChoices } from '../../features/cart-choices';
 import { $placedOrder } from '../../features/order-status';
 import { checkoutFx } from '../../features/placing';

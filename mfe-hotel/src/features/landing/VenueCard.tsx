@@ -1,7 +1,7 @@
 import { Anchor, Card, Image, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { stripHtml } from '@tabula/shared';
-import type { HotelVenue } from './api/hotel';
+import type { HotelVenue } from '@tabula/shared';
 import * as classes from './VenueCard.module.css';
 
 export function VenueCard({ venue, href }: { venue: HotelVenue; href: string }) {

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { ApiRequestError } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
-import type { HotelDetails } from './api/hotel';
+import type { HotelDetails } from '@tabula/shared';
 import { $hotelDetails, hotelDetailsRetried, hotelPageOpened, loadHotelDetailsFx } from './hotelModel';
 
 const hotel = { name: 'Grand Hotel', venues: [] } as unknown as HotelDetails;

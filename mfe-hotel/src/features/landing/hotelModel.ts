@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { storeReset, unwrap } from '@tabula/shared';
-import { hotelDetails, type HotelDetails } from './api/hotel';
+import type { HotelDetails } from '@tabula/shared';
+import { hotelDetails } from './api/hotel';
 
 export type HotelDetailsState = { status: 'loading' } | { status: 'ready'; hotel: HotelDetails } | { status: 'failed' };
 

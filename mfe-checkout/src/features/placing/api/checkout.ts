@@ -1,4 +1,4 @@
-import { request, type OrderStatus, type PaymentMethod } from '@tabula/shared';
+import { request, type OrderStatus, type PaymentIntent, type PaymentMethod } from '@tabula/shared';
 
 export interface CheckoutRequest {
   note: string;
@@ -6,11 +6,6 @@ export interface CheckoutRequest {
   table_number: string;
   payment_method: PaymentMethod;
   email?: string;
-}
-
-export interface PaymentIntent {
-  id: string;
-  client_secret: string;
 }
 
 export interface CheckoutResponse {
