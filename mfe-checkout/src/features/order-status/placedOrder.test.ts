@@ -1,6 +1,8 @@
 import { allSettled } from 'effector';
 import {
+  $orderHistory,
   $orderId,
+  $placedOrderId,
   $tabId,
   $venue,
   createOrderFx,
@@ -12,7 +14,7 @@ import {
 } from '@tabula/shared';
 import { createTestScope, makeOrder, makeOrderItem, makeVenue } from '@tabula/shared/test';
 import { $updated } from '../placing';
-import { $placedOrder, PLACED_ORDER_KEY, checkOrderStatusFx, parsePlacedOrder } from './placedOrder';
+import { $placedOrder, $placedOrderOutcome, PLACED_ORDER_KEY, checkOrderStatusFx, parsePlacedOrder } from './placedOrder';
 
 describe('parsePlacedOrder', () => {
   it('reads a stored placed order', () => {
@@ -59,6 +61,26 @@ describe('the placed order', () => {
     await allSettled(checkOrderStatusFx, { scope, params: 'new-1' });
     expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
     expect(JSON.parse(localStorage.getItem(PLACED_ORDER_KEY) ?? 'null')).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
+  });
+
+  it('shows what the kernel found while no checkout screen was loaded, over a stale stored wait', async () => {
+    const declined = makeOrder({ order_uuid: 'o-1', status: 4 });
+    const found = createTestScope({
+      values: [
+        [$placedOrderId, 'o-1'],
+        [$orderHistory, [declined]],
+      ],
+    });
+    expect(found.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'declined' });
+
+    const staleWait = createTestScope({
+      values: [
+        [$placedOrderId, 'o-1'],
+        [$orderHistory, [declined]],
+        [$placedOrderOutcome, { order_uuid: 'o-1', state: 'waiting' }],
+      ],
+    });
+    expect(staleWait.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'declined' });
   });
 
   it.each([

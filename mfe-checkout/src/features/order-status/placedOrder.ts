@@ -1,5 +1,13 @@
 import { combine, createEffect, createStore, sample } from 'effector';
-import { $placedOrderId, draftFoundSubmitted, fetchOrderDetailsFx, orderStatusChecked, storeReset, unwrap } from '@tabula/shared';
+import {
+  $orderHistory,
+  $placedOrderId,
+  draftFoundSubmitted,
+  fetchOrderDetailsFx,
+  orderStatusChecked,
+  storeReset,
+  unwrap,
+} from '@tabula/shared';
 import type { ApiRequestError, OrderStatusReport } from '@tabula/shared';
 import { keepInStorage } from '../storage';
 import { orderStatus } from './api/orderStatus';
@@ -36,11 +44,21 @@ export const $placedOrderOutcome = createStore<PlacedOrder | null>(null)
   .reset(storeReset);
 
 /**
- * The guest's last submitted order (the kernel records which, whichever remote was open), with what the
- * order screen last learnt of it: 'waiting' until it learns more.
+ * The guest's last submitted order (the kernel records which, whichever remote was open), with what is
+ * known of it: the outcome the order screen learnt, or else what the kernel's history holds for it (the
+ * kernel may have found the order decided while no checkout screen was loaded), else 'waiting'. An
+ * outcome never goes back to 'waiting' once either source knows it was decided.
  */
-export const $placedOrder = combine($placedOrderId, $placedOrderOutcome, (placedId, outcome): PlacedOrder | null =>
-  placedId === null ? null : { order_uuid: placedId, state: outcome?.order_uuid === placedId ? outcome.state : 'waiting' },
+export const $placedOrder = combine(
+  $placedOrderId,
+  $placedOrderOutcome,
+  $orderHistory,
+  (placedId, outcome, history): PlacedOrder | null => {
+    if (placedId === null) return null;
+    const learnt = outcome?.order_uuid === placedId ? outcome.state : 'waiting';
+    const filed = history.find((order) => order.order_uuid === placedId);
+    return { order_uuid: placedId, state: learnt === 'waiting' && filed ? orderScreenState(filed) : learnt };
+  },
 );
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
