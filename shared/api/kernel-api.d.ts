@@ -584,7 +584,7 @@ export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLine
 export { $orderHistory, orderHistoryLoaded } from './model/history';
 export { $language, languageChanged } from './model/i18n';
 export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
-export { $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStatusChecked, reOrderFx, } from './model/order';
+export { $carriedFromOrderId, $orderDetail, $orderExpired, $orderId, $placedOrderId, createOrderFx, draftFoundSubmitted, fetchOrderDetailsFx, orderExpiredAcknowledged, orderLetGo, orderPlaced, orderStatusChecked, reOrderFx, } from './model/order';
 export { storeReset } from './model/reset';
 export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './model/tab';
@@ -681,6 +681,7 @@ export declare const currentOrderFetched: import("effector").Event<Order>;
 export declare const draftFoundSubmitted: import("effector").Event<Order>;
 export declare const draftPlaced: import("effector").Event<string>;
 export declare const orderLetGo: import("effector").Event<string | void>;
+export declare const $carriedFromOrderId: import("effector").StoreWritable<string | null>;
 export declare const $placedOrderId: import("effector").StoreWritable<string | null>;
 export declare const orderSubmitted: import("effector").Event<Order>;
 export declare const $orderDetail: import("effector").StoreWritable<Order | null>;
@@ -709,6 +710,7 @@ export interface PersistedOrderState {
     orderHistory: Order[];
     cacheClearCounter: number;
     placedOrderId: string | null;
+    carriedFromOrderId: string | null;
 }
 export interface StoredState {
     orderId: string | null;

@@ -44,6 +44,7 @@ export { $orderHistory, orderHistoryLoaded } from './model/history';
 export { $language, languageChanged } from './model/i18n';
 export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
 export {
+  $carriedFromOrderId,
   $orderDetail,
   $orderExpired,
   $orderId,

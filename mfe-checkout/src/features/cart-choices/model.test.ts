@@ -8,6 +8,7 @@ import {
   reOrderFx,
   tabExited,
   tabStarted,
+  $carriedFromOrderId,
 } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
 import { $cartChoices, CART_CHOICES_KEY, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
@@ -43,6 +44,19 @@ describe("the cart's choices", () => {
     const reloaded = createTestScope({ values: [[$orderId, 'o-new']] });
     await allSettled(restoreCartChoicesFx, { scope: reloaded });
     expect(reloaded.getState($cartChoices)).toEqual(NO_CART_CHOICES);
+  });
+
+  it("hands stored choices to the tab's order that took their order's dishes over while no checkout screen was open", async () => {
+    const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 'other', cents: 250 } };
+    localStorage.setItem(CART_CHOICES_KEY, JSON.stringify({ orderId: 'o-1', choices: chosen }));
+    const inTab = createTestScope({
+      values: [
+        [$orderId, 'o-tab'],
+        [$carriedFromOrderId, 'o-1'],
+      ],
+    });
+    await allSettled(restoreCartChoicesFx, { scope: inTab });
+    expect(inTab.getState($cartChoices)).toEqual(chosen);
   });
 
   it('resets the tip when the method changes, and only then', async () => {

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $orderId, orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
+import { $carriedFromOrderId, $orderId, orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
 import { keepInStorage } from '../storage';
 import { tipAfterMethodChange, type TipState } from '../tip';
 import { NO_CART_CHOICES, parseStoredChoices, type CartChoices, type StoredChoices } from './parse';
@@ -41,10 +41,12 @@ sample({
 /** Reads the stored choices again, as a reload does. */
 export const restoreCartChoicesFx = keepInStorage($storedChoices, CART_CHOICES_KEY, parseStoredChoices);
 
+/** They come back to their order, or to the tab's order that took that order's dishes over. */
 sample({
   clock: restoreCartChoicesFx.doneData,
-  source: $orderId,
-  fn: (orderId, stored) => (stored.orderId === orderId ? stored.choices : NO_CART_CHOICES),
+  source: { orderId: $orderId, carriedFrom: $carriedFromOrderId },
+  fn: ({ orderId, carriedFrom }, stored) =>
+    stored.orderId !== null && (stored.orderId === orderId || stored.orderId === carriedFrom) ? stored.choices : NO_CART_CHOICES,
   target: $cartChoices,
 });
 

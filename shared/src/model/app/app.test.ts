@@ -122,6 +122,7 @@ describe('persisted order state', () => {
       orderHistory: [],
       cacheClearCounter: 3,
       placedOrderId: null,
+      carriedFromOrderId: null,
     });
 
     const second = createTestScope({

@@ -2,7 +2,7 @@ import { combine } from 'effector';
 import { ORDER_STATE_KEY } from '../../storage/keys';
 import { $orderList } from '../cart';
 import { $cacheClearCounter, $orderHistory } from '../history';
-import { $orderDetail, $placedOrderId } from '../order';
+import { $carriedFromOrderId, $orderDetail, $placedOrderId } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
 
 /** Order, cart, history and the placed order's id survive reloads; the draft's id has its own key. */
@@ -13,6 +13,7 @@ const $persistedOrderState = combine(
     orderHistory: $orderHistory,
     cacheClearCounter: $cacheClearCounter,
     placedOrderId: $placedOrderId,
+    carriedFromOrderId: $carriedFromOrderId,
   },
   (state): PersistedOrderState => state,
 );

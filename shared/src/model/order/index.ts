@@ -107,6 +107,17 @@ $orderId.on(draftPlaced, () => null);
 export const orderLetGo = merge([draftPlaced, tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged]);
 
 /**
+ * The draft the current order took over: a tab's order (opened, joined, or a hotel login) carries on
+ * the draft's dishes, and what the guest chose for that draft carries on with them, even when the
+ * screen that keeps those choices was not loaded at the time. Let go with the order.
+ */
+export const $carriedFromOrderId = createStore<string | null>(null)
+  .on(tabOrderArrived, (_, { tab, previous }) => (previous !== tab.order_uuid ? previous : null))
+  .on([orderLetGo, orderStarted], () => null)
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.carriedFromOrderId ?? null)
+  .reset(storeReset);
+
+/**
  * The guest's last submitted order, which the order screen follows: placed here, or the draft found
  * submitted already. Any remote may be the one open when either happens, so the kernel records it.
  */

@@ -5,6 +5,7 @@ import { makeCartLine, makeOrder, makeOrderItem, makeVenue } from '../../test/fi
 import { createTestScope, type TestScopeOptions } from '../../test/scope';
 import { reloadWithoutQueryFx } from '../browser';
 import { $orderList, cartCleared } from '../cart';
+import { ORDER_STATE_KEY } from '../../storage/keys';
 import '../order-state';
 import { $orderHistory } from '../history';
 import { $hasTab, $tabExpired, $tabId, tabExited, tabStarted } from '../tab';
@@ -12,6 +13,7 @@ import { $venue, loadVenueFx } from '../venue';
 import {
   $orderDetail,
   $orderExpired,
+  $carriedFromOrderId,
   $orderId,
   $placedOrderId,
   createOrderFx,
@@ -249,6 +251,11 @@ describe('a tab replacing the draft', () => {
     expect(copied).toEqual([{ orderToCopyUuid: 'o-1', orderId: 'o-t' }]);
     expect(scope.getState($orderId)).toBe('o-t');
     expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, quantity: 2 }]);
+    // The draft the tab's order took over is remembered (and stored), so what the guest chose for it can follow.
+    expect(scope.getState($carriedFromOrderId)).toBe('o-1');
+    expect(JSON.parse(localStorage.getItem(ORDER_STATE_KEY) ?? '{}')).toMatchObject({ carriedFromOrderId: 'o-1' });
+    await allSettled(tabExited, { scope });
+    expect(scope.getState($carriedFromOrderId)).toBeNull();
   });
 
   it('copies nothing when the cart is empty', async () => {

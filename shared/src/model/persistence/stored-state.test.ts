@@ -76,6 +76,7 @@ describe('parseOrderState', () => {
       orderHistory: [order],
       cacheClearCounter: 1,
       placedOrderId: 'o-9',
+      carriedFromOrderId: 'o-8',
     };
     expect(parseOrderState(JSON.stringify(state))).toEqual(state);
   });
@@ -95,6 +96,7 @@ describe('parseOrderState', () => {
       orderHistory: [],
       cacheClearCounter: 3,
       placedOrderId: null,
+      carriedFromOrderId: null,
     });
   });
 });

@@ -13,6 +13,8 @@ export interface PersistedOrderState {
   orderHistory: Order[];
   cacheClearCounter: number;
   placedOrderId: string | null;
+  /** The draft whose dishes (and the guest's choices for it) the current order carried on. */
+  carriedFromOrderId: string | null;
 }
 
 /** What start-up reads back from localStorage and cookies. */
@@ -62,6 +64,7 @@ export function parseOrderState(raw: string | null): PersistedOrderState | null 
     cacheClearCounter: typeof value.cacheClearCounter === 'number' ? value.cacheClearCounter : CACHE_CLEAR_START,
     placedOrderId:
       nonEmptyString(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmptyString(value.placedOrder.order_uuid) : null),
+    carriedFromOrderId: nonEmptyString(value.carriedFromOrderId),
   };
 }
 
