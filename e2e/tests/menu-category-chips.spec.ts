@@ -2,27 +2,31 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { venueOrigin } from './menu-helpers';
 
-/** Resolves once the page has not scrolled for half a second: wherever a tap's scroll came to rest. */
-async function scrollSettled(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const before = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === before), 500);
+/**
+ * How far below the sticky tab bar and chips the heading's top edge sits, in px, once it stays put for
+ * ten animation frames; NaN while it still moves. Frames, not wall time: the scroll moves once a frame,
+ * and a long task laying out dishes holds the frames (and so the scroll) back without ending it.
+ */
+const settledOffset = (page: Page, category: string) =>
+  page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const offset = () => {
+          const heading = [...document.querySelectorAll('h2')].find((candidate) => candidate.textContent === name);
+          const chips = document.querySelector('nav[aria-label="Categories"]');
+          if (!heading || !chips) throw new Error(`no heading ${name} or no chip bar`);
+          return heading.getBoundingClientRect().top - chips.getBoundingClientRect().bottom;
+        };
+        const first = offset();
+        let frames = 0;
+        const tick = () => {
+          if (++frames < 10) requestAnimationFrame(tick);
+          else resolve(offset() === first ? first : Number.NaN);
+        };
+        requestAnimationFrame(tick);
       }),
-    undefined,
-    { polling: 100, timeout: 15_000 },
+    category,
   );
-}
-
-/** How far below the sticky tab bar and chips the heading's top edge sits, in px. */
-const headingBelowStickyBars = (page: Page, category: string) =>
-  page.evaluate((name) => {
-    const heading = [...document.querySelectorAll('h2')].find((candidate) => candidate.textContent === name);
-    const chips = document.querySelector('nav[aria-label="Categories"]');
-    if (!heading || !chips) throw new Error(`no heading ${name} or no chip bar`);
-    return heading.getBoundingClientRect().top - chips.getBoundingClientRect().bottom;
-  }, category);
 
 test('on the 2,000-dish menu, tapping a far category chip shows that heading and its first dishes at the top', async ({ page }) => {
   await page.goto(`${venueOrigin('megamenu')}/menu`);
@@ -33,10 +37,10 @@ test('on the 2,000-dish menu, tapping a far category chip shows that heading and
 
   for (const category of ['Category 40', 'Category 19', 'Category 34']) {
     await chips.getByRole('button', { name: category, exact: true }).click();
-    await scrollSettled(page);
-    const offset = await headingBelowStickyBars(page, category);
-    expect(offset, `${category}'s heading lands just below the chips`).toBeGreaterThanOrEqual(-1);
-    expect(offset).toBeLessThan(40);
+    await expect
+      .poll(() => settledOffset(page, category), { message: `${category}'s heading lands just below the chips`, timeout: 15_000 })
+      .toBeGreaterThanOrEqual(-1);
+    expect(await settledOffset(page, category)).toBeLessThan(40);
     const section = page.getByRole('region', { name: category });
     await expect(section.getByRole('listitem').first()).toBeInViewport();
     await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-current', 'true');
