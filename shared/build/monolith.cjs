@@ -41,6 +41,16 @@ export async function loadRegistry() {
 
 export function reRegisterRemote() {}
 
+// One build of every page, so there is never a version to fall back from.
+export const runtimeSources = {
+  current() {
+    return undefined;
+  },
+  switchToFallback() {
+    return false;
+  },
+};
+
 export async function loadExposed(remote, module) {
   try {
     return await exposed[remote][module]();
@@ -74,3 +84,4 @@ module.exports = () => {
 };
 
 module.exports.MONOLITH_DIST = MONOLITH_DIST;
+module.exports.loaderSource = loaderSource;
