@@ -210,6 +210,23 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
 const pageTemplate = path.join(__dirname, 'index.html');
 
 /**
+ * The first paints a remote publishes: an exposed page whose folder holds `first-paint.html` (a
+ * Mustache template of what its screen shows first) has it copied to `first-paint/<Page>.html`,
+ * named in the manifest's metaData.firstPaint under the exposed module, where the server finds it.
+ * @param {string} appDir
+ * @param {Record<string,string>} exposes
+ * @returns {Record<string,{from:string,to:string}>}
+ */
+function firstPaints(appDir, exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes)
+      .map(([module, file]) => [module, path.join(path.dirname(path.resolve(appDir, file)), 'first-paint.html')])
+      .filter(([, from]) => fs.existsSync(from))
+      .map(([module, from]) => [module, { from, to: `first-paint/${module.replace(/^\.\//, '')}.html` }]),
+  );
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (its package.json sits there)
  * @param {string} o.name         container name: shell, mfe_menu, ...
@@ -222,6 +239,7 @@ function createFederatedConfig(o) {
   const federatedConfig = (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = !o.exposes;
+    const paints = isHost ? {} : firstPaints(o.appDir, o.exposes);
     const base = appConfig({
       appDir: o.appDir,
       mode,
@@ -245,7 +263,14 @@ function createFederatedConfig(o) {
           shared: sharedSingletons(o.appDir),
           shareStrategy: 'loaded-first',
           runtimePlugins: o.runtimePlugins,
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              if (Object.keys(paints).length > 0) {
+                stats.metaData.firstPaint = Object.fromEntries(Object.entries(paints).map(([module, { to }]) => [module, to]));
+              }
+              return stats;
+            },
+          },
           dts: false,
           // One federation runtime per page: the host's, handed to the remotes it loads.
           experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) },
@@ -266,7 +291,7 @@ function createFederatedConfig(o) {
         ...(isHost && mode === 'production' ? [new StartupPreloadPlugin()] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         // The icon index.html links: browsers ask for one on every page, and a 404 is all they got.
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }] }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }, ...Object.values(paints)] }),
         ...base.plugins,
       ],
       devServer: {
@@ -293,4 +318,4 @@ function createFederatedConfig(o) {
   return federatedConfig;
 }
 
-module.exports = { appConfig, createFederatedConfig, pageTemplate, PROVIDED_SUBSETS, SINGLETONS, REMOTE_PORTS };
+module.exports = { appConfig, createFederatedConfig, firstPaints, pageTemplate, PROVIDED_SUBSETS, SINGLETONS, REMOTE_PORTS };

@@ -5,6 +5,8 @@ export interface RemoteAssets {
   remoteEntry: string;
   scripts: string[];
   styles: string[];
+  /** The remote's first paint of the module (a template the server fills in), when it publishes one. */
+  firstPaint?: string;
 }
 
 interface ManifestAssets {
@@ -13,7 +15,12 @@ interface ManifestAssets {
 }
 
 interface Manifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+    /** Per exposed module, its first-paint template's file (shared/build/index.cjs writes it). */
+    firstPaint?: Record<string, string>;
+  };
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
 
@@ -31,18 +38,25 @@ function assetsOf(manifestUrl: string, manifest: Manifest, module: string): Remo
   const expose = manifest.exposes?.find((e) => e.path === module);
   if (!entry?.name || !expose) return undefined;
   const url = (file: string) => assetUrl(manifestUrl, manifest, file);
+  const firstPaint = manifest.metaData?.firstPaint?.[module];
   return {
     manifest: manifestUrl,
     remoteEntry: url(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`),
     scripts: (expose.assets?.js?.sync ?? []).map(url),
     styles: (expose.assets?.css?.sync ?? []).map(url),
+    ...(typeof firstPaint === 'string' ? { firstPaint: url(firstPaint) } : {}),
   };
 }
 
 export interface RemoteAssetReader {
   /** The files of `module` in the remote whose registry entry is `entry`; undefined when they cannot be told. */
   assets(entry: string, module: string): Promise<RemoteAssets | undefined>;
+  /** A first-paint template named by `assets`; undefined when it cannot be read or is too large to be one. */
+  template(url: string): Promise<string | undefined>;
 }
+
+// A first paint is a header's worth of markup and style; anything larger is not one.
+const MAX_TEMPLATE_CHARS = 32_000;
 
 /**
  * Reads remote manifests for the page the server writes, so that it can name the remote's files
@@ -50,7 +64,7 @@ export interface RemoteAssetReader {
  * seen within that time; until then the hints name the old files, which cost bytes, never
  * correctness: the runtime fetches the manifest itself). An entry that is not a manifest, an
  * origin that does not answer within `timeoutMs` or an unreadable manifest gives no hints, and the
- * page loads the remote as it would without them.
+ * page loads the remote as it would without them. First-paint templates are kept the same way.
  */
 export function remoteAssetReader({
   ttlMs = 5_000,
@@ -60,19 +74,33 @@ export function remoteAssetReader({
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return (await response.json()) as unknown;
   },
-}: { ttlMs?: number; timeoutMs?: number; fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown> } = {}): RemoteAssetReader {
-  const cache = new Map<string, { until: number; manifest: Promise<Manifest | undefined> }>();
+  fetchText = async (url: string, signal: AbortSignal) => {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  },
+}: {
+  ttlMs?: number;
+  timeoutMs?: number;
+  fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>;
+  fetchText?: (url: string, signal: AbortSignal) => Promise<string>;
+} = {}): RemoteAssetReader {
+  const cache = new Map<string, { until: number; read: Promise<unknown> }>();
 
-  function manifestAt(url: string): Promise<Manifest | undefined> {
-    const cached = cache.get(url);
-    if (cached && cached.until > Date.now()) return cached.manifest;
-    const manifest = fetchJson(url, AbortSignal.timeout(timeoutMs)).then(
-      (json) => (typeof json === 'object' && json !== null ? (json as Manifest) : undefined),
-      () => undefined,
-    );
-    cache.set(url, { until: Date.now() + ttlMs, manifest });
-    return manifest;
+  /** `load(url)` once per `ttlMs`; a failed read is kept as undefined for as long. */
+  function cached<T>(url: string, load: (signal: AbortSignal) => Promise<T | undefined>): Promise<T | undefined> {
+    const hit = cache.get(url);
+    if (hit && hit.until > Date.now()) return hit.read as Promise<T | undefined>;
+    const read = load(AbortSignal.timeout(timeoutMs)).catch(() => undefined);
+    cache.set(url, { until: Date.now() + ttlMs, read });
+    return read;
   }
+
+  const manifestAt = (url: string) =>
+    cached(url, async (signal) => {
+      const json = await fetchJson(url, signal);
+      return typeof json === 'object' && json !== null ? (json as Manifest) : undefined;
+    });
 
   return {
     async assets(entry, module) {
@@ -84,6 +112,12 @@ export function remoteAssetReader({
         // A relative entry or a malformed public path names no file the page could preload.
         return undefined;
       }
+    },
+    template(url) {
+      return cached(url, async (signal) => {
+        const text = await fetchText(url, signal);
+        return text.length <= MAX_TEMPLATE_CHARS ? text : undefined;
+      });
     },
   };
 }

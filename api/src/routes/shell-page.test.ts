@@ -13,7 +13,11 @@ import { remoteAssetReader } from './remote-assets';
 import { matchPage } from './shell-page';
 
 const menuManifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    firstPaint: { './MenuPage': 'first-paint/MenuPage.html' },
+  },
   exposes: [
     {
       path: './MenuPage',
@@ -65,6 +69,7 @@ describe('the files of a remote page, read from its manifest', () => {
       remoteEntry: 'http://cdn.test:8081/menu/7/remoteEntry.js',
       scripts: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.js'],
       styles: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.css'],
+      firstPaint: 'http://cdn.test:8081/menu/7/first-paint/MenuPage.html',
     });
     assert.equal(
       (await reader.assets('http://cdn.test:8082/mf-manifest.json', './TabBar'))?.remoteEntry,
@@ -89,6 +94,20 @@ describe('the files of a remote page, read from its manifest', () => {
     assert.equal(await reader.assets('http://cdn.test/mf-manifest.json', './NoSuchPage'), undefined);
     assert.equal(await reader.assets('http://cdn.test/remoteEntry.js', './MenuPage'), undefined);
     assert.equal(await reader.assets('mf-manifest.json', './MenuPage'), undefined);
+  });
+});
+
+describe("a remote's first-paint template", () => {
+  it('is read once within its time to live, and not at all when too large to be one', async () => {
+    let reads = 0;
+    const reader = remoteAssetReader({ ttlMs: 60_000, fetchText: async () => (reads++, '<header>{{venue.name}}</header>') });
+    assert.equal(await reader.template('http://cdn.test/first-paint/MenuPage.html'), '<header>{{venue.name}}</header>');
+    await reader.template('http://cdn.test/first-paint/MenuPage.html');
+    assert.equal(reads, 1);
+    const huge = remoteAssetReader({ fetchText: async () => 'x'.repeat(100_000) });
+    assert.equal(await huge.template('http://cdn.test/first-paint/MenuPage.html'), undefined);
+    const dead = remoteAssetReader({ fetchText: async () => Promise.reject(new Error('ECONNREFUSED')) });
+    assert.equal(await dead.template('http://cdn.test/first-paint/MenuPage.html'), undefined);
   });
 });
 
@@ -118,6 +137,10 @@ describe('the page the server writes for the shell', () => {
   before(async () => {
     // One origin stands in for the remotes' CDNs: /menu/ and /tab/ have manifests, nothing else does.
     remoteOrigin = createServer((req, res) => {
+      if (req.url === '/menu/first-paint/MenuPage.html') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<header><h1>{{venue.name}}</h1></header>');
+        return;
+      }
       const manifest = req.url === '/menu/mf-manifest.json' ? menuManifest : req.url === '/tab/mf-manifest.json' ? tabManifest : undefined;
       res.writeHead(manifest ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(manifest ?? {}));
     });
@@ -190,6 +213,22 @@ describe('the page the server writes for the shell', () => {
       status: number;
     }[];
     assert.equal(unknown[0]?.status, 404);
+  });
+
+  it("paints the venue's header the menu remote publishes, before the app's root", async () => {
+    const html = (await page('/menu', { host: `grand-hotel.localhost:${server.port}` })).text;
+    assert.match(html, /<div id="tabula-first-paint" style="[^"]*"><header><h1>Grand Hotel<\/h1><\/header><\/div><div id="root"><\/div>/);
+    // The landing page's remote publishes none.
+    assert.ok(!(await page('/', { host: `grand-hotel.localhost:${server.port}` })).text.includes('tabula-first-paint'));
+  });
+
+  it('keeps `$&` in the menu’s texts as written in the data it carries', async () => {
+    const description = "Two for one $& more, $' and $` too";
+    await server.app.tabula.db.query('UPDATE venues SET description = $1 WHERE slug = $2', [description, 'megamenu']);
+    const primed = block((await page('/menu', { host: `megamenu.localhost:${server.port}` })).text, 'tabula-primed') as {
+      body: { description: string };
+    }[];
+    assert.equal(primed[0]?.body.description, description);
   });
 
   it('takes a changed registry on the next page, with its hints', async () => {

@@ -5,6 +5,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { pageWithFirstPaint } from './first-paint';
 import { resolveRegistry } from './registry';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
 
@@ -33,6 +34,7 @@ const PRIMED_ID = 'tabula-primed';
 
 // A guest's first visit has no stored language, so the app asks for the venue in English.
 const FIRST_VISIT_LANGUAGE = 'en';
+const VENUE_DETAILS_PATH = '/menu-details/';
 
 /**
  * The calls a page makes first, which the server answers into the page so the data arrives with
@@ -41,7 +43,7 @@ const FIRST_VISIT_LANGUAGE = 'en';
  */
 function firstCalls(page: ShellPage | undefined): { path: string; headers: Record<string, string> }[] {
   return [
-    { path: '/menu-details/', headers: { language: FIRST_VISIT_LANGUAGE } },
+    { path: VENUE_DETAILS_PATH, headers: { language: FIRST_VISIT_LANGUAGE } },
     ...(page?.path === '/' ? [{ path: '/api/venue/hotel-details/', headers: {} }] : []),
   ];
 }
@@ -154,6 +156,9 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
       }),
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
+    // The page's own module is the first it loads; the others are widgets around it.
+    const firstPaintUrl = remoteFiles[0]?.firstPaint;
+    const firstPaint = firstPaintUrl === undefined ? Promise.resolve(undefined) : assets.template(firstPaintUrl);
     const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
     const hints = [...origins.flatMap(preconnect), ...found.flatMap(remoteHints)].join('');
     const headEnd = template.indexOf('</head>');
@@ -168,7 +173,9 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           return [];
         });
         const data = [jsonBlock(REGISTRY_ID, registry), jsonBlock(PRIMED_ID, answers)].join('');
-        return after.includes('</body>') ? after.replace('</body>', `${data}</body>`) : `${after}${data}`;
+        const venueDetails = answers.find((answer) => answer.path === VENUE_DETAILS_PATH && answer.status === 200)?.body;
+        const body = pageWithFirstPaint(after, await firstPaint, venueDetails);
+        return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },
     };
   }

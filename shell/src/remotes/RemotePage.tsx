@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { PageLoader } from './PageLoader';
+import { FirstPaintHandOver } from '../screens/FirstPaintHandOver';
 
 type ExposedProps<R extends RemoteName, M extends keyof RemoteExposes[R]> = RemoteExposes[R][M] extends { default: ComponentType<infer P> }
   ? P
@@ -50,6 +51,8 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   return (
     <RemoteErrorBoundary resetKey={attempt} fallback={<Failure remote={remote} onRetry={retry} />}>
       <Suspense fallback={<PageLoader />}>
+        {/* A widget inside a page (its own fallback) is not the page the first paint stands for. */}
+        {fallback ? null : <FirstPaintHandOver />}
         {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt by lazy(), above */}
         <Page {...((pageProps ?? {}) as object)} />
       </Suspense>

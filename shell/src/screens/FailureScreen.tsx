@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Stack, Title } from '@mantine/core';
+import { FirstPaintHandOver } from './FirstPaintHandOver';
 
 interface FailureScreenProps {
   title: string;
@@ -13,6 +14,7 @@ interface FailureScreenProps {
 export function FailureScreen({ title, children }: FailureScreenProps) {
   return (
     <Container component="main" size={530} py="xl">
+      <FirstPaintHandOver />
       <Alert
         role="alert"
         color="red"

@@ -1,0 +1,86 @@
+// The shell registers its texts at bootstrap, which a test of one screen does not run.
+import '../texts';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tabula/shared/test';
+import type { PageProps } from '@tabula/shared';
+import { RemoteLoaderProvider } from './RemoteLoaderContext';
+import type { RemoteLoader } from './fallback';
+import { remoteLoadFailure } from './remoteLoadFailure';
+import { AppRoutes } from '../routes/AppRoutes';
+
+/** What the server writes before the app's root: the menu's header, painted before the code ran. */
+function serverFirstPaint() {
+  const painted = document.createElement('div');
+  painted.id = 'tabula-first-paint';
+  painted.innerHTML = '<header><h1>Tabula Bistro</h1></header>';
+  document.body.prepend(painted);
+}
+
+/** A runtime whose menu page loads when the test says so; the tab bar in it, at once. */
+function controlledLoader() {
+  let release: (module: unknown) => void = () => undefined;
+  const page = new Promise((resolve) => {
+    release = resolve;
+  });
+  const loader = (async (remote: string) =>
+    remote === 'mfe_tab' ? { default: () => <nav aria-label="Your tab" /> } : page) as unknown as RemoteLoader;
+  return { loader, release: (module: unknown) => release(module) };
+}
+
+const menuPage = {
+  default: ({ TabBar }: PageProps) => (
+    <main>
+      <h1>Menu</h1>
+      {TabBar ? <TabBar /> : null}
+    </main>
+  ),
+};
+
+function renderMenu(loader: RemoteLoader) {
+  return renderWithProviders(
+    <RemoteLoaderProvider value={loader}>
+      <AppRoutes />
+    </RemoteLoaderProvider>,
+    { route: '/menu' },
+  );
+}
+
+describe("the server's first paint of a page", () => {
+  beforeEach(serverFirstPaint);
+  afterEach(() => {
+    document.getElementById('tabula-first-paint')?.remove();
+    jest.restoreAllMocks();
+  });
+
+  it('stays while the page loads, and goes when the page renders, so the guest sees one header', async () => {
+    const { loader, release } = controlledLoader();
+    renderMenu(loader);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tabula Bistro' })).toBeInTheDocument();
+    release(menuPage);
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('goes when the page cannot load and the shell says so', async () => {
+    const { loader, release } = controlledLoader();
+    renderMenu(loader);
+    release(remoteLoadFailure('mfe_menu', new Error('offline')));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument();
+  });
+
+  it('goes when the page crashes as it renders and the shell says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loader, release } = controlledLoader();
+    renderMenu(loader);
+    release({
+      default: () => {
+        throw new Error('a bug in the menu');
+      },
+    });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument();
+  });
+});
