@@ -24,4 +24,12 @@ describe('the language selector', () => {
     await findDishCard('Lager');
     expect(screen.queryByRole('combobox', { name: /language/i })).not.toBeInTheDocument();
   });
+
+  it('keeps no closed list of languages in the page, so the menu renders without laying it out', async () => {
+    const { user } = await renderMenuApp();
+    await findDishCard('Margherita Pizza');
+    expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
 });

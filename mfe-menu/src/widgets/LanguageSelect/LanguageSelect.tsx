@@ -31,7 +31,9 @@ export function LanguageSelect({ supported }: LanguageSelectProps) {
       w={150}
       size="xs"
       radius="xl"
-      comboboxProps={{ withinPortal: true }}
+      // Mounted only when opened: a closed list kept in the page is positioned as the menu first
+      // renders, which makes the browser lay out the whole new page at once, in one long task.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }
