@@ -6,7 +6,8 @@
 // measuring build, not a product: rspack build --config shared/build/monolith.cjs
 const path = require('node:path');
 const rspack = require('@rspack/core');
-const { appConfig, pageTemplate, PROVIDED_SUBSETS } = require('./index.cjs');
+const { appConfig, firstPaints, pageTemplate, PROVIDED_SUBSETS } = require('./index.cjs');
+const { PageRoutesPlugin } = require('./page-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -18,6 +19,21 @@ const MONOLITH_DIST = path.join(shellDir, 'dist-monolith');
 
 // The shell's remote loading (shell/src/remotes/registry.ts) is swapped for this module.
 const loaderFile = path.join(shellDir, 'src/remotes/registry.monolith.generated.mjs');
+
+/**
+ * The remotes' first-paint templates, copied into this build (first-paint/<remote>/<Page>.html),
+ * so the server paints the same first screen as for the composition.
+ */
+function bundledFirstPaints() {
+  const remotes = REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
+  return remotes.flatMap(({ name, appDir, exposes }) =>
+    Object.entries(firstPaints(appDir, exposes)).map(([module, { from, to }]) => ({
+      key: `${name}${module}`,
+      from,
+      to: to.replace(/^first-paint\//, `first-paint/${name}/`),
+    })),
+  );
+}
 
 /** A module with the shell's remote-loading API, importing every exposed page at build time. */
 function loaderSource() {
@@ -65,6 +81,7 @@ module.exports = () => {
   const base = appConfig({ appDir: shellDir, mode: 'production', outputDir: MONOLITH_DIST, publicPath: '/', uniqueName: 'monolith' });
   // The packages the composition shares as subsets are the same subsets here, so both builds carry the same code.
   const subsets = Object.fromEntries(Object.entries(PROVIDED_SUBSETS).map(([name, file]) => [`${name}$`, file]));
+  const paints = bundledFirstPaints();
   return {
     ...base,
     name: 'monolith',
@@ -78,6 +95,11 @@ module.exports = () => {
         chunks: ['main'],
       }),
       new StartupPreloadPlugin(),
+      // The same route table as the shell's, so the server primes the same first calls per page.
+      new PageRoutesPlugin(path.join(shellDir, 'src/routes/routeTable.ts'), {
+        bundledFirstPaints: Object.fromEntries(paints.map(({ key, to }) => [key, to])),
+      }),
+      ...(paints.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: paints.map(({ from, to }) => ({ from, to })) })] : []),
       ...base.plugins,
     ],
   };

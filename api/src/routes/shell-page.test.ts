@@ -42,6 +42,9 @@ const pages = [
     ],
   },
   { path: '/', exact: true, load: [{ remote: 'mfe_hotel', module: './LandingPage' }] },
+  // As a build that bundles its pages (the monolith) describes them.
+  { path: '/bundled', exact: false, load: [], firstPaint: 'first-paint/mfe_menu/MenuPage.html' },
+  { path: '/outside', exact: false, load: [], firstPaint: '../remotes.json' },
 ];
 
 describe('which page a path shows', () => {
@@ -153,6 +156,8 @@ describe('the page the server writes for the shell', () => {
       '<!doctype html><html><head><title>Tabula</title><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'page-routes.json'), JSON.stringify({ pages }));
+    mkdirSync(join(dist, 'first-paint', 'mfe_menu'), { recursive: true });
+    writeFileSync(join(dist, 'first-paint', 'mfe_menu', 'MenuPage.html'), '<header><h2>{{venue.name}}</h2></header>');
     mkdirSync(join(dist, 'ops'));
     writeFileSync(
       join(dist, 'ops', 'index.html'),
@@ -220,6 +225,14 @@ describe('the page the server writes for the shell', () => {
     assert.match(html, /<div id="tabula-first-paint" style="[^"]*"><header><h1>Grand Hotel<\/h1><\/header><\/div><div id="root"><\/div>/);
     // The landing page's remote publishes none.
     assert.ok(!(await page('/', { host: `grand-hotel.localhost:${server.port}` })).text.includes('tabula-first-paint'));
+  });
+
+  it('paints a first paint the shell’s own build carries, and nothing from outside its folder', async () => {
+    assert.match(
+      (await page('/bundled')).text,
+      /<div id="tabula-first-paint" style="[^"]*"><header><h2>Tabula Bistro<\/h2><\/header><\/div>/,
+    );
+    assert.ok(!(await page('/outside')).text.includes('tabula-first-paint'));
   });
 
   it('keeps `$&` in the menu’s texts as written in the data it carries', async () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -15,6 +15,8 @@ interface ShellPage {
   /** `/` is the landing page only; any other path also matches what lies below it. */
   exact: boolean;
   load: { remote: string; module: string }[];
+  /** A first-paint template in the shell's own build, when the build bundles the page itself. */
+  firstPaint?: string;
 }
 
 /**
@@ -127,6 +129,13 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     }
   }
 
+  /** A template the shell's build carries; only from inside its folder. */
+  async function bundledTemplate(file: string): Promise<string | undefined> {
+    const path = resolve(dist, file);
+    if (!path.startsWith(resolve(dist) + sep)) return undefined;
+    return readFile(path, 'utf8').catch(() => undefined);
+  }
+
   async function primed(req: FastifyRequest, page: ShellPage | undefined): Promise<PrimedResponse[]> {
     const answers = await Promise.all(
       firstCalls(page).map(async ({ path, headers }) => {
@@ -158,7 +167,12 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
     // The page's own module is the first it loads; the others are widgets around it.
     const firstPaintUrl = remoteFiles[0]?.firstPaint;
-    const firstPaint = firstPaintUrl === undefined ? Promise.resolve(undefined) : assets.template(firstPaintUrl);
+    const firstPaint =
+      page?.firstPaint !== undefined
+        ? bundledTemplate(page.firstPaint)
+        : firstPaintUrl === undefined
+          ? Promise.resolve(undefined)
+          : assets.template(firstPaintUrl);
     const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
     const hints = [...origins.flatMap(preconnect), ...found.flatMap(remoteHints)].join('');
     const headEnd = template.indexOf('</head>');
