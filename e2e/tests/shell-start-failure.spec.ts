@@ -6,4 +6,7 @@ test('a shell library that fails to download shows a message instead of a blank 
   await page.route(/react-router-dom.*\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/menu');
   await expect(page.getByRole('alert')).toHaveText('Tabula could not load. Check your connection and reload the page.');
+  // Nothing lies over the message: the menu's first paint went with the failure.
+  await expect(page.locator('#tabula-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tabula Bistro' })).toHaveCount(0);
 });

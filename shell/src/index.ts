@@ -1,3 +1,5 @@
+import { removeFirstPaint } from './firstPaint';
+
 // Module Federation negotiates the shared singletons at this async boundary, before any of them
 // runs. The large shared libraries are then evaluated one per task: evaluated in one go they held
 // the main thread for most of a second on a slow phone (npm run bench:menu measures it).
@@ -27,6 +29,8 @@ async function start() {
 // English: the texts need i18next and @tabula/shared, either of which may be what failed).
 function showStartFailure(error: unknown) {
   console.error('[tabula] the app could not start', error);
+  // Otherwise the venue's first paint would lie over the message.
+  removeFirstPaint();
   const root = document.getElementById('root');
   if (!root) return;
   root.setAttribute('role', 'alert');

@@ -38,7 +38,7 @@ function renderFirstPaint(template: string, view: FirstPaintView): string | unde
   }
 }
 
-/** Where the shell finds the first paint to remove (shell/src/screens/FirstPaintHandOver.tsx). */
+/** Where the shell finds the first paint to remove (shell/src/firstPaint.ts). */
 const FIRST_PAINT_ID = 'tabula-first-paint';
 const ROOT_ELEMENT = '<div id="root"></div>';
 // Laid over the top of the page rather than above the app's root, so that the root does not move
