@@ -58,6 +58,7 @@ export {
   orderStatusChecked,
   reOrderFx,
 } from './model/order';
+export { keepInSession } from './model/persistence/kept';
 export { storeReset } from './model/reset';
 export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
 export {

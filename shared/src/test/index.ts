@@ -5,6 +5,7 @@ export { createOrderWithTab, customerGuestSession } from './guest-api';
 export type { HotelLogin, OpenedTab } from './guest-api';
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
+export { storeSessionValue, storedSessionValue } from './kept';
 export { resetStore } from './reset-store';
 export { createTestScope } from './scope';
 export type { TestScopeOptions } from './scope';

@@ -13,10 +13,10 @@ import {
   fetchOrderDetailsFx,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore, storedSessionValue } from '@tabula/shared/test';
 import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder, startGuest } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
-import { $placedOrderOutcome, PLACED_ORDER_KEY, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
+import { $placedOrderOutcome, PLACED_ORDER, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
 import { $updated } from '../../features/placing';
 
 const WAITING = 'Your order has been sent, waiting for the venue to accept it.';
@@ -122,7 +122,7 @@ describe('the order screen', () => {
     const orderId = await placedCashOrder('Greek Salad');
     await reviewOrder(orderId, 3);
     await allSettled(checkOrderStatusFx, { scope: guest, params: orderId });
-    expect(JSON.parse(localStorage.getItem(PLACED_ORDER_KEY) ?? '{}')).toEqual({ order_uuid: orderId, state: 'confirmed' });
+    expect(storedSessionValue(PLACED_ORDER)).toEqual({ order_uuid: orderId, state: 'confirmed' });
 
     // The page is reloaded: a new scope starts from what was kept.
     const reloaded = await startGuest('bistro');

@@ -15,6 +15,8 @@ export interface PersistedOrderState {
   placedOrderId: string | null;
   /** The draft whose dishes (and the guest's choices for it) the current order carried on. */
   carriedFromOrderId: string | null;
+  /** The values remotes keep in the session, by name (see keepInSession). */
+  kept: Record<string, unknown>;
 }
 
 /** What start-up reads back from localStorage and cookies. */
@@ -65,6 +67,7 @@ export function parseOrderState(raw: string | null): PersistedOrderState | null 
     placedOrderId:
       nonEmptyString(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmptyString(value.placedOrder.order_uuid) : null),
     carriedFromOrderId: nonEmptyString(value.carriedFromOrderId),
+    kept: isRecord(value.kept) ? value.kept : {},
   };
 }
 
