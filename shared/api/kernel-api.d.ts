@@ -26,14 +26,14 @@ export declare const reOrder: (orderToCopyUuid: string, currentOrderUuid: string
 export declare const orderDetails: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<Order>>;
 
 // src/api/primed.d.ts
-export interface PrimedResponse {
+interface PrimedResponse {
     path: string;
     headers: Record<string, string>;
     status: number;
     body: unknown;
 }
-export declare function primeResponses(responses: readonly PrimedResponse[]): void;
 export declare function takePrimedResponse(path: string, headers: Record<string, string>): PrimedResponse | undefined;
+export {};
 
 // src/api/request.d.ts
 import { type ApiResult } from './result';
@@ -572,8 +572,6 @@ export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';
 export { createOrder, orderDetails } from './api/order';
-export { primeResponses } from './api/primed';
-export type { PrimedResponse } from './api/primed';
 export { request } from './api/request';
 export type { CallOptions, RequestSpec } from './api/request';
 export { ApiRequestError, failureStatus, unwrap } from './api/result';

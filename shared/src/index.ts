@@ -31,8 +31,6 @@ export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';
 export { createOrder, orderDetails } from './api/order';
-export { primeResponses } from './api/primed';
-export type { PrimedResponse } from './api/primed';
 export { request } from './api/request';
 export type { CallOptions, RequestSpec } from './api/request';
 export { ApiRequestError, failureStatus, unwrap } from './api/result';
