@@ -1,3 +1,11 @@
+// Units tests and harnesses reach into besides the public API: a test replaces a browser effect, reads a
+// store the session keeps internally, or fetches an order as the server holds it.
+export { orderDetails } from '../api/order';
+export { reloadWithoutQueryFx } from '../model/browser';
+export { $menuId } from '../model/menu';
+export { $orderDetail } from '../model/order';
+export { readSessionCookie } from '../storage/cookies';
+export { i18n } from '../i18n/instance';
 export { configureTestApi } from './api';
 export * from './fixtures';
 export { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from './guests';

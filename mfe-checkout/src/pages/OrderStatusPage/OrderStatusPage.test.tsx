@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
-  $orderDetail,
   $orderHistory,
   $orderId,
   $orderList,
@@ -13,7 +12,15 @@ import {
   fetchOrderDetailsFx,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore, storedSessionValue } from '@tabula/shared/test';
+import {
+  createTestScope,
+  LocationProbe,
+  makeOrder,
+  renderWithProviders,
+  resetStore,
+  storedSessionValue,
+  $orderDetail,
+} from '@tabula/shared/test';
 import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder, startGuest } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
 import { $placedOrderOutcome, PLACED_ORDER, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
