@@ -83,10 +83,7 @@ import type { TabCheckRequest, TabCheckResponse } from './types';
 export declare const tabCheck: (tabUuid: string, query: TabCheckRequest, options?: CallOptions) => Promise<import("./result").ApiResult<TabCheckResponse>>;
 
 // src/api/types.d.ts
-import type { Menu, OrderItem, OrderStatus } from '../entities';
-export interface VenueMenuResponse {
-    menus: Menu[];
-}
+import type { OrderItem, OrderStatus } from '../entities';
 export interface ExistingTabResponse {
     id: string | null;
     tab_link: string | null;
@@ -121,12 +118,9 @@ export interface ReOrderResponse {
 }
 
 // src/api/venue.d.ts
-import type { TableList, Venue, VenueSlim } from '../entities';
+import type { TableList, Venue } from '../entities';
 import { type CallOptions } from './request';
-import type { VenueMenuResponse } from './types';
-export declare const detailsSlim: (options?: CallOptions) => Promise<import("./result").ApiResult<VenueSlim>>;
 export declare const menuDetails: (language: string, options?: CallOptions) => Promise<import("./result").ApiResult<Venue>>;
-export declare const venueMenu: (venueUuid: string, language: string, options?: CallOptions) => Promise<import("./result").ApiResult<VenueMenuResponse>>;
 export declare const tablesListAll: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
 export declare const tablesList: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
 
@@ -364,17 +358,12 @@ export declare const htmlLangFor: (language: string) => string;
 
 // src/i18n/index.d.ts
 export { htmlLangFor } from './html-lang';
-export { i18n, initI18n } from './instance';
 export { registerTexts } from './register-texts';
 export type { TextBundle, TextTree } from './register-texts';
-export { DEFAULT_LANGUAGE, LANGUAGES, resources } from './resources';
-export type { Language, Messages, PartialMessages } from './resources';
-export { useTranslation, I18nextProvider } from 'react-i18next';
 
 // src/i18n/instance.d.ts
 import { type i18n as I18n } from 'i18next';
 export declare const i18n: I18n;
-export declare function initI18n(language?: string): I18n;
 
 // src/i18n/register-texts.d.ts
 import type { Language } from './resources';
@@ -438,7 +427,6 @@ import type { Messages } from './en';
 export declare const gr: Messages;
 
 // src/i18n/resources/index.d.ts
-export type { Messages, PartialMessages } from './en';
 export declare const LANGUAGES: readonly ["en", "es", "gr", "fr"];
 export type Language = (typeof LANGUAGES)[number];
 export declare const DEFAULT_LANGUAGE: Language;
@@ -592,7 +580,7 @@ export { $origin, originRecorded } from './model/ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './model/venue';
 export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './rules/constants';
 export { requiresPriceChoice, selectedOptions, sortByPosition } from './rules/customisation';
-export { HISTORY_TTL_MS, newestFirst } from './rules/history';
+export { newestFirst } from './rules/history';
 export { stripHtml } from './rules/html';
 export { isUuid } from './rules/ids';
 export { formatCents, formatOptionCents, toCents } from './rules/money';
@@ -600,9 +588,9 @@ export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
 export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { readStored } from './storage';
+export { readStored } from './storage/local-storage';
 export { htmlLangFor, registerTexts } from './i18n';
-export type { TextBundle, TextTree } from './i18n';
+export type { TextBundle } from './i18n';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';
 
 // src/model/app/index.d.ts
@@ -852,7 +840,6 @@ export declare const requiresPriceChoice: (item: Pick<Item, "prices">) => boolea
 
 // src/rules/history.d.ts
 import type { Order } from '../entities';
-export declare const HISTORY_TTL_MS: number;
 export declare const pruneHistory: <T extends Pick<Order, "submitted_for_review">>(history: readonly T[], now: number) => T[];
 export declare const CACHE_CLEAR_START = 3;
 export declare function cacheClearStep(counter: number): {
@@ -917,13 +904,6 @@ export declare function sessionCookieAttributes(checkOut: Date, protocol?: strin
 export declare function writeSessionCookies(values: SessionCookieValues, checkOut: Date): void;
 export declare function readSessionCookie(name: SessionCookie): string | null;
 export declare function clearSessionCookies(): void;
-
-// src/storage/index.d.ts
-export { NO_TAB, ORDER_STATE_KEY, STORAGE_KEYS } from './keys';
-export type { StorageKey } from './keys';
-export { readStored, removeStored, storeOrRemove, writeStored } from './local-storage';
-export { SESSION_COOKIES, clearSessionCookies, readSessionCookie, writeSessionCookies } from './cookies';
-export type { SessionCookie, SessionCookieValues } from './cookies';
 
 // src/storage/keys.d.ts
 export declare const STORAGE_KEYS: readonly ["orderId", "tabId", "tabLink", "sessionId", "menuId", "room_no", "table_number", "from", "hotel_url", "color", "language", "logo", "check_out_datetime", "show-tab-expire"];

@@ -6,9 +6,12 @@ import { $tabId } from '../model/tab/state';
 import { configureApi } from './config';
 import { checkForExistingTab, checkForGuestSession } from './guest-session';
 import { createOrder, orderDetails, reOrder } from './order';
-import { request } from './request';
+import { request, type CallOptions } from './request';
 import { tabCheck } from './tab';
-import { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
+import { menuDetails, tablesList, tablesListAll } from './venue';
+
+/** A GET that takes the guest session, as the remotes' own calls send it. */
+const detailsSlim = (options?: CallOptions) => request({ method: 'GET', path: '/details-slim/', withSession: true }, options);
 
 const api = {
   checkForExistingTab,
@@ -22,7 +25,6 @@ const api = {
   tabCheck,
   tablesList,
   tablesListAll,
-  venueMenu,
 };
 
 interface Received {
@@ -79,7 +81,6 @@ describe('calls', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown, Record<string, string>]>([
     ['detailsSlim', () => api.detailsSlim(), 'GET', '/details-slim/', undefined, {}],
     ['menuDetails', () => api.menuDetails('gr'), 'GET', '/menu-details/', undefined, { language: 'gr' }],
-    ['venueMenu', () => api.venueMenu('v-1', 'es'), 'GET', '/api/venue/v-1/menu/', undefined, { language: 'es' }],
     ['tablesListAll', () => api.tablesListAll(), 'GET', '/tables/list-all/', undefined, {}],
     ['tablesList', () => api.tablesList(), 'GET', '/tables/list/', undefined, {}],
     [
