@@ -30,7 +30,7 @@ describe('keepInSession', () => {
     expect(reloaded.getState($list)).toEqual(['a', 'b']);
   });
 
-  it('takes a missing or corrupt value through parse', async () => {
+  it('takes a value of another shape, or a corrupt session, through parse', async () => {
     storeSessionValue('notes', { not: 'a list' });
     const { $list, readFx } = keptList('notes');
     const scope = createTestScope({ values: [[$list, ['default']]] });

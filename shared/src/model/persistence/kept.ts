@@ -44,6 +44,6 @@ export function keepInSession<T>(
 ): Effect<void, T> {
   const readFx = createEffect<void, T>(() => parse(readKept(name, formerKey)));
   store.on(readFx.doneData, (_, stored) => stored);
-  sample({ clock: [readFx.doneData, store.updates], fn: (value) => ({ name, value }), target: valueKept });
+  sample({ clock: store.updates, fn: (value) => ({ name, value }), target: valueKept });
   return readFx;
 }
