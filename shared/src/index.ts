@@ -30,22 +30,18 @@ export type {
 export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';
-export { createOrder, orderDetails } from './api/order';
-export { primeResponses } from './api/primed';
-export type { PrimedResponse } from './api/primed';
+export { createOrder } from './api/order';
 export { request } from './api/request';
-export type { CallOptions, RequestSpec } from './api/request';
+export type { CallOptions } from './api/request';
 export { ApiRequestError, failureStatus, unwrap } from './api/result';
 export { tabCheck } from './api/tab';
 export { appStarted } from './model/app';
-export { reloadWithoutQueryFx } from './model/browser';
 export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';
 export { $orderHistory, orderHistoryLoaded } from './model/history';
 export { $language, languageChanged } from './model/i18n';
-export { $menuId, $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
+export { $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
 export {
   $carriedFromOrderId,
-  $orderDetail,
   $orderExpired,
   $orderId,
   $placedOrderId,
@@ -58,6 +54,7 @@ export {
   orderStatusChecked,
   reOrderFx,
 } from './model/order';
+export { keepInSession } from './model/persistence/kept';
 export { storeReset } from './model/reset';
 export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
 export {
@@ -81,7 +78,7 @@ export { $origin, originRecorded } from './model/ui';
 export { $currency, $venue, $venueStatus, $venueUuid, loadVenueFx } from './model/venue';
 export { MAX_CONTENT_WIDTH, TIMINGS_MS } from './rules/constants';
 export { requiresPriceChoice, selectedOptions, sortByPosition } from './rules/customisation';
-export { HISTORY_TTL_MS, newestFirst } from './rules/history';
+export { newestFirst } from './rules/history';
 export { stripHtml } from './rules/html';
 export { isUuid } from './rules/ids';
 export { formatCents, formatOptionCents, toCents } from './rules/money';
@@ -89,7 +86,7 @@ export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
 export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { ORDER_STATE_KEY, readStored, readSessionCookie } from './storage';
-export { htmlLangFor, i18n, registerTexts } from './i18n';
-export type { TextBundle, TextTree } from './i18n';
+export { readStored } from './storage/local-storage';
+export { htmlLangFor, registerTexts } from './i18n';
+export type { TextBundle } from './i18n';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';

@@ -1,8 +1,9 @@
 /**
  * Data the server wrote into the page as `<script type="application/json" id=...>`: the remote
- * registry resolved for this guest and the first screen's API answers. JSON blocks are not run,
- * so the page's CSP allows no inline script. Undefined when the page has no such block (the dev
- * server's page, a page from a cache) or its content is not JSON: the caller fetches instead.
+ * registry resolved for this guest (the kernel's API client reads the first screen's API answers
+ * from their own block). JSON blocks are not run, so the page's CSP allows no inline script.
+ * Undefined when the page has no such block (the dev server's page, a page from a cache) or its
+ * content is not JSON: the caller fetches instead.
  */
 export function readPageData(id: string, doc: Document = document): unknown {
   const block = doc.getElementById(id);
@@ -16,4 +17,4 @@ export function readPageData(id: string, doc: Document = document): unknown {
 }
 
 /** The ids the server writes the blocks under. */
-export const PAGE_DATA = { registry: 'tabula-registry', primed: 'tabula-primed' } as const;
+export const PAGE_DATA = { registry: 'tabula-registry' } as const;

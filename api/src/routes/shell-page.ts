@@ -30,7 +30,7 @@ interface PrimedResponse {
   body: unknown;
 }
 
-/** The ids the shell reads the page's data under (shell/src/pageData.ts). */
+/** The ids the page's data is read under: the registry by the shell (shell/src/pageData.ts), the answers by the kernel's API client. */
 const REGISTRY_ID = 'tabula-registry';
 const PRIMED_ID = 'tabula-primed';
 

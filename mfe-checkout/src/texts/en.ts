@@ -1,4 +1,4 @@
-import type { TextTree } from '@tabula/shared';
+import type { TextBundle } from '@tabula/shared';
 
 /** The checkout screens' texts in English, the language every other one mirrors key for key. */
 export const en = {
@@ -107,4 +107,4 @@ export const en = {
   errors: {
     paymentFailed: 'Payment failed',
   },
-} satisfies TextTree;
+} satisfies TextBundle['en'];

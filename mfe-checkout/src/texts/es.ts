@@ -1,4 +1,4 @@
-import type { TextTree } from '@tabula/shared';
+import type { TextBundle } from '@tabula/shared';
 
 export const es = {
   cart: {
@@ -106,4 +106,4 @@ export const es = {
   errors: {
     paymentFailed: 'El pago ha fallado',
   },
-} satisfies TextTree;
+} satisfies TextBundle['es'];

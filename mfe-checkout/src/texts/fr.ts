@@ -1,4 +1,4 @@
-import type { TextTree } from '@tabula/shared';
+import type { TextBundle } from '@tabula/shared';
 
 /** French where written; any key left out falls back to English. */
 export const fr = {
@@ -29,4 +29,4 @@ export const fr = {
   common: {
     room: 'Chambre',
   },
-} satisfies TextTree;
+} satisfies TextBundle['fr'];

@@ -1,4 +1,4 @@
-import type { TextTree } from '@tabula/shared';
+import type { TextBundle } from '@tabula/shared';
 
 export const gr = {
   cart: {
@@ -106,4 +106,4 @@ export const gr = {
   errors: {
     paymentFailed: 'Η πληρωμή απέτυχε',
   },
-} satisfies TextTree;
+} satisfies TextBundle['gr'];

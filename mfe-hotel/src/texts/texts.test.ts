@@ -1,5 +1,4 @@
-import { i18n } from '@tabula/shared';
-import { translationProblems } from '@tabula/shared/test';
+import { translationProblems, i18n } from '@tabula/shared/test';
 import { texts } from '.';
 
 describe("this remote's texts", () => {

@@ -6,10 +6,12 @@ import { $tabId } from '../model/tab/state';
 import { configureApi } from './config';
 import { checkForExistingTab, checkForGuestSession } from './guest-session';
 import { createOrder, orderDetails, reOrder } from './order';
-import { primeResponses } from './primed';
-import { request } from './request';
+import { request, type CallOptions } from './request';
 import { tabCheck } from './tab';
-import { detailsSlim, menuDetails, tablesList, tablesListAll, venueMenu } from './venue';
+import { menuDetails, tablesList, tablesListAll } from './venue';
+
+/** A GET that takes the guest session, as the remotes' own calls send it. */
+const detailsSlim = (options?: CallOptions) => request({ method: 'GET', path: '/details-slim/', withSession: true }, options);
 
 const api = {
   checkForExistingTab,
@@ -18,13 +20,11 @@ const api = {
   detailsSlim,
   menuDetails,
   orderDetails,
-  primeResponses,
   reOrder,
   request,
   tabCheck,
   tablesList,
   tablesListAll,
-  venueMenu,
 };
 
 interface Received {
@@ -81,7 +81,6 @@ describe('calls', () => {
   it.each<[string, () => Promise<unknown>, string, string, unknown, Record<string, string>]>([
     ['detailsSlim', () => api.detailsSlim(), 'GET', '/details-slim/', undefined, {}],
     ['menuDetails', () => api.menuDetails('gr'), 'GET', '/menu-details/', undefined, { language: 'gr' }],
-    ['venueMenu', () => api.venueMenu('v-1', 'es'), 'GET', '/api/venue/v-1/menu/', undefined, { language: 'es' }],
     ['tablesListAll', () => api.tablesListAll(), 'GET', '/tables/list-all/', undefined, {}],
     ['tablesList', () => api.tablesList(), 'GET', '/tables/list/', undefined, {}],
     [
@@ -226,11 +225,22 @@ describe('results', () => {
 });
 
 describe('answers the page brought with it', () => {
-  afterEach(() => api.primeResponses([]));
+  const menuAnswer = { path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } };
+
+  /** The JSON block the server writes into the page. */
+  function pageBlock(content: string, type = 'application/json'): void {
+    const block = document.createElement('script');
+    block.id = 'tabula-primed';
+    block.type = type;
+    block.textContent = content;
+    document.body.append(block);
+  }
+
+  afterEach(() => document.getElementById('tabula-primed')?.remove());
 
   it('answer the first call with the headers they were answered for, once, without a request', async () => {
     reply = { status: 200, body: '{"name":"From the network"}' };
-    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } }]);
+    pageBlock(JSON.stringify([menuAnswer]));
 
     await expect(api.menuDetails('es')).resolves.toEqual({ ok: true, status: 200, body: { name: 'From the network' } });
     expect(received).toHaveLength(1);
@@ -241,15 +251,32 @@ describe('answers the page brought with it', () => {
   });
 
   it('are not used by a call that sends other headers, such as a tab', async () => {
-    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 200, body: { name: 'From the page' } }]);
+    pageBlock(JSON.stringify([menuAnswer]));
     await withStored({ tabId: 'tab-1' }, () => api.menuDetails('en'));
     expect(received).toHaveLength(1);
   });
 
   it('carry the status the server answered', async () => {
-    api.primeResponses([{ path: '/menu-details/', headers: { language: 'en' }, status: 404, body: { message: 'Url Not Found' } }]);
+    pageBlock(JSON.stringify([{ ...menuAnswer, status: 404, body: { message: 'Url Not Found' } }]));
     await expect(api.menuDetails('en')).resolves.toEqual({ ok: false, status: 404, body: { message: 'Url Not Found' } });
     expect(received).toHaveLength(0);
+  });
+
+  it('are none on a page without the block, or whose block is not JSON or not JSON data', async () => {
+    reply = { status: 200, body: '{"name":"From the network"}' };
+    await expect(api.menuDetails('en')).resolves.toMatchObject({ body: { name: 'From the network' } });
+    pageBlock('[{"path": "/menu-details/", ');
+    await expect(api.menuDetails('en')).resolves.toMatchObject({ body: { name: 'From the network' } });
+    pageBlock(JSON.stringify([menuAnswer]), 'text/javascript');
+    await expect(api.menuDetails('en')).resolves.toMatchObject({ body: { name: 'From the network' } });
+    expect(received).toHaveLength(3);
+  });
+
+  it('are read from the page once: the block leaves the page', async () => {
+    pageBlock(JSON.stringify([menuAnswer]));
+    await api.detailsSlim();
+    expect(document.getElementById('tabula-primed')).toBeNull();
+    await expect(api.menuDetails('en')).resolves.toMatchObject({ body: { name: 'From the page' } });
   });
 });
 

@@ -1,8 +1,4 @@
-import type { Menu, OrderItem, OrderStatus } from '../entities';
-
-export interface VenueMenuResponse {
-  menus: Menu[];
-}
+import type { OrderItem, OrderStatus } from '../entities';
 
 export interface ExistingTabResponse {
   /** Set when the guest session already has a tab at this venue. */

@@ -1,7 +1,7 @@
 import type { Order } from '../entities';
 
-/** Order history is kept one day; the bill dialog looks back as far. */
-export const HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Order history is kept one day. */
+const HISTORY_TTL_MS = 24 * 60 * 60 * 1000;
 
 const submittedAt = (order: Pick<Order, 'submitted_for_review'>): number | null => {
   if (!order.submitted_for_review) return null;

@@ -1,7 +1,10 @@
 import type { StorageKey } from './keys';
 import { ORDER_STATE_KEY } from './keys';
 
-type Key = StorageKey | typeof ORDER_STATE_KEY;
+/** A key a remote stored a value of its own under before the session kept it for the remote. */
+export type FormerRemoteKey = `tabula-${string}`;
+
+type Key = StorageKey | typeof ORDER_STATE_KEY | FormerRemoteKey;
 
 // Private browsing and blocked storage throw on access; the app then runs with in-memory state only.
 function storage(): Storage | null {

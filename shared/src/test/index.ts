@@ -1,3 +1,11 @@
+// Units tests and harnesses reach into besides the public API: a test replaces a browser effect, reads a
+// store the session keeps internally, or fetches an order as the server holds it.
+export { orderDetails } from '../api/order';
+export { reloadWithoutQueryFx } from '../model/browser';
+export { $menuId } from '../model/menu';
+export { $orderDetail } from '../model/order';
+export { readSessionCookie } from '../storage/cookies';
+export { i18n } from '../i18n/instance';
 export { configureTestApi } from './api';
 export * from './fixtures';
 export { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from './guests';
@@ -5,6 +13,7 @@ export { createOrderWithTab, customerGuestSession } from './guest-api';
 export type { HotelLogin, OpenedTab } from './guest-api';
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
+export { storeSessionValue, storedSessionValue } from './kept';
 export { resetStore } from './reset-store';
 export { createTestScope } from './scope';
 export type { TestScopeOptions } from './scope';

@@ -1,2 +1,2 @@
-export { $cartChoices, CART_CHOICES_KEY, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
+export { $cartChoices, CART_CHOICES, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
 export type { CartChoices } from './parse';

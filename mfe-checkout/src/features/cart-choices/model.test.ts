@@ -10,8 +10,8 @@ import {
   tabStarted,
   $carriedFromOrderId,
 } from '@tabula/shared';
-import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { $cartChoices, CART_CHOICES_KEY, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
+import { createTestScope, makeOrder, storeSessionValue, storedSessionValue } from '@tabula/shared/test';
+import { $cartChoices, CART_CHOICES, cartNoteChanged, paymentMethodChosen, restoreCartChoicesFx, tipPicked } from './model';
 import { NO_CART_CHOICES } from './parse';
 
 const choicesScope = () =>
@@ -32,7 +32,7 @@ describe("the cart's choices", () => {
     await allSettled(tipPicked, { scope, params: { option: 'other', cents: 350 } });
     const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 'other', cents: 350 } };
     expect(scope.getState($cartChoices)).toEqual(chosen);
-    expect(JSON.parse(localStorage.getItem(CART_CHOICES_KEY) ?? 'null')).toEqual({ orderId: 'o-1', choices: chosen });
+    expect(storedSessionValue(CART_CHOICES)).toEqual({ orderId: 'o-1', choices: chosen });
 
     const reloaded = createTestScope({ values: [[$orderId, 'o-1']] });
     await allSettled(restoreCartChoicesFx, { scope: reloaded });
@@ -40,7 +40,7 @@ describe("the cart's choices", () => {
   });
 
   it('does not hand stored choices to another order, as when the order was let go while no checkout screen was open', async () => {
-    localStorage.setItem(CART_CHOICES_KEY, JSON.stringify({ orderId: 'o-old', choices: { note: 'nut allergy', paymentMethod: 'card' } }));
+    storeSessionValue(CART_CHOICES, { orderId: 'o-old', choices: { note: 'nut allergy', paymentMethod: 'card' } });
     const reloaded = createTestScope({ values: [[$orderId, 'o-new']] });
     await allSettled(restoreCartChoicesFx, { scope: reloaded });
     expect(reloaded.getState($cartChoices)).toEqual(NO_CART_CHOICES);
@@ -48,7 +48,7 @@ describe("the cart's choices", () => {
 
   it("hands stored choices to the tab's order that took their order's dishes over while no checkout screen was open", async () => {
     const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 'other', cents: 250 } };
-    localStorage.setItem(CART_CHOICES_KEY, JSON.stringify({ orderId: 'o-1', choices: chosen }));
+    storeSessionValue(CART_CHOICES, { orderId: 'o-1', choices: chosen });
     const inTab = createTestScope({
       values: [
         [$orderId, 'o-tab'],
@@ -57,6 +57,16 @@ describe("the cart's choices", () => {
     });
     await allSettled(restoreCartChoicesFx, { scope: inTab });
     expect(inTab.getState($cartChoices)).toEqual(chosen);
+  });
+
+  it('moves choices a guest stored under the former key into the session once', async () => {
+    const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 200, cents: 0 } };
+    localStorage.setItem('tabula-cart-choices', JSON.stringify({ orderId: 'o-1', choices: chosen }));
+    const reloaded = createTestScope({ values: [[$orderId, 'o-1']] });
+    await allSettled(restoreCartChoicesFx, { scope: reloaded });
+    expect(reloaded.getState($cartChoices)).toEqual(chosen);
+    expect(localStorage.getItem('tabula-cart-choices')).toBeNull();
+    expect(storedSessionValue(CART_CHOICES)).toEqual({ orderId: 'o-1', choices: chosen });
   });
 
   it('resets the tip when the method changes, and only then', async () => {

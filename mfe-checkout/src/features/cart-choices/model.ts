@@ -1,6 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $carriedFromOrderId, $orderId, orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
-import { keepInStorage } from '../storage';
+import { $carriedFromOrderId, $orderId, keepInSession, orderLetGo, storeReset, type PaymentMethod } from '@tabula/shared';
 import { tipAfterMethodChange, type TipState } from '../tip';
 import { NO_CART_CHOICES, parseStoredChoices, type CartChoices, type StoredChoices } from './parse';
 
@@ -23,8 +22,8 @@ export const $cartChoices = createStore<CartChoices>(NO_CART_CHOICES)
   .on(tipPicked, (choices, tip) => ({ ...choices, tip }))
   .reset(orderLetGo, storeReset);
 
-/** The choices survive a reload, under checkout's own key. */
-export const CART_CHOICES_KEY = 'tabula-cart-choices';
+/** The choices survive a reload, kept in the guest's session under this name. */
+export const CART_CHOICES = 'cart-choices';
 
 /**
  * Stored with the order they were made for: checkout's model loads only with its screens, so an order
@@ -39,7 +38,7 @@ sample({
 });
 
 /** Reads the stored choices again, as a reload does. */
-export const restoreCartChoicesFx = keepInStorage($storedChoices, CART_CHOICES_KEY, parseStoredChoices);
+export const restoreCartChoicesFx = keepInSession(CART_CHOICES, $storedChoices, parseStoredChoices, 'tabula-cart-choices');
 
 /** They come back to their order, or to the tab's order that took that order's dishes over. */
 sample({

@@ -1,4 +1,5 @@
-import { ApiRequestError, i18n } from '@tabula/shared';
+import { ApiRequestError } from '@tabula/shared';
+import { i18n } from '@tabula/shared/test';
 import { apiErrorMessage } from './apiErrorMessage';
 
 const t = i18n.getFixedT('en');

@@ -8,7 +8,7 @@ export {
   orderScreenLeft,
   orderUnfollowed,
 } from './model';
-export { $placedOrder, $placedOrderOutcome, PLACED_ORDER_KEY, checkOrderStatusFx, restorePlacedOrderFx } from './placedOrder';
+export { $placedOrder, $placedOrderOutcome, PLACED_ORDER, checkOrderStatusFx, restorePlacedOrderFx } from './placedOrder';
 export type { PlacedOrder } from './placedOrder';
 export { orderScreenState } from './screenState';
 export type { OrderScreenState } from './screenState';

@@ -12,9 +12,9 @@ import {
   type Order,
   type OrderStatusReport,
 } from '@tabula/shared';
-import { createTestScope, makeOrder, makeOrderItem, makeVenue } from '@tabula/shared/test';
+import { createTestScope, makeOrder, makeOrderItem, makeVenue, storedSessionValue } from '@tabula/shared/test';
 import { $updated } from '../placing';
-import { $placedOrder, $placedOrderOutcome, PLACED_ORDER_KEY, checkOrderStatusFx, parsePlacedOrder } from './placedOrder';
+import { $placedOrder, $placedOrderOutcome, PLACED_ORDER, checkOrderStatusFx, parsePlacedOrder, restorePlacedOrderFx } from './placedOrder';
 
 describe('parsePlacedOrder', () => {
   it('reads a stored placed order', () => {
@@ -60,7 +60,7 @@ describe('the placed order', () => {
     // A check of any other order says nothing about the placed one.
     await allSettled(checkOrderStatusFx, { scope, params: 'new-1' });
     expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
-    expect(JSON.parse(localStorage.getItem(PLACED_ORDER_KEY) ?? 'null')).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
+    expect(storedSessionValue(PLACED_ORDER)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
   });
 
   it('shows what the kernel found while no checkout screen was loaded, over a stale stored wait', async () => {
@@ -93,6 +93,15 @@ describe('the placed order', () => {
     expect(scope.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state });
     // Found, not placed by the guest just now: no screen is sent to /order.
     expect(scope.getState($updated)).toBe(false);
+  });
+
+  it('moves the outcome a guest stored under the former key into the session once', async () => {
+    localStorage.setItem('tabula-placed-order', JSON.stringify({ order_uuid: 'o-1', state: 'confirmed' }));
+    const reloaded = createTestScope({ values: [[$placedOrderId, 'o-1']] });
+    await allSettled(restorePlacedOrderFx, { scope: reloaded });
+    expect(reloaded.getState($placedOrder)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
+    expect(localStorage.getItem('tabula-placed-order')).toBeNull();
+    expect(storedSessionValue(PLACED_ORDER)).toEqual({ order_uuid: 'o-1', state: 'confirmed' });
   });
 
   it('ends the tab when a check finds its order declined with the tab closed', async () => {

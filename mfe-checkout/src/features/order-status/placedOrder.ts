@@ -4,12 +4,12 @@ import {
   $placedOrderId,
   draftFoundSubmitted,
   fetchOrderDetailsFx,
+  keepInSession,
   orderStatusChecked,
   storeReset,
   unwrap,
 } from '@tabula/shared';
 import type { ApiRequestError, OrderStatusReport } from '@tabula/shared';
-import { keepInStorage } from '../storage';
 import { orderStatus } from './api/orderStatus';
 import { orderScreenState, type OrderScreenState } from './screenState';
 
@@ -71,10 +71,10 @@ export function parsePlacedOrder(value: unknown): PlacedOrder | null {
   return { order_uuid: value.order_uuid, state: SCREEN_STATES.includes(value.state) ? (value.state as OrderScreenState) : 'waiting' };
 }
 
-/** The order screen finds the outcome it learnt again after a reload, under checkout's own key. */
-export const PLACED_ORDER_KEY = 'tabula-placed-order';
+/** The order screen finds the outcome it learnt again after a reload, kept in the guest's session under this name. */
+export const PLACED_ORDER = 'placed-order';
 
 /** Reads the stored outcome again, as a reload does. */
-export const restorePlacedOrderFx = keepInStorage($placedOrderOutcome, PLACED_ORDER_KEY, parsePlacedOrder);
+export const restorePlacedOrderFx = keepInSession(PLACED_ORDER, $placedOrderOutcome, parsePlacedOrder, 'tabula-placed-order');
 
 restorePlacedOrderFx();

@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { allSettled, type Scope } from 'effector';
-import {
-  $orderId,
-  $orderList,
-  $venue,
-  ApiRequestError,
-  fetchOrderDetailsFx,
-  languageChanged,
-  orderDetails,
-  reOrderFx,
-  type Order,
-} from '@tabula/shared';
-import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { $orderId, $orderList, $venue, ApiRequestError, fetchOrderDetailsFx, languageChanged, reOrderFx, type Order } from '@tabula/shared';
+import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore, orderDetails } from '@tabula/shared/test';
 import { addConfigured, addToOrder, payByCard, startGuest } from '../../testing/orders';
 import OrderDetailPage from './OrderDetailPage';
 

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
-  $orderDetail,
   $orderHistory,
   $orderId,
   $orderList,
@@ -13,10 +12,18 @@ import {
   fetchOrderDetailsFx,
   type TabBarProps,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import {
+  createTestScope,
+  LocationProbe,
+  makeOrder,
+  renderWithProviders,
+  resetStore,
+  storedSessionValue,
+  $orderDetail,
+} from '@tabula/shared/test';
 import { addToOrder, currentOrderId, openTab, placeCashOrder, reviewOrder, startGuest } from '../../testing/orders';
 import OrderStatusPage from './OrderStatusPage';
-import { $placedOrderOutcome, PLACED_ORDER_KEY, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
+import { $placedOrderOutcome, PLACED_ORDER, RECHECK_MS, checkOrderStatusFx, restorePlacedOrderFx } from '../../features/order-status';
 import { $updated } from '../../features/placing';
 
 const WAITING = 'Your order has been sent, waiting for the venue to accept it.';
@@ -122,7 +129,7 @@ describe('the order screen', () => {
     const orderId = await placedCashOrder('Greek Salad');
     await reviewOrder(orderId, 3);
     await allSettled(checkOrderStatusFx, { scope: guest, params: orderId });
-    expect(JSON.parse(localStorage.getItem(PLACED_ORDER_KEY) ?? '{}')).toEqual({ order_uuid: orderId, state: 'confirmed' });
+    expect(storedSessionValue(PLACED_ORDER)).toEqual({ order_uuid: orderId, state: 'confirmed' });
 
     // The page is reloaded: a new scope starts from what was kept.
     const reloaded = await startGuest('bistro');

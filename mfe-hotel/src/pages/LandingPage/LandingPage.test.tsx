@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
+import { $orderId, $roomNumber, $sessionId, $tabId, $tabLink, $tableNumber, guestSessionStarted, tabStarted } from '@tabula/shared';
 import {
-  $orderId,
-  $roomNumber,
-  $sessionId,
-  $tabId,
-  $tabLink,
-  $tableNumber,
-  guestSessionStarted,
+  createTestScope,
+  openTabViaApi,
+  renderPage,
+  resetStore,
+  startTestApp,
   readSessionCookie,
   reloadWithoutQueryFx,
-  tabStarted,
-} from '@tabula/shared';
-import { createTestScope, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+} from '@tabula/shared/test';
 import { DEMO_UUIDS, loginDemoGuest } from '../../testing/guests';
 import LandingPage from '.';
 

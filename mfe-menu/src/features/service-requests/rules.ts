@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { newestFirst, roomChargeOffered, HISTORY_TTL_MS, type Order, type PaymentMethod, type Venue } from '@tabula/shared';
+import { newestFirst, roomChargeOffered, type Order, type PaymentMethod, type Venue } from '@tabula/shared';
 
 export type BillMethod = Extract<PaymentMethod, 'card' | 'cash' | 'room_charge'>;
 
@@ -22,11 +22,14 @@ const BILL_METHOD_LABELS = {
 
 export const billMethodLabelKey = (method: BillMethod) => BILL_METHOD_LABELS[method];
 
-/** Get bill looks back one day: an unpaid order submitted since then is the one it settles. */
+/** Get bill looks back one day, as long as the guest's order history is kept. */
+const BILL_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/** An unpaid order submitted within the look-back is the one get bill settles. */
 const unpaidWithinDay = (order: Pick<Order, 'is_paid' | 'submitted_for_review'>, now: number): boolean => {
   if (order.is_paid || !order.submitted_for_review) return false;
   const submitted = Date.parse(order.submitted_for_review);
-  return !Number.isNaN(submitted) && now - submitted <= HISTORY_TTL_MS;
+  return !Number.isNaN(submitted) && now - submitted <= BILL_LOOKBACK_MS;
 };
 
 /** Get bill opens the bill dialog only for an unpaid order submitted within the last day. */

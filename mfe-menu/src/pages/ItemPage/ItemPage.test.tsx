@@ -1,8 +1,8 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled } from 'effector';
-import { $orderId, $orderList, $selectedOrder, i18n, languageChanged, orderLineSelected, type Item } from '@tabula/shared';
-import { createTestScope, makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
+import { $orderId, $orderList, $selectedOrder, languageChanged, orderLineSelected, type Item } from '@tabula/shared';
+import { createTestScope, makeCustomisation, makeItem, makeOption, i18n } from '@tabula/shared/test';
 import { $currentItem } from '../../features/ordering-mode';
 import { addToOrder, dishCount, findItem, openTab, orderIdOf, submitBehindTheAppsBack } from '../../testing/api';
 import { shownColour } from '../../testing/colour';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { i18n } from '@tabula/shared';
+import { i18n } from '@tabula/shared/test';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 // The language runs i18next, which every scope shares: the next test starts in English again.

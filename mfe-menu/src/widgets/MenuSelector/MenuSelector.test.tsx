@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { $menuId } from '@tabula/shared';
+import { $menuId } from '@tabula/shared/test';
 import { venue } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 

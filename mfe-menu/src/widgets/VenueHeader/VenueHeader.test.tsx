@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
-import { i18n, languageChanged } from '@tabula/shared';
+import { languageChanged } from '@tabula/shared';
+import { i18n } from '@tabula/shared/test';
 import { renderMenuApp } from '../../testing/renderMenuApp';
 
 // Each test runs the app in its own forked scope (renderMenuApp): a venue still loading when a test ends

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { i18n } from '@tabula/shared';
-import { makeVenue } from '@tabula/shared/test';
+import { makeVenue, i18n } from '@tabula/shared/test';
 import '../../texts';
 import {
   joinTabErrorKey,

@@ -3,8 +3,6 @@ import { es } from './es';
 import { fr } from './fr';
 import { gr } from './gr';
 
-export type { Messages, PartialMessages } from './en';
-
 export const LANGUAGES = ['en', 'es', 'gr', 'fr'] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -123,6 +123,7 @@ describe('persisted order state', () => {
       cacheClearCounter: 3,
       placedOrderId: null,
       carriedFromOrderId: null,
+      kept: {},
     });
 
     const second = createTestScope({

@@ -4,8 +4,12 @@ import { $orderList } from '../cart';
 import { $cacheClearCounter, $orderHistory } from '../history';
 import { $carriedFromOrderId, $orderDetail, $placedOrderId } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
+import { $keptValues } from '../persistence/kept';
 
-/** Order, cart, history and the placed order's id survive reloads; the draft's id has its own key. */
+/**
+ * Order, cart, history, the placed order's id and the values remotes keep survive reloads; the draft's
+ * id has its own key.
+ */
 const $persistedOrderState = combine(
   {
     orderList: $orderList,
@@ -14,6 +18,7 @@ const $persistedOrderState = combine(
     cacheClearCounter: $cacheClearCounter,
     placedOrderId: $placedOrderId,
     carriedFromOrderId: $carriedFromOrderId,
+    kept: $keptValues,
   },
   (state): PersistedOrderState => state,
 );

@@ -77,6 +77,7 @@ describe('parseOrderState', () => {
       cacheClearCounter: 1,
       placedOrderId: 'o-9',
       carriedFromOrderId: 'o-8',
+      kept: { 'cart-choices': { note: 'x' } },
     };
     expect(parseOrderState(JSON.stringify(state))).toEqual(state);
   });
@@ -97,6 +98,7 @@ describe('parseOrderState', () => {
       cacheClearCounter: 3,
       placedOrderId: null,
       carriedFromOrderId: null,
+      kept: {},
     });
   });
 });

@@ -15,6 +15,8 @@ export interface PersistedOrderState {
   placedOrderId: string | null;
   /** The draft whose dishes (and the guest's choices for it) the current order carried on. */
   carriedFromOrderId: string | null;
+  /** The values remotes keep in the session, by name (see keepInSession). */
+  kept: Record<string, unknown>;
 }
 
 /** What start-up reads back from localStorage and cookies. */
@@ -41,7 +43,8 @@ export interface StoredSources {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const nonEmptyString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+/** A stored string with something in it; blank or missing values count as none. */
+const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /**
  * Tolerates anything: a corrupt or older value starts the guest afresh rather than crashing the app. A
@@ -62,13 +65,11 @@ export function parseOrderState(raw: string | null): PersistedOrderState | null 
     orderDetail: isRecord(value.orderDetail) ? (value.orderDetail as unknown as Order) : null,
     orderHistory: Array.isArray(value.orderHistory) ? (value.orderHistory as Order[]) : [],
     cacheClearCounter: typeof value.cacheClearCounter === 'number' ? value.cacheClearCounter : CACHE_CLEAR_START,
-    placedOrderId:
-      nonEmptyString(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmptyString(value.placedOrder.order_uuid) : null),
-    carriedFromOrderId: nonEmptyString(value.carriedFromOrderId),
+    placedOrderId: nonEmpty(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmpty(value.placedOrder.order_uuid) : null),
+    carriedFromOrderId: nonEmpty(value.carriedFromOrderId),
+    kept: isRecord(value.kept) ? value.kept : {},
   };
 }
-
-const nonEmpty = (value: string | null): string | null => (value && value.trim() !== '' ? value : null);
 
 function parseMenuId(raw: string | null): number | null {
   const id = raw === null ? Number.NaN : Number(raw);

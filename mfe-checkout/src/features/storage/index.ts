@@ -1,1 +1,0 @@
-export { keepInStorage } from './keepInStorage';
