@@ -154,6 +154,13 @@ function federationRuntimeEsm(appDir) {
   );
 }
 
+// react-router's package exports name only its development build, warnings and their messages
+// included; in production the apps take its production build, the same code without them.
+function reactRouterProduction(appDir) {
+  const dist = path.join(packageDir('react-router', packageDir('react-router-dom', appDir)), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
   const isDev = mode === 'development';
@@ -175,7 +182,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir) },
+      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir), ...(isDev ? {} : reactRouterProduction(appDir)) },
     },
     module: {
       rules: [swcRule(isDev), { test: /\.css$/, type: 'css/auto' }, { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' }],
