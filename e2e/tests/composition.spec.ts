@@ -71,8 +71,7 @@ test('react, react-dom, the router, effector and @tabula/shared are each fetched
 test('a value one remote writes to the shared store is read by the shell and by another remote', async ({ page }) => {
   await page.goto('/menu');
   // mfe_menu writes the language to the shared store...
-  await page.getByRole('combobox', { name: /language/i }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Español');
   // ...mfe_tab's tab bar, rendered on the same page, reads it,
   await expect(page.getByRole('button', { name: 'Abrir cuenta' })).toBeVisible();
   // and so does the shell's own 404 screen.
