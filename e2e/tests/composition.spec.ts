@@ -45,7 +45,10 @@ test('a first visit gets the registry, the venue and the menu remote with the pa
   expect(initiators.filter(([path]) => /^\/src_pages_MenuPage/.test(path ?? ''))).toEqual([[expect.any(String), 'link']]);
 });
 
-test('react, react-dom, the router, effector and @tabula/shared are each fetched once', async ({ page, request }) => {
+test('react, react-dom, the router, effector, both parts of Mantine and @tabula/shared are each fetched once', async ({
+  page,
+  request,
+}) => {
   const packageOf = await sharedPackageFiles(request);
   const fetched: string[] = [];
   page.on('response', (response) => {
@@ -59,7 +62,17 @@ test('react, react-dom, the router, effector and @tabula/shared are each fetched
     await page.waitForLoadState('networkidle');
   }
 
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@mantine/core', '@tabula/shared']) {
+  const shared = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'effector',
+    'effector-react',
+    '@mantine/core',
+    '@tabula/mantine-core-later',
+    '@tabula/shared',
+  ];
+  for (const pkg of shared) {
     const files = fetched.filter((key) => packageOf.get(key)?.has(pkg));
     const ports = new Set(files.map((key) => key.split('/')[0]));
     expect.soft(files.length, `${pkg} files fetched: ${files.join(', ')}`).toBeGreaterThanOrEqual(1);
