@@ -183,8 +183,8 @@ const HARNESS_RUNTIME = 'harness-runtime.js';
 
 /**
  * A remote leaves the Module Federation runtime to its host, so a page downloads one. Its
- * standalone harness has no host: this tiny second build provides the runtime core to the
- * harness page, which loads it before the remote's own scripts.
+ * standalone harness has no host: this tiny second build provides the runtime core and the
+ * bundler runtime to the harness page, which loads it before the remote's own scripts.
  */
 function harnessRuntimeConfig(o, mode) {
   return {
@@ -321,7 +321,7 @@ function createFederatedConfig(o) {
           remotes: {},
           shared: sharedSingletons(o.appDir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins,
+          runtimePlugins: isHost ? [...(o.runtimePlugins ?? []), path.join(__dirname, 'bundler-runtime-host.mjs')] : o.runtimePlugins,
           manifest: true,
           dts: false,
           // One federation runtime per page: the host's, handed to the remotes it loads.
@@ -334,6 +334,15 @@ function createFederatedConfig(o) {
           template: pageTemplate,
           chunks: ['main'],
         }),
+        // A remote takes its bundler runtime from the host, as it takes the runtime core (bundler-runtime-host.mjs).
+        ...(isHost
+          ? []
+          : [
+              new rspack.NormalModuleReplacementPlugin(
+                /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+                path.join(__dirname, 'remote-bundler-runtime.mjs'),
+              ),
+            ]),
         // The bundler runtime and runtime plugins the federation plugin imports by their CommonJS
         // file: their ES twin beside it (see FEDERATION_RUNTIME_PACKAGES).
         new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
