@@ -139,6 +139,16 @@ describe("the '@mantine/core' every app shares, in two parts (mantine-core.mjs, 
   it('names only real exports', () => {
     expect([...mantineFirst, ...mantineLater].filter((name) => !(name in mantineCore))).toEqual([]);
   });
+
+  it('is imported by the apps, never re-exported: the build sends imports to the part that has the name, not re-exports', () => {
+    const reexports = shipped.filter((file) =>
+      parse(file).statements.some(
+        (statement) =>
+          ts.isExportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral | undefined)?.text === '@mantine/core',
+      ),
+    );
+    expect(reexports.map((file) => path.relative(repo, file))).toEqual([]);
+  });
 });
 
 const subsets = [
