@@ -82,8 +82,7 @@ test('in Greek, the order detail names the dishes and the month in Greek, with t
   await expect(page.getByRole('heading', { name: 'Order confirmed!' })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('button', { name: 'View menu' }).click();
-  await page.getByRole('combobox', { name: /language/i }).click();
-  await page.getByRole('option', { name: 'Ελληνικά' }).click();
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Ελληνικά');
   await page.getByRole('button', { name: 'Οι παραγγελίες μου' }).click();
   await page.getByRole('listitem').filter({ hasText: '(Εγκρίθηκε)' }).getByRole('button').click();
 

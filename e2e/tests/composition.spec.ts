@@ -45,7 +45,10 @@ test('a first visit gets the registry, the venue and the menu remote with the pa
   expect(initiators.filter(([path]) => /^\/src_pages_MenuPage/.test(path ?? ''))).toEqual([[expect.any(String), 'link']]);
 });
 
-test('react, react-dom, the router, effector and @tabula/shared are each fetched once', async ({ page, request }) => {
+test('react, react-dom, the router, effector, both parts of Mantine and @tabula/shared are each fetched once', async ({
+  page,
+  request,
+}) => {
   const packageOf = await sharedPackageFiles(request);
   const fetched: string[] = [];
   page.on('response', (response) => {
@@ -59,7 +62,17 @@ test('react, react-dom, the router, effector and @tabula/shared are each fetched
     await page.waitForLoadState('networkidle');
   }
 
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'effector', 'effector-react', '@mantine/core', '@tabula/shared']) {
+  const shared = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'effector',
+    'effector-react',
+    '@mantine/core',
+    '@tabula/mantine-core-later',
+    '@tabula/shared',
+  ];
+  for (const pkg of shared) {
     const files = fetched.filter((key) => packageOf.get(key)?.has(pkg));
     const ports = new Set(files.map((key) => key.split('/')[0]));
     expect.soft(files.length, `${pkg} files fetched: ${files.join(', ')}`).toBeGreaterThanOrEqual(1);
@@ -71,8 +84,7 @@ test('react, react-dom, the router, effector and @tabula/shared are each fetched
 test('a value one remote writes to the shared store is read by the shell and by another remote', async ({ page }) => {
   await page.goto('/menu');
   // mfe_menu writes the language to the shared store...
-  await page.getByRole('combobox', { name: /language/i }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Español');
   // ...mfe_tab's tab bar, rendered on the same page, reads it,
   await expect(page.getByRole('button', { name: 'Abrir cuenta' })).toBeVisible();
   // and so does the shell's own 404 screen.

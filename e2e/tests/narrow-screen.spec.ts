@@ -8,8 +8,7 @@ import { startWithTab, venueOrigin } from './menu-helpers';
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function switchToGreek(page: Page) {
-  await page.getByRole('combobox', { name: /language/i }).click();
-  await page.getByRole('option', { name: 'Ελληνικά' }).click();
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Ελληνικά');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 }
 

@@ -10,6 +10,7 @@ const { PageRoutesPlugin } = require('./page-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { KERNEL, kernelVersionRule } = require('./kernel-version.cjs');
 const { buildId } = require('./build-id.cjs');
+const { mantineReach } = require('./mantine-graph.cjs');
 
 // A second copy of any of these breaks hooks or splits the store (design.md, Composition).
 const SINGLETONS = [
@@ -22,6 +23,7 @@ const SINGLETONS = [
   'effector',
   'effector-react',
   '@mantine/core',
+  '@tabula/mantine-core-later',
   '@mantine/hooks',
   'i18next',
   'react-i18next',
@@ -30,8 +32,13 @@ const SINGLETONS = [
 
 const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout: 8083, mfe_hotel: 8084 };
 
+// The second part of the shared Mantine (see mantineSplit) is a share of @mantine/core's code.
+const MANTINE_LATER = '@tabula/mantine-core-later';
+const SHARE_PACKAGES = { [MANTINE_LATER]: '@mantine/core' };
+
 // Read from node_modules directly: some packages (Mantine) do not export their package.json.
-function packageVersion(name, fromDir) {
+function packageVersion(share, fromDir) {
+  const name = SHARE_PACKAGES[share] ?? share;
   const base = name
     .split('/')
     .slice(0, name.startsWith('@') ? 2 : 1)
@@ -52,6 +59,7 @@ function packageDir(name, fromDir) {
 // exports the apps use, so a guest downloads no part of a library that no screen calls.
 const PROVIDED_SUBSETS = {
   '@mantine/core': path.join(__dirname, 'mantine-core.mjs'),
+  [MANTINE_LATER]: path.join(__dirname, 'mantine-core-later.mjs'),
   '@mantine/hooks': path.join(__dirname, 'mantine-hooks.mjs'),
   'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
   'react-i18next': path.join(__dirname, 'react-i18next.mjs'),
@@ -84,7 +92,7 @@ function sharedSingletons(appDir) {
 // properties or :where(), which multiplied Mantine's stylesheet by three.
 const BROWSERS = 'chrome >= 100, safari >= 15, firefox >= 100';
 
-function swcRule(isDev) {
+function swcRule(isDev, transformImport) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -95,8 +103,62 @@ function swcRule(isDev) {
         transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
       },
       env: { targets: BROWSERS },
+      ...(transformImport && { transformImport }),
     },
     type: 'javascript/auto',
+  };
+}
+
+const subsetExports = (file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+
+// A component's class names (Combobox.module.mjs), imported by default: constant strings, which the
+// later part may carry a copy of.
+const isClassNames = (file) => file.endsWith('.module.mjs');
+
+/** A file of Mantine's ES build, relative to its esm folder, or undefined for any other file. */
+const mantineEsmFile = (file) => /[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/.exec(file ?? '')?.[1]?.replaceAll('\\', '/');
+
+/**
+ * The shared Mantine in two singletons: '@mantine/core' (mantine-core.mjs), what the menu's first
+ * screen renders, and MANTINE_LATER (mantine-core-later.mjs), the rest, which a guest's phone
+ * downloads with the first screen that renders one of its components. The code of the apps and of
+ * the Mantine libraries they bundle (@mantine/dates) keeps importing '@mantine/core': each name is
+ * sent to the part that has it when it is compiled. The later part's own files import Mantine's
+ * core (the theme context, Box, the styles API) from files the first part has: those imports are
+ * sent to '@mantine/core' too, so every component runs on the one provider and theme whichever app
+ * provided each part.
+ */
+function mantineSplit() {
+  const firstExports = subsetExports(PROVIDED_SUBSETS['@mantine/core']);
+  const relative = (files) => new Set([...files].map(mantineEsmFile));
+  const first = relative(mantineReach(firstExports).files);
+  const later = relative(mantineReach(subsetExports(PROVIDED_SUBSETS[MANTINE_LATER])).files);
+  const transformImport = [
+    { libraryName: '@mantine/core', customName: MANTINE_LATER, transformToDefaultImport: false, ignoreEsComponent: firstExports },
+  ];
+  return {
+    transformImport,
+    rules: [
+      {
+        test: /[\\/]node_modules[\\/]@mantine[\\/](?!core[\\/]|hooks[\\/])[^\\/]+[\\/]esm[\\/].+\.mjs$/,
+        loader: 'builtin:swc-loader',
+        options: { jsc: { parser: { syntax: 'ecmascript', jsx: false } }, env: { targets: BROWSERS }, transformImport },
+      },
+    ],
+    plugins: [
+      new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (resource) => {
+        const issuer = mantineEsmFile(resource.contextInfo?.issuer);
+        if (!issuer || first.has(issuer) || !later.has(issuer)) return;
+        const target = mantineEsmFile(path.resolve(resource.context, resource.request));
+        if (first.has(target) && !isClassNames(target)) resource.request = '@mantine/core';
+      }),
+    ],
   };
 }
 
@@ -121,8 +183,8 @@ const HARNESS_RUNTIME = 'harness-runtime.js';
 
 /**
  * A remote leaves the Module Federation runtime to its host, so a page downloads one. Its
- * standalone harness has no host: this tiny second build provides the runtime core to the
- * harness page, which loads it before the remote's own scripts.
+ * standalone harness has no host: this tiny second build provides the runtime core and the
+ * bundler runtime to the harness page, which loads it before the remote's own scripts.
  */
 function harnessRuntimeConfig(o, mode) {
   return {
@@ -154,9 +216,17 @@ function federationRuntimeEsm(appDir) {
   );
 }
 
+// react-router's package exports name only its development build, warnings and their messages
+// included; in production the apps take its production build, the same code without them.
+function reactRouterProduction(appDir) {
+  const dist = path.join(packageDir('react-router', packageDir('react-router-dom', appDir)), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
-function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
+function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitMantine = false }) {
   const isDev = mode === 'development';
+  const split = splitMantine ? mantineSplit() : { rules: [], plugins: [] };
   return {
     mode,
     context: appDir,
@@ -175,10 +245,15 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir) },
+      alias: { ...subsetSources(appDir), ...federationRuntimeEsm(appDir), ...(isDev ? {} : reactRouterProduction(appDir)) },
     },
     module: {
-      rules: [swcRule(isDev), { test: /\.css$/, type: 'css/auto' }, { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' }],
+      rules: [
+        swcRule(isDev, split.transformImport),
+        ...split.rules,
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
     },
     optimization: {
       // Named chunks let the bundle report and the e2e suite tell which package a file holds.
@@ -187,6 +262,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName }) {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...split.plugins,
       // A script is only fetched when it is about to run. The hint has Chromium compile all of its
       // functions on the thread that streams it in, instead of one by one on the main thread while
       // the page starts (about half of each start-up task, npm run bench:menu).
@@ -248,6 +324,7 @@ function createFederatedConfig(o) {
       publicPath: isHost ? '/' : 'auto',
       // A remote's chunk registry is named after its build, not just the remote (see buildId).
       uniqueName: isHost ? o.name : `${o.name}_${buildId(o.appDir, mode)}`,
+      splitMantine: true,
     });
     const config = {
       ...base,
@@ -262,7 +339,7 @@ function createFederatedConfig(o) {
           remotes: {},
           shared: sharedSingletons(o.appDir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: o.runtimePlugins,
+          runtimePlugins: isHost ? [...(o.runtimePlugins ?? []), path.join(__dirname, 'bundler-runtime-host.mjs')] : o.runtimePlugins,
           manifest: {
             additionalData: ({ stats }) => {
               if (Object.keys(paints).length > 0) {
@@ -282,13 +359,22 @@ function createFederatedConfig(o) {
           template: pageTemplate,
           chunks: ['main'],
         }),
+        // A remote takes its bundler runtime from the host, as it takes the runtime core (bundler-runtime-host.mjs).
+        ...(isHost
+          ? []
+          : [
+              new rspack.NormalModuleReplacementPlugin(
+                /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+                path.join(__dirname, 'remote-bundler-runtime.mjs'),
+              ),
+            ]),
         // The bundler runtime and runtime plugins the federation plugin imports by their CommonJS
         // file: their ES twin beside it (see FEDERATION_RUNTIME_PACKAGES).
         new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/, (resource) => {
           resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
         }),
         // Production only: the dev server compiles dynamic imports on demand, so they have no files yet.
-        ...(isHost && mode === 'production' ? [new StartupPreloadPlugin()] : []),
+        ...(isHost && mode === 'production' ? [new StartupPreloadPlugin({ later: [PROVIDED_SUBSETS[MANTINE_LATER]] })] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         // The icon index.html links: browsers ask for one on every page, and a 404 is all they got.
         new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }, ...Object.values(paints)] }),

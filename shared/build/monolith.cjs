@@ -78,7 +78,14 @@ export async function loadExposed(remote, module) {
 }
 
 module.exports = () => {
-  const base = appConfig({ appDir: shellDir, mode: 'production', outputDir: MONOLITH_DIST, publicPath: '/', uniqueName: 'monolith' });
+  const base = appConfig({
+    appDir: shellDir,
+    mode: 'production',
+    outputDir: MONOLITH_DIST,
+    publicPath: '/',
+    uniqueName: 'monolith',
+    splitMantine: true,
+  });
   // The packages the composition shares as subsets are the same subsets here, so both builds carry the same code.
   const subsets = Object.fromEntries(Object.entries(PROVIDED_SUBSETS).map(([name, file]) => [`${name}$`, file]));
   const paints = bundledFirstPaints();

@@ -5,7 +5,7 @@ import * as mantineCore from '@mantine/core';
 import * as mantineHooks from '@mantine/hooks';
 import * as reactI18next from 'react-i18next';
 import * as reactRouterDom from 'react-router-dom';
-import { mantineCoreDir, mantineReach } from './mantine-graph';
+import { laterPartImports, mantineCoreDir, mantineExportFiles, mantineReach } from './mantine-graph.cjs';
 
 const repo = path.resolve(__dirname, '../..');
 const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')).workspaces;
@@ -107,11 +107,51 @@ function subsetExports(file: string): string[] {
   );
 }
 
-const mantineCoreSubset = subsetExports('mantine-core.mjs');
-const reach = mantineReach(mantineCoreSubset);
+const mantineFirst = subsetExports('mantine-core.mjs');
+const mantineLater = subsetExports('mantine-core-later.mjs');
+const reach = mantineReach([...mantineFirst, ...mantineLater]);
+const laterTakes = laterPartImports(mantineFirst, mantineLater);
+
+describe("the '@mantine/core' every app shares, in two parts (mantine-core.mjs, mantine-core-later.mjs)", () => {
+  const used = valueImports('@mantine/core');
+
+  it('provides every export the apps import, or a remote would get undefined at run time', () => {
+    const missing = [...used].filter(([name]) => !mantineFirst.includes(name) && !mantineLater.includes(name));
+    expect(missing.map(([name, files]) => `${name} (${files.join(', ')})`)).toEqual([]);
+  });
+
+  it('carries nothing the apps no longer import, so no guest downloads it', () => {
+    expect(mantineLater.filter((name) => !used.has(name))).toEqual([]);
+    expect(mantineFirst.filter((name) => !used.has(name) && !laterTakes.has(name))).toEqual([]);
+  });
+
+  it('gives the later part, from the first, every name its files import from the files the first part has', () => {
+    expect([...laterTakes.keys()].filter((name) => !mantineFirst.includes(name))).toEqual([]);
+  });
+
+  it("has each name in one part only, and none of the later part's in a file of the first: a second copy of the file would be a second context", () => {
+    const firstFiles = mantineReach(mantineFirst).files;
+    expect(mantineLater.filter((name) => mantineFirst.includes(name))).toEqual([]);
+    const files = mantineExportFiles();
+    expect(mantineLater.filter((name) => firstFiles.has(files.get(name) ?? ''))).toEqual([]);
+  });
+
+  it('names only real exports', () => {
+    expect([...mantineFirst, ...mantineLater].filter((name) => !(name in mantineCore))).toEqual([]);
+  });
+
+  it('is imported by the apps, never re-exported: the build sends imports to the part that has the name, not re-exports', () => {
+    const reexports = shipped.filter((file) =>
+      parse(file).statements.some(
+        (statement) =>
+          ts.isExportDeclaration(statement) && (statement.moduleSpecifier as ts.StringLiteral | undefined)?.text === '@mantine/core',
+      ),
+    );
+    expect(reexports.map((file) => path.relative(repo, file))).toEqual([]);
+  });
+});
 
 const subsets = [
-  { pkg: '@mantine/core', file: 'mantine-core.mjs', library: mantineCore, alsoUsedBy: new Map<string, string[]>() },
   {
     pkg: '@mantine/hooks',
     file: 'mantine-hooks.mjs',
@@ -142,12 +182,13 @@ describe.each(subsets)("the '$pkg' every app shares ($file)", ({ pkg, file, libr
 });
 
 describe("Mantine's stylesheet (mantine-core-styles.mjs)", () => {
+  // Both parts' styles: a stylesheet is small beside the script, and one file keeps Mantine's order.
   const imported = parse(path.join(__dirname, 'mantine-core-styles.mjs'))
     .statements.filter(ts.isImportDeclaration)
     .map((statement) => (statement.moduleSpecifier as ts.StringLiteral).text.replace(/^@mantine\/core\/styles\/(.+)\.css$/, '$1'));
   const BASE = ['baseline', 'default-css-variables', 'global'];
 
-  it('has the styles of every component the shared subset renders or builds on, and no others', () => {
+  it('has the styles of every component the shared subsets render or build on, and no others', () => {
     expect(imported.filter((name) => !BASE.includes(name)).sort()).toEqual([...reach.stylesheets].sort());
   });
 

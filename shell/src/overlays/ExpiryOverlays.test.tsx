@@ -26,7 +26,7 @@ describe('ExpiryOverlays', () => {
   it("says 'Your Tab has expired'; OK resets it and goes to the start page", async () => {
     const scope = createTestScope({ values: [[$tabExpired, true]] });
     const { user } = renderAt('/menu', scope);
-    const dialog = screen.getByRole('dialog', { name: 'Your Tab has expired' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Tab has expired' });
     expect(dialog).toHaveTextContent('Open a new tab or join one to keep ordering.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('heading', { name: 'at /' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('ExpiryOverlays', () => {
   it("says 'Your Order has expired.'; OK resets it and goes to the start page", async () => {
     const scope = createTestScope({ values: [[$orderExpired, true]] });
     const { user } = renderAt('/cartopen', scope);
-    expect(screen.getByRole('dialog', { name: 'Your Order has expired.' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your Order has expired.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('heading', { name: 'at /' })).toBeInTheDocument();
     expect(scope.getState($orderExpired)).toBe(false);
@@ -48,7 +48,7 @@ describe('ExpiryOverlays', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows one dialog at a time, the order first', () => {
+  it('shows one dialog at a time, the order first', async () => {
     renderAt(
       '/menu',
       createTestScope({
@@ -58,7 +58,7 @@ describe('ExpiryOverlays', () => {
         ],
       }),
     );
+    expect(await screen.findByRole('dialog', { name: 'Your Order has expired.' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Your Order has expired.' })).toBeInTheDocument();
   });
 });

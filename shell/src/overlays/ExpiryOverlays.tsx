@@ -1,18 +1,20 @@
-import { Button, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { $orderExpired, $tabExpired, orderExpiredAcknowledged, tabExpiredAcknowledged } from '@tabula/shared';
 
 /** The order screen says itself that the order expired; the dialog waits until the guest leaves it. */
 const reportsOrderItself = (pathname: string) => /^\/order(\/|$)/i.test(pathname);
 
+// Dialogs are not part of the first screen a guest's phone downloads: their code (Mantine's overlays) comes
+// when one is first shown, and stays mounted from then on, so that a dialog closes with its transition.
+const ExpiryDialogs = lazy(() => import('./ExpiryDialogs'));
+
 /**
  * Above any route while the order-expired or tab-expired flag is set, one at a time. OK resets the flag and
  * takes the guest to the start page, where a new order (or tab) begins.
  */
 export function ExpiryOverlays() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [orderExpired, tabExpired, acknowledgeOrder, acknowledgeTab] = useUnit([
@@ -30,21 +32,13 @@ export function ExpiryOverlays() {
     acknowledgeTab();
     navigate('/');
   };
-  return (
-    <>
-      <Modal opened={orderDialog} onClose={onOrderOk} withCloseButton={false} centered title={t('overlays.orderExpired')}>
-        <Button fullWidth onClick={onOrderOk}>
-          {t('common.ok')}
-        </Button>
-      </Modal>
-      <Modal opened={tabExpired && !orderDialog} onClose={onTabOk} withCloseButton={false} centered title={t('overlays.tabExpired')}>
-        <Text size="sm" mb="md">
-          {t('overlays.tabExpiredHint')}
-        </Text>
-        <Button fullWidth onClick={onTabOk}>
-          {t('common.ok')}
-        </Button>
-      </Modal>
-    </>
-  );
+  const tabDialog = tabExpired && !orderDialog;
+  const [shown, setShown] = useState(false);
+  // Remembered during render, as React recommends for state that follows a prop, so the dialog opens in this render.
+  if ((orderDialog || tabDialog) && !shown) setShown(true);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ExpiryDialogs order={orderDialog} tab={tabDialog} onOrderOk={onOrderOk} onTabOk={onTabOk} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -12,28 +12,26 @@ interface LanguageSelectProps {
   supported: Record<string, string>;
 }
 
-/** Shown only when the venue offers more than one language; the choice switches every text at once. */
+/**
+ * Shown only when the venue offers more than one language; the choice switches every text at once.
+ * The phone's own picker: it sits on the menu's first screen, where Mantine's Select would bring its
+ * combobox and popover (a quarter of the script the screen needs) to every guest's first visit.
+ */
 export function LanguageSelect({ supported }: LanguageSelectProps) {
   const { t } = useTranslation();
   const [language, changeLanguage] = useUnit([$language, languageChanged]);
   const data = useMemo(() => Object.entries(supported).map(([value, label]) => ({ value, label })), [supported]);
   if (!languageSelectorVisible(supported)) return null;
   return (
-    <Select
+    <NativeSelect
       aria-label={languageLabel(t)}
       data={data}
       value={language}
-      onChange={(value) => {
-        if (value) changeLanguage(value);
-      }}
-      allowDeselect={false}
+      onChange={(event) => changeLanguage(event.currentTarget.value)}
       leftSection={<IconWorld size={16} aria-hidden />}
       w={150}
       size="xs"
       radius="xl"
-      // Mounted only when opened: a closed list kept in the page is positioned as the menu first
-      // renders, which makes the browser lay out the whole new page at once, in one long task.
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
     />
   );
 }

@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VenueSlim } from '@tabula/shared';
 import { showWaiterActions } from './showWaiterActions';
-import {
-  BillDialog,
-  billPaymentChoices,
-  CallServerDialog,
-  ServerComingDialog,
-  TablePickerDialog,
-  useServiceRequests,
-} from '../../features/service-requests';
+import { billPaymentChoices, ServiceDialogs, useServiceRequests } from '../../features/service-requests';
 import * as classes from './MenuActions.module.css';
 
 interface MenuActionsProps {
@@ -51,25 +44,7 @@ export function MenuActions({ venue, showNotice }: MenuActionsProps) {
           </>
         ) : null}
       </div>
-      {waiter ? (
-        <>
-          <CallServerDialog
-            opened={service.dialog === 'callServer'}
-            sending={service.sending}
-            onClose={service.close}
-            onConfirm={service.callServer}
-          />
-          <BillDialog
-            opened={service.dialog === 'bill'}
-            sending={service.sending}
-            choices={billPaymentChoices(venue)}
-            onClose={service.close}
-            onConfirm={service.askForBill}
-          />
-          <TablePickerDialog opened={service.dialog === 'tablePicker'} onClose={service.close} onContinue={service.tableChosen} />
-          <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
-        </>
-      ) : null}
+      {waiter ? <ServiceDialogs service={service} choices={billPaymentChoices(venue)} /> : null}
     </>
   );
 }

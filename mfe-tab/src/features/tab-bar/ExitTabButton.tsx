@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
@@ -6,36 +6,35 @@ import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
 import { TabBarButton } from './TabBarButton';
 
+// The tab bar is on the menu's first screen, which a guest's phone downloads before anything shows; the
+// dialog's code (Mantine's overlays) comes when the guest first asks to exit, and stays mounted from then
+// on, so that the dialog closes with its transition.
+const ExitTabDialog = lazy(() => import('./ExitTabDialog'));
+
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
 export function ExitTabButton() {
   const { t } = useTranslation();
   const exitTab = useUnit(tabExited);
   const [opened, { open, close }] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
+  const ask = () => {
+    setAsked(true);
+    open();
+  };
   const confirm = () => {
     close();
     exitTab();
   };
   return (
     <>
-      <TabBarButton icon={<IconLogout size={14} aria-hidden />} onClick={open}>
+      <TabBarButton icon={<IconLogout size={14} aria-hidden />} onClick={ask}>
         {t('tabBar.exitTab')}
       </TabBarButton>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('tabBar.exitConfirm')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red.9" onClick={confirm}>
-            {t('tabBar.exit')}
-          </Button>
-        </Group>
-      </Modal>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ExitTabDialog opened={opened} onClose={close} onConfirm={confirm} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -115,7 +115,7 @@ describe('TabBar with a tab', () => {
     const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
 
     await user.click(screen.getByRole('button', { name: 'Exit tab' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure you want to exit' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Are you sure you want to exit' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(scope.getState($tabId)).toBe(opened.tab_uuid);
 
