@@ -124,6 +124,15 @@ const isClassNames = (file) => file.endsWith('.module.mjs');
 /** A file of Mantine's ES build, relative to its esm folder, or undefined for any other file. */
 const mantineEsmFile = (file) => /[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/.exec(file ?? '')?.[1]?.replaceAll('\\', '/');
 
+/** The files of Mantine's ES build (relative to its esm folder) each of the two shared parts reaches. */
+function mantineParts() {
+  const firstExports = subsetExports(PROVIDED_SUBSETS['@mantine/core']);
+  const relative = (files) => new Set([...files].map(mantineEsmFile));
+  const first = relative(mantineReach(firstExports).files);
+  const later = relative(mantineReach(subsetExports(PROVIDED_SUBSETS[MANTINE_LATER])).files);
+  return { firstExports, first, later };
+}
+
 /**
  * The shared Mantine in two singletons: '@mantine/core' (mantine-core.mjs), what the menu's first
  * screen renders, and MANTINE_LATER (mantine-core-later.mjs), the rest, which a guest's phone
@@ -135,10 +144,7 @@ const mantineEsmFile = (file) => /[\\/]@mantine[\\/]core[\\/]esm[\\/](.+)$/.exec
  * provided each part.
  */
 function mantineSplit() {
-  const firstExports = subsetExports(PROVIDED_SUBSETS['@mantine/core']);
-  const relative = (files) => new Set([...files].map(mantineEsmFile));
-  const first = relative(mantineReach(firstExports).files);
-  const later = relative(mantineReach(subsetExports(PROVIDED_SUBSETS[MANTINE_LATER])).files);
+  const { firstExports, first, later } = mantineParts();
   const transformImport = [
     { libraryName: '@mantine/core', customName: MANTINE_LATER, transformToDefaultImport: false, ignoreEsComponent: firstExports },
   ];
@@ -404,4 +410,15 @@ function createFederatedConfig(o) {
   return federatedConfig;
 }
 
-module.exports = { appConfig, createFederatedConfig, firstPaints, pageTemplate, PROVIDED_SUBSETS, SINGLETONS, REMOTE_PORTS };
+module.exports = {
+  appConfig,
+  createFederatedConfig,
+  firstPaints,
+  mantineParts,
+  mantineEsmFile,
+  MANTINE_LATER,
+  pageTemplate,
+  PROVIDED_SUBSETS,
+  SINGLETONS,
+  REMOTE_PORTS,
+};
