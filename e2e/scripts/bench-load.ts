@@ -108,7 +108,12 @@ async function lighthouseRun(url: string): Promise<Figures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { audits, categories, environment } = result.lhr;
+    const { audits, categories, environment, runtimeError } = result.lhr;
+    // A run Lighthouse could not complete has no score and no timings; taken as figures, its zero
+    // and blanks made medians of a score 0 and of NaN.
+    if (runtimeError || typeof categories.performance?.score !== 'number') {
+      throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`);
+    }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const bytes = (type: string) =>
@@ -126,6 +131,20 @@ async function lighthouseRun(url: string): Promise<Figures> {
     };
   } finally {
     chrome.kill();
+  }
+}
+
+const ATTEMPTS = 3;
+
+/** A run of `url`, tried again when Lighthouse could not complete it (said, never counted as a figure). */
+async function measured(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
   }
 }
 
@@ -167,7 +186,7 @@ async function main() {
     for (let run = 0; run < runs; run += 1) {
       for (const { build, port } of BUILDS) {
         const url = `http://${host}.localhost:${port}${pagePath}`;
-        const figures = await lighthouseRun(url);
+        const figures = await measured(url);
         byBuild[build]?.push(figures);
         console.log(
           `  ${page.padEnd(16)} ${build.padEnd(9)} run ${run + 1}: score ${figures.score}, LCP ${show.lcpMs(figures.lcpMs)}, JS ${show.jsBytes(figures.jsBytes)}`,
