@@ -48,6 +48,13 @@ function assetsOf(manifestUrl: string, manifest: Manifest, module: string): Remo
   };
 }
 
+/** A file from a remote's origin; an answer other than 2xx is a failed read. */
+async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
 export interface RemoteAssetReader {
   /** The files of `module` in the remote whose registry entry is `entry`; undefined when they cannot be told. */
   assets(entry: string, module: string): Promise<RemoteAssets | undefined>;
@@ -69,16 +76,8 @@ const MAX_TEMPLATE_CHARS = 32_000;
 export function remoteAssetReader({
   ttlMs = 5_000,
   timeoutMs = 1_000,
-  fetchJson = async (url: string, signal: AbortSignal) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as unknown;
-  },
-  fetchText = async (url: string, signal: AbortSignal) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return response.text();
-  },
+  fetchJson = async (url: string, signal: AbortSignal) => (await fetchOk(url, signal)).json() as Promise<unknown>,
+  fetchText = async (url: string, signal: AbortSignal) => (await fetchOk(url, signal)).text(),
 }: {
   ttlMs?: number;
   timeoutMs?: number;
