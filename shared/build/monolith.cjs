@@ -20,13 +20,15 @@ const MONOLITH_DIST = path.join(shellDir, 'dist-monolith');
 // The shell's remote loading (shell/src/remotes/registry.ts) is swapped for this module.
 const loaderFile = path.join(shellDir, 'src/remotes/registry.monolith.generated.mjs');
 
+/** What each remote is (name, folder, exposes), from its own build config. */
+const remoteApps = () => REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
+
 /**
  * The remotes' first-paint templates, copied into this build (first-paint/<remote>/<Page>.html),
  * so the server paints the same first screen as for the composition.
  */
 function bundledFirstPaints() {
-  const remotes = REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
-  return remotes.flatMap(({ name, appDir, exposes }) =>
+  return remoteApps().flatMap(({ name, appDir, exposes }) =>
     Object.entries(firstPaints(appDir, exposes)).map(([module, { from, to }]) => ({
       key: `${name}${module}`,
       from,
@@ -37,8 +39,7 @@ function bundledFirstPaints() {
 
 /** A module with the shell's remote-loading API, importing every exposed page at build time. */
 function loaderSource() {
-  const remotes = REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
-  const entries = remotes.map(({ name, appDir, exposes }) => {
+  const entries = remoteApps().map(({ name, appDir, exposes }) => {
     const modules = Object.entries(exposes).map(
       ([key, file]) => `    ${JSON.stringify(key)}: () => import(${JSON.stringify(path.resolve(appDir, file))})`,
     );
@@ -125,7 +126,7 @@ module.exports = () => {
       }),
       new StartupPreloadPlugin(),
       // The same route table as the shell's, so the server primes the same first calls per page.
-      new PageRoutesPlugin(path.join(shellDir, 'src/routes/routeTable.ts'), {
+      new PageRoutesPlugin(require(path.join(shellDir, 'rspack.config.cjs')).app.routeTable, {
         bundledFirstPaints: Object.fromEntries(paints.map(({ key, to }) => [key, to])),
       }),
       ...(paints.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: paints.map(({ from, to }) => ({ from, to })) })] : []),
