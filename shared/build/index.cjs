@@ -212,14 +212,35 @@ function harnessRuntimeConfig(o, mode) {
 // itself is aliased by the plugin; runtime-core is the host's alone, see externalRuntime.)
 const FEDERATION_RUNTIME_PACKAGES = ['@module-federation/sdk', '@module-federation/error-codes', '@module-federation/runtime-core'];
 
-function federationRuntimeEsm(appDir) {
+function federationRuntimeEsm(appDir, packages = FEDERATION_RUNTIME_PACKAGES) {
   return Object.fromEntries(
-    FEDERATION_RUNTIME_PACKAGES.map((name) => {
+    packages.map((name) => {
       const dir = packageDir(name, appDir);
       const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
       return [`${name}$`, path.join(dir, exports['.'].import.default)];
     }),
   );
+}
+
+/**
+ * The federation plugin points @module-federation/runtime at its CommonJS build once the config's
+ * plugins are applied, over any alias set before. Every remote entry then carried all of the
+ * runtime's API wrappers and their error texts for the one function its bundler runtime calls
+ * (init). Applied after the federation plugin, this sets the ES build back, which can be tree-shaken.
+ */
+class FederationRuntimeEsmPlugin {
+  constructor(appDir) {
+    this.runtime = federationRuntimeEsm(appDir, ['@module-federation/runtime']);
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = { ...compiler.options.resolve.alias, ...this.runtime };
+      // Its alias of the bare name would match before ours of the exact one.
+      delete alias['@module-federation/runtime'];
+      compiler.options.resolve.alias = alias;
+    });
+  }
 }
 
 // react-router's package exports name only its development build, warnings and their messages
@@ -358,6 +379,7 @@ function createFederatedConfig(o) {
           // One federation runtime per page: the host's, handed to the remotes it loads.
           experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) },
         }),
+        new FederationRuntimeEsmPlugin(o.appDir),
         new rspack.HtmlRspackPlugin({
           // The harness is served from its origin's root, deep links included (/addCart/demo).
           ...(isHost ? {} : { publicPath: '/' }),
