@@ -6,7 +6,16 @@
 // measuring build, not a product: rspack build --config shared/build/monolith.cjs
 const path = require('node:path');
 const rspack = require('@rspack/core');
-const { appConfig, firstPaints, mantineEsmFile, mantineParts, MANTINE_LATER, pageTemplate, PROVIDED_SUBSETS } = require('./index.cjs');
+const {
+  appConfig,
+  firstPaints,
+  mantineEsmFile,
+  mantineParts,
+  MANTINE_LATER,
+  pageTemplate,
+  PROVIDED_SUBSETS,
+  startupLibraries,
+} = require('./index.cjs');
 const { PageRoutesPlugin } = require('./page-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
@@ -79,22 +88,19 @@ export async function loadExposed(remote, module) {
 }
 
 /**
- * Mantine in the same parts as the composition shares it: one chunk with its hooks, one with what
- * the first part reaches (and its subset module), both loaded at start-up, and one with the rest,
- * loaded by the first screen that renders one of its components. Left to the bundler, the files the
- * first screen shares with later screens went to chunks by use, and the first screen downloaded
- * more of Mantine than the composition's does.
+ * The same split as the composition's: the libraries every first screen runs in one chunk (Mantine's
+ * first part and hooks among them, see startupLibraries), and Mantine's later part in another, loaded
+ * by the first screen that renders one of its components. Left to the bundler, the Mantine files the
+ * first screen shares with later screens went to chunks by use, and the first screen downloaded more
+ * of Mantine than the composition's does.
  */
-function mantineChunks() {
+function sharedChunks() {
   const { first, later } = mantineParts();
-  const inFirst = (module) => first.has(mantineEsmFile(module.resource)) || module.resource === PROVIDED_SUBSETS['@mantine/core'];
   const inLater = (module) =>
-    !inFirst(module) && (later.has(mantineEsmFile(module.resource)) || module.resource === PROVIDED_SUBSETS[MANTINE_LATER]);
-  const inHooks = (module) =>
-    /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/.test(module.resource ?? '') || module.resource === PROVIDED_SUBSETS['@mantine/hooks'];
+    !first.has(mantineEsmFile(module.resource)) &&
+    (later.has(mantineEsmFile(module.resource)) || module.resource === PROVIDED_SUBSETS[MANTINE_LATER]);
   return {
-    mantineHooks: { test: inHooks, name: 'mantine-hooks', chunks: 'all', enforce: true, priority: 20 },
-    mantineCore: { test: inFirst, name: 'mantine-core', chunks: 'all', enforce: true, priority: 20 },
+    libraries: startupLibraries(),
     mantineCoreLater: { test: inLater, name: 'mantine-core-later', chunks: 'async', enforce: true, priority: 20 },
   };
 }
@@ -115,7 +121,7 @@ module.exports = () => {
     ...base,
     name: 'monolith',
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...subsets } },
-    optimization: { ...base.optimization, splitChunks: { cacheGroups: mantineChunks() } },
+    optimization: { ...base.optimization, splitChunks: { cacheGroups: sharedChunks() } },
     plugins: [
       new rspack.experiments.VirtualModulesPlugin({ [loaderFile]: loaderSource() }),
       new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]registry\.ts$/, loaderFile),
