@@ -305,8 +305,11 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
       ],
     },
     optimization: {
-      // Named chunks let the bundle report and the e2e suite tell which package a file holds.
-      chunkIds: 'named',
+      // Short numeric chunk ids in production: every runtime (main.js, each remote entry) carries a
+      // map of its chunks' ids to file names, and ids named after their modules made those maps a
+      // kilobyte and more of the first screen's script. The bundle report tells packages apart by
+      // the manifests, not by file names.
+      chunkIds: isDev ? 'named' : 'deterministic',
       moduleIds: isDev ? 'named' : 'deterministic',
     },
     plugins: [
