@@ -573,7 +573,7 @@ export { $carriedFromOrderId, $orderExpired, $orderId, $placedOrderId, createOrd
 export { keepInSession } from './model/persistence/kept';
 export { storeReset } from './model/reset';
 export { $roomNumber, $sessionId, checkGuestSessionFx, guestSessionStarted } from './model/session';
-export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './model/tab';
+export { $hasTab, $tabExpired, $tabId, $tabLink, $tableNumber, checkTabFx, tabCheckRequested, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './model/tab';
 export type { TabStarted } from './model/tab';
 export { createTimedMessage } from './model/timed-message';
 export { $origin, originRecorded } from './model/ui';
@@ -588,7 +588,6 @@ export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
 export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { readStored } from './storage/local-storage';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';
@@ -758,7 +757,7 @@ export declare const clearSessionCookiesFx: import("effector").Effect<void, void
 // src/model/tab/index.d.ts
 import { type ApiRequestError } from '../../api/result';
 import type { TabCheckResponse } from '../../api/types';
-export { $hasTab, $tabExpired, $tabId, $tabLink, $tabPassword, $tableNumber, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './state';
+export { $hasTab, $tabExpired, $tabId, $tabLink, $tableNumber, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './state';
 export type { TabStarted } from './state';
 export interface TabCheckParams {
     tabId: string;
@@ -786,7 +785,6 @@ export declare const $tabId: import("effector").StoreWritable<string | null>;
 export declare const $tabLink: import("effector").StoreWritable<string | null>;
 export declare const $hasTab: import("effector").Store<boolean>;
 export declare const $tableNumber: import("effector").StoreWritable<string | null>;
-export declare const $tabPassword: import("effector").StoreWritable<string | null>;
 export declare const $tabExpired: import("effector").StoreWritable<boolean>;
 
 // src/model/timed-message/index.d.ts

@@ -62,7 +62,6 @@ export {
   $tabExpired,
   $tabId,
   $tabLink,
-  $tabPassword,
   $tableNumber,
   checkTabFx,
   tabCheckRequested,
@@ -86,7 +85,6 @@ export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
 export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { readStored } from './storage/local-storage';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';
 export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';

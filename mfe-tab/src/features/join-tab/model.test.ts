@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
-import { $tabId, $tabPassword, $tableNumber, ApiRequestError } from '@tabula/shared';
+import { $tabId, $tableNumber, ApiRequestError } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
+import { $tabPassword } from '../tab-bar';
 import { $joinTabErrorKey, $joinTabPending, $tabJoined, joinTabEdited, joinTabFx, joinTabLeft, joinTabSubmitted } from './model';
 
 const request = { venueUuid: 'v-1', table: '5', password: '1234' };

@@ -1,5 +1,6 @@
 export { ActiveTab } from './ActiveTab';
 export { NoTabActions } from './NoTabActions';
+export { $tabPassword } from './password';
 export { useTabCheck } from './useTabCheck';
 export { tabBarView } from './view';
 export type { TabBarView } from './view';

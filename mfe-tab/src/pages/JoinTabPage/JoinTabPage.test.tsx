@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Scope } from 'effector';
-import { $hasTab, $orderId, $tabId, $tabPassword, $tableNumber, $venueUuid } from '@tabula/shared';
+import { $hasTab, $orderId, $tabId, $tableNumber, $venueUuid } from '@tabula/shared';
 import { createTestScope, openTabViaApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
 import { joinTab } from '../../features/join-tab';
+import { $tabPassword } from '../../features/tab-bar';
 import JoinTabPage from '.';
 
 // Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.

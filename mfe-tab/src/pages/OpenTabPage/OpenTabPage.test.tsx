@@ -6,13 +6,13 @@ import {
   $roomNumber,
   $sessionId,
   $tabId,
-  $tabPassword,
   $tableNumber,
   checkForExistingTab,
   configureApi,
   tableNumberChosen,
 } from '@tabula/shared';
 import { createTestScope, customerGuestSession, demoGuestCheckout, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { $tabPassword } from '../../features/tab-bar';
 import OpenTabPage from '.';
 
 const UUID = /^[0-9a-f-]{36}$/;

@@ -3,14 +3,13 @@ import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import { tabCheck } from '../../api/tab';
 import type { TabCheckResponse } from '../../api/types';
 import { $venueUuid } from '../venue';
-import { $hasTab, $tabId, $tabLink, $tabPassword, $tableNumber, tabCleared, tabExpiredDetected } from './state';
+import { $hasTab, $tabId, $tabLink, $tableNumber, tabCleared, tabExpiredDetected } from './state';
 
 export {
   $hasTab,
   $tabExpired,
   $tabId,
   $tabLink,
-  $tabPassword,
   $tableNumber,
   tabCleared,
   tabExited,
@@ -43,7 +42,6 @@ sample({
 });
 
 $tableNumber.on(checkTabFx.doneData, (current, tab) => tab.table_number || current);
-$tabPassword.on(checkTabFx.doneData, (current, tab) => tab.tab_password || current);
 
 sample({ clock: checkTabFx.doneData, filter: (tab) => tab.has_tab_expired, target: tabExpiredDetected });
 

@@ -51,12 +51,6 @@ export const $tableNumber = createStore<string | null>(null)
   .on(readStoredStateFx.doneData, (_, stored) => stored.tableNumber)
   .reset(storeReset);
 
-/** Shown in the tab bar; the spec stores no key for it, so a tab check restores it after a reload. */
-export const $tabPassword = createStore<string | null>(null)
-  .on(tabStarted, (_, tab) => tab.tab_password ?? null)
-  .on(tabEnded, () => null)
-  .reset(storeReset);
-
 export const $tabExpired = createStore(false)
   .on(tabExpiredDetected, () => true)
   .on(tabExpiredAcknowledged, () => false)

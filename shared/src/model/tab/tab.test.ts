@@ -10,7 +10,6 @@ import {
   $tabExpired,
   $tabId,
   $tabLink,
-  $tabPassword,
   $tableNumber,
   checkTabFx,
   tabCheckRequested,
@@ -47,7 +46,6 @@ describe('tab state', () => {
     expect(scope.getState($hasTab)).toBe(true);
     expect(scope.getState($tabLink)).toBe(started.tab_link);
     expect(scope.getState($tableNumber)).toBe('4');
-    expect(scope.getState($tabPassword)).toBe('1234');
     expect(localStorage.getItem('tabId')).toBe('tab-1');
     expect(localStorage.getItem('tabLink')).toBe(started.tab_link);
     expect(localStorage.getItem('table_number')).toBe('4');
@@ -98,15 +96,15 @@ describe('tab check on menu load', () => {
       handlers: [[checkTabFx, (params: unknown) => (calls.push(params), check())]],
       values: [[$venue, makeVenue({ uuid: 'venue-1' })]],
     });
-    await allSettled(tabStarted, { scope, params: { ...started, tab_password: null } });
+    await allSettled(tabStarted, { scope, params: started });
     await allSettled(tabCheckRequested, { scope });
     return { scope, calls };
   };
 
-  it('checks the stored tab at the venue and restores its password', async () => {
-    const { scope, calls } = await withTab(() => checkOk());
+  it('checks the stored tab at the venue and restores its table', async () => {
+    const { scope, calls } = await withTab(() => checkOk({ table_number: '9' }));
     expect(calls).toEqual([{ tabId: 'tab-1', tabLink: started.tab_link, venueUuid: 'venue-1' }]);
-    expect(scope.getState($tabPassword)).toBe('1234');
+    expect(scope.getState($tableNumber)).toBe('9');
     expect(scope.getState($hasTab)).toBe(true);
   });
 
