@@ -9,3 +9,21 @@ export function clippedButtonLabels(page: Page) {
       .map((label) => label.textContent),
   );
 }
+
+/** Starts adding up the page's layout shifts (those not caused by the guest), from its first paint on. */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift added up since watchLayoutShift, as Lighthouse's CLS counts it on a short page. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}

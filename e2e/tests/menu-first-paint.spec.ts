@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { layoutShift, watchLayoutShift } from './layout-helpers';
 import { venueOrigin } from './menu-helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -15,18 +16,10 @@ test("the venue's header shows with the page itself, before any of the app's cod
 });
 
 test('the menu takes the place of its first paint, with one header and nothing moved', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto(`${venueOrigin('bistro')}/menu`);
   await expect(page.getByRole('button', { name: /Open tab/i })).toBeVisible();
   await expect(page.locator('#tabula-first-paint')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Tabula Bistro']);
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
 });

@@ -37,6 +37,7 @@ const PRIMED_ID = 'tabula-primed';
 // A guest's first visit has no stored language, so the app asks for the venue in English.
 const FIRST_VISIT_LANGUAGE = 'en';
 const VENUE_DETAILS_PATH = '/menu-details/';
+const HOTEL_DETAILS_PATH = '/api/venue/hotel-details/';
 
 /**
  * The calls a page makes first, which the server answers into the page so the data arrives with
@@ -46,7 +47,7 @@ const VENUE_DETAILS_PATH = '/menu-details/';
 function firstCalls(page: ShellPage | undefined): { path: string; headers: Record<string, string> }[] {
   return [
     { path: VENUE_DETAILS_PATH, headers: { language: FIRST_VISIT_LANGUAGE } },
-    ...(page?.path === '/' ? [{ path: '/api/venue/hotel-details/', headers: {} }] : []),
+    ...(page?.path === '/' ? [{ path: HOTEL_DETAILS_PATH, headers: {} }] : []),
   ];
 }
 
@@ -187,8 +188,8 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           return [];
         });
         const data = [jsonBlock(REGISTRY_ID, registry), jsonBlock(PRIMED_ID, answers)].join('');
-        const venueDetails = answers.find((answer) => answer.path === VENUE_DETAILS_PATH && answer.status === 200)?.body;
-        const body = pageWithFirstPaint(after, await firstPaint, venueDetails);
+        const answered = (path: string) => answers.find((answer) => answer.path === path && answer.status === 200)?.body;
+        const body = pageWithFirstPaint(after, await firstPaint, answered(VENUE_DETAILS_PATH), answered(HOTEL_DETAILS_PATH));
         return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },
     };
