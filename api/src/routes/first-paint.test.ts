@@ -55,48 +55,58 @@ describe("a page's first paint", () => {
   });
 });
 
-describe("a hotel's landing page first paint", () => {
+describe("the landing page's first paint", () => {
+  // Laid out as the landing remote's template is: everything inside the landing section, which is
+  // there only when the server can tell what the page shows.
   const landing =
-    '{{#hotel}}<h1>{{name}}</h1>{{#description}}<p>{{description}}</p>{{/description}}' +
+    '{{#landing}}<main>{{#hotel}}<h1>{{name}}</h1>{{#description}}<p>{{description}}</p>{{/description}}' +
     '{{#venues}}<div>{{#cover_image}}<img src="{{cover_image}}">{{/cover_image}}<h3>{{name}}</h3>{{#description}}<p>{{description}}</p>{{/description}}</div>{{/venues}}{{/hotel}}' +
-    '{{^venue.display_hotel_details}}<h1>Welcome</h1><h2>{{venue.name}}</h2>{{/venue.display_hotel_details}}';
+    '{{#welcome}}<h1>Welcome</h1><h2>{{venue.name}}</h2>{{/welcome}}</main>{{/landing}}';
+  const firstVisit = (hotelDetails?: unknown) => ({ query: new URLSearchParams(), hotelDetails });
   const hotelVenue = { name: 'Grand Hotel', display_hotel_details: true };
   const card = (n: number) => ({ uuid: `v${n}`, name: `Venue ${n}`, description: `About ${n}`, cover_image: `data:image/png;base64,${n}` });
   const hotel = { name: 'Grand Hotel', description: 'By the sea', logo: null, venues: [card(1), { uuid: 'v2', name: 'Bar' }] };
+  const bistro = { name: 'Tabula Bistro', business_account: { type: 0 } };
 
   it("shows the hotel and its venues' cards when the venue's landing page is its hotel's", () => {
     assert.equal(
-      painted(pageWithFirstPaint(page, landing, hotelVenue, hotel)),
-      '<h1>Grand Hotel</h1><p>By the sea</p><div><img src="data:image&#x2F;png;base64,1"><h3>Venue 1</h3><p>About 1</p></div><div><h3>Bar</h3></div>',
+      painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel))),
+      '<main><h1>Grand Hotel</h1><p>By the sea</p><div><img src="data:image&#x2F;png;base64,1"><h3>Venue 1</h3><p>About 1</p></div><div><h3>Bar</h3></div></main>',
     );
   });
 
   it("does not lend a card without a description the hotel's", () => {
-    assert.ok(!painted(pageWithFirstPaint(page, landing, hotelVenue, hotel))?.includes('<h3>Bar</h3><p>'));
+    assert.ok(!painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel)))?.includes('<h3>Bar</h3><p>'));
   });
 
   it('paints the first six venues: the rest are below the first screen and come with the app', () => {
     const many = { ...hotel, venues: Array.from({ length: 9 }, (_, n) => card(n + 1)) };
-    assert.equal(painted(pageWithFirstPaint(page, landing, hotelVenue, many))?.match(/<h3>/g)?.length, 6);
+    assert.equal(painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(many)))?.match(/<h3>/g)?.length, 6);
   });
 
   it('leaves out a description with markup or entities rather than painting its tags', () => {
     const marked = { ...hotel, description: '<p>By the <b>sea</b></p>', venues: [{ ...card(1), description: 'Fish &amp; chips' }] };
-    const html = painted(pageWithFirstPaint(page, landing, hotelVenue, marked));
-    assert.ok(html?.startsWith('<h1>Grand Hotel</h1><div>'));
+    const html = painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(marked)));
+    assert.ok(html?.startsWith('<main><h1>Grand Hotel</h1><div>'));
     assert.ok(!html?.includes('chips'));
   });
 
-  it("paints a venue's welcome, not the hotel, when its landing page is its own", () => {
-    assert.equal(painted(pageWithFirstPaint(page, landing, { name: 'Tabula Bistro' }, hotel)), '<h1>Welcome</h1><h2>Tabula Bistro</h2>');
+  it("paints nothing for a hotel's venue without the hotel's details (its page at /venue/d/…, or a failed call)", () => {
+    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(undefined)), page);
+    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit({ error: 'Not Found' })), page);
+  });
+
+  it("paints a venue's welcome on a first visit with a plain link", () => {
     assert.equal(
-      painted(pageWithFirstPaint(page, landing, { name: 'Tabula Bistro', display_hotel_details: 'yes' }, hotel)),
-      '<h1>Welcome</h1><h2>Tabula Bistro</h2>',
+      painted(pageWithFirstPaint(page, landing, bistro, firstVisit(hotel))),
+      '<main><h1>Welcome</h1><h2>Tabula Bistro</h2></main>',
     );
   });
 
-  it("paints neither the hotel nor a welcome when the hotel's details are missing", () => {
-    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, undefined), page);
-    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, { error: 'Not Found' }), page);
+  it('paints no welcome where the landing page goes elsewhere: a tab, session or table link, or a venue asking for the table', () => {
+    for (const query of ['tab=0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e', 'sessionid=x', 'session=x', 'table=4', 'table_number=204']) {
+      assert.equal(pageWithFirstPaint(page, landing, bistro, { query: new URLSearchParams(query) }), page, query);
+    }
+    assert.equal(pageWithFirstPaint(page, landing, { name: 'Poolside', business_account: { type: 1 } }, firstVisit()), page);
   });
 });

@@ -1,12 +1,5 @@
 import Mustache from 'mustache';
 
-/**
- * What a remote's first-paint template may show: the venue's identity, from the venue details the
- * server already writes into the page, and on a hotel's landing page the hotel with its first
- * venues, from the hotel details it writes there too. Only strings pass (and one flag), and the
- * colour only as #rrggbb, so that a template can put it in a style without anything else reaching
- * the CSS.
- */
 // A card's and the hotel's absent fields are null rather than left out: inside a section Mustache
 // looks a missing name up in the enclosing one, and a card without a description would show the
 // hotel's.
@@ -16,17 +9,29 @@ interface HotelVenueView {
   cover_image: string | null;
 }
 
+/**
+ * What a remote's first-paint template may show: the venue's identity, from the venue details the
+ * server already writes into the page, and what the venue's landing page shows this request, when
+ * the server can tell: the venue's welcome, or its hotel's page with the hotel's first venues (from
+ * the hotel details the page carries on `/`). Only strings pass (and one flag), and the colour only
+ * as #rrggbb, so that a template can put it in a style without anything else reaching the CSS.
+ */
 export interface FirstPaintView {
-  venue: {
-    name: string;
-    description?: string;
-    logo?: string;
-    cover_image?: string;
-    colour?: string;
-    /** The venue's landing page is its hotel's page rather than its own welcome. */
-    display_hotel_details?: true;
-  };
-  hotel?: { name: string; description: string | null; logo: string | null; venues: HotelVenueView[] };
+  venue: { name: string; description?: string; logo?: string; cover_image?: string; colour?: string };
+  landing?: { welcome: true } | { hotel: HotelView };
+}
+
+interface HotelView {
+  name: string;
+  description: string | null;
+  logo: string | null;
+  venues: HotelVenueView[];
+}
+
+/** What the landing page depends on besides the venue: the link's query and the hotel's details. */
+export interface LandingSources {
+  query: URLSearchParams;
+  hotelDetails?: unknown;
 }
 
 // The first screen of a hotel's page shows two or three venue cards; a long list is left to the app.
@@ -55,7 +60,7 @@ function venueCard(value: unknown): HotelVenueView | undefined {
   return { name, description: plainText(venue?.description) ?? null, cover_image: text(venue?.cover_image) ?? null };
 }
 
-function hotelView(hotelDetails: unknown): FirstPaintView['hotel'] {
+function hotelView(hotelDetails: unknown): HotelView | undefined {
   const hotel = record(hotelDetails);
   const name = text(hotel?.name);
   if (hotel === undefined || name === undefined) return undefined;
@@ -66,7 +71,30 @@ function hotelView(hotelDetails: unknown): FirstPaintView['hotel'] {
   return { name, description: plainText(hotel.description) ?? null, logo: text(hotel.logo) ?? null, venues };
 }
 
-function firstPaintView(venueDetails: unknown, hotelDetails: unknown): FirstPaintView | undefined {
+// Link parameters the landing page follows past the welcome: a tab or hotel-session link, or a
+// table, which takes the guest to the menu or asks for a tab or a login.
+const LANDING_DETOURS = ['tab', 'sessionid', 'session', 'table', 'table_number'];
+
+/**
+ * Whether a first visit to the landing page shows the venue's welcome, as far as the page's request
+ * tells: not when the venue's landing page is its hotel's, when the venue asks for the table first
+ * (business accounts of type 1), or when the link carries a parameter the app follows elsewhere. A
+ * returning guest with a tab still goes on to the menu after the welcome's first paint.
+ */
+function welcomes(details: Record<string, unknown>, query: URLSearchParams): boolean {
+  const businessType = record(details.business_account)?.type;
+  return details.display_hotel_details !== true && businessType !== 1 && !LANDING_DETOURS.some((name) => query.has(name));
+}
+
+function landingView(details: Record<string, unknown>, { query, hotelDetails }: LandingSources): FirstPaintView['landing'] {
+  if (details.display_hotel_details === true) {
+    const hotel = hotelView(hotelDetails);
+    return hotel ? { hotel } : undefined;
+  }
+  return welcomes(details, query) ? { welcome: true } : undefined;
+}
+
+function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
   if (details === undefined || name === undefined) return undefined;
@@ -78,11 +106,9 @@ function firstPaintView(venueDetails: unknown, hotelDetails: unknown): FirstPain
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
-      display_hotel_details: details.display_hotel_details === true ? (true as const) : undefined,
     }),
   };
-  const hotel = venue.display_hotel_details ? hotelView(hotelDetails) : undefined;
-  return { venue, ...(hotel ? { hotel } : {}) };
+  return { venue, ...present({ landing: landingView(details, landing) }) };
 }
 
 /**
@@ -111,8 +137,13 @@ const FIRST_PAINT_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1;back
  * so the guest sees the venue while the code is still on its way. Without a template, venue or
  * root, the page as it was.
  */
-export function pageWithFirstPaint(html: string, template: string | undefined, venueDetails: unknown, hotelDetails?: unknown): string {
-  const view = firstPaintView(venueDetails, hotelDetails);
+export function pageWithFirstPaint(
+  html: string,
+  template: string | undefined,
+  venueDetails: unknown,
+  landing: LandingSources = { query: new URLSearchParams() },
+): string {
+  const view = firstPaintView(venueDetails, landing);
   const painted = template === undefined || view === undefined ? undefined : renderFirstPaint(template, view);
   if (painted === undefined || painted.trim() === '' || !html.includes(ROOT_ELEMENT)) return html;
   // A function, not a string, as the replacement: a `$&` in a venue's texts must stay text.

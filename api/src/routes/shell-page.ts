@@ -189,7 +189,11 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
         });
         const data = [jsonBlock(REGISTRY_ID, registry), jsonBlock(PRIMED_ID, answers)].join('');
         const answered = (path: string) => answers.find((answer) => answer.path === path && answer.status === 200)?.body;
-        const body = pageWithFirstPaint(after, await firstPaint, answered(VENUE_DETAILS_PATH), answered(HOTEL_DETAILS_PATH));
+        const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+        const body = pageWithFirstPaint(after, await firstPaint, answered(VENUE_DETAILS_PATH), {
+          query,
+          hotelDetails: answered(HOTEL_DETAILS_PATH),
+        });
         return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },
     };
