@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import type { Page } from '@playwright/test';
 import { layoutShift, watchLayoutShift } from './layout-helpers';
 import { venueOrigin } from './menu-helpers';
 
@@ -34,3 +35,40 @@ for (const { venue, heading, ready } of [
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
   });
 }
+
+/** Notes whether a loader was on the page when the first paint went: the guest would see it flash. */
+async function watchHandOver(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { loaderAtHandOver: boolean | null };
+    w.loaderAtHandOver = null;
+    const observer = new MutationObserver(() => {
+      if (w.loaderAtHandOver === null && document.readyState !== 'loading' && !document.getElementById('tabula-first-paint')) {
+        w.loaderAtHandOver = document.querySelector('#root .mantine-Loader-root') !== null;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test("the hotel's page takes the place of its first paint with its venues, not with a loader in between", async ({ page }) => {
+  await watchHandOver(page);
+  await page.goto(`${venueOrigin('grand-hotel')}/`);
+  await expect(page.getByRole('link', { name: /Gallery Café/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loaderAtHandOver: boolean | null }).loaderAtHandOver)).toBe(false);
+});
+
+test('no first paint where the landing page will show something else than the server can tell', async ({ request }) => {
+  // The test runner resolves no venue host names as a browser does: it names the venue's host itself.
+  const html = async (venue: string, path: string) =>
+    (await request.get(`http://localhost:8080${path}`, { headers: { accept: 'text/html', host: `${venue}.localhost:8080` } })).text();
+  // A venue asking for the table first, a shared tab link, a hotel's venue page without the hotel's details.
+  for (const [venue, path] of [
+    ['poolside', '/'],
+    ['bistro', '/?tab=0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e'],
+    ['grand-hotel', '/venue/d/42'],
+  ] as const) {
+    expect(await html(venue, path), `${venue} ${path}`).not.toContain('tabula-first-paint');
+  }
+  expect(await html('bistro', '/')).toContain('tabula-first-paint');
+});

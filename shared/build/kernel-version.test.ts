@@ -20,8 +20,14 @@ describe('the kernel a federated app accepts', () => {
     expect(kernelVersionRule(path.join(repo, app))).toEqual({ strictVersion: true, requiredVersion: declaredRange(app) });
   });
 
-  it.each(APPS)('%s declares a caret range on the current major of the kernel', (app) => {
-    expect(declaredRange(app)).toBe(`^${kernelVersion.split('.')[0]}.0.0`);
+  // An app asks for the minor version whose exports it uses, on the kernel's current major; never
+  // for one newer than the kernel, which no shell would satisfy.
+  it.each(APPS)('%s declares a caret range on the current major of the kernel, no newer than the kernel', (app) => {
+    const [major, minor, patch] = kernelVersion.split('.').map(Number);
+    const declared = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(declaredRange(app))?.slice(1).map(Number);
+    expect(declared?.[0]).toBe(major);
+    const [, wantedMinor = 0, wantedPatch = 0] = declared ?? [];
+    expect(wantedMinor < (minor ?? 0) || (wantedMinor === minor && wantedPatch <= (patch ?? 0))).toBe(true);
   });
 
   it('a build can be made for another kernel range, as the version skew test does', () => {

@@ -1,12 +1,14 @@
 // The shell registers its texts at bootstrap, which a test of one screen does not run.
 import '../texts';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@tabula/shared/test';
-import type { PageProps } from '@tabula/shared';
+import { FIRST_PAINT_HOLD, type PageProps } from '@tabula/shared';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import type { RemoteLoader } from './fallback';
 import { remoteLoadFailure } from './remoteLoadFailure';
 import { AppRoutes } from '../routes/AppRoutes';
+import { FIRST_PAINT_MAX_HOLD_MS } from '../screens/FirstPaintHandOver';
 
 /** What the server writes before the app's root: the menu's header, painted before the code ran. */
 function serverFirstPaint() {
@@ -82,5 +84,45 @@ describe("the server's first paint of a page", () => {
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument();
+  });
+
+  describe('when the page first shows a loader held over its data', () => {
+    /** A page that shows its loader (marked to hold the first paint) until the test gives it its data. */
+    function pageWaitingForData() {
+      let show: () => void = () => undefined;
+      function WaitingPage() {
+        const [ready, setReady] = useState(false);
+        show = () => act(() => setReady(true));
+        return ready ? <h1>Menu</h1> : <p {...{ [FIRST_PAINT_HOLD]: '' }}>Loading</p>;
+      }
+      return { page: { default: WaitingPage }, show: () => show() };
+    }
+
+    it('keeps the first paint over the loader, and hands it over when the data shows', async () => {
+      const { loader, release } = controlledLoader();
+      const waiting = pageWaitingForData();
+      renderMenu(loader);
+      release(waiting.page);
+      expect(await screen.findByText('Loading')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Tabula Bistro' })).toBeInTheDocument();
+      waiting.show();
+      expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument());
+    });
+
+    it('lets the loader show when the data takes too long', async () => {
+      jest.useFakeTimers();
+      try {
+        const { loader, release } = controlledLoader();
+        const waiting = pageWaitingForData();
+        renderMenu(loader);
+        release(waiting.page);
+        expect(await screen.findByText('Loading')).toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(FIRST_PAINT_MAX_HOLD_MS));
+        expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

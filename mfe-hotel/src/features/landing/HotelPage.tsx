@@ -1,7 +1,7 @@
 import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, stripHtml } from '@tabula/shared';
+import { $roomNumber, $sessionId, FIRST_PAINT_HOLD, stripHtml } from '@tabula/shared';
 import { hotelVenueLink } from '../venue-links';
 import { useHotelDetails } from './useHotelDetails';
 import { VenueCard } from './VenueCard';
@@ -13,8 +13,10 @@ export function HotelPage() {
   const [sessionId, room] = useUnit([$sessionId, $roomNumber]);
 
   if (details.status === 'loading') {
+    // The page's answer is usually in the page already: the server's first paint stays over this
+    // loader until the hotel shows, rather than the guest seeing the hotel, a loader, the hotel.
     return (
-      <Center mih="60vh">
+      <Center mih="60vh" {...{ [FIRST_PAINT_HOLD]: '' }}>
         <Loader aria-label={t('common.loading')} />
       </Center>
     );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { FIRST_PAINT_HOLD } from '../../contracts';
 import type { Venue } from '../../entities';
 import { $language } from '../../model/i18n';
 import { $venue, $venueStatus, loadVenueFx } from '../../model/venue';
@@ -34,7 +35,7 @@ export function VenueGate({ children }: VenueGateProps) {
     );
   }
   return (
-    <Center mih="60vh">
+    <Center mih="60vh" {...{ [FIRST_PAINT_HOLD]: '' }}>
       <Loader aria-label={t('common.loading')} />
     </Center>
   );
