@@ -44,4 +44,12 @@ describe('the tab password', () => {
     await allSettled(tabStarted, { scope, params: { ...started, tab_uuid: 'tab-2', tab_password: null } });
     expect(scope.getState($tabPassword)).toBeNull();
   });
+
+  it('is not hidden by a late check of a tab the guest has since left', async () => {
+    const scope = createTestScope({ handlers: [[checkTabFx, () => checked]] });
+    await allSettled(tabStarted, { scope, params: started });
+    await allSettled(tabStarted, { scope, params: { ...started, tab_uuid: 'tab-2', tab_password: '9999' } });
+    await allSettled(checkTabFx, { scope, params: { tabId: 'tab-1', venueUuid: 'venue-1', tabLink: started.tab_link } });
+    expect(scope.getState($tabPassword)).toBe('9999');
+  });
 });

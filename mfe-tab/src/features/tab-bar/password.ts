@@ -1,4 +1,4 @@
-import { combine, createStore } from 'effector';
+import { combine, createStore, sample } from 'effector';
 import { $tabId, checkTabFx, storeReset, tabStarted } from '@tabula/shared';
 
 interface KnownPassword {
@@ -13,10 +13,16 @@ interface KnownPassword {
  */
 const $knownPassword = createStore<KnownPassword | null>(null)
   .on(tabStarted, (_, tab) => (tab.tab_password ? { tabId: tab.tab_uuid, password: tab.tab_password } : null))
-  .on(checkTabFx.done, (known, { params, result }) =>
-    result.tab_password ? { tabId: params.tabId, password: result.tab_password } : known,
-  )
   .reset(storeReset);
+
+// Only a check of the guest's current tab: one of a tab since left, answered late, would hide the new tab's password.
+sample({
+  clock: checkTabFx.done,
+  source: $tabId,
+  filter: (tabId, { params, result }) => params.tabId === tabId && Boolean(result.tab_password),
+  fn: (_, { params, result }): KnownPassword => ({ tabId: params.tabId, password: result.tab_password ?? '' }),
+  target: $knownPassword,
+});
 
 /** The password the tab bar shows: only the guest's current tab's, so an ended or another tab shows none. */
 export const $tabPassword = combine($tabId, $knownPassword, (tabId, known) =>
