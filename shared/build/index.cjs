@@ -245,10 +245,12 @@ function federationRuntimeEsm(appDir, packages = FEDERATION_RUNTIME_PACKAGES) {
 }
 
 /**
- * The federation plugin points @module-federation/runtime at its CommonJS build once the config's
- * plugins are applied, over any alias set before. Every remote entry then carried all of the
- * runtime's API wrappers and their error texts for the one function its bundler runtime calls
- * (init). Applied after the federation plugin, this sets the ES build back, which can be tree-shaken.
+ * Rspack's container plugin points @module-federation/runtime at its CommonJS build, which cannot be
+ * tree-shaken, and the federation plugin sets its exact-name alias to it once the config's plugins
+ * are applied. Each remote entry then carried all of the runtime's API wrappers and their error
+ * texts for the two functions its bundler runtime calls (init, getRemoteEntry). Applied after the
+ * federation plugin, this sets the ES build in their place (for the shell too, whose main.js loses
+ * the wrappers it does not call).
  */
 class FederationRuntimeEsmPlugin {
   constructor(appDir) {
@@ -258,7 +260,7 @@ class FederationRuntimeEsmPlugin {
   apply(compiler) {
     compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
       const alias = { ...compiler.options.resolve.alias, ...this.runtime };
-      // Its alias of the bare name would match before ours of the exact one.
+      // The container plugin's alias of the bare name would match before ours of the exact one.
       delete alias['@module-federation/runtime'];
       compiler.options.resolve.alias = alias;
     });
