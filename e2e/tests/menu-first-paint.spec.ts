@@ -23,3 +23,16 @@ test('the menu takes the place of its first paint, with one header and nothing m
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Tabula Bistro']);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
 });
+
+test("a tab bar that comes after the menu's code does not push the menu about", async ({ page }) => {
+  // The tab bar's remote answers a second late, as a slow origin or a busy phone would.
+  await page.route(/localhost:8082\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await watchLayoutShift(page);
+  await page.goto(`${venueOrigin('bistro')}/menu`);
+  await expect(page.getByRole('button', { name: /Open tab/i })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Tabula Bistro']);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+});

@@ -19,6 +19,29 @@ interface RemotePageProps<R extends RemoteName, M extends keyof RemoteExposes[R]
   pageProps?: ExposedProps<R, M>;
   /** Rendered instead of the page-sized fallback, for widgets inside another page. */
   fallback?: ComponentType<{ remote: RemoteName; onRetry: () => void }>;
+  /** Widgets the page shows (the tab bar), whose code it waits for; see WIDGET_WAIT_MS. */
+  alongside?: readonly { remote: RemoteName; module: string }[];
+}
+
+/**
+ * How long a page waits for the code of the widgets it shows before it renders without them. A
+ * widget arriving after its page pushed the page's content about as it took its place (a layout
+ * shift of 0.28 when the tab bar came late); a widget that does not come within this time, or
+ * cannot load, must not hold the page back.
+ */
+export const WIDGET_WAIT_MS = 1500;
+
+/** Resolves when `loading` settles, either way, or after `ms`, whichever comes first. */
+function settledWithin(loading: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  const settled = loading.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, waited]).finally(() => clearTimeout(timer));
 }
 
 /** Lazily loads one exposed component of a remote, with a fallback when loading or rendering fails. */
@@ -27,6 +50,7 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   module,
   pageProps,
   fallback,
+  alongside,
 }: RemotePageProps<R, M>) {
   const loader = useRemoteLoader();
   const attempt = useStoreMap({ store: $remoteAttempts, keys: [remote], fn: (attempts, [name]) => attempts[name] ?? 0 });
@@ -39,18 +63,22 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   const Page = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await loader(remote, module);
+        const [loaded] = await Promise.all([
+          loader(remote, module),
+          ...(alongside ?? []).map((widget) => settledWithin(loader(widget.remote, widget.module as never), WIDGET_WAIT_MS)),
+        ]);
         if (isRemoteLoadFailure(loaded)) return { default: () => <Failure remote={remote} onRetry={retry} /> };
         return loaded as { default: ComponentType<object> };
       }),
     // A new attempt number is the signal to import again after a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Failure and retry change with every render, the import must not
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Failure, retry and alongside are made anew on every render, the import must not be
     [loader, remote, module, attempt],
   );
 
   return (
     <RemoteErrorBoundary resetKey={attempt} fallback={<Failure remote={remote} onRetry={retry} />}>
-      <Suspense fallback={<PageLoader />}>
+      {/* A widget waits in no space of its own: a page-sized loader in its place pushed the page about. */}
+      <Suspense fallback={fallback ? null : <PageLoader />}>
         {/* A widget inside a page (its own fallback) is not the page the first paint stands for. */}
         {fallback ? null : <FirstPaintHandOver />}
         {/* eslint-disable-next-line react-hooks/static-components -- made once per attempt by lazy(), above */}

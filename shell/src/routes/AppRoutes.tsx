@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '../screens/NotFound';
 import { RemotePage } from '../remotes/RemotePage';
-import { homeRoute, routeTable, type RouteEntry } from './routeTable';
+import { homeRoute, routeTable, tabBarWidget, type RouteEntry } from './routeTable';
 import { TabBarSlot } from './TabBarSlot';
 
 function element(entry: RouteEntry) {
@@ -12,6 +12,7 @@ function element(entry: RouteEntry) {
       remote={entry.remote}
       module={entry.module as never}
       pageProps={entry.withTabBar ? { TabBar: TabBarSlot } : undefined}
+      alongside={entry.withTabBar ? [tabBarWidget] : undefined}
     />
   );
 }
