@@ -67,11 +67,13 @@ const MAX_TEMPLATE_CHARS = 32_000;
 
 /**
  * Reads remote manifests for the page the server writes, so that it can name the remote's files
- * before the shell asks for them. A manifest is kept `ttlMs` (a redeploy under the same address is
- * seen within that time; until then the hints name the old files, which cost bytes, never
- * correctness: the runtime fetches the manifest itself). An entry that is not a manifest, an
- * origin that does not answer within `timeoutMs` or an unreadable manifest gives no hints, and the
- * page loads the remote as it would without them. First-paint templates are kept the same way.
+ * before the shell asks for them. A manifest is read again `ttlMs` after it was read (a redeploy
+ * under the same address is seen within that time and one page more; until then the hints name
+ * the old files, which cost bytes, never correctness: the runtime fetches the manifest itself), and
+ * meanwhile pages get the one read before: once a remote's files are known, no page waits for its
+ * origin. An entry that is not a manifest, an origin that does not answer within `timeoutMs` or an
+ * unreadable manifest gives no hints, and the page loads the remote as it would without them.
+ * First-paint templates are kept the same way.
  */
 export function remoteAssetReader({
   ttlMs = 5_000,
@@ -84,15 +86,27 @@ export function remoteAssetReader({
   fetchJson?: (url: string, signal: AbortSignal) => Promise<unknown>;
   fetchText?: (url: string, signal: AbortSignal) => Promise<string>;
 } = {}): RemoteAssetReader {
-  const cache = new Map<string, { until: number; read: Promise<unknown> }>();
+  const cache = new Map<string, { until: number; read: Promise<unknown>; settled: boolean; last: unknown }>();
 
-  /** `load(url)` once per `ttlMs`; a failed read is kept as undefined for as long. */
+  /**
+   * `load(url)` at most once per `ttlMs`; a failed read is kept as undefined for as long. While a
+   * new read is on its way, the value of the one before, if it gave one.
+   */
   function cached<T>(url: string, load: (signal: AbortSignal) => Promise<T | undefined>): Promise<T | undefined> {
-    const hit = cache.get(url);
-    if (hit && hit.until > Date.now()) return hit.read as Promise<T | undefined>;
-    const read = load(AbortSignal.timeout(timeoutMs)).catch(() => undefined);
-    cache.set(url, { until: Date.now() + ttlMs, read });
-    return read;
+    let entry = cache.get(url);
+    if (entry === undefined || entry.until <= Date.now()) {
+      const next = { until: Date.now() + ttlMs, read: Promise.resolve<unknown>(undefined), settled: false, last: entry?.last };
+      next.read = load(AbortSignal.timeout(timeoutMs))
+        .catch(() => undefined)
+        .then((value) => {
+          next.settled = true;
+          if (value !== undefined) next.last = value;
+          return value;
+        });
+      cache.set(url, next);
+      entry = next;
+    }
+    return (entry.settled || entry.last === undefined ? entry.read : Promise.resolve(entry.last)) as Promise<T | undefined>;
   }
 
   const manifestAt = (url: string) =>

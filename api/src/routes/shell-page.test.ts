@@ -90,6 +90,26 @@ describe('the files of a remote page, read from its manifest', () => {
     assert.equal(reads, 2);
   });
 
+  it('past their time to live, are read again while pages get the ones read before, without waiting for the origin', async () => {
+    const redeployed = { ...menuManifest, metaData: { ...menuManifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } };
+    let answer: (manifest: unknown) => void = () => undefined;
+    const reads = [Promise.resolve<unknown>(menuManifest), new Promise<unknown>((resolve) => (answer = resolve))];
+    let read = 0;
+    const reader = remoteAssetReader({ ttlMs: 1, fetchJson: () => reads[read++] as Promise<unknown> });
+    const entry = 'http://cdn.test/mf-manifest.json';
+    const first = await reader.assets(entry, './MenuPage');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The origin has not answered the second read: the page gets the first one's files at once.
+    const waited = new Promise((_, reject) => setTimeout(() => reject(new Error('the page waited for the origin')), 200));
+    assert.deepEqual(await Promise.race([reader.assets(entry, './MenuPage'), waited]), first);
+    assert.equal(read, 2);
+    answer(redeployed);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    reads.push(new Promise(() => undefined));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.equal((await reader.assets(entry, './MenuPage'))?.remoteEntry, 'http://cdn.test/v2/remoteEntry.js');
+  });
+
   it('are unknown for an unreachable origin, a module it does not expose, or an entry that is no manifest', async () => {
     const dead = remoteAssetReader({ fetchJson: async () => Promise.reject(new Error('ECONNREFUSED')) });
     assert.equal(await dead.assets('http://cdn.test/mf-manifest.json', './MenuPage'), undefined);
