@@ -136,7 +136,7 @@ function mantineParts() {
 /**
  * The libraries every first screen runs, in one file ("libraries"): React, the router, Effector,
  * i18next and their React bindings, Mantine's hooks and its first part. Shared one by one, each came
- * in a file of its own, and the shell's first screen made twelve requests for them, each with its
+ * in a file of its own, and the shell's first screen made thirteen requests for them, each with its
  * response headers (about 0.8 KB) and, on HTTP/1.1, a turn in the browser's six connections. They
  * change only with a dependency upgrade, so one file loses no caching between deploys of the app's
  * code, which stays apart, as does Mantine's later part. The one-bundle baseline takes the same
