@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withComposition } from '../support/composition';
+import { MONOLITH_PORT, withMonolith } from '../support/monolith';
 
 /**
  * First load on a guest's phone, measured by Lighthouse 13 with its mobile preset (simulated slow
@@ -13,7 +13,6 @@ import { withComposition } from '../support/composition';
  * build, run in turns, so that other work on the machine weighs on both alike.
  */
 const REPO = path.resolve(__dirname, '../..');
-const MONOLITH_PORT = 8180;
 const PAGES = [
   { page: 'bistro /menu', host: 'bistro', path: '/menu' },
   { page: 'bistro /', host: 'bistro', path: '/' },
@@ -48,52 +47,6 @@ interface Figures {
 }
 
 const FIGURES: (keyof Figures)[] = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsBytes', 'cssBytes', 'requests'];
-
-async function isUp(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntilUp(url: string, what: string) {
-  const deadline = Date.now() + 120_000;
-  while (!(await isUp(url))) {
-    if (Date.now() > deadline) throw new Error(`${what} did not start within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** The monolith on :8180, served by the same API code as the shell; an already running one is used. */
-async function withMonolith<T>(run: () => Promise<T>): Promise<T> {
-  const health = `http://localhost:${MONOLITH_PORT}/api/health`;
-  if (await isUp(health)) return run();
-  if (spawnSync(process.execPath, [path.join(REPO, 'scripts/build-monolith.mjs')], { stdio: 'inherit' }).status !== 0) {
-    throw new Error('building the monolith failed');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-monolith-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {
-    cwd: REPO,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(MONOLITH_PORT),
-      SHELL_DIST: path.join(REPO, 'shell/dist-monolith'),
-      REMOTES_FILE: path.join(REPO, 'remotes.json'),
-      DATA_DIR: dataDir,
-      LOG: '0',
-    },
-  });
-  try {
-    await waitUntilUp(health, 'the monolith');
-    return await run();
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
 
 interface NetworkItem {
   resourceType?: string;

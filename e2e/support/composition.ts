@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
 
-async function isUp(url: string): Promise<boolean> {
+export async function isUp(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;
   } catch {

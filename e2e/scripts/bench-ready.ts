@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { withComposition } from '../support/composition';
+import { MONOLITH_PORT, withMonolith } from '../support/monolith';
+
+/**
+ * How long a guest on a phone waits for a page they can use: cold loads in Chromium with its own
+ * throttling set to Lighthouse's mobile preset (150 ms round trips, 1.6 Mbps down, 750 kbps up, a 4x
+ * slower CPU), for the composition and for the monolith. Lighthouse 13 reports when the page paints,
+ * not when the app has taken over from the first paint the server wrote into it; this does, as
+ * "ready": the first paint handed over and the app's own heading shown. `-- --runs 7` takes the
+ * median of seven loads per page and build, run in turns.
+ */
+const REPO = path.resolve(__dirname, '../..');
+const PAGES = [
+  { page: 'bistro /menu', host: 'bistro', path: '/menu' },
+  { page: 'megamenu /menu', host: 'megamenu', path: '/menu' },
+  { page: 'grand-hotel /', host: 'grand-hotel', path: '/' },
+];
+const BUILDS = [
+  { build: 'composed', port: 8080 },
+  { build: 'monolith', port: MONOLITH_PORT },
+] as const;
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+interface Load {
+  firstPaintMs: number;
+  readyMs: number;
+}
+
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => !document.getElementById('tabula-first-paint') && document.querySelector('#root h1') !== null, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    return await page.evaluate(() => ({
+      readyMs: performance.now(),
+      firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 5;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const results = [];
+  try {
+    for (const { page, host, path: pagePath } of PAGES) {
+      const loads: Record<string, Load[]> = { composed: [], monolith: [] };
+      for (let run = 0; run < runs; run += 1) {
+        for (const { build, port } of BUILDS) loads[build]?.push(await load(browser, `http://${host}.localhost:${port}${pagePath}`));
+      }
+      const figures = Object.fromEntries(
+        BUILDS.map(({ build }) => {
+          const of = loads[build] as Load[];
+          return [build, { firstPaintMs: median(of.map((l) => l.firstPaintMs)), readyMs: median(of.map((l) => l.readyMs)) }];
+        }),
+      ) as Record<'composed' | 'monolith', Load>;
+      results.push({ page, ...figures, readyRatio: figures.composed.readyMs / figures.monolith.readyMs, loads });
+    }
+  } finally {
+    await browser.close();
+  }
+
+  console.log(
+    `Chromium, slow 4G and 4x CPU, cold loads; median of ${runs} per page and build (load average ${os.loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(`  ${'page'.padEnd(16)} ${'first paint'.padStart(22)} ${'ready'.padStart(22)} ${'ready ratio'.padStart(12)}`);
+  console.log(`  ${''.padEnd(16)} ${'composed / monolith'.padStart(22)} ${'composed / monolith'.padStart(22)}`);
+  for (const { page, composed, monolith, readyRatio } of results) {
+    console.log(
+      `  ${page.padEnd(16)} ${`${seconds(composed.firstPaintMs)} / ${seconds(monolith.firstPaintMs)}`.padStart(22)} ${`${seconds(composed.readyMs)} / ${seconds(monolith.readyMs)}`.padStart(22)} ${readyRatio.toFixed(2).padStart(12)}`,
+    );
+  }
+  const out = path.join(REPO, 'reports/ready.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify({ throttling: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN }, runs, pages: results }, null, 2));
+  console.log(`\nwritten ${path.relative(process.cwd(), out)}`);
+}
+
+withComposition(() => withMonolith(main)).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isUp } from './composition';
+
+const repo = path.resolve(__dirname, '../..');
+
+/** Where the same code built as one ordinary single-page app (shared/build/monolith.cjs) is served. */
+export const MONOLITH_PORT = 8180;
+
+/**
+ * For measuring scripts: uses the monolith already running on :8180, or builds it and serves it by
+ * the same API code as the shell, on a throw-away database, and stops it afterwards.
+ */
+export async function withMonolith<T>(run: () => Promise<T>): Promise<T> {
+  const health = `http://localhost:${MONOLITH_PORT}/api/health`;
+  if (await isUp(health)) return run();
+  if (spawnSync(process.execPath, [path.join(repo, 'scripts/build-monolith.mjs')], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('building the monolith failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-monolith-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
+    cwd: repo,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(MONOLITH_PORT),
+      SHELL_DIST: path.join(repo, 'shell/dist-monolith'),
+      REMOTES_FILE: path.join(repo, 'remotes.json'),
+      DATA_DIR: dataDir,
+      LOG: '0',
+    },
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    while (!(await isUp(health))) {
+      if (Date.now() > deadline) throw new Error('the monolith did not start within 120 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return await run();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
