@@ -26,11 +26,23 @@ export async function withComposition<T>(run: () => Promise<T>): Promise<T> {
     stdio: 'ignore',
     env: { ...process.env, DATA_DIR: dataDir },
   });
+  return whileServing(server, { health: 'http://localhost:8080/api/health', what: 'the composition', dataDir }, run);
+}
+
+/**
+ * Runs `run` once the started server answers its health check, then stops the server and removes
+ * its throw-away database. A busy machine (builds and test runs beside this one) takes a while to
+ * start the database, hence the long wait.
+ */
+export async function whileServing<T>(
+  server: ChildProcess,
+  { health, what, dataDir }: { health: string; what: string; dataDir: string },
+  run: () => Promise<T>,
+): Promise<T> {
   try {
-    // A busy machine (builds and test runs beside this one) takes a while to start the database.
     const deadline = Date.now() + 120_000;
-    while (!(await isUp('http://localhost:8080/api/health'))) {
-      if (Date.now() > deadline) throw new Error('the composition did not start within 120 s');
+    while (!(await isUp(health))) {
+      if (Date.now() > deadline) throw new Error(`${what} did not start within 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     return await run();

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isUp } from './composition';
+import { isUp, whileServing } from './composition';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -32,16 +32,5 @@ export async function withMonolith<T>(run: () => Promise<T>): Promise<T> {
       LOG: '0',
     },
   });
-  try {
-    const deadline = Date.now() + 120_000;
-    while (!(await isUp(health))) {
-      if (Date.now() > deadline) throw new Error('the monolith did not start within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return await run();
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return whileServing(server, { health, what: 'the monolith', dataDir }, run);
 }
