@@ -5,9 +5,9 @@ export const shouldClearCart = (order: Pick<Order, 'status' | 'order_items'>): b
   order.status !== 0 || order.order_items.length === 0;
 
 /**
- * Submitted orders are the guest's history (My Orders, the bill dialog). Finished ones are, per spec
- * §4; submitted ones (2) join too, since My Orders lists orders neither accepted nor declined and the
- * bill dialog asks about unpaid submitted orders.
+ * Submitted orders are the guest's history (My Orders, the bill dialog). Finished ones (accepted, 3,
+ * or declined, 4) belong there by rule; submitted ones (2) join too, since My Orders lists orders
+ * neither accepted nor declined and the bill dialog asks about unpaid submitted orders.
  */
 export const belongsInHistory = (order: Pick<Order, 'status'>): boolean => order.status !== 0;
 
