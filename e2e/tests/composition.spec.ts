@@ -35,11 +35,15 @@ test('a first visit gets the registry, the venue and the menu remote with the pa
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   expect(requested.filter((path) => ['/remotes.json', '/menu-details/'].includes(path))).toEqual([]);
-  // Preloaded by <link> tags in the page, so they download while the shell's own code does.
+  // Preloaded by <link> tags the shell adds, from the list in the page, as soon as its first script
+  // runs: all at once, while the shell's libraries download, not one hop after another.
   const initiators = await page.evaluate((origin) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return entries.filter((entry) => entry.name.startsWith(origin)).map((entry) => [new URL(entry.name).pathname, entry.initiatorType]);
   }, remoteOrigins.mfe_menu);
+  expect(await page.locator(`link[rel="preload"][href="${remoteOrigins.mfe_menu}/remoteEntry.js"]`).getAttribute('fetchpriority')).toBe(
+    'low',
+  );
   expect(initiators).toContainEqual(['/mf-manifest.json', 'link']);
   expect(initiators).toContainEqual(['/remoteEntry.js', 'link']);
   // The menu page's own files, as its manifest names them (chunk file names are numbers).

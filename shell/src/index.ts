@@ -1,4 +1,7 @@
 import { removeFirstPaint } from './firstPaint';
+import { preloadRemoteFiles } from './remotes/preloadRemoteFiles';
+
+preloadRemoteFiles();
 
 // Module Federation negotiates the shared singletons at this async boundary, before any of them
 // runs. The large shared libraries are then evaluated one per task: evaluated in one go they held

@@ -1,7 +1,7 @@
 /**
  * Data the server wrote into the page as `<script type="application/json" id=...>`: the remote
- * registry resolved for this guest (the kernel's API client reads the first screen's API answers
- * from their own block). JSON blocks are not run, so the page's CSP allows no inline script.
+ * registry resolved for this guest, the files of the remotes the page shows (the kernel's API
+ * client reads the first screen's API answers from their own block). JSON blocks are not run, so the page's CSP allows no inline script.
  * Undefined when the page has no such block (the dev server's page, a page from a cache) or its
  * content is not JSON: the caller fetches instead.
  */
@@ -17,4 +17,4 @@ export function readPageData(id: string, doc: Document = document): unknown {
 }
 
 /** The ids the server writes the blocks under. */
-export const PAGE_DATA = { registry: 'tabula-registry' } as const;
+export const PAGE_DATA = { registry: 'tabula-registry', remoteFiles: 'tabula-remote-files' } as const;

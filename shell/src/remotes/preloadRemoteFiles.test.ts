@@ -1,0 +1,65 @@
+import { preloadRemoteFiles } from './preloadRemoteFiles';
+
+/** A page as the server writes it, with the list of the remote files its path shows. */
+function pageListing(json: string): Document {
+  const doc = document.implementation.createHTMLDocument();
+  const block = doc.createElement('script');
+  block.type = 'application/json';
+  block.id = 'tabula-remote-files';
+  block.textContent = json;
+  doc.body.append(block);
+  return doc;
+}
+
+const preloads = (doc: Document) =>
+  [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    as: link.getAttribute('as'),
+    href: link.getAttribute('href'),
+    crossorigin: link.getAttribute('crossorigin'),
+    fetchpriority: link.getAttribute('fetchpriority'),
+  }));
+
+describe('preloading the remote files the server listed', () => {
+  it('asks for each file at low priority, the manifest with CORS as the runtime fetches it', () => {
+    const doc = pageListing(
+      JSON.stringify([
+        { as: 'fetch', href: 'http://localhost:8081/mf-manifest.json', crossorigin: true },
+        { as: 'script', href: 'http://localhost:8081/remoteEntry.js' },
+        { as: 'style', href: 'http://localhost:8081/__federation_expose_MenuPage.1a2b3c4d.css' },
+      ]),
+    );
+    preloadRemoteFiles(doc);
+    expect(preloads(doc)).toEqual([
+      { as: 'fetch', href: 'http://localhost:8081/mf-manifest.json', crossorigin: 'anonymous', fetchpriority: 'low' },
+      { as: 'script', href: 'http://localhost:8081/remoteEntry.js', crossorigin: null, fetchpriority: 'low' },
+      { as: 'style', href: 'http://localhost:8081/__federation_expose_MenuPage.1a2b3c4d.css', crossorigin: null, fetchpriority: 'low' },
+    ]);
+  });
+
+  it('skips an entry that is not a web address of a known kind, and keeps the others', () => {
+    const doc = pageListing(
+      JSON.stringify([
+        { as: 'script', href: 'javascript:alert(1)' },
+        { as: 'document', href: 'http://localhost:8081/page.html' },
+        null,
+        'http://localhost:8081/remoteEntry.js',
+        { as: 'script', href: 'http://localhost:8082/remoteEntry.js' },
+      ]),
+    );
+    preloadRemoteFiles(doc);
+    expect(preloads(doc).map(({ href }) => href)).toEqual(['http://localhost:8082/remoteEntry.js']);
+  });
+
+  it('preloads nothing, and does not stop the shell, for a page without the list or with a broken one', () => {
+    const withoutList = document.implementation.createHTMLDocument();
+    preloadRemoteFiles(withoutList);
+    expect(preloads(withoutList)).toEqual([]);
+
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = pageListing('[{"as": "script", "href"');
+    expect(() => preloadRemoteFiles(broken)).not.toThrow();
+    expect(preloads(broken)).toEqual([]);
+    expect(pageListing('{"as": "script"}').head.children).toHaveLength(0);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,39 @@
+import { PAGE_DATA, readPageData } from '../pageData';
+
+interface RemoteFile {
+  as: 'fetch' | 'script' | 'style';
+  href: string;
+  crossorigin?: boolean;
+}
+
+const KINDS: ReadonlySet<unknown> = new Set(['fetch', 'script', 'style']);
+
+function isRemoteFile(value: unknown): value is RemoteFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const { as, href } = value as Record<string, unknown>;
+  return KINDS.has(as) && typeof href === 'string' && /^https?:\/\//.test(href);
+}
+
+/**
+ * Asks the browser for the files of the remotes the page shows (their manifests, entries, the
+ * page's scripts and styles), which the server listed in the page, all at once: the federation
+ * runtime would otherwise find them one hop after another. Run by the shell's first script, so
+ * they come after the page's first paint rather than alongside it; at low priority, since none
+ * of them runs before the shell's runtime and libraries, fetched meanwhile at high priority. A
+ * page without the list (the dev server's) or with a malformed entry preloads what it can; the
+ * runtime fetches the rest itself.
+ */
+export function preloadRemoteFiles(doc: Document = document): void {
+  const files = readPageData(PAGE_DATA.remoteFiles, doc);
+  if (!Array.isArray(files)) return;
+  for (const file of files.filter(isRemoteFile)) {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', file.as);
+    link.href = file.href;
+    // The runtime fetches manifests with CORS; a preload only serves a request made the same way.
+    if (file.crossorigin) link.crossOrigin = 'anonymous';
+    link.setAttribute('fetchpriority', 'low');
+    doc.head.append(link);
+  }
+}
