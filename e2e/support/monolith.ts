@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isUp, whileServing } from './composition';
+import { isUp, whileServing } from './serving';
 
 const repo = path.resolve(__dirname, '../..');
 

@@ -28,7 +28,10 @@ test('each remote loads from its own origin', async ({ page }) => {
   expect(new Set(manifests)).toEqual(new Set(Object.values(remoteOrigins)));
 });
 
-test('a first visit gets the registry, the venue and the menu remote with the page, not after the shell', async ({ page, request }) => {
+test('a first visit gets the registry, the venue and the menu remote’s files with the page, not one hop after another', async ({
+  page,
+  request,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/menu');
@@ -46,9 +49,10 @@ test('a first visit gets the registry, the venue and the menu remote with the pa
   );
   expect(initiators).toContainEqual(['/mf-manifest.json', 'link']);
   expect(initiators).toContainEqual(['/remoteEntry.js', 'link']);
-  // The menu page's own files, as its manifest names them (chunk file names are numbers).
+  // The menu page's own scripts and styles, as its manifest names them (chunk file names are
+  // numbers), each fetched once: a preload the runtime's request did not match would be fetched again.
   const menuPage = (await manifestOf(request, remoteOrigins.mfe_menu)).exposes.find((expose) => expose.name === 'MenuPage');
-  const pageFiles = menuPage?.assets.js.sync.map((file) => `/${file}`) ?? [];
+  const pageFiles = [...(menuPage?.assets.js.sync ?? []), ...(menuPage?.assets.css.sync ?? [])].map((file) => `/${file}`);
   expect(pageFiles).not.toEqual([]);
   const pageFetches = initiators.filter(([path]) => pageFiles.includes(path ?? ''));
   // In the order they arrived, which need not be the manifest's.

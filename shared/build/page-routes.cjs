@@ -5,9 +5,9 @@ const PLUGIN = 'TabulaPageRoutes';
 const FILE = 'page-routes.json';
 
 /**
- * What each page of the host loads, for the server that writes the page: it preloads the
- * remote's entry and the page's files in the HTML, so they download with the shell instead of
- * after it. Read from the shell's route table at build time, so the two cannot drift.
+ * What each page of the host loads, for the server that writes the page: it lists the remote's
+ * entry and the page's files in the HTML for the shell to preload, so they download with the
+ * shell's libraries instead of after them. Read from the shell's route table at build time, so the two cannot drift.
  *
  * The route table module exports routeTable (matched by path prefix), homeRoute (`/` only) and
  * tabBarWidget (the widget the shell hands to pages marked withTabBar).

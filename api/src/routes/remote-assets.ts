@@ -68,11 +68,11 @@ const MAX_TEMPLATE_CHARS = 32_000;
 /**
  * Reads remote manifests for the page the server writes, so that it can name the remote's files
  * before the shell asks for them. A manifest is read again `ttlMs` after it was read (a redeploy
- * under the same address is seen within that time and one page more; until then the hints name
+ * under the same address is seen within that time and one page more; until then the page lists
  * the old files, which cost bytes, never correctness: the runtime fetches the manifest itself), and
  * meanwhile pages get the one read before: once a remote's files are known, no page waits for its
  * origin. An entry that is not a manifest, an origin that does not answer within `timeoutMs` or an
- * unreadable manifest gives no hints, and the page loads the remote as it would without them.
+ * unreadable manifest lists no files, and the page loads the remote as it would without them.
  * First-paint templates are kept the same way.
  */
 export function remoteAssetReader({

@@ -225,7 +225,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
     if (!encoding) return reply.send(`${head}${await rest()}`);
     // The head goes out at once: a 2,000-dish menu takes a while to read and write, and the
-    // browser can fetch the shell and the remotes meanwhile.
+    // browser can fetch the shell and connect to the remotes' origins meanwhile.
     const { stream, flush } = compressor(encoding);
     const finish = () =>
       rest().then(
