@@ -1,15 +1,7 @@
+import { pageWithData } from '../testing/pageWithData';
 import { preloadRemoteFiles } from './preloadRemoteFiles';
 
-/** A page as the server writes it, with the list of the remote files its path shows. */
-function pageListing(json: string): Document {
-  const doc = document.implementation.createHTMLDocument();
-  const block = doc.createElement('script');
-  block.type = 'application/json';
-  block.id = 'tabula-remote-files';
-  block.textContent = json;
-  doc.body.append(block);
-  return doc;
-}
+const pageListing = (json: string) => pageWithData('tabula-remote-files', json);
 
 const preloads = (doc: Document) =>
   [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => ({

@@ -1,4 +1,5 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
+import { pageWithData } from '../testing/pageWithData';
 import { loadRegistry, runtimeSources } from './registry';
 
 const answer = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -11,15 +12,7 @@ const entries = {
 };
 
 /** A page as the server writes it, with the registry it resolved for the guest. */
-function pageWithRegistry(json: string): Document {
-  const doc = document.implementation.createHTMLDocument();
-  const block = doc.createElement('script');
-  block.type = 'application/json';
-  block.id = 'tabula-registry';
-  block.textContent = json;
-  doc.body.append(block);
-  return doc;
-}
+const pageWithRegistry = (json: string) => pageWithData('tabula-registry', json);
 
 const registered = () => (getInstance()?.options.remotes ?? []).map((remote) => [remote.name, 'entry' in remote ? remote.entry : '']);
 
