@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withComposition } from '../support/composition';
-import { MONOLITH_PORT, withMonolith } from '../support/monolith';
+import { BUILDS, withMonolith } from '../support/monolith';
 
 /**
  * First load on a guest's phone, measured by Lighthouse 13 with its mobile preset (simulated slow
@@ -19,10 +19,6 @@ const PAGES = [
   { page: 'grand-hotel /', host: 'grand-hotel', path: '/' },
   { page: 'megamenu /menu', host: 'megamenu', path: '/menu' },
 ];
-const BUILDS = [
-  { build: 'composed', port: 8080 },
-  { build: 'monolith', port: MONOLITH_PORT },
-] as const;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

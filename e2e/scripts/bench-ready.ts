@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { withComposition } from '../support/composition';
-import { MONOLITH_PORT, withMonolith } from '../support/monolith';
+import { BUILDS, withMonolith } from '../support/monolith';
 
 /**
  * How long a guest on a phone waits for a page they can use: cold loads in Chromium throttled as
@@ -22,10 +22,6 @@ const PAGES = [
   { page: 'megamenu /menu', host: 'megamenu', path: '/menu' },
   { page: 'grand-hotel /', host: 'grand-hotel', path: '/' },
 ];
-const BUILDS = [
-  { build: 'composed', port: 8080 },
-  { build: 'monolith', port: MONOLITH_PORT },
-] as const;
 // Lighthouse's own figures for throttling the browser (its mobileSlow4G throttling constants).
 const SLOW_4G = {
   offline: false,

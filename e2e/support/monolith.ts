@@ -9,6 +9,12 @@ const repo = path.resolve(__dirname, '../..');
 /** Where the same code built as one ordinary single-page app (shared/build/monolith.cjs) is served. */
 export const MONOLITH_PORT = 8180;
 
+/** The two builds each comparison measures side by side, and where each is served. */
+export const BUILDS = [
+  { build: 'composed', port: 8080 },
+  { build: 'monolith', port: MONOLITH_PORT },
+] as const;
+
 /**
  * For measuring scripts: uses the monolith already running on :8180, or builds it and serves it by
  * the same API code as the shell, on a throw-away database, and stops it afterwards.
