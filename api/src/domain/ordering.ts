@@ -1,9 +1,9 @@
 import type { OrderItem } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { tabExpiry, hasTabExpired } from '../rules/expiry';
-import { assertOrderChangeable, assertVenueTakesOrders, NOT_ACCEPTING } from '../rules/ordering';
+import { assertOrderChangeable, assertRoomForLines, assertVenueTakesOrders, NOT_ACCEPTING } from '../rules/ordering';
 import { priceLine } from '../rules/pricing';
-import type { OrderStatus } from '../rules/status';
+import { OrderStatus } from '../rules/status';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
 import type { Sql } from '../db/database';
@@ -162,6 +162,11 @@ async function orderableItem(tx: Sql, venueId: number, itemId: number): Promise<
   return item;
 }
 
+async function lineCount(tx: Sql, orderId: number): Promise<number> {
+  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [orderId]);
+  return row?.n ?? 0;
+}
+
 async function orderPrice(tx: Sql, order: OrderRow): Promise<number> {
   return toMajor((await itemsTotalCents(tx, order.id)) + order.tip_cents);
 }
@@ -171,6 +176,7 @@ export type LineResult = OrderItem & { order_price: number };
 export async function addItem(ctx: AppContext, orderUuid: string, input: LineInput): Promise<LineResult> {
   return changeLines(ctx, orderUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
+    assertRoomForLines(await lineCount(tx, order.id), 1);
     const item = await orderableItem(tx, venue.id, input.itemId);
     const priced = priceLine(item, input);
     const { line, options } = await insertLine(tx, order.id, item, priced, input.note);
@@ -209,7 +215,11 @@ export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: 
     const source = await orderByUuid(tx, sourceUuid);
     if (!source) throw notFound('Order to copy not found');
     if (source.venue_id !== venue.id) throw badRequest('The order to copy belongs to another venue');
+    // A previous order is one that was placed; copying an open one (the current order itself, on
+    // every repeat) would multiply the cart instead.
+    if (source.status === OrderStatus.Open) throw badRequest('Only a placed order can be ordered again');
     const { lines } = await linesOf(tx, [source.id]);
+    assertRoomForLines(await lineCount(tx, order.id), lines.length);
     const skipped: string[] = [];
     for (const old of lines) {
       try {

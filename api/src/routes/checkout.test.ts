@@ -320,6 +320,37 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(cross.status, 400);
   });
 
+  it('re-orders only a placed order, and never past 100 lines', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '14');
+    await lemonade(t(), tab.order_uuid);
+    const reOrder = (from: string, into: string) =>
+      t().post('/api/order/re-order/', { order_to_copy_uuid: from }, { headers: { 'order-uuid': into } });
+    const open = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+    await lemonade(t(), open);
+    const before = await fingerprint(t().db);
+    // Copying the open cart into itself, over and over, doubled it each time.
+    const self = await reOrder(tab.order_uuid, tab.order_uuid);
+    assert.equal(self.status, 400, self.text);
+    assert.equal(self.body.message, 'Only a placed order can be ordered again');
+    assert.equal((await reOrder(open, tab.order_uuid)).status, 400);
+    assert.deepEqual(await fingerprint(t().db), before);
+
+    await t().db.query(
+      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
+       SELECT order_id, item_id, price_id, name, quantity, unit_price_cents, note FROM order_items, generate_series(1, 59)
+       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
+      [tab.order_uuid],
+    );
+    assert.equal((await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' })).status, 200);
+    const current = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+    assert.equal((await reOrder(tab.order_uuid, current)).status, 200);
+    const full = await fingerprint(t().db);
+    const again = await reOrder(tab.order_uuid, current);
+    assert.equal(again.status, 400, again.text);
+    assert.equal(again.body.message, 'An order holds at most 100 items');
+    assert.deepEqual(await fingerprint(t().db), full);
+  });
+
   it('keeps one open service request per order', async () => {
     const tab = await openTab(t(), VENUE.bistro, '18');
     const headers = { order_uuid: tab.order_uuid, 'tab-uuid': tab.tab_uuid };

@@ -166,6 +166,23 @@ suite('order item routes', (t) => {
     assert.equal(details.body.order_price, expected);
   });
 
+  it('takes no line past the hundredth on one order', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '12');
+    const lemonade = item(menus, 'Lemonade');
+    await add(t(), tab.order_uuid, { item_id: lemonade.item_id, quantity: 1 });
+    await t().db.query(
+      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
+       SELECT order_id, item_id, price_id, name, quantity, unit_price_cents, note FROM order_items, generate_series(1, 99)
+       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
+      [tab.order_uuid],
+    );
+    const before = await fingerprint(t().db);
+    const res = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: lemonade.item_id, quantity: 1 });
+    assert.equal(res.status, 400, res.text);
+    assert.equal(res.body.message, 'An order holds at most 100 items');
+    assert.deepEqual(await fingerprint(t().db), before);
+  });
+
   it('takes no items at read-only or paused venues, nor on a submitted order', async () => {
     const galleryOrder = await newOrder(t(), VENUE.gallery);
     const galleryMenus = await menusOf(t(), 'gallery');

@@ -21,7 +21,7 @@ const lineReply = replies({
 const rules =
   'The unit price is the chosen price plus the chosen options, from the menu. 403 when the order is no longer open ' +
   '(status other than 0), it or its tab has expired, or the venue takes no orders; 400 for a choice the menu does ' +
-  'not allow (required group, max_selectable, out of stock, unknown ids).';
+  'not allow (required group, max_selectable, out of stock, unknown ids) or a line past the order’s 100th.';
 
 type LineBody = { options?: number[]; quantity: number; note?: string | null; price_id?: number | null };
 

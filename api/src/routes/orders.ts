@@ -124,7 +124,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Copy a previous order’s items into the current order (header order-uuid) at today’s prices',
         description:
-          'Items that can no longer be ordered are skipped and named in skipped; 400 when none can. ' +
+          'Items that can no longer be ordered are skipped and named in skipped; 400 when none can, when the order to ' +
+          'copy was never placed (status 0), or when the copy would take the current order past 100 lines. ' +
           '403 when the current order is no longer open or has expired.',
         headers: { type: 'object', required: ['order-uuid'], properties: { 'order-uuid': optionalUuidHeader } },
         body: { type: 'object', required: ['order_to_copy_uuid'], properties: { order_to_copy_uuid: uuid } },

@@ -126,8 +126,10 @@ suite('payment intents the order outgrew', (t) => {
   });
 
   it('cancels every open intent when a line is edited or removed, the order re-ordered into, or checked out again', async () => {
-    const source = await newOrder(t(), VENUE.bistro);
+    // A placed order to re-order from.
+    const { order_uuid: source } = await openTab(t(), VENUE.bistro, '9');
     await lemonade(t(), source);
+    assert.equal((await t().post(`/api/order/${source}/checkout/`, { payment_method: 'cash' })).status, 200);
     const changes: [string, (order: string, line: number) => Promise<{ status: number; text: string }>][] = [
       ['edit', (order, line) => t().post(`/api/order/${order}/edit-item/`, { order_item_id: line, quantity: 3 })],
       ['remove', (order, line) => t().post(`/api/order/${order}/remove-item/`, { order_item_id: line })],

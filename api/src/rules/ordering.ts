@@ -1,8 +1,15 @@
 import { hasOrderExpired } from './expiry';
 import { assertOpen } from './status';
-import { forbidden } from './violation';
+import { badRequest, forbidden } from './violation';
 
 export const NOT_ACCEPTING = 'Venue currently not accepting orders';
+
+/**
+ * The most lines one order holds. A table's meal is a few dozen lines at most, and without a bound
+ * one guest's script could grow an order (and the bill the venue must review) past what a total in
+ * cents can count.
+ */
+export const MAX_LINES = 100;
 const ORDER_EXPIRED = 'Your Order has expired.';
 
 /** An order takes new items, edits and checkout only while open and not expired. */
@@ -21,4 +28,9 @@ export interface VenueOrdering {
 export function assertVenueTakesOrders(venue: VenueOrdering): void {
   if (venue.read_only_menu) throw forbidden(venue.read_only_text ?? 'This menu is read only');
   if (!venue.is_currently_accepting_orders) throw forbidden(NOT_ACCEPTING);
+}
+
+/** An order takes `adding` more lines only while it stays within MAX_LINES. */
+export function assertRoomForLines(existing: number, adding: number): void {
+  if (existing + adding > MAX_LINES) throw badRequest(`An order holds at most ${MAX_LINES} items`);
 }
