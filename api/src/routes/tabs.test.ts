@@ -183,6 +183,25 @@ suite(
       assert.equal(passwords.size, 5);
     });
 
+    it('answers 409, not 500, once every password of a table is held by an open tab', async () => {
+      await t().db.query(
+        `INSERT INTO tabs (uuid, venue_id, table_number, first_name, password, expires_at)
+         SELECT gen_random_uuid(), v.id, '15', 'Filler', lpad(n::text, 4, '0'), now() + interval '1 hour'
+         FROM venues v, generate_series(0, 9999) n WHERE v.slug = 'bistro'`,
+      );
+      try {
+        const before = await fingerprint(t().db);
+        const res = await t()
+          .at('bistro')
+          .post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '15', first_name: 'Ada' });
+        assert.equal(res.status, 409, res.text);
+        assert.equal(res.body.message, 'Every tab password of this table is in use; please ask a server');
+        assert.deepEqual(await fingerprint(t().db), before);
+      } finally {
+        await t().db.query("DELETE FROM tabs WHERE first_name = 'Filler'");
+      }
+    });
+
     it('checks a tab, and gives its password only to a member', async () => {
       const tab = await openTab(t(), VENUE.bistro, '15', 'Grace');
       const member = { 'tab-uuid': tab.tab_uuid };

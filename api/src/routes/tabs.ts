@@ -43,7 +43,8 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Open a tab on a table, with the opener’s first order',
         description:
-          'Answers 404 "Error" for an unknown venue or table, 400 "Missing fields", 409 when the venue takes no orders, ' +
+          'Answers 404 "Error" for an unknown venue or table, 400 "Missing fields", 409 when the venue takes no orders or ' +
+          'every tab password of the table is in use, ' +
           '403 when the guest session header names a session that has expired (checked out).',
         headers: { type: 'object', properties: { 'guest-session-uuid': optionalUuidHeader } },
         body: {
