@@ -276,8 +276,8 @@ export interface FailureReport {
 }
 
 /**
- * Records a guest's failed load of a build. Once that many distinct guests of the venue failed on
- * the same variant within the window, the venue's split gives that variant weight 0 and says why:
+ * Records a guest's failed load of a build. Once that many distinct guests whom the venue's split
+ * served the variant failed on it within the window, the venue's split gives that variant weight 0 and says why:
  * its guests are served the other variants (or the default) from their next page on.
  */
 export async function recordLoadFailure(db: Sql, report: FailureReport, limit: { guests: number; windowMs: number }): Promise<void> {
@@ -289,9 +289,14 @@ export async function recordLoadFailure(db: Sql, report: FailureReport, limit: {
     report.version,
     report.stage,
   ]);
+  // Only guests the running split served this variant count: the guest id is a cookie any client
+  // can make up, and one client inventing five must not stop a variant for the venue's guests.
   const [count] = await db.query<{ guests: number }>(
-    `SELECT count(DISTINCT guest_id)::int AS guests FROM remote_load_failures
-     WHERE venue_id = $1 AND remote = $2 AND version = $3 AND reported_at > now() - make_interval(secs => $4::float8 / 1000)`,
+    `SELECT count(DISTINCT f.guest_id)::int AS guests FROM remote_load_failures f
+     JOIN remote_rollouts r ON r.venue_id = f.venue_id AND r.remote = f.remote AND r.ended_at IS NULL
+     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = f.guest_id AND a.version = f.version
+     WHERE f.venue_id = $1 AND f.remote = $2 AND f.version = $3
+       AND f.reported_at > now() - make_interval(secs => $4::float8 / 1000)`,
     [report.venueId, report.remote, report.version, limit.windowMs],
   );
   const guests = count?.guests ?? 0;

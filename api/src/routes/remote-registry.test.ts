@@ -293,6 +293,24 @@ suite(
       assert.deepEqual(bistro.registry.body.remotes.mfe_menu, { entry: `${originUrl}/v3/mf-manifest.json`, version: 'v3' });
       assert.deepEqual(menuOf(await ops('GET', '/api/ops/remotes')).rollouts, []);
     });
+
+    it('stops a variant only for failures of guests the split served it to: forged guest ids count for nothing', async () => {
+      await t().db.query('DELETE FROM rate_limits');
+      assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } })).status, 200);
+      const report = (cookie: string) =>
+        t().at('harbour').post('/api/remotes/failures', { remote: 'mfe_menu', version: 'v2', stage: 'entry' }, as(cookie));
+      // One client, a new made-up guest id per report: none of them was ever served a page.
+      for (let i = 0; i < 5; i++) assert.equal((await report(`tabula_guest=${fixedGuestId(10_000 + i)}`)).status, 204);
+      const onInitial: string[] = [];
+      while (onInitial.length < 5) {
+        const guest = await freshGuest(t(), 'harbour');
+        if (guest.registry.body.remotes.mfe_menu.version === 'initial') onInitial.push(guest.cookie);
+      }
+      for (const cookie of onInitial) assert.equal((await report(cookie)).status, 204);
+      const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
+      assert.equal(v2?.weight, 50);
+      assert.equal(v2?.stopped_reason, null);
+    });
   },
   { shellManifest, remotesFile },
 );

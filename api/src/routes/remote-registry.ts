@@ -213,8 +213,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags: ['meta'],
         summary: 'The shell reports a build of a remote that failed to load (it loaded the fallback)',
         description:
-          'Venue from the Host; the guest from the tabula_guest cookie. When distinct guests failing on one variant of ' +
-          'the venue’s split within REMOTE_FAILURE_WINDOW_MS reach REMOTE_FAILURE_GUESTS, the variant’s weight becomes 0 ' +
+          'Venue from the Host; the guest from the tabula_guest cookie. When distinct guests the venue’s split served a ' +
+          'variant, failing on it within REMOTE_FAILURE_WINDOW_MS, reach REMOTE_FAILURE_GUESTS, the variant’s weight becomes 0 ' +
           'with the reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: {
