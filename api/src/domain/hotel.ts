@@ -1,9 +1,9 @@
 import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
-import { GUEST_LOGIN_LOCK, guestLoginKeys } from '../rules/throttle';
+import { GUEST_LOGIN_LOCK, guestLoginKeys, SESSION_EMAIL_LIMIT, sessionEmailKey, tooManyAttempts } from '../rules/throttle';
 import { assertNotLocked, countFailure } from '../throttle/lockout';
-import { badRequest, notFound } from '../rules/violation';
+import { badRequest, notFound, RuleViolation } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
 import { sessionUrl, tabLink, type OriginOf } from './origins';
@@ -105,7 +105,8 @@ export async function existingTabOfGuest(ctx: AppContext, venueUuid: string, ses
 }
 
 /**
- * E-mails a checked-in guest a link with a new session, for the check-out date on record.
+ * E-mails a checked-in guest a link with a new session, for the check-out date on record, at most
+ * SESSION_EMAIL_LIMIT times per window.
  * The message goes to the outbox in the same transaction as the session; SMTP delivery,
  * when configured, follows the commit.
  */
@@ -120,6 +121,8 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
   } catch {
     throw badRequest(EMAIL_FAILED);
   }
+  const sent = await ctx.throttle.hit(sessionEmailKey(guest.id), SESSION_EMAIL_LIMIT.windowMs);
+  if (sent.hits > SESSION_EMAIL_LIMIT.max) throw new RuleViolation(429, tooManyAttempts(sent.ttlMs));
   const origin = origins(venue.slug);
   const outboxId = await ctx.db.transaction(async (tx) => {
     const session = await createGuestSession(tx, guest, checkOut);

@@ -345,4 +345,26 @@ suite('hotel guest routes', (t) => {
       await t().db.query('DELETE FROM rate_limits');
     }
   });
+
+  it('sends one guest at most 5 session e-mails an hour, from however many clients', async () => {
+    await t().db.query('DELETE FROM rate_limits');
+    try {
+      const send = (email: string, from: string) =>
+        t().post('/send-session-email/', { email }, { headers: t().host('room-service'), from });
+      for (let i = 0; i < 5; i++) {
+        // Each from a client of its own: no client's limit is reached, only the guest's.
+        const res = await send(i % 2 ? DEMO_GUEST.email.toUpperCase() : DEMO_GUEST.email, `127.0.3.${i + 1}`);
+        assert.equal(res.status, 200, res.text);
+      }
+      const before = await fingerprint(t().db);
+      const flooded = await send(DEMO_GUEST.email, '127.0.3.9');
+      assert.equal(flooded.status, 429, flooded.text);
+      assert.match(flooded.body.message, /^Too many attempts\. Please try again in \d+ minutes\.$/);
+      assert.deepEqual(await fingerprint(t().db), before);
+      const otherGuest = await send('smith@example.com', '127.0.3.9');
+      assert.equal(otherGuest.status, 200, otherGuest.text);
+    } finally {
+      await t().db.query('DELETE FROM rate_limits');
+    }
+  });
 });

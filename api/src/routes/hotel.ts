@@ -161,7 +161,8 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'E-mail a checked-in guest of the host’s hotel a session link',
         description:
           'The message is written to the outbox table, and sent through SMTP when SMTP_URL is set. ' +
-          '400 "Something went wrong. Try Again" for an invalid or unknown address.',
+          '400 "Something went wrong. Try Again" for an invalid or unknown address. 429 "Too many attempts..." when this ' +
+          'client asked for more than 10 e-mails in a minute, or the guest was sent 5 within the hour.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
         response: replies({ type: 'object', properties: { message: { type: 'string' } } }),

@@ -27,6 +27,17 @@ export const CLIENT_LIMITS = {
 export const JOIN_TAB_LOCK: Limit = { max: 10, windowMs: 15 * MINUTE };
 export const GUEST_LOGIN_LOCK: Limit = { max: 10, windowMs: 15 * MINUTE };
 
+/**
+ * Session e-mails one guest receives, from every client together: enough for a guest who presses
+ * 'Send again' a few times, while nobody can flood a guest's inbox from many addresses.
+ */
+export const SESSION_EMAIL_LIMIT: Limit = { max: 5, windowMs: 60 * MINUTE };
+
+/** Counter key of the session e-mails sent to one checked-in guest. */
+export function sessionEmailKey(guestId: number): string {
+  return `session-email|${guestId}`;
+}
+
 /** Counter key of the join attempts on one table of one venue. */
 export function joinTabKey(venueId: number, table: string): string {
   return `join-tab|${venueId}|${table}`;
