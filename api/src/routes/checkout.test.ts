@@ -351,6 +351,30 @@ suite('checkout, payments, operator, history', (t) => {
     assert.deepEqual(await fingerprint(t().db), full);
   });
 
+  it('sends the server to the tab’s table, or to a table of the venue, never to one the venue lacks', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '11');
+    const ask = (order: string, body: Record<string, unknown>, venue = 'bistro') =>
+      t()
+        .at(venue)
+        .post('/api/order/request-service/', { request_type: 1, ...body }, { headers: { order_uuid: order } });
+    const tableOf = async (requestId: number) =>
+      (await t().db.query<{ table_number: string }>('SELECT table_number FROM service_requests WHERE id = $1', [requestId]))[0]
+        ?.table_number;
+    const inTab = await ask(tab.order_uuid, { table_number: '99' });
+    assert.equal(inTab.status, 200, inTab.text);
+    assert.equal(await tableOf(inTab.body.request_id), '11');
+
+    const order = await harbourOrder(t());
+    const before = await fingerprint(t().db);
+    const nowhere = await ask(order, { table_number: '99' }, 'harbour');
+    assert.equal(nowhere.status, 400, nowhere.text);
+    assert.equal(nowhere.body.message, 'Unknown table number 99');
+    assert.deepEqual(await fingerprint(t().db), before);
+    const picked = await ask(order, { table_number: 7 }, 'harbour');
+    assert.equal(picked.status, 200, picked.text);
+    assert.equal(await tableOf(picked.body.request_id), '7');
+  });
+
   it('keeps one open service request per order', async () => {
     const tab = await openTab(t(), VENUE.bistro, '18');
     const headers = { order_uuid: tab.order_uuid, 'tab-uuid': tab.tab_uuid };

@@ -90,7 +90,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Ask for the bill (request_type 0, with payment_method) or call a server (1)',
-        description: 'Only one request may be open per order: 409 "A request is already Open for your Order".',
+        description:
+          'Only one request may be open per order: 409 "A request is already Open for your Order". With a tab the ' +
+          'request is for the tab’s table; otherwise table_number must be a table of the venue (400 when it is not).',
         headers: {
           type: 'object',
           required: ['order_uuid'],
