@@ -178,7 +178,11 @@ async function fetchManifest(entry: string): Promise<Manifest> {
   }
 }
 
-const sharedList = (manifest: Manifest): SharedPackage[] => (Array.isArray(manifest.shared) ? (manifest.shared as SharedPackage[]) : []);
+/** A manifest is fetched from wherever its entry points: only well-formed entries of its list are read. */
+const isSharedPackage = (entry: unknown): entry is SharedPackage =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string';
+
+const sharedList = (manifest: Manifest): SharedPackage[] => (Array.isArray(manifest.shared) ? manifest.shared.filter(isSharedPackage) : []);
 
 /** The shared packages the shell's build provides, from its own federation manifest. */
 async function shellShared(shellManifest: string): Promise<SharedPackage[]> {

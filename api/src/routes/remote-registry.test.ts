@@ -42,6 +42,10 @@ const builds: Record<string, object> = {
   v3: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES) },
   react20: { metaData: { name: 'mfe_menu' }, shared: shared({ ...SHELL_PROVIDES, react: '20.0.0' }) },
   tab: { metaData: { name: 'mfe_tab' }, shared: shared(SHELL_PROVIDES) },
+  garbled: {
+    metaData: { name: 'mfe_menu' },
+    shared: [null, 5, 'react', { name: { nested: true } }, { name: 'react', requiredVersion: { range: '^19' } }],
+  },
 };
 let origin: Server;
 let originUrl = '';
@@ -147,6 +151,12 @@ suite(
       const other = await ops('POST', '/api/ops/remotes/mfe_menu/versions', { version: 'tab', entry: `${originUrl}/tab/mf-manifest.json` });
       assert.equal(other.status, 409);
       assert.match(other.body.message, /build of mfe_tab/);
+      const garbled = await ops('POST', '/api/ops/remotes/mfe_menu/versions', {
+        version: 'garbled',
+        entry: `${originUrl}/garbled/mf-manifest.json`,
+      });
+      assert.equal(garbled.status, 409, garbled.text);
+      assert.match(garbled.body.message, /its requirement react .* is not a version range/);
       const versions = menuOf(await ops('GET', '/api/ops/remotes')).versions.map((v: { version: string }) => v.version);
       assert.deepEqual(versions, ['initial', 'v2', 'v3']);
     });

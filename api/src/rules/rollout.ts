@@ -46,7 +46,8 @@ export function splitProblem(variants: Record<string, number>): string | undefin
 export interface SharedPackage {
   name: string;
   version?: string;
-  requiredVersion?: string | false;
+  /** A range; anything else a manifest carries here is no requirement the shell can meet. */
+  requiredVersion?: unknown;
 }
 
 /**
@@ -63,8 +64,9 @@ export function sharedMismatches(required: readonly SharedPackage[], provided: r
     const range = required.find((p) => p.name === name)?.requiredVersion;
     if (!range) continue;
     const version = provided.find((p) => p.name === name)?.version;
-    if (!version) problems.push(`it needs ${name} ${range}, which the shell does not provide`);
-    else if (!semver.validRange(range)) problems.push(`its requirement ${name} "${range}" is not a version range`);
+    if (typeof range !== 'string' || !semver.validRange(range)) {
+      problems.push(`its requirement ${name} ${JSON.stringify(range)} is not a version range`);
+    } else if (!version) problems.push(`it needs ${name} ${range}, which the shell does not provide`);
     else if (!semver.satisfies(version, range)) problems.push(`it needs ${name} ${range}, the shell provides ${version}`);
   }
   return problems;
