@@ -122,9 +122,12 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
     const version = kept?.version ?? pickVariant({ guest, venue: venueId, remote: base.remote, rollout }, split);
     const chosen = split.find((v) => v.version === version);
     if (!chosen) continue;
-    if (!recorded) {
+    // A guest whose variant was stopped is served another one: that one is theirs now, and their
+    // orders and load failures count for it.
+    if (recorded?.version !== chosen.version) {
       await db.query(
-        'INSERT INTO guest_assignments (guest_id, rollout_id, version) VALUES ($1, $2, $3) ON CONFLICT (guest_id, rollout_id) DO NOTHING',
+        `INSERT INTO guest_assignments (guest_id, rollout_id, version) VALUES ($1, $2, $3)
+         ON CONFLICT (guest_id, rollout_id) DO UPDATE SET version = EXCLUDED.version, assigned_at = now()`,
         [guest, rollout, chosen.version],
       );
     }

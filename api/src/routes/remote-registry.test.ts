@@ -294,6 +294,28 @@ suite(
       assert.equal(bad.status, 400);
     });
 
+    it('counts an order for the variant its guest was served when placing it, after their variant was stopped', async () => {
+      // Guests of v2 (stopped above) are served the other variant from their next page on.
+      const [row] = await t().db.query<{ guest_id: string }>(
+        `SELECT a.guest_id FROM guest_assignments a JOIN remote_rollouts r ON r.id = a.rollout_id
+         JOIN venues v ON v.id = r.venue_id WHERE v.slug = 'bistro' AND r.ended_at IS NULL AND a.version = 'v2' LIMIT 1`,
+      );
+      const cookie = `tabula_guest=${row?.guest_id}`;
+      const served = await t().at('bistro').get('/remotes.json', as(cookie));
+      assert.equal(served.body.remotes.mfe_menu.version, 'initial');
+      const before = await variantsAt('bistro');
+      const order = await newOrder(t(), VENUE.bistro);
+      await lemonade(t(), order);
+      const placed = await t()
+        .at('bistro')
+        .post(`/api/order/${order}/checkout/`, { payment_method: 'card', table_number: '7' }, as(cookie));
+      assert.equal(placed.status, 200, placed.text);
+      const after = await variantsAt('bistro');
+      const submitted = (variants: typeof after, version: string) => variants?.find((v) => v.version === version)?.orders_submitted;
+      assert.equal(submitted(after, 'initial'), (submitted(before, 'initial') ?? 0) + 1);
+      assert.equal(submitted(after, 'v2'), submitted(before, 'v2'));
+    });
+
     it('promotes a version for every venue at once, and a stopped split serves the default again', async () => {
       assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v3' })).status, 200);
       const harbour = await freshGuest(t(), 'harbour');
