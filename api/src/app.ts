@@ -54,7 +54,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logger,
     // Behind a TLS-terminating proxy, its X-Forwarded-* headers tell the client's address and https.
-    trustProxy: ctx.config.trustProxy,
+    // Only the peer in front (the proxy, hop 0) is trusted: the addresses a client writes into
+    // X-Forwarded-For itself, taken as its address, would dodge every rate limit.
+    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies must carry the right JSON types: "3" is not a quantity.
     ajv: {

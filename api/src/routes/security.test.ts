@@ -77,6 +77,24 @@ suite(
       assert.equal(http.status, 200, http.text);
       for (const cookie of cookies(http)) assert.doesNotMatch(cookie, /Secure/);
     });
+
+    it('behind the proxy, limits a client by the address the proxy saw, whatever X-Forwarded-For it sends itself', async () => {
+      await t().db.query('DELETE FROM rate_limits');
+      try {
+        // The proxy appends the address it saw to the header the client sent: only that last one is known.
+        const ask = (i: number) =>
+          t().post(
+            '/send-session-email/',
+            { email: 'nobody@example.com' },
+            { headers: { ...t().host('room-service'), 'x-forwarded-for': `10.9.0.${i}, 203.0.113.7` } },
+          );
+        for (let i = 1; i <= 10; i++) assert.equal((await ask(i)).status, 400);
+        const limited = await ask(11);
+        assert.equal(limited.status, 429, limited.text);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
   },
   { corsOrigins: ['http://localhost:8084'], trustProxy: true },
 );
