@@ -105,6 +105,20 @@ describe('opening the menu', () => {
     expect(localStorage.getItem('sessionId')).toBe(guest.sessionId);
   });
 
+  it("keeps a hotel guest's room out of the table at a venue that serves tables, not rooms", async () => {
+    const guest = await hotelGuestSession(await startMenuApp('room-service'));
+    localStorage.clear();
+    const sessionChecked = jest.fn();
+    const unwatch = checkGuestSessionFx.finally.watch(sessionChecked);
+    const { scope } = await renderMenuApp({ venueSlug: 'poolside', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
+    await waitFor(() => expect(sessionChecked).toHaveBeenCalled());
+    unwatch();
+    expect(await findDishCard('Frappé')).toBeInTheDocument();
+    expect(scope.getState($sessionId)).toBe(guest.sessionId);
+    expect(scope.getState($roomNumber)).toBe('204');
+    expect(scope.getState($tableNumber)).toBeNull();
+  });
+
   it('forgets a hotel session the venue does not know', async () => {
     const refused = jest.fn();
     const unwatch = checkGuestSessionFx.fail.watch(refused);

@@ -9,6 +9,7 @@ import {
   checkTabFx,
   failureStatus,
   guestSessionStarted,
+  isHotelRoomVenue,
   tabCheckRequested,
   tableNumberChosen,
 } from '@tabula/shared';
@@ -69,7 +70,8 @@ export function useMenuEntry({ tabBarChecksTab }: { tabBarChecksTab: boolean }):
 
     if (entry.sessionId) {
       events.startSession({ guest_session_uuid: entry.sessionId, room_number: entry.roomNumber, venue_uuid: venue.uuid });
-      if (entry.roomNumber) events.chooseTable(entry.roomNumber);
+      // Room service takes orders to the room; a venue with tables would lock its tab forms and Call server to a room number.
+      if (entry.roomNumber && isHotelRoomVenue(venue)) events.chooseTable(entry.roomNumber);
       events.checkSession({ venueUuid: venue.uuid, sessionId: entry.sessionId }).catch(() => undefined);
     }
     if (entry.tab && entry.tab !== tabId) {
