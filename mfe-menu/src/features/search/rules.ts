@@ -9,7 +9,11 @@ export interface SearchGroup {
   items: Item[];
 }
 
-const normalise = (text: string) => text.trim().toLocaleLowerCase();
+/**
+ * Case and accents do not count: guests type on phone keyboards without the Greek tonos or the Spanish and
+ * French acute ('μουσακας' finds 'Μουσακάς', 'cesar' finds 'César'), and a Greek final sigma is a sigma.
+ */
+const normalise = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase().replace(/ς/g, 'σ');
 
 /**
  * Items whose name or a tag matches, or every item of a matching menu or category; grouped by

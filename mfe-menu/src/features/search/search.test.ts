@@ -26,6 +26,18 @@ describe('searchMenus', () => {
     expect(searchMenus(menus, 'food')[0]?.items).toEqual([salad, steak]);
   });
 
+  it('matches without the accents a guest leaves out on a phone keyboard (Greek tonos, Spanish and French acute)', () => {
+    const moussaka = makeItem({ item_id: 4, name: 'Μουσακάς' });
+    const caesar = makeItem({ item_id: 5, name: 'Ensalada César' });
+    const accented = [
+      makeMenu({ id: 3, name: 'Κουζίνα', menu_categories: [makeCategory({ id: 30, name: 'Platos', items: [moussaka, caesar] })] }),
+    ];
+    expect(searchMenus(accented, 'μουσακας')[0]?.items).toEqual([moussaka]);
+    expect(searchMenus(accented, 'ΜΟΥΣΑΚΑΣ')[0]?.items).toEqual([moussaka]);
+    expect(searchMenus(accented, 'cesar')[0]?.items).toEqual([caesar]);
+    expect(searchMenus(accented, 'κουζινα')[0]?.items).toEqual([moussaka, caesar]);
+  });
+
   it('finds nothing for an empty query or no match', () => {
     expect(searchMenus(menus, '   ')).toEqual([]);
     expect(searchMenus(menus, 'sushi')).toEqual([]);
