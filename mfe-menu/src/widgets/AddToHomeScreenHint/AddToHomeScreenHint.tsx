@@ -8,7 +8,7 @@ import { showAddToHomeScreenHint, type DeviceInfo } from './showAddToHomeScreenH
 function currentDevice(): DeviceInfo {
   const standalone =
     (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia('(display-mode: standalone)').matches;
-  return { userAgent: navigator.userAgent, standalone };
+  return { userAgent: navigator.userAgent, standalone, touchPoints: navigator.maxTouchPoints };
 }
 
 /** The add-to-home-screen hint on iPhone and iPad browsers, when the venue asks for it; the guest may close it. */
