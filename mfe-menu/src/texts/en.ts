@@ -60,6 +60,10 @@ export const en = {
       title: 'Open a tab to order',
       body: 'Open a new tab or join the one at your table, then add your dishes.',
     },
+    roomNeeded: {
+      title: 'Sign in with your room to order',
+      body: 'Enter your surname, room number and check-out date, then add your dishes.',
+    },
   },
   common: {
     continue: 'Continue',

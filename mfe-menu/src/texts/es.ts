@@ -62,6 +62,10 @@ export const es: typeof en = {
       title: 'Abre una cuenta para pedir',
       body: 'Abre una cuenta nueva o únete a la de tu mesa y luego añade tus platos.',
     },
+    roomNeeded: {
+      title: 'Identifícate con tu habitación para pedir',
+      body: 'Introduce tu apellido, el número de habitación y la fecha de salida y luego añade tus platos.',
+    },
   },
   common: {
     continue: 'Continuar',

@@ -18,6 +18,10 @@ export const fr: TextBundle['fr'] = {
       title: 'Ouvrez une note pour commander',
       body: 'Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.',
     },
+    roomNeeded: {
+      title: 'Identifiez-vous avec votre chambre pour commander',
+      body: 'Saisissez votre nom, votre numéro de chambre et votre date de départ, puis ajoutez vos plats.',
+    },
   },
   common: {
     continue: 'Continuer',

@@ -11,7 +11,10 @@ interface TabNeededDialogProps {
   onClose: () => void;
 }
 
-/** At a venue that takes orders only on a tab, adding a dish first needs a tab. */
+/**
+ * At a venue that takes orders only on a tab, adding a dish first needs a tab; at room service that is
+ * the guest's room, which the hotel login opens, so the dialog says to sign in rather than open a tab.
+ */
 export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -26,10 +29,10 @@ export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogP
       opened={opened}
       onClose={onClose}
       centered
-      title={t('item.tabNeeded.title')}
+      title={t(hotelRoom ? 'item.roomNeeded.title' : 'item.tabNeeded.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <Text size="sm">{t('item.tabNeeded.body')}</Text>
+      <Text size="sm">{t(hotelRoom ? 'item.roomNeeded.body' : 'item.tabNeeded.body')}</Text>
       <Group justify="flex-end" mt="lg">
         {hotelRoom ? (
           <Button onClick={() => go('/login')}>{t('common.continue')}</Button>

@@ -248,6 +248,15 @@ describe('adding to the order', () => {
     expect(localStorage.getItem('from')).toBe('menu');
   });
 
+  it('asks a room service guest without a session to sign in with their room, not to open a tab', async () => {
+    const { user } = await openDish('Club Sandwich', { venueSlug: 'room-service', withTab: false });
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with your room to order' });
+    expect(within(dialog).getByText('Enter your surname, room number and check-out date, then add your dishes.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'at /login' })).toBeInTheDocument();
+  });
+
   it("asks for a tab in the guest's language", async () => {
     withoutCardPayments();
     const scope = await startMenuApp('bistro');
