@@ -66,9 +66,14 @@ export function missingJoinTabFields(form: JoinTabForm): TabField[] {
   return missing;
 }
 
-/** 'Enter (First Name) (Table Number)': the open-tab and join-tab message, built from its parts. */
-export const missingFieldsMessage = (missing: readonly TabField[], t: TFunction): string =>
-  t('validation.enter', { fields: missing.map((field) => t(`validation.fields.${field}`)).join(' ') });
+/**
+ * 'Enter (First Name) (Table Number)': the open-tab and join-tab message, built from its parts. Room
+ * service takes a room number where other venues take a table number, and the message names it so.
+ */
+export const missingFieldsMessage = (missing: readonly TabField[], t: TFunction, rooms = false): string =>
+  t('validation.enter', {
+    fields: missing.map((field) => t(`validation.fields.${rooms && field === 'tableNumber' ? 'roomNumber' : field}`)).join(' '),
+  });
 
 /** The tab password takes digits only: an edit that brings in anything else is refused. */
 export const passwordInput = (previous: string, next: string): string => (/^\d*$/.test(next) ? next : previous);

@@ -35,6 +35,13 @@ describe('JoinTabPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^Enter \(Password\)$/);
   });
 
+  it('asks room service guests for their room number, not a table number', async () => {
+    const { user } = await joinAt('/join-tab', 'room-service');
+    expect(await screen.findByRole('combobox', { name: 'Room number' })).toHaveAttribute('placeholder', 'Select room number');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter (Password) (Room Number)');
+  });
+
   it('takes digits only for the password, on a numeric keypad', async () => {
     const { user } = await joinAt('/join-tab');
     const password = screen.getByRole('textbox', { name: 'Password' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { VenueGate, type Venue } from '@tabula/shared';
+import { isHotelRoomVenue, VenueGate, type Venue } from '@tabula/shared';
 import { useJoinTab } from '../../features/join-tab';
 import {
   FormActions,
@@ -44,14 +44,16 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
     void join({ venueUuid: venue.uuid, table: values.table_number, password: values.password });
   });
 
-  const message = missing.length > 0 ? missingFieldsMessage(missing, t) : errorKey ? t(errorKey) : null;
+  // Room service takes the guest's room where other venues take a table.
+  const rooms = isHotelRoomVenue(venue);
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TableSelect
-          label={t('joinTab.table')}
-          placeholder={t('joinTab.tablePlaceholder')}
+          label={t(rooms ? 'joinTab.room' : 'joinTab.table')}
+          placeholder={t(rooms ? 'joinTab.roomPlaceholder' : 'joinTab.tablePlaceholder')}
           locked={lockedTable}
           invalid={missing.includes('tableNumber')}
           value={form.values.table_number}

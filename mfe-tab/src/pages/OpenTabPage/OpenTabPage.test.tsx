@@ -162,6 +162,14 @@ describe('OpenTabPage', () => {
     expect(scope.getState($sessionId)).toBeNull();
   });
 
+  it('asks room service guests for their room number, not a table number', async () => {
+    const { user } = await openAt('/open-tab', 'room-service');
+    const room = await screen.findByRole('combobox', { name: 'Room number' });
+    expect(room).toHaveAttribute('placeholder', 'Select room number');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter (First Name) (Last Name) (Room Number)');
+  });
+
   it('lists the venue tables in the dropdown', async () => {
     const { user } = await openAt('/open-tab');
     await user.click(screen.getByRole('combobox', { name: 'Table number' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { VenueGate, type Venue } from '@tabula/shared';
+import { isHotelRoomVenue, VenueGate, type Venue } from '@tabula/shared';
 import { useOpenTab } from '../../features/open-tab';
 import {
   FormActions,
@@ -41,14 +41,16 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
     void open({ venueUuid: venue.uuid, table: values.table_number, firstName: values.first_name, lastName: values.last_name });
   });
 
-  const message = missing.length > 0 ? missingFieldsMessage(missing, t) : errorKey ? t(errorKey) : null;
+  // Room service takes the guest's room where other venues take a table.
+  const rooms = isHotelRoomVenue(venue);
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         <TableSelect
-          label={t('openTab.table')}
-          placeholder={t('openTab.tablePlaceholder')}
+          label={t(rooms ? 'openTab.room' : 'openTab.table')}
+          placeholder={t(rooms ? 'openTab.roomPlaceholder' : 'openTab.tablePlaceholder')}
           locked={lockedTable}
           invalid={missing.includes('tableNumber')}
           value={form.values.table_number}
