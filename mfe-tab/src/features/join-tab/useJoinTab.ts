@@ -3,7 +3,10 @@ import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
 import { $joinTabErrorKey, $joinTabPending, $tabJoined, joinTabEdited, joinTabLeft, joinTabOpened, joinTabSubmitted } from './model';
 
-/** The join form's state from the join-tab model; a joined guest goes on to the menu. */
+/**
+ * The join form's state from the join-tab model; a joined guest goes on to the menu, which takes the
+ * form's place in the history, so Back does not show the form of a tab already joined.
+ */
 export function useJoinTab() {
   const navigate = useNavigate();
   const { pending, errorKey, joined, join, clearError, opened, left } = useUnit({
@@ -20,7 +23,7 @@ export function useJoinTab() {
   }, [opened]);
   useEffect(() => {
     if (!joined) return;
-    navigate('/menu');
+    navigate('/menu', { replace: true });
     left();
   }, [joined, left, navigate]);
   return { join, pending, errorKey, clearError };
