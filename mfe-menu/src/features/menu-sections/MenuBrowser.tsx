@@ -16,7 +16,7 @@ import * as classes from './MenuSections.module.css';
 interface MenuBrowserProps {
   /** Null while another menu is being prepared, or when the venue has none. */
   menu: Menu | null;
-  /** A menu is on its way: say nothing rather than 'No items available'. */
+  /** A menu is on its way: say nothing rather than 'No items available', which a menu without dishes says. */
   pending: boolean;
   currency: string;
   onOpen: (item: Item) => void;
@@ -81,7 +81,7 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
         data-filling={pending || rendered < categories.length || undefined}
         style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}
       >
-        {!menu && !pending ? (
+        {!pending && !categories.some((category) => category.items.length > 0) ? (
           <Text ta="center" c="dimmed" py="xl">
             {t('errors.noItemsAvailable')}
           </Text>

@@ -11,6 +11,26 @@ describe('the page', () => {
   });
 });
 
+describe('a menu without dishes', () => {
+  it("says 'No items available' rather than showing nothing between the header and the footer", async () => {
+    const realFetch = global.fetch;
+    // The gallery's one menu before its dishes are entered: no demo venue has an empty menu.
+    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input).includes('/menu-details/')) return response;
+      const venue = (await response.json()) as { menus: Record<string, unknown>[] };
+      const menus = venue.menus.map((menu) => ({ ...menu, menu_categories: [] }));
+      return new Response(JSON.stringify({ ...venue, menus }), { status: response.status, headers: response.headers });
+    });
+    try {
+      await renderMenuApp({ venueSlug: 'gallery' });
+      expect(await screen.findByText('No items available')).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+});
+
 describe('when the venue cannot be loaded', () => {
   it('says the menu could not be loaded and shows it after Retry', async () => {
     // Nothing listens on port 9 (discard): every call fails as it would without a connection.
