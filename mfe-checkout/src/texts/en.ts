@@ -50,6 +50,7 @@ export const en = {
     expiryPast: "Your card's expiration date is in the past.",
     expiryInvalid: "Your card's expiration month is invalid.",
     cvcIncomplete: "Your card's security code is incomplete.",
+    cardDeclined: 'Your card was declined.',
     notTestCard: 'This is a test payment: use a test card such as 4242 4242 4242 4242.',
     unavailable: 'Card payment is unavailable right now.',
     otherWays: 'You can still pay another way:',

@@ -49,6 +49,7 @@ export const es = {
     expiryPast: 'La fecha de caducidad de la tarjeta ya ha pasado.',
     expiryInvalid: 'El mes de caducidad de la tarjeta no es válido.',
     cvcIncomplete: 'El código de seguridad de la tarjeta está incompleto.',
+    cardDeclined: 'Tu tarjeta ha sido rechazada.',
     notTestCard: 'Este es un pago de prueba: usa una tarjeta de prueba como la 4242 4242 4242 4242.',
     unavailable: 'El pago con tarjeta no está disponible en este momento.',
     otherWays: 'Aún puedes pagar de otra forma:',

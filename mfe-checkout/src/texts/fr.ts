@@ -21,6 +21,7 @@ export const fr = {
     roomLogin: "Pour régler sur votre chambre, connectez-vous d'abord avec les informations de votre séjour.",
     roomLoginButton: "Se connecter comme client de l'hôtel",
     payWith: 'Payer avec {{wallet}}',
+    cardDeclined: 'Votre carte a été refusée.',
   },
   orderStatus: {
     confirmed: 'Commande confirmée !',

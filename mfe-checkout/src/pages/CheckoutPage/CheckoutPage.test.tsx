@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Scope } from 'effector';
+import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx } from '@tabula/shared';
+import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment';
 import { loadPaymentConfigFx } from '../../features/card-payment';
@@ -141,6 +141,50 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
     expect(within(alert).getByText('Payment failed: Your card was declined.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0, is_paid: false });
+  });
+
+  it("words a declined card in the guest's language, as Stripe.js does", async () => {
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    await allSettled(languageChanged, { scope, params: 'gr' });
+    const { user, unmount } = renderCheckout(stateFor(currentOrderId(scope), { totalCents: 400, tipCents: 100 }), { scope });
+    await user.type(await screen.findByRole('textbox', { name: 'Αριθμός κάρτας' }), DECLINED_CARD);
+    await user.type(screen.getByRole('textbox', { name: 'Λήξη' }), '1230');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Πληρωμή' }));
+
+    const declined = await screen.findByRole('alert');
+    unmount();
+    await allSettled(languageChanged, { scope, params: 'en' });
+    expect(declined).toHaveTextContent('Η πληρωμή απέτυχε: Η κάρτα σας απορρίφθηκε.');
+  });
+
+  it('words a failed confirmation as any failed call: a server failure plainly, no answer as a connection problem', async () => {
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const realFetch = globalThis.fetch;
+    let confirmations = 0;
+    // The first confirmation meets a server failure, the next no answer at all.
+    const confirmAnswer = () =>
+      (confirmations += 1) === 1
+        ? Promise.resolve(new Response('{"message":"Something went wrong on our side"}', { status: 500 }))
+        : Promise.reject(new TypeError('Failed to fetch'));
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input).includes('/api/payments/simulator/confirm') ? confirmAnswer() : realFetch(input, init),
+      );
+    try {
+      const { user } = renderCheckout(stateFor(currentOrderId(scope), { totalCents: 400, tipCents: 100 }), { scope });
+      await enterTestCard(user, '4242424242424242');
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Payment failed: Something went wrong$/);
+
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(await screen.findByText('Payment failed: Network error. Check your connection and try again.')).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('says which cards work for a number that is not a test card, and sends nothing', async () => {
