@@ -197,19 +197,19 @@ describe("loading Stripe.js on the venue's account", () => {
   it('reads as loading until Stripe.js is there, then as ready for that key and account', async () => {
     const scope = createTestScope();
     const request = scopeBind(stripeRequested, { scope });
-    request({ publishableKey: 'pk_model', account: 'acct_1' });
-    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model acct_1', load: { state: 'loading' } });
+    request({ publishableKey: 'pk_model', account: 'acct_1', locale: 'es' });
+    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model acct_1 es', load: { state: 'loading' } });
     await allSettled(scope);
-    expect(scope.getState($stripeLoad)).toMatchObject({ id: 'pk_model acct_1', load: { state: 'ready' } });
-    expect(stripe.constructed.at(-1)).toEqual(['pk_model', { stripeAccount: 'acct_1' }]);
+    expect(scope.getState($stripeLoad)).toMatchObject({ id: 'pk_model acct_1 es', load: { state: 'ready' } });
+    expect(stripe.constructed.at(-1)).toEqual(['pk_model', { stripeAccount: 'acct_1', locale: 'es' }]);
   });
 
   it('reads as failed when Stripe.js cannot be had', async () => {
     stripe.failing = true;
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const scope = createTestScope();
-    await allSettled(stripeRequested, { scope, params: { publishableKey: 'pk_model_unreachable', account: 'acct_1' } });
-    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model_unreachable acct_1', load: { state: 'failed' } });
+    await allSettled(stripeRequested, { scope, params: { publishableKey: 'pk_model_unreachable', account: 'acct_1', locale: 'en' } });
+    expect(scope.getState($stripeLoad)).toEqual({ id: 'pk_model_unreachable acct_1 en', load: { state: 'failed' } });
     stripe.failing = false;
     jest.restoreAllMocks();
   });

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { PaymentRequest, Stripe } from '@stripe/stripe-js';
+import type { PaymentRequest, Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { fetchOrderDetailsFx, storeReset } from '@tabula/shared';
 import { isCheckoutAllowed, payFx, placeOrderFx, type PaymentAttempt } from '../placing';
 import { loadPaymentConfigFx } from './paymentConfig';
@@ -105,19 +105,20 @@ export type StripeLoad = { state: 'loading' } | { state: 'ready'; stripe: Stripe
 export interface StripeAccount {
   publishableKey: string;
   account: string;
+  locale: StripeElementLocale;
 }
 
 export const stripeRequested = createEvent<StripeAccount>();
 
-const loadStripeFx = createEffect(({ publishableKey, account }: StripeAccount) => stripeFor(publishableKey, account));
+const loadStripeFx = createEffect(({ publishableKey, account, locale }: StripeAccount) => stripeFor(publishableKey, account, locale));
 
 sample({ clock: stripeRequested, target: loadStripeFx });
 
-export const accountId = ({ publishableKey, account }: StripeAccount) => `${publishableKey} ${account}`;
+export const accountId = ({ publishableKey, account, locale }: StripeAccount) => `${publishableKey} ${account} ${locale}`;
 
 /**
  * The last load, kept with the key it was loaded for: each request (a payment screen opening) and a new key
- * read as loading until that load settles; only the Stripe instance itself is shared between loads.
+ * (or language) read as loading until that load settles; only the Stripe instance itself is shared between loads.
  */
 export const $stripeLoad = createStore<{ id: string; load: StripeLoad } | null>(null)
   .on(loadStripeFx, (_, params) => ({ id: accountId(params), load: { state: 'loading' } }))

@@ -1,15 +1,27 @@
 // The pure entry injects Stripe.js only when a payment screen asks for it, not when the chunk loads.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Stripe } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-/** One Stripe instance per key and connected account: payments are direct charges on the venue's account. */
-export function stripeFor(publishableKey: string, account: string): Promise<Stripe | null> {
-  const id = `${publishableKey} ${account}`;
+/** Stripe's name for each of the app's languages (the venue's `gr` is Greek, `el`). */
+const STRIPE_LOCALES: Record<string, StripeElementLocale> = { en: 'en', es: 'es', gr: 'el', fr: 'fr' };
+
+/**
+ * The language Stripe.js words its card fields, their errors and a refused payment in: the guest's in the
+ * app. Left to itself Stripe.js follows the phone's language instead.
+ */
+export const stripeLocale = (language: string): StripeElementLocale => STRIPE_LOCALES[language] ?? 'auto';
+
+/**
+ * One Stripe instance per key, connected account and language: payments are direct charges on the venue's
+ * account, and an instance keeps the language it was made with.
+ */
+export function stripeFor(publishableKey: string, account: string, locale: StripeElementLocale): Promise<Stripe | null> {
+  const id = `${publishableKey} ${account} ${locale}`;
   let stripe = loaded.get(id);
   if (!stripe) {
-    stripe = loadStripe(publishableKey, { stripeAccount: account }).catch((error: unknown) => {
+    stripe = loadStripe(publishableKey, { stripeAccount: account, locale }).catch((error: unknown) => {
       console.warn('[checkout] Stripe.js could not be loaded', error);
       loaded.delete(id);
       return null;

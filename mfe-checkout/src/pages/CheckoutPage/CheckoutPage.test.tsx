@@ -249,7 +249,7 @@ describe('card payment with Stripe', () => {
     const { user } = renderCheckout(stateFor(orderId), { scope });
 
     expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
-    expect(stripe.constructed.at(-1)).toEqual(['pk_test_tabula', { stripeAccount: 'acct_demo_bistro' }]);
+    expect(stripe.constructed.at(-1)).toEqual(['pk_test_tabula', { stripeAccount: 'acct_demo_bistro', locale: 'en' }]);
     expect(screen.queryByText('Test payment')).not.toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay' });
     await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
@@ -263,6 +263,18 @@ describe('card payment with Stripe', () => {
     await user.click(pay);
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, is_paid: true, payment_method: 'card', tip_amount: 1 });
+  });
+
+  it("has Stripe.js word the card fields and its errors in the guest's language, not the phone's", async () => {
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Greek Salad');
+    await allSettled(languageChanged, { scope, params: 'gr' });
+    const { unmount } = renderCheckout(stateFor(currentOrderId(scope)), { scope });
+
+    expect(await screen.findByRole('heading', { name: 'Στοιχεία κάρτας' })).toBeInTheDocument();
+    unmount();
+    await allSettled(languageChanged, { scope, params: 'en' });
+    expect(stripe.constructed.at(-1)).toEqual(['pk_test_tabula', { stripeAccount: 'acct_demo_bistro', locale: 'el' }]);
   });
 
   it("pays with the device's wallet, asking it for the total in Cyprus, in the venue's currency", async () => {
