@@ -2,6 +2,7 @@ export {
   RECHECK_MS,
   $leavingForMenu,
   $menuReady,
+  $checkedOpen,
   $statusChecked,
   menuRequested,
   orderFollowed,

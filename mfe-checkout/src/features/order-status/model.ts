@@ -64,6 +64,14 @@ export const $statusChecked = createStore<OrderScreenState>('waiting')
   .on(checked, (_, { result }) => orderScreenState(result))
   .reset(orderFollowed, storeReset);
 
+/**
+ * Whether the last check found the order still open (status 0, not expired): nothing of it has reached the
+ * venue. Null until a check has answered.
+ */
+export const $checkedOpen = createStore<boolean | null>(null)
+  .on(checked, (_, { result }) => result.status === 0 && !result.has_order_expired)
+  .reset(orderFollowed, storeReset);
+
 const decided = (status: number) => status === 3 || status === 4;
 
 /** The order was fetched as submitted during this following: once is enough. */

@@ -180,6 +180,20 @@ describe('the order screen', () => {
     expect(checked).toEqual(['open-order']);
   });
 
+  it('never tells a guest who has placed nothing that their order was sent: it checks, then shows the menu', async () => {
+    const scope = createTestScope({
+      values: [[$orderId, 'open-order']],
+      handlers: [[checkOrderStatusFx, () => ({ status: 0, tab_status: null, has_order_expired: false, has_tab_expired: false })]],
+    });
+    jest.useFakeTimers();
+    renderOrderScreen(scope);
+
+    expect(screen.getByRole('heading', { name: 'Checking your order…' })).toBeInTheDocument();
+    expect(screen.queryByText(WAITING)).not.toBeInTheDocument();
+    await pass(TIMINGS_MS.orderStatusCheckDelay);
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+  });
+
   it('goes to the declined screen when the venue declines', async () => {
     const orderId = await placedCashOrder('Greek Salad');
     await reviewOrder(orderId, 4);

@@ -14,7 +14,8 @@ import { updatedCleared } from '../../features/placing';
 /**
  * The guest's last submitted order: the placed order the shared store keeps (persisted), not the
  * draft being built, so a reload or Back shows the order's real state, decided or not. A guest who has
- * placed nothing yet sees their order as it is (an open order the venue let expire says so).
+ * placed nothing yet sees their order as it is once a check has said (an open order the venue let expire
+ * says so); one still open was never sent, and the guest goes on to the menu.
  */
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
@@ -30,7 +31,9 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
   ]);
   const followed = placed?.order_uuid ?? currentOrderId;
   const checked = useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
-  const state = placed?.state ?? checked;
+  const state = placed?.state ?? checked.state;
+  // The guest's own order is not said to be sent until a check has found it was.
+  const checking = placed === null && checked.open !== false;
 
   // The order screen is where a just-placed order was to be shown: the cart's signal is done with.
   useEffect(() => {
@@ -48,6 +51,12 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
     if (!followed) navigate('/menu', { replace: true });
   }, [followed, navigate]);
 
+  // Nothing placed, and the guest's own order is still open: it never went to the venue.
+  const neverSent = placed === null && checked.open === true;
+  useEffect(() => {
+    if (neverSent) navigate('/menu', { replace: true });
+  }, [neverSent, navigate]);
+
   useEffect(() => {
     if (state === 'declined') navigate('/orderdecline', { replace: true });
   }, [state, navigate]);
@@ -64,7 +73,14 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
       ) : null}
       <Screen>
         <Stack align="center" ta="center" gap="md" mt="xl" role="status" aria-live="polite">
-          {state === 'confirmed' ? (
+          {checking ? (
+            <>
+              <Loader aria-hidden />
+              <Title order={1} size="h3">
+                {t('orderStatus.checking')}
+              </Title>
+            </>
+          ) : state === 'confirmed' ? (
             <>
               <IconCircleCheck size={72} stroke={1.5} color="var(--mantine-color-green-8)" aria-hidden />
               <Title order={1} size="h2">
