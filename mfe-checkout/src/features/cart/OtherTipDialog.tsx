@@ -25,7 +25,7 @@ export function OtherTipDialog({ opened, subtotalCents, currency, onClose, onSub
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('cart.tipDialogTitle')} centered>
+    <Modal opened={opened} onClose={close} title={t('cart.tipDialogTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
         noValidate
         onSubmit={form.onSubmit(({ amount }) => {

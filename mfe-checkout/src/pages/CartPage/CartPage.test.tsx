@@ -451,6 +451,19 @@ describe('tips', () => {
     expect(total()).toHaveTextContent('€13.00');
   });
 
+  it("names the tip dialog's close button for screen readers, and closing it keeps the tip as it was", async () => {
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
+    const { user } = renderCart('bistro', scope);
+
+    await user.click(await screen.findByRole('button', { name: /^Other/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter tip amount' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Other' })).toHaveAttribute('aria-pressed', 'false');
+    expect(total()).toHaveTextContent('€3.00');
+  });
+
   it('names the cap again when dishes removed bring it below the tip, and waits for another tip', async () => {
     const scope = await startGuest('bistro');
     await addToOrder(scope, 'Greek Salad', 2);
