@@ -1,4 +1,4 @@
-import { allSettled } from 'effector';
+import { allSettled, scopeBind } from 'effector';
 import { $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
 import {
@@ -36,6 +36,42 @@ describe('hotel guest login', () => {
     expect(scope.getState($loggedIn)).toBe(true);
   });
 
+  it('logs in once for a Continue pressed (or Enter typed) three times in one tick: one session, one tab', async () => {
+    const logins: unknown[] = [];
+    let answer: () => void = () => undefined;
+    const scope = createTestScope({
+      handlers: [
+        [
+          guestLoginFx,
+          (params: unknown) =>
+            new Promise((resolve) => {
+              logins.push(params);
+              answer = () =>
+                resolve({
+                  order_uuid: 'o-1',
+                  tab_uuid: 't-1',
+                  tab_link: 'link',
+                  tab_password: null,
+                  table_number: '',
+                  guest_account: { guest_session_uuid: SESSION, check_out_datetime: '2026-12-01T11:00:00Z' },
+                });
+            }),
+        ],
+      ],
+    });
+    const submit = scopeBind(loginSubmitted, { scope });
+    submit(login);
+    submit(login);
+    submit(login);
+    expect(logins).toHaveLength(1);
+    answer();
+    await allSettled(scope);
+    expect(scope.getState($tabId)).toBe('t-1');
+    // A later try, after an answer, is sent again.
+    submit(login);
+    expect(logins).toHaveLength(2);
+  });
+
   it("says 'something went wrong!', or to wait after too many tries, until the screen opens again", async () => {
     const scope = createTestScope({ handlers: [[guestLoginFx, refused(400)]] });
     await allSettled(loginSubmitted, { scope, params: login });
@@ -55,6 +91,18 @@ describe('session link by e-mail', () => {
     await allSettled(emailLinkRequested, { scope, params: ' guest@example.com ' });
     expect(scope.getState($hotelEmail)).toBe('guest@example.com');
     expect(scope.getState($emailLinkSent)).toBe(true);
+  });
+
+  it('sends one e-mail for Send Email pressed three times in one tick', async () => {
+    const sent: string[] = [];
+    const scope = createTestScope({
+      handlers: [[sendSessionEmailFx, (email: string) => (sent.push(email), new Promise(() => undefined))]],
+    });
+    const request = scopeBind(emailLinkRequested, { scope });
+    request('guest@example.com');
+    request('guest@example.com');
+    request('guest@example.com');
+    expect(sent).toEqual(['guest@example.com']);
   });
 
   it('keeps no address when sending failed', async () => {

@@ -30,7 +30,9 @@ export const guestLoginFx = createEffect(async ({ venueUuid, surname, room, chec
   ),
 );
 
-sample({ clock: loginSubmitted, target: guestLoginFx });
+// Each login opens a guest session and a tab: a second Continue (or Enter) while one is under way would
+// open another of each.
+sample({ clock: loginSubmitted, filter: guestLoginFx.pending.map((pending) => !pending), target: guestLoginFx });
 
 export const $loginPending = guestLoginFx.pending;
 
@@ -70,7 +72,13 @@ export const emailLinkRequested = createEvent<string>();
 
 export const sendSessionEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
 
-sample({ clock: emailLinkRequested, fn: (email) => email.trim(), target: sendSessionEmailFx });
+// One e-mail at a time: a second press while one is being sent would send the link twice.
+sample({
+  clock: emailLinkRequested,
+  filter: sendSessionEmailFx.pending.map((pending) => !pending),
+  fn: (email) => email.trim(),
+  target: sendSessionEmailFx,
+});
 
 export const $emailLinkPending = sendSessionEmailFx.pending;
 
