@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatCents, $sessionId, type Venue } from '@tabula/shared';
-import { roomChargeNeedsLogin } from '../payment-method';
+import { formatCents, $hasTab, $sessionId, type Venue } from '@tabula/shared';
+import { paymentOptions, roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors';
 import { $checkoutBusy } from '../placing';
 import { $roomChargeFailure, $roomCharging, roomChargeSubmitted } from './model';
@@ -31,12 +31,15 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
 /**
  * Hotel guests may put the order on their room instead of paying by card, on the card screen. Tips go
  * with card payments only, so the room is charged the items alone, and the button says how much. Without
- * a guest session the login is offered instead of a charge the API would refuse.
+ * a guest session the login is offered instead of a charge the API would refuse (the login opens a tab). A
+ * guest with a session but no tab, where the venue charges rooms only on a tab, is offered neither, as in
+ * the cart.
  */
 export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutState }) {
   const { t } = useTranslation();
-  const [sessionId, charge, busy, placing, failure] = useUnit([
+  const [sessionId, hasTab, charge, busy, placing, failure] = useUnit([
     $sessionId,
+    $hasTab,
     roomChargeSubmitted,
     $checkoutBusy,
     $roomCharging,
@@ -44,6 +47,7 @@ export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutStat
   ]);
 
   if (roomChargeNeedsLogin(venue, sessionId)) return <RoomLoginOffer table={order.table_number} />;
+  if (!paymentOptions(venue, hasTab).some((option) => option.method === 'room_charge')) return null;
   const error = failure ? apiErrorMessage(failure.error, t) : null;
 
   return (

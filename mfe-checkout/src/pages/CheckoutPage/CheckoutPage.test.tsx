@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged } from '@tabula/shared';
+import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged, tabExited } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment';
 import { loadPaymentConfigFx } from '../../features/card-payment';
@@ -348,6 +348,18 @@ describe('charging the room', () => {
     expect(screen.queryByRole('button', { name: 'Charge my room' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in as a hotel guest' }));
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('offers no room charge to a hotel guest who has left their tab where the venue charges rooms only on a tab', async () => {
+    const scope = await startGuest('poolside');
+    await loginAsHotelGuest(scope, '4');
+    await allSettled(tabExited, { scope });
+    await addToOrder(scope, 'Frappé');
+    renderCheckout(stateFor(currentOrderId(scope), { totalCents: 400, tipCents: 0, table_number: '4' }), { scope, venueSlug: 'poolside' });
+
+    expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Charge my room' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your room is charged/)).not.toBeInTheDocument();
   });
 
   it('charges the room without the card tip, and says so', async () => {
