@@ -30,4 +30,7 @@ export const fr = {
   common: {
     room: 'Chambre',
   },
+  errors: {
+    paymentFailed: 'Le paiement a échoué',
+  },
 } satisfies TextBundle['fr'];

@@ -36,6 +36,11 @@ describe('the checkout texts', () => {
     expect(i18n.getFixedT('en')(key)).toBe(text);
   });
 
+  it('words a declined card in French all through, not half in English', () => {
+    const t = i18n.getFixedT('fr');
+    expect(`${t('errors.paymentFailed')}: ${t('checkout.cardDeclined')}`).toBe('Le paiement a échoué: Votre carte a été refusée.');
+  });
+
   it('falls back to English for French texts not written yet', () => {
     expect(checkoutTexts.fr).not.toHaveProperty('payment');
     expect(i18n.getFixedT('fr')('payment.title')).toBe('How would you like to pay?');
