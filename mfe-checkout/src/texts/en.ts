@@ -99,6 +99,7 @@ export const en = {
     total: 'Total (incl. VAT)',
     note: 'Order note',
     reorder: 'Add items to new order',
+    reorderSkipped: 'Added to your new order, except what can no longer be ordered: {{items}}.',
   },
   common: {
     room: 'Room',

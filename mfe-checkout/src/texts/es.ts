@@ -98,6 +98,7 @@ export const es = {
     total: 'Total (IVA incl.)',
     note: 'Nota del pedido',
     reorder: 'Añadir productos a un pedido nuevo',
+    reorderSkipped: 'Se ha añadido a tu nuevo pedido, salvo lo que ya no se puede pedir: {{items}}.',
   },
   common: {
     room: 'Habitación',

@@ -18,3 +18,11 @@ export const $reOrderError = createStore<ApiRequestError | null>(null)
 export const $reOrdered = createStore(false)
   .on(reOrderFx.done, () => true)
   .reset(reOrderRequested, reOrderSettled);
+
+/**
+ * The items the copy left out, as they can no longer be ordered: the guest is told before going on to the
+ * menu, where they would otherwise find them silently missing.
+ */
+export const $reOrderSkipped = createStore<string[]>([])
+  .on(reOrderFx.doneData, (_, copied) => copied.skipped ?? [])
+  .reset(reOrderRequested, reOrderSettled);

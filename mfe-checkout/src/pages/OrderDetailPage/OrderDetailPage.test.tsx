@@ -98,6 +98,22 @@ describe('the order detail screen', () => {
     await expect(fetchOrder(current)).resolves.toMatchObject({ order_items: [{ name: 'Greek Salad', quantity: 2 }] });
   });
 
+  it('names the items that could not be copied, as they can no longer be ordered, before going to the menu', async () => {
+    const scope = createTestScope({
+      values: [[$orderId, 'current-order']],
+      handlers: [[reOrderFx, () => ({ order_uuid: 'current-order', order_items: [], order_price: 7.5, skipped: ['Moussaka'] })]],
+    });
+    const { user } = renderDetail(makeOrder({ order_uuid: 'past-order', reference_id: 7 }), scope);
+
+    await user.click(await screen.findByRole('button', { name: 'Add items to new order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Added to your new order, except what can no longer be ordered: Moussaka.');
+    expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
+    // The rest is copied already: copying again would add it twice.
+    expect(screen.getByRole('button', { name: 'Add items to new order' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'View menu' }));
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+  });
+
   it('says why a copy failed and stays on the order, and a second try goes through', async () => {
     let attempts = 0;
     const scope = createTestScope({

@@ -7,7 +7,15 @@ import { $currency, $language, $orderId, $venue, reOrderFx, type PageProps } fro
 import { formatDateTime } from '../../features/formatting';
 import { orderAmountsCents } from '../../features/pricing';
 import { apiErrorMessage } from '../../features/errors';
-import { $reOrderError, $reOrdered, OrderItemLine, orderFromState, reOrderRequested, reOrderSettled } from '../../features/order-detail';
+import {
+  $reOrderError,
+  $reOrderSkipped,
+  $reOrdered,
+  OrderItemLine,
+  orderFromState,
+  reOrderRequested,
+  reOrderSettled,
+} from '../../features/order-detail';
 import { useGoBack } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
@@ -20,7 +28,7 @@ export default function OrderDetailPage(_props: PageProps) {
   const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
-  const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, requestReOrder, settle] = useUnit([
+  const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, skipped, requestReOrder, settle] = useUnit([
     $venue,
     $currency,
     $language,
@@ -28,6 +36,7 @@ export default function OrderDetailPage(_props: PageProps) {
     reOrderFx.pending,
     $reOrderError,
     $reOrdered,
+    $reOrderSkipped,
     reOrderRequested,
     reOrderSettled,
   ]);
@@ -36,9 +45,11 @@ export default function OrderDetailPage(_props: PageProps) {
     if (!order) navigate('/previousOrders', { replace: true });
   }, [order, navigate]);
 
+  // A copy that left items out waits for the guest to read which.
+  const copiedWhole = reOrdered && skipped.length === 0;
   useEffect(() => {
-    if (reOrdered) navigate('/menu');
-  }, [reOrdered, navigate]);
+    if (copiedWhole) navigate('/menu');
+  }, [copiedWhole, navigate]);
 
   // A failure or a finished copy belongs to this visit of the screen only.
   useEffect(() => settle, [settle]);
@@ -70,11 +81,23 @@ export default function OrderDetailPage(_props: PageProps) {
           {error}
         </Alert>
       ) : null}
+      {reOrdered && skipped.length > 0 ? (
+        <Alert color="orange" variant="light" role="alert">
+          <Stack gap="xs">
+            <Text size="sm" c="gray.9">
+              {t('orderDetail.reorderSkipped', { items: skipped.join(', ') })}
+            </Text>
+            <Button variant="default" onClick={() => navigate('/menu')}>
+              {t('orderStatus.viewMenu')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <Button
         size="md"
         fullWidth
         loading={reordering}
-        disabled={!currentOrderId}
+        disabled={!currentOrderId || reOrdered}
         onClick={() => currentOrderId && requestReOrder({ orderToCopyUuid: order.order_uuid, orderId: currentOrderId })}
       >
         {t('orderDetail.reorder')}
