@@ -1,4 +1,4 @@
-import { allSettled } from 'effector';
+import { allSettled, scopeBind } from 'effector';
 import { ApiRequestError, TIMINGS_MS } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
 import { $resendPending, $resendResult, resendDismissed, resendEmailFx, resendRequested } from './model';
@@ -35,5 +35,15 @@ describe("the confirmation screen's 'Send again'", () => {
     answer({ message: 'sent' });
     await settled;
     expect(scope.getState($resendPending)).toBe(false);
+  });
+
+  it('sends once for Send again pressed three times in one tick', () => {
+    const sent: unknown[] = [];
+    const scope = createTestScope({ handlers: [[resendEmailFx, (email: unknown) => (sent.push(email), new Promise(() => undefined))]] });
+    const resend = scopeBind(resendRequested, { scope });
+    resend('guest@example.com');
+    resend('guest@example.com');
+    resend('guest@example.com');
+    expect(sent).toEqual(['guest@example.com']);
   });
 });

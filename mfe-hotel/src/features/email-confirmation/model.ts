@@ -11,7 +11,8 @@ export const resendDismissed = createEvent();
 
 export const resendEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
 
-sample({ clock: resendRequested, target: resendEmailFx });
+// One e-mail at a time: a second press while one is being sent would send the link twice.
+sample({ clock: resendRequested, filter: resendEmailFx.pending.map((pending) => !pending), target: resendEmailFx });
 
 export const $resendPending = resendEmailFx.pending;
 
