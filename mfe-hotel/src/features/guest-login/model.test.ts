@@ -16,21 +16,21 @@ import {
 
 const SESSION = '5e55a000-0000-4000-8000-000000000001';
 const login = { venueUuid: 'v-1', surname: ' Papadopoulos ', room: ' 204 ', checkout: '2026-12-01', table: null };
+const loginAnswer = {
+  order_uuid: 'o-1',
+  tab_uuid: 't-1',
+  tab_link: 'link',
+  tab_password: null,
+  table_number: '',
+  guest_account: { guest_session_uuid: SESSION, check_out_datetime: '2026-12-01T11:00:00Z' },
+};
 const refused = (status: number) => () => {
   throw new ApiRequestError(status, { message: 'refused' });
 };
 
 describe('hotel guest login', () => {
   it('opens the guest session and the tab, then goes on', async () => {
-    const answer = {
-      order_uuid: 'o-1',
-      tab_uuid: 't-1',
-      tab_link: 'link',
-      tab_password: null,
-      table_number: '',
-      guest_account: { guest_session_uuid: SESSION, check_out_datetime: '2026-12-01T11:00:00Z' },
-    };
-    const scope = createTestScope({ handlers: [[guestLoginFx, () => answer]] });
+    const scope = createTestScope({ handlers: [[guestLoginFx, () => loginAnswer]] });
     await allSettled(loginSubmitted, { scope, params: login });
     expect([scope.getState($sessionId), scope.getState($roomNumber), scope.getState($tabId)]).toEqual([SESSION, '204', 't-1']);
     expect(scope.getState($loggedIn)).toBe(true);
@@ -46,15 +46,7 @@ describe('hotel guest login', () => {
           (params: unknown) =>
             new Promise((resolve) => {
               logins.push(params);
-              answer = () =>
-                resolve({
-                  order_uuid: 'o-1',
-                  tab_uuid: 't-1',
-                  tab_link: 'link',
-                  tab_password: null,
-                  table_number: '',
-                  guest_account: { guest_session_uuid: SESSION, check_out_datetime: '2026-12-01T11:00:00Z' },
-                });
+              answer = () => resolve(loginAnswer);
             }),
         ],
       ],
