@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { tabExpiry, hasTabExpired } from '../rules/expiry';
 import { assertOrderChangeable, assertRoomForLines, assertVenueTakesOrders, NOT_ACCEPTING } from '../rules/ordering';
 import { priceLine } from '../rules/pricing';
-import { OrderStatus } from '../rules/status';
+import type { OrderStatus } from '../rules/status';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
 import type { Sql } from '../db/database';
@@ -215,9 +215,9 @@ export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: 
     const source = await orderByUuid(tx, sourceUuid);
     if (!source) throw notFound('Order to copy not found');
     if (source.venue_id !== venue.id) throw badRequest('The order to copy belongs to another venue');
-    // A previous order is one that was placed; copying an open one (the current order itself, on
-    // every repeat) would multiply the cart instead.
-    if (source.status === OrderStatus.Open) throw badRequest('Only a placed order can be ordered again');
+    // Copying the current order into itself doubled it on every repeat. Another open order may be
+    // copied: a guest's draft carries its dishes into the order of the tab they open or join.
+    if (source.id === order.id) throw badRequest('An order cannot be copied into itself');
     const { lines } = await linesOf(tx, [source.id]);
     assertRoomForLines(await lineCount(tx, order.id), lines.length);
     const skipped: string[] = [];
