@@ -6,6 +6,7 @@ import { $orderList, type Item, type Menu } from '@tabula/shared';
 import { CategoryChipBar } from '../../widgets/CategoryChipBar';
 import { CategorySection } from './CategorySection';
 import { followScrollTo } from './followScrollTo';
+import { menuHasItems } from './menuHasItems';
 import { sectionDomId } from './sectionId';
 import { useElementHeight } from './useElementHeight';
 import { useItemLabels } from './useItemLabels';
@@ -32,7 +33,8 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
   const { t } = useTranslation();
   const orderList = useUnit($orderList);
   const labels = useItemLabels();
-  const categories = menu?.menu_categories ?? NO_CATEGORIES;
+  // A menu whose categories hold no dish yet shows only 'No items available', not their chips and empty headings.
+  const categories = menu && menuHasItems(menu) ? menu.menu_categories : NO_CATEGORIES;
   const menuKey = menu?.id ?? null;
   const [rendered, ensureRendered] = useProgressiveCount(categories.length, 1, menuKey);
   const renderedIds = useMemo(() => categories.slice(0, rendered).map((category) => category.id), [categories, rendered]);
@@ -81,7 +83,7 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
         data-filling={pending || rendered < categories.length || undefined}
         style={{ '--menu-sticky-height': `${stickyHeight}px` } as CSSProperties}
       >
-        {!pending && !categories.some((category) => category.items.length > 0) ? (
+        {!pending && categories.length === 0 ? (
           <Text ta="center" c="dimmed" py="xl">
             {t('errors.noItemsAvailable')}
           </Text>

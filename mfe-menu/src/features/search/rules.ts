@@ -1,4 +1,5 @@
 import type { Item, Menu } from '@tabula/shared';
+import { menuHasItems } from '../menu-sections';
 import { isOutOfStock } from '../stock';
 
 export interface SearchGroup {
@@ -48,8 +49,7 @@ export type SearchOutcome = 'idle' | 'menuEmpty' | 'noneFound' | 'noneAvailable'
 
 /** Which empty text applies, if any: the menu has no dishes, nothing matched, or only sold-out dishes matched. */
 export function searchOutcome(menus: readonly Menu[], groups: readonly SearchGroup[], searchRan: boolean): SearchOutcome {
-  const hasItems = menus.some((menu) => menu.menu_categories.some((category) => category.items.length > 0));
-  if (!hasItems) return 'menuEmpty';
+  if (!menus.some(menuHasItems)) return 'menuEmpty';
   if (!searchRan) return 'idle';
   if (groups.length === 0) return 'noneFound';
   const anyAvailable = groups.some((group) => {

@@ -12,22 +12,36 @@ describe('the page', () => {
 });
 
 describe('a menu without dishes', () => {
-  it("says 'No items available' rather than showing nothing between the header and the footer", async () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  /** The gallery's menus as the API sends them, each category changed by `emptied`: no demo venue has an empty menu. */
+  const withEmptiedMenus = (emptied: (categories: Record<string, unknown>[]) => Record<string, unknown>[]) => {
     const realFetch = global.fetch;
-    // The gallery's one menu before its dishes are entered: no demo venue has an empty menu.
-    const fetchSpy = jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
+    jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
       const response = await realFetch(input, init);
       if (!String(input).includes('/menu-details/')) return response;
-      const venue = (await response.json()) as { menus: Record<string, unknown>[] };
-      const menus = venue.menus.map((menu) => ({ ...menu, menu_categories: [] }));
+      const venue = (await response.json()) as { menus: { menu_categories: Record<string, unknown>[] }[] };
+      const menus = venue.menus.map((menu) => ({ ...menu, menu_categories: emptied(menu.menu_categories) }));
       return new Response(JSON.stringify({ ...venue, menus }), { status: response.status, headers: response.headers });
     });
-    try {
-      await renderMenuApp({ venueSlug: 'gallery' });
-      expect(await screen.findByText('No items available')).toBeInTheDocument();
-    } finally {
-      fetchSpy.mockRestore();
-    }
+  };
+
+  it("says 'No items available' rather than showing nothing between the header and the footer", async () => {
+    withEmptiedMenus(() => []);
+    await renderMenuApp({ venueSlug: 'gallery' });
+    expect(await screen.findByText('No items available')).toBeInTheDocument();
+  });
+
+  it("shows only 'No items available' when its categories are there but hold no dishes yet", async () => {
+    withEmptiedMenus((categories) => categories.map((category) => ({ ...category, items: [] })));
+    await renderMenuApp({ venueSlug: 'gallery' });
+    expect(await screen.findByText('No items available')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    // The gallery's categories, neither as headings nor as chips.
+    expect(screen.queryByText('Coffee')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cakes')).not.toBeInTheDocument();
   });
 });
 
