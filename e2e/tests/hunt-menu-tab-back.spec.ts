@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { venueOrigin } from './menu-helpers';
+import { openTabByApi, venueOrigin } from './menu-helpers';
 
 test('after opening a tab, Back does not return to the open-tab form, where a second tab would be opened', async ({ page }) => {
   const bistro = venueOrigin('bistro');
@@ -20,14 +20,7 @@ test('after opening a tab, Back does not return to the open-tab form, where a se
 
 test('after joining a tab, Back does not return to the join-tab form', async ({ page, request }) => {
   const bistro = venueOrigin('bistro');
-  // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
-  const headers = { 'x-venue-slug': 'bistro' };
-  const venue = (await (await request.get('http://localhost:8080/details-slim/', { headers })).json()) as { uuid: string };
-  const opened = await request.post('http://localhost:8080/api/order/create-order-with-tab/', {
-    headers,
-    data: { venue_uuid: venue.uuid, table_number: '9', first_name: 'Host', last_name: 'Back' },
-  });
-  const { tab_password: password } = (await opened.json()) as { tab_password: string };
+  const { tab_password: password } = await openTabByApi(request, 'bistro', '9');
 
   await page.goto(`${bistro}/menu`);
   await page.getByRole('region', { name: 'Your tab' }).getByRole('button', { name: 'Join tab' }).click();

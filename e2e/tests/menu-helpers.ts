@@ -8,13 +8,12 @@ export interface OpenedTab {
   tab_uuid: string;
   tab_link: string;
   table_number: string;
+  /** What another guest types to join the tab. */
+  tab_password: string;
 }
 
-/**
- * Opens a tab through the API and stores it as the app does after the open-tab screen (the spec's
- * localStorage keys), so a journey about the menu starts with a tab without depending on mfe_tab's form.
- */
-export async function startWithTab(page: Page, request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
+/** Opens a tab at `table` through the API, as a guest at the venue's table would on the open-tab screen. */
+export async function openTabByApi(request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
   // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
   const headers = { 'x-venue-slug': slug };
   const venue = (await (await request.get('http://localhost:8080/details-slim/', { headers })).json()) as { uuid: string };
@@ -23,7 +22,15 @@ export async function startWithTab(page: Page, request: APIRequestContext, slug:
     data: { venue_uuid: venue.uuid, table_number: table, first_name: 'Ana', last_name: 'Journey' },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const tab = (await response.json()) as OpenedTab;
+  return (await response.json()) as OpenedTab;
+}
+
+/**
+ * Opens a tab through the API and stores it as the app does after the open-tab screen (the spec's
+ * localStorage keys), so a journey about the menu starts with a tab without depending on mfe_tab's form.
+ */
+export async function startWithTab(page: Page, request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
+  const tab = await openTabByApi(request, slug, table);
   await page.goto(`${venueOrigin(slug)}/menu`);
   await page.evaluate((opened) => {
     localStorage.setItem('tabId', opened.tab_uuid);
