@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { $hasTab, roomChargeOffered, type PaymentMethod, type Venue } from '@tabula/shared';
-import { paymentOptions } from '../payment-method';
+import { $hasTab, $sessionId, type PaymentMethod, type Venue } from '@tabula/shared';
+import { paymentOptions, roomChargeAvailable, roomChargeNeedsLogin } from '../payment-method';
 import { useGoBack } from '@tabula/shared';
 import { paymentMethodChosen } from '../cart-choices';
 
@@ -21,12 +21,13 @@ export function CardUnavailable({ venue, table }: CardUnavailableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const backToCart = useGoBack('/cartopen');
-  const [hasTab, chooseMethod] = useUnit([$hasTab, paymentMethodChosen]);
+  const [hasTab, sessionId, chooseMethod] = useUnit([$hasTab, $sessionId, paymentMethodChosen]);
   const others = paymentOptions(venue, hasTab).filter((option) => option.method !== 'card' && option.method !== 'room_charge');
   // Cash is only taken on a tab here: a tab lets the guest pay at the end.
   const tabOffered = others.length === 0 && !hasTab && !venue.accept_orders_without_tab && venue.accept_cash;
-  // 'Charge my room' has its own place on the screen, under this notice.
-  const anyOther = others.length > 0 || tabOffered || roomChargeOffered(venue);
+  // 'Charge my room', or the hotel guest login that leads to it, has its own place on the screen, under this notice.
+  const roomCharge = roomChargeNeedsLogin(venue, sessionId) || roomChargeAvailable(venue, hasTab);
+  const anyOther = others.length > 0 || tabOffered || roomCharge;
 
   const payOtherWay = (method: PaymentMethod) => {
     chooseMethod(method);

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatCents, $hasTab, $sessionId, type Venue } from '@tabula/shared';
-import { paymentOptions, roomChargeNeedsLogin } from '../payment-method';
+import { roomChargeAvailable, roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors';
 import { $checkoutBusy } from '../placing';
 import { $roomChargeFailure, $roomCharging, roomChargeSubmitted } from './model';
@@ -33,7 +33,7 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
  * with card payments only, so the room is charged the items alone, and the button says how much. Without
  * a guest session the login is offered instead of a charge the API would refuse (the login opens a tab). A
  * guest with a session but no tab, where the venue charges rooms only on a tab, is offered neither, as in
- * the cart.
+ * the cart; nor is a guest of a venue that does not charge rooms.
  */
 export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutState }) {
   const { t } = useTranslation();
@@ -47,7 +47,7 @@ export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutStat
   ]);
 
   if (roomChargeNeedsLogin(venue, sessionId)) return <RoomLoginOffer table={order.table_number} />;
-  if (!paymentOptions(venue, hasTab).some((option) => option.method === 'room_charge')) return null;
+  if (!roomChargeAvailable(venue, hasTab)) return null;
   const error = failure ? apiErrorMessage(failure.error, t) : null;
 
   return (

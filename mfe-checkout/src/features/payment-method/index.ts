@@ -1,2 +1,2 @@
-export { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from './paymentOptions';
+export { effectivePaymentMethod, paymentOptions, roomChargeAvailable, roomChargeNeedsLogin } from './paymentOptions';
 export type { PaymentOption } from './paymentOptions';

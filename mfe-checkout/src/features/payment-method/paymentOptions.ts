@@ -17,6 +17,10 @@ export const roomChargeNeedsLogin = (
  */
 const settlesLater = (venue: PaymentVenue, hasTab: boolean): boolean => hasTab || venue.accept_orders_without_tab;
 
+/** 'Charge my room' is on offer: the venue charges rooms, and takes this guest's order without a tab or they have one. */
+export const roomChargeAvailable = (venue: PaymentVenue, hasTab: boolean): boolean =>
+  settlesLater(venue, hasTab) && roomChargeOffered(venue);
+
 export interface PaymentOption {
   method: PaymentMethod;
   labelKey: 'cart.addToTab' | 'cart.payNow' | 'cart.card' | 'cart.cash' | 'cart.chargeMyRoom';
@@ -38,7 +42,7 @@ export function paymentOptions(venue: PaymentVenue, hasTab: boolean): PaymentOpt
         ...(card ? [{ method: 'card', labelKey: 'cart.card' } as const] : []),
         ...(later && venue.accept_cash ? [{ method: 'cash', labelKey: 'cart.cash' } as const] : []),
       ];
-  return later && roomChargeOffered(venue) ? [...options, { method: 'room_charge', labelKey: 'cart.chargeMyRoom' }] : options;
+  return roomChargeAvailable(venue, hasTab) ? [...options, { method: 'room_charge', labelKey: 'cart.chargeMyRoom' }] : options;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { $orderId, $orderList, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged, tabExited } from '@tabula/shared';
+import { $orderId, $orderList, $sessionId, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged, tabExited } from '@tabula/shared';
 import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment';
 import { loadPaymentConfigFx } from '../../features/card-payment';
@@ -323,6 +323,34 @@ describe('card payment with Stripe', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Open a tab and pay at the end' }));
     expect(await screen.findByRole('heading', { name: 'Open tab screen' })).toBeInTheDocument();
+  });
+
+  it('asks a hotel guest without a tab to ask the staff where the card fails and the venue takes no cash, and charges rooms only on a tab', async () => {
+    reportStripe('');
+    const scope = createTestScope({
+      values: [
+        [
+          $venue,
+          makeVenue({
+            stripe_account_ref: 'acct_1',
+            accept_cash: false,
+            accept_room_charge: true,
+            accept_orders_without_tab: false,
+          }),
+        ],
+        [$venueStatus, 'ready'],
+        [$orderId, 'o-1'],
+        [$sessionId, 'guest-session-1'],
+      ],
+      handlers: [[fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })]],
+    });
+    renderCheckout(stateFor('o-1'), { scope });
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Card payment is unavailable right now.');
+    expect(notice).toHaveTextContent('Please ask a member of staff how to pay.');
+    expect(notice).not.toHaveTextContent('You can still pay another way:');
+    expect(screen.queryByRole('button', { name: 'Charge my room' })).not.toBeInTheDocument();
   });
 
   it('says card payment is unavailable when the API has no publishable key to give', async () => {

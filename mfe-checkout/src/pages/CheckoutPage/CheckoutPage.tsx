@@ -3,7 +3,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $venue, $venueStatus, roomChargeOffered, type PageProps, type Venue } from '@tabula/shared';
+import { $venue, $venueStatus, type PageProps, type Venue } from '@tabula/shared';
 import { CardUnavailable } from '../../features/card-payment';
 import { RoomCharge } from '../../features/card-payment';
 import { StripeCardForm } from '../../features/card-payment';
@@ -99,7 +99,7 @@ export default function CheckoutPage(_props: PageProps) {
           <CardUnavailable venue={venue} table={order.table_number} />
         )
       ) : null}
-      {roomChargeOffered(venue) ? <RoomCharge venue={venue} order={order} /> : null}
+      <RoomCharge venue={venue} order={order} />
     </Screen>
   );
 }
