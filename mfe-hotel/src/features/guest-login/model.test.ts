@@ -9,6 +9,7 @@ import {
   $loginErrorKey,
   emailLinkRequested,
   guestLoginFx,
+  loginLeft,
   loginOpened,
   loginSubmitted,
   sendSessionEmailFx,
@@ -59,9 +60,28 @@ describe('hotel guest login', () => {
     answer();
     await allSettled(scope);
     expect(scope.getState($tabId)).toBe('t-1');
-    // A later try, after an answer, is sent again.
-    submit(login);
+  });
+
+  it('logs in once for Enter typed again after the login succeeded, before the screen has gone on', async () => {
+    const logins: unknown[] = [];
+    const scope = createTestScope({ handlers: [[guestLoginFx, (params: unknown) => (logins.push(params), loginAnswer)]] });
+    await allSettled(loginSubmitted, { scope, params: login });
+    await allSettled(loginSubmitted, { scope, params: login });
+    expect(logins).toHaveLength(1);
+    await allSettled(loginLeft, { scope });
+    await allSettled(loginSubmitted, { scope, params: login });
     expect(logins).toHaveLength(2);
+  });
+
+  it('sends a login again after one was refused', async () => {
+    const logins: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[guestLoginFx, (params: unknown) => (logins.push(params), logins.length === 1 ? refused(400)() : loginAnswer)]],
+    });
+    await allSettled(loginSubmitted, { scope, params: login });
+    await allSettled(loginSubmitted, { scope, params: login });
+    expect(logins).toHaveLength(2);
+    expect(scope.getState($loggedIn)).toBe(true);
   });
 
   it("says 'something went wrong!', or to wait after too many tries, until the screen opens again", async () => {

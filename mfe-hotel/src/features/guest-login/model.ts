@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { failureStatus, guestSessionStarted, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { customerGuestSession, sendSessionEmail } from './api/session';
 import { loginErrorKey } from './loginError';
@@ -29,10 +29,6 @@ export const guestLoginFx = createEffect(async ({ venueUuid, surname, room, chec
     }),
   ),
 );
-
-// Each login opens a guest session and a tab: a second Continue (or Enter) while one is under way would
-// open another of each.
-sample({ clock: loginSubmitted, filter: guestLoginFx.pending.map((pending) => !pending), target: guestLoginFx });
 
 export const $loginPending = guestLoginFx.pending;
 
@@ -67,6 +63,17 @@ sample({
 export const $loggedIn = createStore(false)
   .on(guestLoginFx.done, () => true)
   .reset(loginLeft, storeReset);
+
+// Each login opens a guest session and a tab: a second Continue (or Enter) while one is under way, or
+// after it succeeded and before the screen has gone on, would open another of each. A refused login may
+// be tried again.
+sample({
+  clock: loginSubmitted,
+  source: combine(guestLoginFx.pending, $loggedIn, (pending, loggedIn) => pending || loggedIn),
+  filter: (busy) => !busy,
+  fn: (_, login) => login,
+  target: guestLoginFx,
+});
 
 export const emailLinkRequested = createEvent<string>();
 
