@@ -1,17 +1,16 @@
 // The pure entry injects Stripe.js only when a payment screen asks for it, not when the chunk loads.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { htmlLangFor } from '@tabula/shared';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-/** Stripe's name for each of the app's languages (the venue's `gr` is Greek, `el`). */
-const STRIPE_LOCALES: Record<string, StripeElementLocale> = { en: 'en', es: 'es', gr: 'el', fr: 'fr' };
-
 /**
  * The language Stripe.js words its card fields, their errors and a refused payment in: the guest's in the
- * app. Left to itself Stripe.js follows the phone's language instead.
+ * app, by its language tag (the venue's `gr` is `el`); every language of the app is one Stripe.js speaks.
+ * Left to itself Stripe.js follows the phone's language instead.
  */
-export const stripeLocale = (language: string): StripeElementLocale => STRIPE_LOCALES[language] ?? 'auto';
+export const stripeLocale = (language: string): StripeElementLocale => htmlLangFor(language) as StripeElementLocale;
 
 /**
  * One Stripe instance per key, connected account and language: payments are direct charges on the venue's
