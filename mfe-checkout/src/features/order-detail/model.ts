@@ -14,15 +14,13 @@ export const $reOrderError = createStore<ApiRequestError | null>(null)
   .on(reOrderFx.failData, (_, error) => error)
   .reset(reOrderRequested, reOrderSettled);
 
-/** The copy went through: the screen moves on to the menu, where the items now are. */
-export const $reOrdered = createStore(false)
-  .on(reOrderFx.done, () => true)
+/**
+ * The items the last copy left out, as they can no longer be ordered; null until a copy went through. The
+ * guest is told of them before going on to the menu, where they would otherwise find them silently missing.
+ */
+export const $reOrderSkipped = createStore<string[] | null>(null)
+  .on(reOrderFx.doneData, (_, copied) => copied.skipped)
   .reset(reOrderRequested, reOrderSettled);
 
-/**
- * The items the copy left out, as they can no longer be ordered: the guest is told before going on to the
- * menu, where they would otherwise find them silently missing.
- */
-export const $reOrderSkipped = createStore<string[]>([])
-  .on(reOrderFx.doneData, (_, copied) => copied.skipped ?? [])
-  .reset(reOrderRequested, reOrderSettled);
+/** The copy went through: the screen moves on to the menu, where the items now are. */
+export const $reOrdered = $reOrderSkipped.map((skipped) => skipped !== null);

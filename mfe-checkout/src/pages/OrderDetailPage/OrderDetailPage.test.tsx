@@ -124,7 +124,7 @@ describe('the order detail screen', () => {
           async () => {
             attempts += 1;
             if (attempts === 1) throw new ApiRequestError(409, { message: 'This order can no longer be copied' });
-            return { order_uuid: 'current-order' };
+            return { order_uuid: 'current-order', order_items: [], order_price: 0, skipped: [] };
           },
         ],
       ],

@@ -46,7 +46,7 @@ export default function OrderDetailPage(_props: PageProps) {
   }, [order, navigate]);
 
   // A copy that left items out waits for the guest to read which.
-  const copiedWhole = reOrdered && skipped.length === 0;
+  const copiedWhole = skipped?.length === 0;
   useEffect(() => {
     if (copiedWhole) navigate('/menu');
   }, [copiedWhole, navigate]);
@@ -81,7 +81,7 @@ export default function OrderDetailPage(_props: PageProps) {
           {error}
         </Alert>
       ) : null}
-      {reOrdered && skipped.length > 0 ? (
+      {skipped && skipped.length > 0 ? (
         <Alert color="orange" variant="light" role="alert">
           <Stack gap="xs">
             <Text size="sm" c="gray.9">
