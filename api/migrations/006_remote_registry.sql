@@ -41,7 +41,8 @@ CREATE TABLE rollout_variants (
   FOREIGN KEY (remote, version) REFERENCES remote_versions (remote, version)
 );
 
--- The variant a guest was first given in a rollout (what "guests" counts and orders are attributed to).
+-- The variant a guest was first given in a rollout (what "guests" counts; orders are attributed to the
+-- variant the guest is served, which 007 records when it differs).
 CREATE TABLE guest_assignments (
   guest_id     uuid NOT NULL,
   rollout_id   integer NOT NULL REFERENCES remote_rollouts (id),

@@ -29,6 +29,7 @@ describe('file-backed database', () => {
           '004_rate_limits.sql',
           '005_menu_revision.sql',
           '006_remote_registry.sql',
+          '007_served_variant.sql',
         ],
       );
       await first.close();

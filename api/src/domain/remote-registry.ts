@@ -82,10 +82,11 @@ interface LiveVariant {
 
 /**
  * The registry one guest gets at one venue: each remote's default build, except where the venue
- * runs a split of that remote. There the guest keeps the variant first recorded for them while its
+ * runs a split of that remote. There the guest keeps the variant recorded for them while its
  * weight is above 0; a guest without one gets the variant their hash picks, recorded (that is who
- * "guests" counts). A variant stopped since goes back to the hash over the others, and a split
- * whose weights are all 0 serves the default. `venueId` undefined (a host naming no venue): defaults.
+ * "guests" counts). A guest whose variant was stopped since goes back to the hash over the others,
+ * recorded as the variant they are served, and a split whose weights are all 0 serves the default.
+ * `venueId` undefined (a host naming no venue): defaults.
  */
 export async function registryFor(db: Sql, guest: string, venueId: number | undefined): Promise<ServedRegistry> {
   const defaults = await db.query<{ remote: string; version: string; entry: string }>(
@@ -107,7 +108,8 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
     rolloutIds.length === 0
       ? []
       : await db.query<{ rollout_id: number; version: string }>(
-          'SELECT rollout_id, version FROM guest_assignments WHERE guest_id = $1 AND rollout_id = ANY($2::int[])',
+          `SELECT rollout_id, coalesce(served_version, version) AS version FROM guest_assignments
+           WHERE guest_id = $1 AND rollout_id = ANY($2::int[])`,
           [guest, rolloutIds],
         );
   const remotes: Record<string, ServedRemote> = {};
@@ -122,12 +124,12 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
     const version = kept?.version ?? pickVariant({ guest, venue: venueId, remote: base.remote, rollout }, split);
     const chosen = split.find((v) => v.version === version);
     if (!chosen) continue;
-    // A guest whose variant was stopped is served another one: that one is theirs now, and their
-    // orders and load failures count for it.
+    // A guest whose variant was stopped is served another one: their orders and load failures count
+    // for that one from now on, while the variant they were first given keeps counting them as its guest.
     if (recorded?.version !== chosen.version) {
       await db.query(
-        `INSERT INTO guest_assignments (guest_id, rollout_id, version) VALUES ($1, $2, $3)
-         ON CONFLICT (guest_id, rollout_id) DO UPDATE SET version = EXCLUDED.version, assigned_at = now()`,
+        `INSERT INTO guest_assignments AS a (guest_id, rollout_id, version) VALUES ($1, $2, $3)
+         ON CONFLICT (guest_id, rollout_id) DO UPDATE SET served_version = NULLIF(EXCLUDED.version, a.version)`,
         [guest, rollout, chosen.version],
       );
     }
@@ -301,7 +303,8 @@ export async function recordLoadFailure(db: Sql, report: FailureReport, limit: {
   const [count] = await db.query<{ guests: number }>(
     `SELECT count(DISTINCT f.guest_id)::int AS guests FROM remote_load_failures f
      JOIN remote_rollouts r ON r.venue_id = f.venue_id AND r.remote = f.remote AND r.ended_at IS NULL
-     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = f.guest_id AND a.version = f.version
+     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = f.guest_id
+       AND coalesce(a.served_version, a.version) = f.version
      WHERE f.venue_id = $1 AND f.remote = $2 AND f.version = $3
        AND f.reported_at > now() - make_interval(secs => $4::float8 / 1000)`,
     [report.venueId, report.remote, report.version, limit.windowMs],
@@ -323,11 +326,11 @@ export async function recordLoadFailure(db: Sql, report: FailureReport, limit: {
   );
 }
 
-/** Counts an order for the variants its guest had been assigned at the order's venue when it was submitted. */
+/** Counts an order for the variants its guest was being served at the order's venue when it was submitted. */
 export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
   await db.query(
     `INSERT INTO order_attributions (order_id, rollout_id, version)
-     SELECT o.id, a.rollout_id, a.version FROM orders o
+     SELECT o.id, a.rollout_id, coalesce(a.served_version, a.version) FROM orders o
      JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL
      JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = $2
      WHERE o.uuid = $1

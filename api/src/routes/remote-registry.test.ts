@@ -301,9 +301,15 @@ suite(
          JOIN venues v ON v.id = r.venue_id WHERE v.slug = 'bistro' AND r.ended_at IS NULL AND a.version = 'v2' LIMIT 1`,
       );
       const cookie = `tabula_guest=${row?.guest_id}`;
+      const unserved = await variantsAt('bistro');
       const served = await t().at('bistro').get('/remotes.json', as(cookie));
       assert.equal(served.body.remotes.mfe_menu.version, 'initial');
       const before = await variantsAt('bistro');
+      // They remain a guest of the variant they were first given: its load failures stay measured against them.
+      assert.deepEqual(
+        before?.map((v) => [v.version, v.guests]),
+        unserved?.map((v) => [v.version, v.guests]),
+      );
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
       const placed = await t()
