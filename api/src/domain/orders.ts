@@ -117,13 +117,18 @@ export async function linesOf(sql: Sql, orderIds: number[]): Promise<{ lines: Li
   return { lines, options };
 }
 
-/** Sum of unit price times quantity over the order's lines, without the tip. */
+/**
+ * Sum of unit price times quantity over the order's lines, without the tip. Summed as bigint: 100
+ * lines of 99 at a few thousand euros pass what an integer holds. PGlite hands a bigint back as a
+ * number, node-postgres as text; either converts exactly, since the largest possible sum (100 lines
+ * of 99 at the largest integer price) is far below 2^53.
+ */
 export async function itemsTotalCents(sql: Sql, orderId: number): Promise<number> {
-  const [row] = await sql.query<{ total: number }>(
-    'SELECT COALESCE(sum(unit_price_cents * quantity), 0)::int AS total FROM order_items WHERE order_id = $1',
+  const [row] = await sql.query<{ total: number | string }>(
+    'SELECT COALESCE(sum(unit_price_cents::bigint * quantity), 0)::bigint AS total FROM order_items WHERE order_id = $1',
     [orderId],
   );
-  return row?.total ?? 0;
+  return Number(row?.total ?? 0);
 }
 
 export function lineJson(line: LineRow, options: LineOptionRow[]): OrderItem {

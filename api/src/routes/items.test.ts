@@ -183,6 +183,28 @@ suite('order item routes', (t) => {
     assert.deepEqual(await fingerprint(t().db), before);
   });
 
+  it('prices an order whose total passes what an integer holds', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '13');
+    const lemonade = item(menus, 'Lemonade');
+    await add(t(), tab.order_uuid, { item_id: lemonade.item_id, quantity: 1 });
+    // 99 lines of 99 at EUR 2,500: EUR 24,502,500, past 2^31 - 1 cents.
+    await t().db.query(
+      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
+       SELECT order_id, item_id, price_id, name, 99, 250000, note FROM order_items, generate_series(1, 98)
+       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
+      [tab.order_uuid],
+    );
+    await t().db.query(
+      'UPDATE order_items SET quantity = 99, unit_price_cents = 250000 WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)',
+      [tab.order_uuid],
+    );
+    const res = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: lemonade.item_id, quantity: 1 });
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.order_price, 99 * 99 * 2500 + res.body.price);
+    const details = await t().get(`/api/order/${tab.order_uuid}/details/`);
+    assert.equal(details.body.order_price, res.body.order_price);
+  });
+
   it('takes no items at read-only or paused venues, nor on a submitted order', async () => {
     const galleryOrder = await newOrder(t(), VENUE.gallery);
     const galleryMenus = await menusOf(t(), 'gallery');
