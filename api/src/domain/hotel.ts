@@ -1,9 +1,9 @@
 import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
-import { GUEST_LOGIN_LOCK, guestLoginKeys, SESSION_EMAIL_LIMIT, sessionEmailKey, tooManyAttempts } from '../rules/throttle';
+import { GUEST_LOGIN_LOCK, guestLoginKeys, SESSION_EMAIL_LIMIT, sessionEmailKey } from '../rules/throttle';
 import { assertNotLocked, countFailure } from '../throttle/lockout';
-import { badRequest, notFound, RuleViolation } from '../rules/violation';
+import { badRequest, notFound } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
 import { sessionUrl, tabLink, type OriginOf } from './origins';
@@ -121,8 +121,8 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
   } catch {
     throw badRequest(EMAIL_FAILED);
   }
-  const sent = await ctx.throttle.hit(sessionEmailKey(guest.id), SESSION_EMAIL_LIMIT.windowMs);
-  if (sent.hits > SESSION_EMAIL_LIMIT.max) throw new RuleViolation(429, tooManyAttempts(sent.ttlMs));
+  const sent = [sessionEmailKey(guest.id)];
+  await assertNotLocked(ctx.throttle, sent, SESSION_EMAIL_LIMIT);
   const origin = origins(venue.slug);
   const outboxId = await ctx.db.transaction(async (tx) => {
     const session = await createGuestSession(tx, guest, checkOut);
@@ -137,5 +137,7 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
     });
   });
   if (!(await ctx.mailer.deliver(outboxId))) throw badRequest(EMAIL_FAILED);
+  // Only an e-mail on its way counts toward the guest's allowance: a failed send left them without a link.
+  await countFailure(ctx.throttle, sent, SESSION_EMAIL_LIMIT);
   return { message: 'Email sent Successfully' };
 }

@@ -346,6 +346,26 @@ suite('hotel guest routes', (t) => {
     }
   });
 
+  it("counts only session e-mails sent toward a guest's 5 an hour: failed sends use none of them", async () => {
+    await t().db.query('DELETE FROM rate_limits');
+    const working = t().ctx.mailer;
+    try {
+      const send = (from: string) =>
+        t().post('/send-session-email/', { email: DEMO_GUEST.email }, { headers: t().host('room-service'), from });
+      t().ctx.mailer = { queue: working.queue, deliver: async () => false };
+      for (let i = 0; i < 6; i++) assert.equal((await send(`127.0.4.${i + 1}`)).status, 400);
+      t().ctx.mailer = working;
+      for (let i = 0; i < 5; i++) {
+        const res = await send(`127.0.5.${i + 1}`);
+        assert.equal(res.status, 200, res.text);
+      }
+      assert.equal((await send('127.0.5.9')).status, 429);
+    } finally {
+      t().ctx.mailer = working;
+      await t().db.query('DELETE FROM rate_limits');
+    }
+  });
+
   it('sends one guest at most 5 session e-mails an hour, from however many clients', async () => {
     await t().db.query('DELETE FROM rate_limits');
     try {
