@@ -6,9 +6,9 @@ import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering
 import { OrderStatus } from '../rules/status';
 import { badRequest, forbidden, RuleViolation } from '../rules/violation';
 import { guestSessionById, isSessionExpired } from './guests';
-import { assertTabAlive, itemsTotalCents, lockOrder, requireOrder, type OrderRow } from './orders';
+import { assertTabAlive, itemsTotalCents, lineCount, lockOrder, requireOrder, type OrderRow } from './orders';
 import { changingOrderCost } from './payments';
-import { hasTable, venueById, type VenueRow } from './venues';
+import { tableFor, venueById, type VenueRow } from './venues';
 
 export { PAYMENT_METHODS, type PaymentMethod } from '../rules/checkout';
 
@@ -38,8 +38,7 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   const tab = await assertTabAlive(sql, order, now);
   const venue = await venueById(sql, order.venue_id);
   assertVenueTakesOrders(venue);
-  const [lines] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [order.id]);
-  if (!lines || lines.n === 0) throw badRequest('Your order is empty');
+  if ((await lineCount(sql, order.id)) === 0) throw badRequest('Your order is empty');
   const subtotalCents = await itemsTotalCents(sql, order.id);
   assertTipAllowed({ method: input.method, tipCents: input.tipCents, subtotalCents, currency: venue.currency });
 
@@ -56,10 +55,8 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   }
   assertTablessAllowed({ method: input.method, hasTab: tab !== null, acceptsOrdersWithoutTab: venue.accept_orders_without_tab });
 
-  // With a tab the table is the tab's; otherwise the guest's choice must be a real table.
-  const table = tab?.table_number ?? input.table;
+  const table = await tableFor(sql, venue.id, tab, input.table || null);
   if (!table) throw badRequest('Choose a table');
-  if (!tab && !(await hasTable(sql, venue.id, table))) throw badRequest(`Unknown table number ${table}`);
 
   return { venue, table, totalCents: subtotalCents + input.tipCents };
 }

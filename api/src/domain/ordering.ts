@@ -12,7 +12,17 @@ import { assertNotLocked, countFailure } from '../throttle/lockout';
 import { validGuestSession } from './guests';
 import { insertLine, lineOfOrder, optionIdsOfLine, updateLine } from './lines';
 import { loadOrderableItem, type OrderableItem } from './menus';
-import { assertTabAlive, createOrder, itemsTotalCents, lineJson, linesOf, lockOrder, orderByUuid, type OrderRow } from './orders';
+import {
+  assertTabAlive,
+  createOrder,
+  itemsTotalCents,
+  lineCount,
+  lineJson,
+  linesOf,
+  lockOrder,
+  orderByUuid,
+  type OrderRow,
+} from './orders';
 import { tabLink, type OriginOf } from './origins';
 import { changingOrderCost } from './payments';
 import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
@@ -160,11 +170,6 @@ async function orderableItem(tx: Sql, venueId: number, itemId: number): Promise<
   if (!item) throw badRequest(`Unknown item_id ${itemId}`);
   if (item.menuReadOnly) throw badRequest(`${item.name} is on a read-only menu`);
   return item;
-}
-
-async function lineCount(tx: Sql, orderId: number): Promise<number> {
-  const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [orderId]);
-  return row?.n ?? 0;
 }
 
 async function orderPrice(tx: Sql, order: OrderRow): Promise<number> {

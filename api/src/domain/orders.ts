@@ -131,6 +131,12 @@ export async function itemsTotalCents(sql: Sql, orderId: number): Promise<number
   return Number(row?.total ?? 0);
 }
 
+/** How many lines the order holds. */
+export async function lineCount(sql: Sql, orderId: number): Promise<number> {
+  const [row] = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM order_items WHERE order_id = $1', [orderId]);
+  return row?.n ?? 0;
+}
+
 export function lineJson(line: LineRow, options: LineOptionRow[]): OrderItem {
   return {
     order_item_id: line.id,

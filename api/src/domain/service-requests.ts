@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/database';
 import { badRequest, conflict, notFound } from '../rules/violation';
 import { lockOrder } from './orders';
 import { tabById } from './tabs';
-import { hasTable } from './venues';
+import { tableFor } from './venues';
 
 const REQUEST_ALREADY_OPEN = 'A request is already Open for your Order';
 const RequestType = { Bill: 0, Server: 1 } as const;
@@ -22,10 +22,8 @@ export async function requestService(db: Database, orderUuid: string, input: Ser
   try {
     return await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderUuid);
-      // The server goes to the tab's table; without a tab, to a table the venue has.
       const tab = order.tab_id === null ? undefined : await tabById(tx, order.tab_id);
-      const table = tab?.table_number ?? input.table ?? order.table_number;
-      if (!tab && table !== null && !(await hasTable(tx, order.venue_id, table))) throw badRequest(`Unknown table number ${table}`);
+      const table = await tableFor(tx, order.venue_id, tab, input.table ?? order.table_number);
       const open = await tx.query('SELECT 1 FROM service_requests WHERE order_id = $1 AND open', [order.id]);
       if (open.length > 0) throw conflict(REQUEST_ALREADY_OPEN);
       const [row] = await tx.query<{ id: number }>(

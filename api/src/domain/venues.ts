@@ -1,4 +1,5 @@
 import type { Sql } from '../db/database';
+import { badRequest } from '../rules/violation';
 
 export interface VenueRow {
   id: number;
@@ -95,4 +96,20 @@ export async function freeTablesOf(sql: Sql, venueId: number, now: Date): Promis
 export async function hasTable(sql: Sql, venueId: number, table: string): Promise<boolean> {
   const rows = await sql.query('SELECT 1 FROM venue_tables WHERE venue_id = $1 AND table_number = $2', [venueId, table]);
   return rows.length > 0;
+}
+
+/**
+ * The table staff go to: with a tab, the tab's; without one, the guest's choice, which must be a
+ * table the venue has (any text would send staff to a table that does not exist). null when
+ * neither names one.
+ */
+export async function tableFor(
+  sql: Sql,
+  venueId: number,
+  tab: { table_number: string } | null | undefined,
+  chosen: string | null,
+): Promise<string | null> {
+  if (tab) return tab.table_number;
+  if (chosen !== null && !(await hasTable(sql, venueId, chosen))) throw badRequest(`Unknown table number ${chosen}`);
+  return chosen;
 }
