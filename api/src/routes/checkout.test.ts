@@ -3,7 +3,7 @@ import { describe, it, after, before } from 'node:test';
 import Stripe from 'stripe';
 import { startServer, type RunningServer } from '../index';
 import type { PaymentProvider } from '../payments/provider';
-import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
+import { add, item, lemonade, menusOf, newOrder, openTab, repeatLines, VENUE } from '../testing/flows';
 import { call, fingerprint, suite, type TestServer } from '../testing/harness';
 
 /** The operator token of the server under test (generated: there is no built-in one). */
@@ -339,12 +339,7 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(carried.status, 200, carried.text);
     assert.equal(carried.body.order_items.length, 1);
 
-    await t().db.query(
-      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
-       SELECT order_id, item_id, price_id, name, quantity, unit_price_cents, note FROM order_items, generate_series(1, 59)
-       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
-      [tab.order_uuid],
-    );
+    await repeatLines(t().db, tab.order_uuid, 59);
     assert.equal((await t().post(`/api/order/${tab.order_uuid}/checkout/`, { payment_method: 'cash' })).status, 200);
     const current = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
     assert.equal((await reOrder(tab.order_uuid, current)).status, 200);

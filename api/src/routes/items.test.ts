@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import type { Item, Menu } from '@tabula/shared/entities';
-import { add, item, menusOf, newOrder, openTab, option, price, VENUE } from '../testing/flows';
+import { add, item, menusOf, newOrder, openTab, option, price, repeatLines, VENUE } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
 
 suite('order item routes', (t) => {
@@ -170,12 +170,7 @@ suite('order item routes', (t) => {
     const tab = await openTab(t(), VENUE.bistro, '12');
     const lemonade = item(menus, 'Lemonade');
     await add(t(), tab.order_uuid, { item_id: lemonade.item_id, quantity: 1 });
-    await t().db.query(
-      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
-       SELECT order_id, item_id, price_id, name, quantity, unit_price_cents, note FROM order_items, generate_series(1, 99)
-       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
-      [tab.order_uuid],
-    );
+    await repeatLines(t().db, tab.order_uuid, 99);
     const before = await fingerprint(t().db);
     const res = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: lemonade.item_id, quantity: 1 });
     assert.equal(res.status, 400, res.text);
@@ -188,12 +183,7 @@ suite('order item routes', (t) => {
     const lemonade = item(menus, 'Lemonade');
     await add(t(), tab.order_uuid, { item_id: lemonade.item_id, quantity: 1 });
     // 99 lines of 99 at EUR 2,500: EUR 24,502,500, past 2^31 - 1 cents.
-    await t().db.query(
-      `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
-       SELECT order_id, item_id, price_id, name, 99, 250000, note FROM order_items, generate_series(1, 98)
-       WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
-      [tab.order_uuid],
-    );
+    await repeatLines(t().db, tab.order_uuid, 98);
     await t().db.query(
       'UPDATE order_items SET quantity = 99, unit_price_cents = 250000 WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)',
       [tab.order_uuid],

@@ -92,6 +92,19 @@ export async function lemonade(t: TestServer, orderUuid: string, quantity = 1) {
 }
 
 /**
+ * Appends `copies` copies of every line already on an order, straight in the database: the API
+ * would take minutes to build an order that large one line at a time.
+ */
+export async function repeatLines(db: Sql, orderUuid: string, copies: number): Promise<void> {
+  await db.query(
+    `INSERT INTO order_items (order_id, item_id, price_id, name, quantity, unit_price_cents, note)
+     SELECT order_id, item_id, price_id, name, quantity, unit_price_cents, note FROM order_items, generate_series(1, $2::int)
+     WHERE order_id = (SELECT id FROM orders WHERE uuid = $1)`,
+    [orderUuid, copies],
+  );
+}
+
+/**
  * Makes `entry` the default build of a remote under a new version label, straight in the database:
  * for tests of what the page and its headers do with a registry, including builds the ops API
  * would refuse (an origin that is down).
