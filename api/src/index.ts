@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveConfig, type ServerOptions } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
 import { seedRegistry } from './domain/remote-registry';
@@ -28,10 +28,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens (creating, migrating and seeding on first start) the database and serves the API. */
-export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+/**
+ * Opens (creating, migrating and seeding on first start) the database and serves the API. `shared.db`
+ * serves a database another server opened (a second instance on one embedded database, in tests); it
+ * stays open when this server closes.
+ */
+export async function startServer(opts: ServerOptions = {}, shared: { db?: Database } = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = shared.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const closeDb = () => (shared.db ? Promise.resolve() : db.close());
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
   try {
@@ -61,7 +66,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   } catch (err) {
     autoAccept.close();
     await app?.close();
-    await db.close();
+    await closeDb();
     throw err;
   }
   const server = app;
@@ -75,7 +80,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     async close() {
       autoAccept.close();
       await server.close();
-      await db.close();
+      await closeDb();
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
-import { GUEST_LOGIN_LOCK, guestLoginKeys, SESSION_EMAIL_LIMIT, sessionEmailKey } from '../rules/throttle';
-import { assertNotLocked, countFailure } from '../throttle/lockout';
+import { guestLoginGuards, SESSION_EMAIL_LIMIT, sessionEmailKey } from '../rules/throttle';
+import { guess, reserve } from '../throttle/lockout';
 import { badRequest, notFound } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
@@ -20,14 +20,16 @@ export interface GuestLoginInput {
   room: string;
   checkOutDate: string;
   table: string | null;
+  /** The caller's address, as counters see it. */
+  client: string;
 }
 
 /**
  * Hotel guest login: the guest proves the stay, so the surname, the room and the check-out date
- * must all match what the hotel recorded; the login reads the stay and never changes it. Wrong
- * answers count against the room and the surname, each locked after too many (a room tried with one
- * surname, or surnames tried on one room). Opens a session, a tab on the room (room service) or the
- * chosen table, and an order in it, in one transaction.
+ * must all match what the hotel recorded; the login reads the stay and never changes it. A wrong
+ * answer counts against the room and the surname, for this client and (with a far higher ceiling) for
+ * everyone, decided before the stay is compared (see guestLoginGuards). Opens a session, a tab on the
+ * room (room service) or the chosen table, and an order in it, in one transaction.
  */
 export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origins: OriginOf) {
   const now = new Date();
@@ -35,13 +37,11 @@ export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origin
   if (!venue) throw notFound(LOGIN_FAILED);
   const checkOut = checkOutAt(input.checkOutDate, now);
   const businessId = businessIdOf(venue);
-  const attempts = guestLoginKeys(businessId, input.surname, input.room);
-  await assertNotLocked(ctx.throttle, attempts, GUEST_LOGIN_LOCK);
-  const guest = await guestByIdentity(ctx.db, businessId, input.surname, input.room);
-  if (!guest || guest.check_out_date !== input.checkOutDate.trim()) {
-    await countFailure(ctx.throttle, attempts, GUEST_LOGIN_LOCK);
-    throw notFound(LOGIN_FAILED);
-  }
+  const guest = await guess(ctx.throttle, guestLoginGuards(businessId, input.surname, input.room, input.client), async () => {
+    const found = await guestByIdentity(ctx.db, businessId, input.surname, input.room);
+    return found && found.check_out_date === input.checkOutDate.trim() ? found : undefined;
+  });
+  if (!guest) throw notFound(LOGIN_FAILED);
   const table = venue.type === ROOM_SERVICE ? guest.room_number : input.table;
   if (!table) throw badRequest('table_number is required');
 
@@ -121,8 +121,8 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
   } catch {
     throw badRequest(EMAIL_FAILED);
   }
-  const sent = [sessionEmailKey(guest.id)];
-  await assertNotLocked(ctx.throttle, sent, SESSION_EMAIL_LIMIT);
+  // The e-mail takes its place in the guest's allowance before it is written: parallel requests cannot pass it.
+  const sending = await reserve(ctx.throttle, [{ key: sessionEmailKey(guest.id), limit: SESSION_EMAIL_LIMIT }]);
   const origin = origins(venue.slug);
   const outboxId = await ctx.db.transaction(async (tx) => {
     const session = await createGuestSession(tx, guest, checkOut);
@@ -136,8 +136,10 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
         `The link works until check-out (${checkOut.toISOString()}).\n`,
     });
   });
-  if (!(await ctx.mailer.deliver(outboxId))) throw badRequest(EMAIL_FAILED);
   // Only an e-mail on its way counts toward the guest's allowance: a failed send left them without a link.
-  await countFailure(ctx.throttle, sent, SESSION_EMAIL_LIMIT);
+  if (!(await ctx.mailer.deliver(outboxId))) {
+    await sending.giveBack();
+    throw badRequest(EMAIL_FAILED);
+  }
   return { message: 'Email sent Successfully' };
 }

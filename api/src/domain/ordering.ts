@@ -7,9 +7,10 @@ import type { OrderStatus } from '../rules/status';
 import { toMajor } from '../rules/money';
 import { badRequest, conflict, forbidden, notFound, RuleViolation } from '../rules/violation';
 import type { Sql } from '../db/database';
-import { JOIN_TAB_LOCK, joinTabKey } from '../rules/throttle';
-import { assertNotLocked, countFailure } from '../throttle/lockout';
+import { joinTabGuards, openTabKey, TABLE_OPEN_LIMIT } from '../rules/throttle';
+import { guess, reserve } from '../throttle/lockout';
 import { validGuestSession } from './guests';
+import { isTabMember, type Caller } from './membership';
 import { insertLine, lineOfOrder, optionIdsOfLine, updateLine } from './lines';
 import { loadOrderableItem, type OrderableItem } from './menus';
 import {
@@ -25,10 +26,9 @@ import {
 } from './orders';
 import { tabLink, type OriginOf } from './origins';
 import { changingOrderCost } from './payments';
-import { openTab, tabByPassword, tabByUuid, type TabRow } from './tabs';
+import { assertOwnRoom, isRoomService, roomSessionOf } from './room-service';
+import { openTab, openTabOfGuest, tabByPassword, tabByUuid, type TabRow } from './tabs';
 import { venueById, venueByUuid, type VenueRow } from './venues';
-
-const ROOM_SERVICE = 3;
 
 function orderExpiry(ctx: AppContext, now: Date): Date {
   return new Date(now.getTime() + ctx.config.orderExpiryMs);
@@ -43,7 +43,10 @@ export interface TabOpened {
   table_number: string;
 }
 
-/** Opens a tab on a table and the opener's first order in it, in one transaction. */
+/**
+ * Opens a tab on a table and the opener's first order in it, in one transaction. A table takes only so
+ * many new tabs an hour; at a room-service venue the table is the room of the guest's own session.
+ */
 export async function openTabWithOrder(
   ctx: AppContext,
   input: { venueUuid: string; table: string; firstName: string; lastName: string; guestSessionUuid: string | null },
@@ -56,52 +59,84 @@ export async function openTabWithOrder(
   if (venue.read_only_menu || !venue.is_currently_accepting_orders) {
     throw conflict(venue.read_only_menu ? 'This menu is read only' : NOT_ACCEPTING);
   }
-  const session = input.guestSessionUuid ? await validGuestSession(ctx.db, venue, input.guestSessionUuid, now) : null;
-  return ctx.db.transaction(async (tx) => {
-    const tab = await openTab(
-      tx,
-      {
-        venueId: venue.id,
-        table: input.table,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        withPassword: venue.type !== ROOM_SERVICE,
-        guestSessionId: session?.id ?? null,
-        expiresAt: tabExpiry(now, ctx.config.tabExpiryMs, session?.check_out_at),
-      },
-      now,
-    );
-    const order = await createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now);
-    return {
-      order_uuid: order.uuid,
-      tab_uuid: tab.uuid,
-      tab_link: tabLink(origins(venue.slug), tab.uuid),
-      status: order.status,
-      tab_password: tab.password,
-      table_number: tab.table_number,
-    };
-  });
+  const room = await roomSessionOf(ctx.db, venue, input.guestSessionUuid, now);
+  if (room) assertOwnRoom(room, input.table);
+  const session = room ?? (input.guestSessionUuid ? await validGuestSession(ctx.db, venue, input.guestSessionUuid, now) : null);
+  const opened = await reserve(ctx.throttle, [{ key: openTabKey(venue.id, input.table), limit: TABLE_OPEN_LIMIT }]);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const tab = await openTab(
+        tx,
+        {
+          venueId: venue.id,
+          table: input.table,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          withPassword: !isRoomService(venue),
+          guestSessionId: session?.id ?? null,
+          expiresAt: tabExpiry(now, ctx.config.tabExpiryMs, session?.check_out_at),
+        },
+        now,
+      );
+      const order = await createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now);
+      return {
+        order_uuid: order.uuid,
+        tab_uuid: tab.uuid,
+        tab_link: tabLink(origins(venue.slug), tab.uuid),
+        status: order.status,
+        tab_password: tab.password,
+        table_number: tab.table_number,
+      };
+    });
+  } catch (err) {
+    // No tab opened (unknown or full table): the table's allowance is as it was.
+    await opened.giveBack();
+    throw err;
+  }
 }
 
 const JOIN_MISMATCH = "Table number or password don't match";
 
-/** Joins the open tab a table number and password name, with a fresh order for the joiner. */
+/**
+ * The open tab on the table with this password that the caller already belongs to (it holds the tab's
+ * uuid, or its hotel session opened it): such a member joins again without guessing anything.
+ */
+async function ownTab(ctx: AppContext, venueId: number, input: { table: string; password: string }, caller: Caller, now: Date) {
+  const held = [
+    caller.tabUuid ? await tabByUuid(ctx.db, caller.tabUuid) : undefined,
+    caller.guestSessionId !== null ? await openTabOfGuest(ctx.db, venueId, caller.guestSessionId, now) : undefined,
+  ];
+  return held.find(
+    (tab) =>
+      tab &&
+      isTabMember(caller, tab) &&
+      tab.venue_id === venueId &&
+      tab.table_number === input.table &&
+      tab.password === input.password &&
+      !hasTabExpired(tab.expires_at, now),
+  );
+}
+
+/**
+ * Joins the open tab a table number and password name, with a fresh order for the joiner. Four digits
+ * fall to guessing, so each wrong password counts against the client on that table and against the
+ * table's ceiling, decided before the password is compared (see joinTabGuards); members of the tab
+ * are never held up by what strangers tried.
+ */
 export async function joinTab(
   ctx: AppContext,
-  input: { venueUuid: string; table: string; password: string },
+  input: { venueUuid: string; table: string; password: string; client: string; caller: Caller },
   origins: OriginOf,
 ): Promise<Omit<TabOpened, 'status'>> {
   const now = new Date();
   const venue = await venueByUuid(ctx.db, input.venueUuid);
   if (!venue) throw notFound(JOIN_MISMATCH);
-  // Four digits fall to guessing: a table that took too many wrong passwords is locked for a while.
-  const attempts = [joinTabKey(venue.id, input.table)];
-  await assertNotLocked(ctx.throttle, attempts, JOIN_TAB_LOCK);
-  const tab = await tabByPassword(ctx.db, venue.id, input.table, input.password, now);
-  if (!tab) {
-    await countFailure(ctx.throttle, attempts, JOIN_TAB_LOCK);
-    throw notFound(JOIN_MISMATCH);
-  }
+  const tab =
+    (await ownTab(ctx, venue.id, input, input.caller, now)) ??
+    (await guess(ctx.throttle, joinTabGuards(venue.id, input.table, input.client), () =>
+      tabByPassword(ctx.db, venue.id, input.table, input.password, now),
+    ));
+  if (!tab) throw notFound(JOIN_MISMATCH);
   const order = await ctx.db.transaction((tx) =>
     createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now),
   );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database';
 import { newTabPassword } from '../rules/password';
-import { notFound } from '../rules/violation';
+import { MAX_OPEN_TABS_PER_TABLE, TABLE_FULL } from '../rules/throttle';
+import { conflict, notFound } from '../rules/violation';
 
 export interface TabRow {
   id: number;
@@ -41,7 +42,7 @@ export interface NewTab {
 
 /**
  * Opens a tab on an existing table. The table row is locked first, so two tabs opened on
- * one table at the same moment cannot draw the same password.
+ * one table at the same moment cannot draw the same password, nor pass its cap of open tabs together.
  */
 export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> {
   const table = await tx.query('SELECT 1 FROM venue_tables WHERE venue_id = $1 AND table_number = $2 FOR UPDATE', [tab.venueId, tab.table]);
@@ -52,6 +53,8 @@ export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> 
       `SELECT password FROM tabs WHERE venue_id = $1 AND table_number = $2 AND expires_at > $3 AND password IS NOT NULL`,
       [tab.venueId, tab.table, now],
     );
+    // A few open tabs use a few of the 10,000 passwords: opening tabs can never tell which ones others hold.
+    if (taken.length >= MAX_OPEN_TABS_PER_TABLE) throw conflict(TABLE_FULL);
     password = newTabPassword(new Set(taken.map((t) => t.password)));
   }
   const [row] = await tx.query<TabRow>(

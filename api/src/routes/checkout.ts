@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
 import { attributeOrder } from '../domain/remote-registry';
+import { serviceRequestTable } from '../domain/room-service';
 import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { guestIdOf } from './registry';
+import { venueOf } from './venue-scope';
 import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
 
 const MAX_TIP = 10_000;
@@ -82,21 +85,25 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   app.post<{
-    Headers: { order_uuid?: string; 'tab-uuid'?: string };
+    Headers: { order_uuid?: string; 'tab-uuid'?: string; 'guest-session-uuid'?: string };
     Body: { request_type: number; payment_method?: string | null; table_number?: string | number | null };
   }>(
     '/api/order/request-service/',
     {
+      config: { rateLimit: { max: CLIENT_LIMITS.serviceRequest.max, timeWindow: CLIENT_LIMITS.serviceRequest.windowMs } },
       schema: {
         tags,
         summary: 'Ask for the bill (request_type 0, with payment_method) or call a server (1)',
         description:
           'Only one request may be open per order: 409 "A request is already Open for your Order". With a tab the ' +
-          'request is for the tab’s table; otherwise table_number must be a table of the venue (400 when it is not).',
+          'request is for the tab’s table; otherwise table_number must be a table of the venue (400 when it is not). ' +
+          'At a room-service venue (type 3) the request needs the guest-session-uuid header of a live session of the ' +
+          'hotel (401 without), and is for the session’s room: 403 for an order or table_number of another room. ' +
+          `429 when this client sent ${CLIENT_LIMITS.serviceRequest.max} requests in 15 minutes.`,
         headers: {
           type: 'object',
           required: ['order_uuid'],
-          properties: { order_uuid: optionalUuidHeader, 'tab-uuid': optionalUuidHeader },
+          properties: { order_uuid: optionalUuidHeader, 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader },
         },
         body: {
           type: 'object',
@@ -113,10 +120,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req) => {
       const orderUuid = optionalUuid(req.headers.order_uuid, 'order_uuid');
       if (!orderUuid) throw badRequest('The order_uuid header is required');
+      const sessionUuid = optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid');
+      const table = await serviceRequestTable(
+        ctx.db,
+        venueOf(req),
+        { sessionUuid, orderUuid, table: tableNumber(req.body.table_number) },
+        new Date(),
+      );
       return requestService(ctx.db, orderUuid, {
         requestType: req.body.request_type,
         paymentMethod: req.body.payment_method ?? null,
-        table: tableNumber(req.body.table_number),
+        table,
       });
     },
   );

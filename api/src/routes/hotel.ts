@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
 import { optionalUuid, tableNumber } from '../rules/input';
-import { CLIENT_LIMITS } from '../rules/throttle';
+import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from './host';
 import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from './schemas';
@@ -97,7 +97,9 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
           '(on the room for room service, else on table_number) and an order, and sets the cookies session (guest ' +
           'session uuid), id (tab uuid) and room_number, expiring at check-out (noon UTC of checkout_date). ' +
           '404 "something went wrong!" when no guest matches. 429 "Too many attempts..." when this client sent more ' +
-          'than 30 logins in a minute, or the room or the surname took 10 wrong logins in 15 minutes.',
+          `than ${CLIENT_LIMITS.guestLogin.max} logins in a minute, or tried ${CLIENT_GUESS_LOCK.max} wrong logins on ` +
+          `the room or the surname in 15 minutes, or the room or the surname took ${TARGET_GUESS_CEILING.max} wrong ` +
+          'logins from everyone in the hour (then it stays locked an hour, twice as long each time it fills again that day).',
         headers: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: optionalUuidHeader } },
         body: {
           type: 'object',
@@ -135,6 +137,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
           room: String(req.body.room_number),
           checkOutDate,
           table: tableNumber(req.body.table_number),
+          client: req.ip,
         },
         origins(req),
       );

@@ -7,7 +7,7 @@ import { openTabOfGuest, tabByUuid } from '../domain/tabs';
 import { venueById } from '../domain/venues';
 import { hasTabExpired, tabStatus } from '../rules/expiry';
 import { optionalUuid, tableNumber } from '../rules/input';
-import { CLIENT_LIMITS } from '../rules/throttle';
+import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_LIMIT, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from './host';
 import { venueOf } from './venue-scope';
@@ -38,14 +38,17 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/api/order/create-order-with-tab/',
     {
-      config: { validationMessage: MISSING },
+      config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.openTab.max, timeWindow: CLIENT_LIMITS.openTab.windowMs } },
       schema: {
         tags,
         summary: 'Open a tab on a table, with the opener’s first order',
         description:
           'Answers 404 "Error" for an unknown venue or table, 400 "Missing fields", 409 when the venue takes no orders or ' +
-          'every tab password of the table is in use, ' +
-          '403 when the guest session header names a session that has expired (checked out).',
+          `the table already holds ${MAX_OPEN_TABS_PER_TABLE} open tabs, ` +
+          '403 when the guest session header names a session that has expired (checked out). ' +
+          `429 when this client opened ${CLIENT_LIMITS.openTab.max} tabs in 15 minutes, or the table took ` +
+          `${TABLE_OPEN_LIMIT.max} new tabs in the hour. At a room-service venue (type 3) the guest-session-uuid ` +
+          'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
         headers: { type: 'object', properties: { 'guest-session-uuid': optionalUuidHeader } },
         body: {
           type: 'object',
@@ -84,8 +87,12 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Join the open tab of a table by its four-digit password',
         description:
           'Answers 404 "Table number or password don\'t match" and 400 "Missing fields". 429 "Too many attempts..." when ' +
-          'this client sent more than 30 join requests in a minute, or the table took 10 wrong passwords in 15 minutes ' +
-          '(then joining it is locked until those 15 minutes are over).',
+          `this client sent more than ${CLIENT_LIMITS.joinTab.max} join requests in a minute, or tried ` +
+          `${CLIENT_GUESS_LOCK.max} wrong passwords on this table in 15 minutes, or the table took ` +
+          `${TARGET_GUESS_CEILING.max} wrong passwords from everyone in the hour (then it stays locked an hour, ` +
+          'twice as long each time it fills again that day). A member of the tab (tab-uuid or guest-session-uuid ' +
+          'header of the tab) is never locked out.',
+        headers: { type: 'object', properties: { 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader } },
         body: {
           type: 'object',
           required: ['venue_uuid', 'table_number', 'password'],
@@ -109,6 +116,8 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           table: requiredTable(req.body.table_number),
           // A password typed into a number field loses its leading zeros.
           password: requiredText(typeof req.body.password === 'number' ? String(req.body.password).padStart(4, '0') : req.body.password),
+          client: req.ip,
+          caller: await callerOf(ctx.db, req.headers),
         },
         origins(req),
       ),

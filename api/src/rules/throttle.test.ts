@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { guestLoginKeys, isLocked, JOIN_TAB_LOCK, joinTabKey, tooManyAttempts } from './throttle';
+import {
+  CLIENT_GUESS_LOCK,
+  clientKey,
+  DAY,
+  guestLoginGuards,
+  joinTabGuards,
+  lockAfterFill,
+  MAX_OPEN_TABS_PER_TABLE,
+  mostWrongAnswersPerDay,
+  TAB_PASSWORDS,
+  TARGET_GUESS_CEILING,
+  tooManyAttempts,
+} from './throttle';
+
+const MINUTE = 60_000;
 
 describe('attempt limits', () => {
-  it('locks a target once it took the most wrong answers its window allows', () => {
-    assert.equal(isLocked(JOIN_TAB_LOCK.max - 1, JOIN_TAB_LOCK), false);
-    assert.equal(isLocked(JOIN_TAB_LOCK.max, JOIN_TAB_LOCK), true);
-  });
-
   it('tells how long to wait in whole minutes, at least one', () => {
     assert.equal(tooManyAttempts(0), 'Too many attempts. Please try again in 1 minute.');
     assert.equal(tooManyAttempts(59_000), 'Too many attempts. Please try again in 1 minute.');
@@ -15,8 +24,53 @@ describe('attempt limits', () => {
   });
 
   it('counts a hotel login against its room and its surname, whatever case and spaces the guest typed', () => {
-    assert.deepEqual(guestLoginKeys(5, ' Papadopoulos ', ' 204'), guestLoginKeys(5, 'papadopoulos', '204'));
-    assert.notDeepEqual(guestLoginKeys(5, 'x', '204'), guestLoginKeys(6, 'x', '204'));
-    assert.notEqual(joinTabKey(1, '5'), joinTabKey(2, '5'));
+    assert.deepEqual(guestLoginGuards(5, ' Papadopoulos ', ' 204', '10.0.0.1'), guestLoginGuards(5, 'papadopoulos', '204', '10.0.0.1'));
+    assert.notDeepEqual(guestLoginGuards(5, 'x', '204', '10.0.0.1'), guestLoginGuards(6, 'x', '204', '10.0.0.1'));
+    assert.notDeepEqual(joinTabGuards(1, '5', '10.0.0.1'), joinTabGuards(2, '5', '10.0.0.1'));
+  });
+
+  it('locks a client per table, room or surname, and the target itself only at a far higher ceiling', () => {
+    const [client, table] = joinTabGuards(1, '5', '10.0.0.1');
+    const [, otherClientsTable] = joinTabGuards(1, '5', '10.0.0.2');
+    assert.notEqual(client?.key, joinTabGuards(1, '5', '10.0.0.2')[0]?.key);
+    assert.equal(table?.key, otherClientsTable?.key);
+    assert.deepEqual([client?.limit, table?.limit], [CLIENT_GUESS_LOCK, TARGET_GUESS_CEILING]);
+    const login = guestLoginGuards(5, 'Papadopoulos', '310', '10.0.0.1');
+    assert.deepEqual(
+      login.map((g) => g.limit.max),
+      [CLIENT_GUESS_LOCK.max, CLIENT_GUESS_LOCK.max, TARGET_GUESS_CEILING.max, TARGET_GUESS_CEILING.max],
+    );
+  });
+
+  it('counts an IPv6 client by its /64 network and an IPv4-mapped one by its IPv4 address', () => {
+    assert.equal(clientKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('2001:db8:0:1:aaaa::1'), '2001:db8:0:1::/64');
+    assert.equal(clientKey('2001:DB8:0:1:ffff:ffff:ffff:ffff'), '2001:db8:0:1::/64');
+    assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(clientKey('::1'), '0:0:0:0::/64');
+  });
+
+  it('keeps a ceiling shut twice as long each time it fills again within a day, up to a day', () => {
+    assert.equal(lockAfterFill(CLIENT_GUESS_LOCK, 1), 15 * MINUTE);
+    assert.equal(lockAfterFill(CLIENT_GUESS_LOCK, 2), 30 * MINUTE);
+    assert.equal(lockAfterFill(CLIENT_GUESS_LOCK, 3), 60 * MINUTE);
+    assert.equal(lockAfterFill(CLIENT_GUESS_LOCK, 50), DAY);
+    assert.equal(lockAfterFill(TARGET_GUESS_CEILING, 1), 60 * MINUTE);
+  });
+
+  // The arithmetic the README's Security section states.
+  it('needs 1,000 requests from 100 addresses to deny a table or a room to its guests', () => {
+    assert.ok(TARGET_GUESS_CEILING.max >= 1_000);
+    assert.equal(Math.ceil(TARGET_GUESS_CEILING.max / CLIENT_GUESS_LOCK.max), 100);
+  });
+
+  it('bounds the wrong passwords a table evaluates: 70 a day from one address, 5,000 from any number', () => {
+    assert.equal(mostWrongAnswersPerDay(CLIENT_GUESS_LOCK), 70);
+    assert.equal(mostWrongAnswersPerDay(TARGET_GUESS_CEILING), 5_000);
+    // A guess hits one of at most 20 open tabs among 10,000 passwords: 1 in 500 at best.
+    assert.equal(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE, 500);
+    // One address needs about 500 / 70 = 7 days per expected hit on a full table.
+    assert.ok(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE / mostWrongAnswersPerDay(CLIENT_GUESS_LOCK) > 7);
   });
 });

@@ -95,15 +95,27 @@ function wrap(server: RunningServer): TestServer {
   };
 }
 
+interface Started {
+  server: RunningServer;
+  /** Another API instance on the same database, as production runs several. */
+  another(): Promise<RunningServer>;
+  cleanup(): Promise<void>;
+}
+
 interface Backend {
   name: string;
-  start(opts: ServerOptions): Promise<{ server: RunningServer; cleanup(): Promise<void> }>;
+  start(opts: ServerOptions): Promise<Started>;
 }
 
 const pglite: Backend = {
   name: 'pglite',
   async start(opts) {
-    return { server: await startServer({ port: 0, dataDir: 'memory', ...opts }), cleanup: async () => undefined };
+    const server = await startServer({ port: 0, dataDir: 'memory', ...opts });
+    return {
+      server,
+      another: () => startServer({ port: 0, dataDir: 'memory', ...opts }, { db: server.app.tabula.db }),
+      cleanup: async () => undefined,
+    };
   },
 };
 
@@ -122,6 +134,7 @@ function postgres(adminUrl: string): Backend {
       const server = await startServer({ port: 0, databaseUrl: url.toString(), ...opts });
       return {
         server,
+        another: () => startServer({ port: 0, databaseUrl: url.toString(), ...opts }),
         async cleanup() {
           const c = new pg.Client({ connectionString: adminUrl });
           await c.connect();
@@ -160,6 +173,37 @@ export function suite(title: string, define: (t: () => TestServer) => void, opts
         if (!current) throw new Error('Server not started yet');
         return current;
       });
+    });
+  }
+}
+
+/**
+ * Like suite, with two API instances on one database (PGlite: one embedded database served by two
+ * servers; PostgreSQL: two servers with their own pools): what one instance counts, the other must see.
+ */
+export function suiteOfTwo(title: string, define: (one: () => TestServer, two: () => TestServer) => void, opts: ServerOptions = {}): void {
+  for (const backend of backends()) {
+    describe(`${title} [${backend.name}, two instances]`, () => {
+      let servers: TestServer[] = [];
+      let cleanup: (() => Promise<void>) | undefined;
+      before(async () => {
+        const started = await backend.start(opts);
+        cleanup = started.cleanup;
+        servers = [wrap(started.server)];
+        // Started one after the other: the second finds the database migrated and seeded.
+        servers.push(wrap(await started.another()));
+      });
+      after(async () => {
+        // The second first: on PGlite it borrows the first one's database.
+        for (const server of servers.reverse()) await server.server.close();
+        await cleanup?.();
+      });
+      const nth = (i: number) => () => {
+        const server = servers[i];
+        if (!server) throw new Error('Servers not started yet');
+        return server;
+      };
+      define(nth(0), nth(1));
     });
   }
 }

@@ -33,6 +33,48 @@ export class AttemptCounters {
     return { hits: row.hits, ttlMs: Math.ceil(row.ttl_ms) };
   }
 
+  /**
+   * Counts one hit under `key` only if the window still has room for it (fewer than `max` hits), and
+   * says whether it did: deciding and counting in one statement, so parallel requests on any number
+   * of instances never get more than `max` hits through a window.
+   */
+  async take(key: string, max: number, windowMs: number): Promise<{ granted: boolean; hits: number; ttlMs: number }> {
+    await this.sweepNowAndThen();
+    const [row] = await this.db.query<{ hits: number; ttl_ms: number }>(
+      `INSERT INTO rate_limits AS r (key, hits, window_ends)
+       VALUES ($1, 1, now() + make_interval(secs => $2::float8 / 1000))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+         window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
+       WHERE r.window_ends <= now() OR r.hits < $3
+       RETURNING hits, GREATEST(0, EXTRACT(EPOCH FROM (window_ends - now())) * 1000)::float8 AS ttl_ms`,
+      [key, windowMs, max],
+    );
+    if (row) return { granted: true, hits: row.hits, ttlMs: Math.ceil(row.ttl_ms) };
+    const full = await this.peek(key);
+    return { granted: false, hits: full.hits, ttlMs: full.ttlMs };
+  }
+
+  /**
+   * Takes back one hit taken under `key` (a right answer, or a request that failed before doing
+   * anything). A hit racing it may keep the count one too high: never too low.
+   */
+  async giveBack(key: string): Promise<void> {
+    await this.db.query(
+      `WITH gone AS (DELETE FROM rate_limits WHERE key = $1 AND hits <= 1 RETURNING key)
+       UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 1`,
+      [key],
+    );
+  }
+
+  /** Keeps the window under `key` running for at least `ms` from now. */
+  async holdFor(key: string, ms: number): Promise<void> {
+    await this.db.query(
+      `UPDATE rate_limits SET window_ends = GREATEST(window_ends, now() + make_interval(secs => $2::float8 / 1000)) WHERE key = $1`,
+      [key, ms],
+    );
+  }
+
   /** The count under `key` without adding to it: 0 hits once its window has ended. */
   async peek(key: string): Promise<Count> {
     const [row] = await this.db.query<{ hits: number; ttl_ms: number }>(
