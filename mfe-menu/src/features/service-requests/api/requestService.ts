@@ -11,8 +11,9 @@ export interface ServiceRequest {
   table_number?: string;
 }
 
+/** With the hotel guest's session: at a room-service venue the API sends a server only to the session's room. */
 export const requestService = (orderUuid: string, body: ServiceRequest, options?: CallOptions) =>
   request<ServiceRequestResponse>(
-    { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body },
+    { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body, withSession: true },
     options,
   );
