@@ -28,8 +28,8 @@ export const CLIENT_LIMITS = {
   joinTab: { max: 30, windowMs: MINUTE },
   guestLogin: { max: 30, windowMs: MINUTE },
   sessionEmail: { max: 10, windowMs: MINUTE },
-  // A whole party at one table may each open a tab; a script filling tables gets 30 in 15 minutes.
-  openTab: { max: 30, windowMs: 15 * MINUTE },
+  // A whole party at one table may each open a tab, and a venue's Wi-Fi is one address for all its guests.
+  openTab: { max: 60, windowMs: 15 * MINUTE },
   // A guest calls a server or asks for the bill a few times a visit; one address of a venue's Wi-Fi serves many guests.
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
   // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
