@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
-import { tooManyAttempts } from './rules/throttle';
+import { clientKey, tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
@@ -90,6 +90,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(fastifyRateLimit, {
     global: false,
     store: databaseRateLimitStore(ctx.throttle),
+    // An IPv6 host holds a whole /64: counted by its network, it cannot rotate through addresses.
+    keyGenerator: (req) => clientKey(req.ip),
     errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
   await app.register(fastifyCors, {

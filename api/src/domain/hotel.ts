@@ -7,12 +7,12 @@ import { badRequest, notFound } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
 import { sessionUrl, tabLink, type OriginOf } from './origins';
+import { isRoomService } from './room-service';
 import { openTab, openTabOfGuest } from './tabs';
 import { businessIdOf, venueByUuid, type VenueRow } from './venues';
 
 export const LOGIN_FAILED = 'something went wrong!';
 export const EMAIL_FAILED = 'Something went wrong. Try Again';
-const ROOM_SERVICE = 3;
 
 export interface GuestLoginInput {
   venueUuid: string;
@@ -42,7 +42,7 @@ export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origin
     return found && found.check_out_date === input.checkOutDate.trim() ? found : undefined;
   });
   if (!guest) throw notFound(LOGIN_FAILED);
-  const table = venue.type === ROOM_SERVICE ? guest.room_number : input.table;
+  const table = isRoomService(venue) ? guest.room_number : input.table;
   if (!table) throw badRequest('table_number is required');
 
   return ctx.db.transaction(async (tx) => {
@@ -54,7 +54,7 @@ export async function guestLogin(ctx: AppContext, input: GuestLoginInput, origin
         table,
         firstName: guest.surname,
         lastName: '',
-        withPassword: venue.type !== ROOM_SERVICE,
+        withPassword: !isRoomService(venue),
         guestSessionId: session.id,
         expiresAt: checkOut,
       },

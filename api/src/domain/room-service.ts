@@ -6,7 +6,7 @@ import { tabById } from './tabs';
 import { businessIdOf, type VenueRow } from './venues';
 
 /** Venue type 3: hotel room service, where the table is the guest's room. */
-export const ROOM_SERVICE = 3;
+const ROOM_SERVICE = 3;
 
 export const ROOM_SESSION_REQUIRED = 'Please sign in with your room to order room service';
 export const NOT_YOUR_ROOM = 'Room service comes only to your own room';

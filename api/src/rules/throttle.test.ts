@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import {
   CLIENT_GUESS_LOCK,
+  CLIENT_LIMITS,
   clientKey,
   DAY,
   guestLoginGuards,
@@ -9,7 +11,9 @@ import {
   lockAfterFill,
   MAX_OPEN_TABS_PER_TABLE,
   mostWrongAnswersPerDay,
+  SESSION_EMAIL_LIMIT,
   TAB_PASSWORDS,
+  TABLE_OPEN_LIMIT,
   TARGET_GUESS_CEILING,
   tooManyAttempts,
 } from './throttle';
@@ -72,5 +76,26 @@ describe('attempt limits', () => {
     assert.equal(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE, 500);
     // One address needs about 500 / 70 = 7 days per expected hit on a full table.
     assert.ok(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE / mostWrongAnswersPerDay(CLIENT_GUESS_LOCK) > 7);
+  });
+
+  it("states these figures in the README's Security section", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const n = (x: number) => x.toLocaleString('en-US');
+    const stated = [
+      `${CLIENT_LIMITS.joinTab.max} join-tab requests and ${CLIENT_LIMITS.guestLogin.max} hotel logins a minute`,
+      `${CLIENT_LIMITS.sessionEmail.max} session e-mails a minute, ${CLIENT_LIMITS.openTab.max} new tabs and ${CLIENT_LIMITS.serviceRequest.max} service requests in 15 minutes`,
+      `${CLIENT_LIMITS.loadFailure.max} remote load-failure reports a minute`,
+      `at most ${SESSION_EMAIL_LIMIT.max} session e-mails an hour`,
+      `${CLIENT_GUESS_LOCK.max} wrong passwords on one table, or ${CLIENT_GUESS_LOCK.max} wrong logins`,
+      `only after ${n(TARGET_GUESS_CEILING.max)} wrong answers within an hour`,
+      `at most ${MAX_OPEN_TABS_PER_TABLE} open tabs`,
+      `takes ${TABLE_OPEN_LIMIT.max} new tabs an hour`,
+      `takes ${n(TARGET_GUESS_CEILING.max)} wrong answers: at least ${n(TARGET_GUESS_CEILING.max)} requests, from at least ${TARGET_GUESS_CEILING.max / CLIENT_GUESS_LOCK.max} addresses`,
+      `one of at most ${MAX_OPEN_TABS_PER_TABLE} passwords among ${n(TAB_PASSWORDS)}: 1 in ${TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE}`,
+      `at most ${mostWrongAnswersPerDay(CLIENT_GUESS_LOCK)} wrong passwords a day`,
+      `most ${n(mostWrongAnswersPerDay(TARGET_GUESS_CEILING))} a day`,
+      `probability of ${Math.round(100 * (1 - (1 - MAX_OPEN_TABS_PER_TABLE / TAB_PASSWORDS) ** TARGET_GUESS_CEILING.max))} %`,
+    ];
+    for (const figure of stated) assert.ok(readme.includes(figure), `README states: ${figure}`);
   });
 });
