@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database';
 import { newTabPassword } from '../rules/password';
-import { MAX_OPEN_TABS_PER_TABLE, TABLE_FULL } from '../rules/throttle';
+import { IDLE_TAB_RECLAIMED_AFTER_MS, MAX_OPEN_TABS_PER_TABLE, TABLE_FULL } from '../rules/throttle';
 import { conflict, notFound } from '../rules/violation';
 
 export interface TabRow {
@@ -54,7 +54,14 @@ export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> 
       [tab.venueId, tab.table, now],
     );
     // A few open tabs use a few of the 10,000 passwords: opening tabs can never tell which ones others hold.
-    if (taken.length >= MAX_OPEN_TABS_PER_TABLE) throw conflict(TABLE_FULL);
+    if (taken.length >= MAX_OPEN_TABS_PER_TABLE) {
+      const freed = await closeIdleTab(tx, tab.venueId, tab.table, now);
+      if (!freed) throw conflict(TABLE_FULL);
+      taken.splice(
+        taken.findIndex((t) => t.password === freed),
+        1,
+      );
+    }
     password = newTabPassword(new Set(taken.map((t) => t.password)));
   }
   const [row] = await tx.query<TabRow>(
@@ -65,6 +72,26 @@ export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> 
   );
   if (!row) throw new Error('Tab insert returned nothing');
   return row;
+}
+
+/**
+ * Closes the oldest open tab of a full table that has been idle since it opened (no order placed, no
+ * payment started, opened IDLE_TAB_RECLAIMED_AFTER_MS ago or more) and answers its password, now free.
+ */
+async function closeIdleTab(tx: Sql, venueId: number, table: string, now: Date): Promise<string | undefined> {
+  const [closed] = await tx.query<{ password: string }>(
+    `UPDATE tabs SET expires_at = $3 WHERE id = (
+       SELECT t.id FROM tabs t
+       WHERE t.venue_id = $1 AND t.table_number = $2 AND t.expires_at > $3 AND t.password IS NOT NULL
+         AND t.created_at <= $4
+         AND NOT EXISTS (
+           SELECT 1 FROM orders o WHERE o.tab_id = t.id
+             AND (o.status <> 0 OR EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)))
+       ORDER BY t.created_at, t.id LIMIT 1)
+     RETURNING password`,
+    [venueId, table, now, new Date(now.getTime() - IDLE_TAB_RECLAIMED_AFTER_MS)],
+  );
+  return closed?.password;
 }
 
 /** The open tab on a table with this password, if any. */

@@ -195,6 +195,54 @@ suite(
       }
     });
 
+    it('gives a full table’s oldest idle tab’s place to a new guest, never a tab that ordered or is paying', async () => {
+      // 20 tabs opened 20 minutes ago: the two oldest ordered (one placed an order, one started a card payment).
+      await t().db.query(
+        `INSERT INTO tabs (uuid, venue_id, table_number, first_name, password, created_at, expires_at)
+         SELECT gen_random_uuid(), v.id, '16', 'Filler' || n, lpad(n::text, 4, '0'), now() - interval '20 minutes' + n * interval '1 second',
+                now() + interval '1 hour'
+         FROM venues v, generate_series(0, 19) n WHERE v.slug = 'bistro'`,
+      );
+      const open = () =>
+        t().at('bistro').post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '16', first_name: 'Ada' });
+      const stillOpen = async () =>
+        (
+          await t().db.query<{ first_name: string }>(
+            `SELECT first_name FROM tabs WHERE table_number = '16' AND expires_at > now() AND first_name LIKE 'Filler%' ORDER BY first_name`,
+          )
+        ).map((r) => r.first_name);
+      try {
+        await t().db.query(
+          `INSERT INTO orders (uuid, venue_id, tab_id, reference_id, status, expires_at)
+           SELECT gen_random_uuid(), venue_id, id, 900000 + id, 2, now() + interval '1 hour' FROM tabs WHERE first_name = 'Filler0'`,
+        );
+        const [paying] = await t().db.query<{ id: number }>(
+          `INSERT INTO orders (uuid, venue_id, tab_id, reference_id, status, expires_at)
+           SELECT gen_random_uuid(), venue_id, id, 900000 + id, 0, now() + interval '1 hour' FROM tabs WHERE first_name = 'Filler1'
+           RETURNING id`,
+        );
+        await t().db.query(
+          `INSERT INTO payments (order_id, provider, intent_id, client_secret, amount_cents, currency)
+           VALUES ($1, 'simulated', 'pi_idle_test', 'cs_idle_test', 500, 'EUR')`,
+          [paying?.id],
+        );
+        const opened = await open();
+        assert.equal(opened.status, 200, opened.text);
+        const left = await stillOpen();
+        assert.equal(left.length, 19);
+        assert.ok(left.includes('Filler0') && left.includes('Filler1'));
+        assert.ok(!left.includes('Filler2'), 'the oldest idle tab made room');
+        // A tab opened moments ago is never idle: with only such tabs, the table is full.
+        await t().db.query(`UPDATE tabs SET created_at = now() WHERE table_number = '16'`);
+        const full = await open();
+        assert.equal(full.status, 409, full.text);
+      } finally {
+        await t().db.query(`DELETE FROM payments WHERE intent_id = 'pi_idle_test'`);
+        await t().db.query(`DELETE FROM orders WHERE tab_id IN (SELECT id FROM tabs WHERE table_number = '16')`);
+        await t().db.query(`DELETE FROM tabs WHERE table_number = '16'`);
+      }
+    });
+
     it('checks a tab, and gives its password only to a member', async () => {
       const tab = await openTab(t(), VENUE.bistro, '15', 'Grace');
       const member = { 'tab-uuid': tab.tab_uuid };

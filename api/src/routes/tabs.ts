@@ -44,7 +44,8 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Open a tab on a table, with the opener’s first order',
         description:
           'Answers 404 "Error" for an unknown venue or table, 400 "Missing fields", 409 when the venue takes no orders or ' +
-          `the table already holds ${MAX_OPEN_TABS_PER_TABLE} open tabs, ` +
+          `the table already holds ${MAX_OPEN_TABS_PER_TABLE} open tabs and none of them has been idle (no order, no ` +
+          'payment) for 15 minutes to give its place, ' +
           '403 when the guest session header names a session that has expired (checked out). ' +
           `429 when this client opened ${CLIENT_LIMITS.openTab.max} tabs in 15 minutes, or the table took ` +
           `${TABLE_OPEN_LIMIT.max} new tabs in the hour. At a room-service venue (type 3) the guest-session-uuid ` +

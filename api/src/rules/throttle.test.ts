@@ -7,6 +7,7 @@ import {
   clientKey,
   DAY,
   guestLoginGuards,
+  IDLE_TAB_RECLAIMED_AFTER_MS,
   joinTabGuards,
   lockAfterFill,
   MAX_OPEN_TABS_PER_TABLE,
@@ -69,6 +70,11 @@ describe('attempt limits', () => {
     assert.equal(Math.ceil(TARGET_GUESS_CEILING.max / CLIENT_GUESS_LOCK.max), 100);
   });
 
+  it('keeps the hourly allowance of new tabs above what holding a full table with fresh tabs takes', () => {
+    // Otherwise spending the allowance would deny a table more cheaply than filling it.
+    assert.ok(TABLE_OPEN_LIMIT.max > MAX_OPEN_TABS_PER_TABLE * (TABLE_OPEN_LIMIT.windowMs / IDLE_TAB_RECLAIMED_AFTER_MS));
+  });
+
   it('bounds the wrong passwords a table evaluates: 70 a day from one address, 5,000 from any number', () => {
     assert.equal(mostWrongAnswersPerDay(CLIENT_GUESS_LOCK), 70);
     assert.equal(mostWrongAnswersPerDay(TARGET_GUESS_CEILING), 5_000);
@@ -88,8 +94,9 @@ describe('attempt limits', () => {
       `at most ${SESSION_EMAIL_LIMIT.max} session e-mails an hour`,
       `${CLIENT_GUESS_LOCK.max} wrong passwords on one table, or ${CLIENT_GUESS_LOCK.max} wrong logins`,
       `only after ${n(TARGET_GUESS_CEILING.max)} wrong answers within an hour`,
-      `at most ${MAX_OPEN_TABS_PER_TABLE} open tabs`,
-      `takes ${TABLE_OPEN_LIMIT.max} new tabs an hour`,
+      `at most ${MAX_OPEN_TABS_PER_TABLE} open tabs and takes ${TABLE_OPEN_LIMIT.max} new tabs an hour`,
+      `idle for ${IDLE_TAB_RECLAIMED_AFTER_MS / MINUTE} minutes`,
+      `or ${MAX_OPEN_TABS_PER_TABLE} new tabs every ${IDLE_TAB_RECLAIMED_AFTER_MS / MINUTE} minutes`,
       `takes ${n(TARGET_GUESS_CEILING.max)} wrong answers: at least ${n(TARGET_GUESS_CEILING.max)} requests, from at least ${TARGET_GUESS_CEILING.max / CLIENT_GUESS_LOCK.max} addresses`,
       `one of at most ${MAX_OPEN_TABS_PER_TABLE} passwords among ${n(TAB_PASSWORDS)}: 1 in ${TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE}`,
       `at most ${mostWrongAnswersPerDay(CLIENT_GUESS_LOCK)} wrong passwords a day`,
