@@ -107,28 +107,34 @@ const pglite: Backend = {
   },
 };
 
+/** A fresh, empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
+export async function emptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tabula_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
 function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
     async start(opts) {
-      const name = `tabula_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const server = await startServer({ port: 0, databaseUrl: url.toString(), ...opts });
-      return {
-        server,
-        async cleanup() {
-          const c = new pg.Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
-        },
-      };
+      const database = await emptyPostgresDatabase(adminUrl);
+      const server = await startServer({ port: 0, databaseUrl: database.url, ...opts });
+      return { server, cleanup: () => database.drop() };
     },
   };
 }
