@@ -1,25 +1,9 @@
 import assert from 'node:assert/strict';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { trickle } from '../../scripts/lib/slow-client.mjs';
 import { startServer, type RunningServer } from './index';
-
-/** Writes `text` one byte every `everyMs` until the server closes the socket; returns what it answered. */
-function trickle(socket: Socket, text: string, everyMs: number): Promise<{ answer: string; closedAfterMs: number }> {
-  const started = Date.now();
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
-  return new Promise((resolve) => {
-    let i = 0;
-    const timer = setInterval(() => {
-      if (i < text.length && !socket.destroyed) socket.write(text[i++] ?? '');
-    }, everyMs);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-  });
-}
 
 describe('slow clients', () => {
   let server: RunningServer;
