@@ -15,6 +15,7 @@ import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
+import { opsPaymentRoutes } from './routes/ops-payments';
 import { orderRoutes } from './routes/orders';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   hotelRoutes(app, ctx);
   paymentRoutes(app, ctx);
   opsRoutes(app, ctx);
+  opsPaymentRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;

@@ -9,6 +9,7 @@ import { MenuCache } from './domain/menu-cache';
 import { seedRegistry } from './domain/remote-registry';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
+import { paymentProviderName } from './payments/choice';
 import { simulatedProvider } from './payments/simulated';
 import { stripeClient, stripeProvider } from './payments/stripe';
 import { seedDemo } from './seed/seed';
@@ -31,6 +32,8 @@ export interface RunningServer {
 /** Opens (creating, migrating and seeding on first start) the database and serves the API. */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
+  // Before the database opens: a server that must not run says so at once.
+  const provider = opts.paymentProvider ? undefined : paymentProviderName(config);
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
@@ -43,7 +46,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       config,
       payments:
         opts.paymentProvider ??
-        (config.stripeSecretKey
+        (provider === 'stripe' && config.stripeSecretKey
           ? stripeProvider(stripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl }))
           : simulatedProvider()),
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
