@@ -194,3 +194,14 @@ export async function fingerprint(db: Database): Promise<Record<string, string>>
   }
   return out;
 }
+
+/** Polls `check` until it returns something other than undefined/false (work a reply left running), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`not so after ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -43,6 +43,16 @@ export class AttemptCounters {
     return row ? { hits: row.hits, ttlMs: Math.ceil(Number(row.ttl_ms)) } : { hits: 0, ttlMs: 0 };
   }
 
+  /** Takes back one hit under `key` in its current window (an attempt that turned out not to count). */
+  async giveBack(key: string): Promise<void> {
+    // One statement: the last hit deletes the row, any other is subtracted.
+    await this.db.query(
+      `WITH gone AS (DELETE FROM rate_limits WHERE key = $1 AND hits = 1 AND window_ends > now() RETURNING key)
+       UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 1 AND window_ends > now()`,
+      [key],
+    );
+  }
+
   /** Ended windows count nothing; their rows are deleted at most once a minute per instance. */
   private async sweepNowAndThen(): Promise<void> {
     const now = Date.now();
