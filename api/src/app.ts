@@ -19,6 +19,7 @@ import { opsPaymentRoutes } from './routes/ops-payments';
 import { orderRoutes } from './routes/orders';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
+import { refuseOtherHosts } from './routes/public-host';
 import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRoute', hardenRouteSchema);
   app.decorateRequest('venue', null);
   app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
+  refuseOtherHosts(app, ctx);
 
   await securityHeaders(app, ctx);
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.

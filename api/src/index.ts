@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
+import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
@@ -53,6 +54,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       autoAccept,
       throttle: new AttemptCounters(db),
       menuCache: new MenuCache(),
+      origins: publicOrigins(config.publicUrl, () => (app?.server.address() as AddressInfo).port),
       // The app is built from this context, so its logger is looked up when used.
       log: {
         warn: (details, message) => app?.log.warn(details, message),

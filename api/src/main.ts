@@ -17,8 +17,9 @@ const [demo] = await server.app.tabula.db.query<{ check_out: string | null }>(
   [DEMO_GUEST.surname, DEMO_GUEST.room],
 );
 if (demo?.check_out) console.log(`Demo hotel guest: ${DEMO_GUEST.surname}, room ${DEMO_GUEST.room}, check-out ${demo.check_out}`);
+const venueOrigin = server.app.tabula.origins.venue('<slug>');
 console.log(
-  `Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`,
+  `Tabula API on ${server.url} — venues at ${venueOrigin} (plain ${server.app.tabula.origins.base().host}: default venue), docs at ${server.url}/api/docs`,
 );
 
 let closing = false;

@@ -17,7 +17,7 @@ describe('slow clients', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     const body = JSON.stringify({ venue_uuid: '7ab01a00-0000-4000-8000-000000000002' });
     socket.write(
-      `POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     // One byte every 100 ms keeps the connection busy: only the whole-request limit ends it.
     const { answer, closedAfterMs } = await trickle(socket, body, 100);
