@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { registerDrain } from './lifecycle/drain';
 import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
@@ -79,6 +80,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   app.decorate('tabula', ctx);
+  // First of all hooks: a draining server answers before any other work.
+  registerDrain(app);
   // Before any route is added: every route's request schema refuses control characters.
   app.addHook('onRoute', hardenRouteSchema);
   app.decorateRequest('venue', null);

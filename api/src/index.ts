@@ -28,6 +28,8 @@ export interface RunningServer {
   opsToken: string;
   app: FastifyInstance;
   close(): Promise<void>;
+  /** Graceful: answers 503 with Connection: close while its clients leave (at most shutdownGraceMs), then closes. */
+  shutdown(): Promise<void>;
 }
 
 /** Opens (creating, migrating and seeding on first start) the database and serves the API. */
@@ -71,16 +73,21 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   const server = app;
   const { port } = server.server.address() as AddressInfo;
+  async function close() {
+    autoAccept.close();
+    await server.close();
+    await db.close();
+  }
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     opsToken: config.opsToken,
     app: server,
-    async close() {
-      autoAccept.close();
-      await server.close();
-      await db.close();
+    close,
+    async shutdown() {
+      await server.shutdownDrain.drain(config.shutdownGraceMs);
+      await close();
     },
   };
 }

@@ -8,7 +8,6 @@ const builtShell = join(paths.repoRoot, 'shell', 'dist');
 const shellDist = process.env.SHELL_DIST || (existsSync(builtShell) ? builtShell : undefined);
 
 const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }) });
-const port = server.port;
 const { opsTokenFile } = server.app.tabula.config;
 console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
 // A hotel login must give the recorded check-out date, which the seed set relative to its own day.
@@ -27,7 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close().then(
+    // SIGTERM (an orchestrator, a deploy) drains; Ctrl-C in a terminal stops at once.
+    (signal === 'SIGTERM' ? server.shutdown() : server.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);
