@@ -106,7 +106,7 @@ suite(
             { email: 'nobody@example.com' },
             { headers: { ...t().host('room-service'), 'x-forwarded-for': `10.9.0.${i}, 203.0.113.7` } },
           );
-        for (let i = 1; i <= 10; i++) assert.equal((await ask(i)).status, 400);
+        for (let i = 1; i <= 10; i++) assert.equal((await ask(i)).status, 200);
         const limited = await ask(11);
         assert.equal(limited.status, 429, limited.text);
       } finally {
