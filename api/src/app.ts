@@ -12,6 +12,7 @@ import { tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
+import { registerContract } from './routes/contract';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
@@ -21,7 +22,7 @@ import { orderRoutes } from './routes/orders';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
 import { refuseOtherHosts } from './routes/public-host';
-import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
+import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
@@ -82,6 +83,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('tabula', ctx);
   // First of all hooks: a draining server answers before any other work.
   registerDrain(app);
+  registerContract(app);
   // Before any route is added: every route's request schema refuses control characters.
   app.addHook('onRoute', hardenRouteSchema);
   app.decorateRequest('venue', null);
@@ -95,6 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
   await app.register(fastifyRateLimit, {
     global: false,
+    // After validation: a malformed request is answered 400 whatever its client's count, and counts nothing.
+    hook: 'preHandler',
     store: databaseRateLimitStore(ctx.throttle),
     errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
@@ -103,6 +107,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so the document says all the server checks (propertyNames, not, type lists).
+      openapi: '3.1.0',
       info: {
         title: 'Tabula venue API',
         version: '1.0.0',
@@ -122,7 +128,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (err.validation) {
       const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
       const custom = req.routeOptions.config.validationMessage;
-      return sendError(reply, 400, missing && custom ? custom : err.message);
+      const control = err.validation.find((v) => v.keyword === 'pattern' && isPlainTextPattern(v.params.pattern));
+      const message = control
+        ? `${err.validationContext ?? 'body'}${control.instancePath} must not contain control characters`
+        : err.message;
+      return sendError(reply, 400, missing && custom ? custom : message);
     }
     if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, err.statusCode, err.message);
