@@ -9,6 +9,8 @@ const children = [
     stdio: 'inherit',
     env: {
       PORT: '8090',
+      // Guests reach it through the shell's dev server on :8080, so links and hosts are that origin's.
+      PUBLIC_URL: 'http://localhost:8080',
       // Each remote's standalone harness calls the API from its own dev server's origin.
       CORS_ORIGINS: apps.map((app) => `http://localhost:${app.port}`).join(','),
       REMOTES_FILE: path.join(root, 'remotes.json'),

@@ -7,18 +7,22 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { registerDrain } from './lifecycle/drain';
 import { clientKey, tooManyAttempts } from './rules/throttle';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
+import { registerContract } from './routes/contract';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
+import { opsPaymentRoutes } from './routes/ops-payments';
 import { orderRoutes } from './routes/orders';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
-import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
+import { refuseOtherHosts } from './routes/public-host';
+import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './routes/schema-rules';
 import { sharedSchemas } from './routes/schemas';
 import { shellRoutes } from './routes/shell';
 import { tabRoutes } from './routes/tabs';
@@ -77,10 +81,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   app.decorate('tabula', ctx);
+  // First of all hooks: a draining server answers before any other work.
+  registerDrain(app);
+  registerContract(app);
   // Before any route is added: every route's request schema refuses control characters.
   app.addHook('onRoute', hardenRouteSchema);
   app.decorateRequest('venue', null);
   app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
+  refuseOtherHosts(app, ctx);
 
   await securityHeaders(app, ctx);
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
@@ -89,6 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
   await app.register(fastifyRateLimit, {
     global: false,
+    // After validation: a malformed request is answered 400 whatever its client's count, and counts nothing.
+    hook: 'preHandler',
     store: databaseRateLimitStore(ctx.throttle),
     // An IPv6 host holds a whole /64: counted by its network, it cannot rotate through addresses.
     keyGenerator: (req) => clientKey(req.ip),
@@ -99,6 +109,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so the document says all the server checks (propertyNames, not, type lists).
+      openapi: '3.1.0',
       info: {
         title: 'Tabula venue API',
         version: '1.0.0',
@@ -118,7 +130,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (err.validation) {
       const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
       const custom = req.routeOptions.config.validationMessage;
-      return sendError(reply, 400, missing && custom ? custom : err.message);
+      const control = err.validation.find((v) => v.keyword === 'pattern' && isPlainTextPattern(v.params.pattern));
+      const message = control
+        ? `${err.validationContext ?? 'body'}${control.instancePath} must not contain control characters`
+        : err.message;
+      return sendError(reply, 400, missing && custom ? custom : message);
     }
     if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, err.statusCode, err.message);
@@ -135,6 +151,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   hotelRoutes(app, ctx);
   paymentRoutes(app, ctx);
   opsRoutes(app, ctx);
+  opsPaymentRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;

@@ -54,6 +54,23 @@ export interface ServerOptions {
   corsOrigins?: string[];
   /** Trust X-Forwarded-For/-Proto from a proxy in front (client address, https). Default: env TRUST_PROXY=1. */
   trustProxy?: boolean;
+  /**
+   * The origin guests reach the app at, e.g. https://tabula.example.com: every link (e-mailed session links,
+   * tab links, venue domains) is built from it, each venue on <slug>.<its host>, and requests for any
+   * other host are refused with 421. Default: env PUBLIC_URL, else http://localhost:<the listening port>.
+   */
+  publicUrl?: string;
+  /**
+   * 'simulated' runs the payment simulator on purpose, which an https PUBLIC_URL otherwise refuses
+   * without Stripe keys; 'stripe' requires STRIPE_SECRET_KEY. Default: env PAYMENTS, else chosen by the keys.
+   */
+  payments?: 'simulated' | 'stripe';
+  /** Days ended tabs and orders keep their guests' data, and old counters and reports are kept. Default: env RETENTION_DAYS or 90. */
+  retentionDays?: number;
+  /** How often the retention job runs. Default: env RETENTION_INTERVAL_MS or 1 h. */
+  retentionIntervalMs?: number;
+  /** After SIGTERM, how long requests in flight may finish while new ones get 503. Default: env SHUTDOWN_GRACE_MS or 10 s. */
+  shutdownGraceMs?: number;
   /** Fastify request logging. Default false. */
   logger?: boolean;
 }
@@ -85,6 +102,11 @@ export interface Config {
   connectionTimeoutMs: number;
   corsOrigins: string[];
   trustProxy: boolean;
+  publicUrl: string | undefined;
+  payments: 'simulated' | 'stripe' | undefined;
+  retentionDays: number;
+  retentionIntervalMs: number;
+  shutdownGraceMs: number;
   logger: boolean;
 }
 
@@ -138,8 +160,43 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
         .map((o) => o.trim())
         .filter(Boolean),
     trustProxy: opts.trustProxy ?? (nonEmpty(env.TRUST_PROXY) === '1' || nonEmpty(env.TRUST_PROXY) === 'true'),
+    publicUrl: publicOrigin(opts.publicUrl ?? nonEmpty(env.PUBLIC_URL)),
+    payments: paymentsMode(opts.payments ?? nonEmpty(env.PAYMENTS)),
+    retentionDays: positive(opts.retentionDays ?? int(env.RETENTION_DAYS, 'RETENTION_DAYS') ?? 90, 'RETENTION_DAYS'),
+    retentionIntervalMs: positive(
+      opts.retentionIntervalMs ?? int(env.RETENTION_INTERVAL_MS, 'RETENTION_INTERVAL_MS') ?? HOUR,
+      'RETENTION_INTERVAL_MS',
+    ),
+    shutdownGraceMs: opts.shutdownGraceMs ?? int(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS') ?? 10_000,
     logger: opts.logger ?? false,
   };
+}
+
+/** PUBLIC_URL is an origin: http(s), a host, maybe a port, and nothing after it. */
+function publicOrigin(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a URL such as https://tabula.example.com, got "${value}"`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== '/'
+  ) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin without path, query or credentials, got "${value}"`);
+  }
+  return url.origin;
+}
+
+function paymentsMode(value: string | undefined): Config['payments'] {
+  if (value === undefined || value === 'simulated' || value === 'stripe') return value;
+  throw new Error(`PAYMENTS must be "simulated" or "stripe", got "${value}"`);
 }
 
 // 0 would mean "never": a client sending one byte a minute would hold its connection for ever.

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AutoAcceptor } from './domain/review';
 import type { MenuCache } from './domain/menu-cache';
+import type { PublicOrigins } from './domain/origins';
 import type { Mailer } from './mail/outbox';
 import type { PaymentProvider } from './payments/provider';
 import type { AttemptCounters } from './throttle/counters';
@@ -23,5 +24,7 @@ export interface AppContext {
   throttle: AttemptCounters;
   /** Built menu JSON and its compressed bodies. */
   menuCache: MenuCache;
+  /** The public origin (PUBLIC_URL) every link is built from, and the hosts this server serves. */
+  origins: PublicOrigins;
   log: Log;
 }

@@ -6,9 +6,11 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
+import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
+import { paymentProviderName } from './payments/choice';
 import { simulatedProvider } from './payments/simulated';
 import { stripeClient, stripeProvider } from './payments/stripe';
 import { seedDemo } from './seed/seed';
@@ -26,6 +28,8 @@ export interface RunningServer {
   opsToken: string;
   app: FastifyInstance;
   close(): Promise<void>;
+  /** Graceful: answers 503 with Connection: close while its clients leave (at most shutdownGraceMs), then closes. */
+  shutdown(): Promise<void>;
 }
 
 /**
@@ -35,6 +39,8 @@ export interface RunningServer {
  */
 export async function startServer(opts: ServerOptions = {}, shared: { db?: Database } = {}): Promise<RunningServer> {
   const config = resolveConfig(opts);
+  // Before the database opens: a server that must not run says so at once.
+  const provider = opts.paymentProvider ? undefined : paymentProviderName(config);
   const db = shared.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
   const closeDb = () => (shared.db ? Promise.resolve() : db.close());
   let app: FastifyInstance | undefined;
@@ -48,13 +54,14 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
       config,
       payments:
         opts.paymentProvider ??
-        (config.stripeSecretKey
+        (provider === 'stripe' && config.stripeSecretKey
           ? stripeProvider(stripeClient({ secretKey: config.stripeSecretKey, apiUrl: config.stripeApiUrl }))
           : simulatedProvider()),
       mailer: outboxMailer(db, config.smtpUrl, config.mailFrom),
       autoAccept,
       throttle: new AttemptCounters(db),
       menuCache: new MenuCache(),
+      origins: publicOrigins(config.publicUrl, () => (app?.server.address() as AddressInfo).port),
       // The app is built from this context, so its logger is looked up when used.
       log: {
         warn: (details, message) => app?.log.warn(details, message),
@@ -71,16 +78,21 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   }
   const server = app;
   const { port } = server.server.address() as AddressInfo;
+  async function close() {
+    autoAccept.close();
+    await server.close();
+    await closeDb();
+  }
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     opsToken: config.opsToken,
     app: server,
-    async close() {
-      autoAccept.close();
-      await server.close();
-      await closeDb();
+    close,
+    async shutdown() {
+      await server.shutdownDrain.drain(config.shutdownGraceMs);
+      await close();
     },
   };
 }

@@ -8,7 +8,6 @@ const builtShell = join(paths.repoRoot, 'shell', 'dist');
 const shellDist = process.env.SHELL_DIST || (existsSync(builtShell) ? builtShell : undefined);
 
 const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }) });
-const port = server.port;
 const { opsTokenFile } = server.app.tabula.config;
 console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
 // A hotel login must give the recorded check-out date, which the seed set relative to its own day.
@@ -17,8 +16,9 @@ const [demo] = await server.app.tabula.db.query<{ check_out: string | null }>(
   [DEMO_GUEST.surname, DEMO_GUEST.room],
 );
 if (demo?.check_out) console.log(`Demo hotel guest: ${DEMO_GUEST.surname}, room ${DEMO_GUEST.room}, check-out ${demo.check_out}`);
+const venueOrigin = server.app.tabula.origins.venue('<slug>');
 console.log(
-  `Tabula API on ${server.url} — venues at http://<slug>.localhost:${port} (plain localhost: default venue), docs at ${server.url}/api/docs`,
+  `Tabula API on ${server.url} — venues at ${venueOrigin} (plain ${server.app.tabula.origins.base().host}: default venue), docs at ${server.url}/api/docs`,
 );
 
 let closing = false;
@@ -26,7 +26,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close().then(
+    // SIGTERM (an orchestrator, a deploy) drains; Ctrl-C in a terminal stops at once.
+    (signal === 'SIGTERM' ? server.shutdown() : server.close()).then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);

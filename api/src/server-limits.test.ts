@@ -1,25 +1,9 @@
 import assert from 'node:assert/strict';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { trickle } from '../../scripts/lib/slow-client.mjs';
 import { startServer, type RunningServer } from './index';
-
-/** Writes `text` one byte every `everyMs` until the server closes the socket; returns what it answered. */
-function trickle(socket: Socket, text: string, everyMs: number): Promise<{ answer: string; closedAfterMs: number }> {
-  const started = Date.now();
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
-  return new Promise((resolve) => {
-    let i = 0;
-    const timer = setInterval(() => {
-      if (i < text.length && !socket.destroyed) socket.write(text[i++] ?? '');
-    }, everyMs);
-    socket.on('close', () => {
-      clearInterval(timer);
-      resolve({ answer, closedAfterMs: Date.now() - started });
-    });
-  });
-}
 
 describe('slow clients', () => {
   let server: RunningServer;
@@ -33,7 +17,7 @@ describe('slow clients', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     const body = JSON.stringify({ venue_uuid: '7ab01a00-0000-4000-8000-000000000002' });
     socket.write(
-      `POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/order/create/ HTTP/1.1\r\nHost: harbour.localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     // One byte every 100 ms keeps the connection busy: only the whole-request limit ends it.
     const { answer, closedAfterMs } = await trickle(socket, body, 100);

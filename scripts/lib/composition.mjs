@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
-import { serveStatic } from './static-server.mjs';
+import { serveStatic, staticServerLimits } from './static-server.mjs';
 
 /**
  * Starts the composed product from the production builds: the API with the shell's build and
@@ -9,9 +9,15 @@ import { serveStatic } from './static-server.mjs';
  * (deployments/<remote>/<version>/) at /<version>/.
  */
 export async function startComposition({ env = {} } = {}) {
+  const limits = staticServerLimits({ ...process.env, ...env });
   const servers = await Promise.all(
     remotes.map((app) =>
-      serveStatic({ dir: path.join(root, app.dir, 'dist'), deployments: path.join(root, 'deployments', app.name), port: app.port }),
+      serveStatic({
+        dir: path.join(root, app.dir, 'dist'),
+        deployments: path.join(root, 'deployments', app.name),
+        port: app.port,
+        ...limits,
+      }),
     ),
   );
   for (const app of remotes) console.log(`[serve] ${app.dir} on http://localhost:${app.port}`);

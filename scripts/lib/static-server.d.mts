@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
+export interface StaticServerLimits {
+  /** A request not whole within this gets 408 and its connection closes. Default 30 s. */
+  requestTimeoutMs?: number;
+  /** A connection idle this long is closed. Default 60 s. */
+  connectionTimeoutMs?: number;
+  /** Open connections one client address may hold. Default 100. */
+  maxConnectionsPerAddress?: number;
+}
+
 export function cacheControlFor(file: string): string;
-export function createStaticServer(options: { dir: string; deployments?: string }): Promise<FastifyInstance>;
-export function serveStatic(options: { dir: string; deployments?: string; port: number; host?: string }): Promise<FastifyInstance>;
+export function staticServerLimits(env?: NodeJS.ProcessEnv): StaticServerLimits;
+export function createStaticServer(options: { dir: string; deployments?: string } & StaticServerLimits): Promise<FastifyInstance>;
+export function serveStatic(
+  options: { dir: string; deployments?: string; port: number; host?: string } & StaticServerLimits,
+): Promise<FastifyInstance>;

@@ -26,13 +26,33 @@ const HTML_POLICY =
  * Accept-Encoding, ETags and ranges from @fastify/static, immutable caching for hashed files, CORS for
  * every origin (the shell fetches the manifest and chunks cross-origin), and deep links into the
  * standalone harness answered with its page. Malformed or escaping paths get a 4xx, never a crash.
+ * Like the API, it answers a request that is not whole within `requestTimeoutMs` with 408 and closes
+ * it, closes connections idle for `connectionTimeoutMs`, and holds at most `maxConnectionsPerAddress`
+ * open connections per client address: slow clients cannot hold its sockets for ever.
  */
-export async function createStaticServer({ dir, deployments }) {
+export async function createStaticServer({
+  dir,
+  deployments,
+  requestTimeoutMs = 30_000,
+  connectionTimeoutMs = 60_000,
+  maxConnectionsPerAddress = 100,
+}) {
   const root = path.resolve(dir);
   const versions = deployments === undefined ? undefined : path.resolve(deployments);
   // Created now, so versions deployed while the origin runs are served without a restart.
   if (versions !== undefined) fs.mkdirSync(versions, { recursive: true });
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default, as long as the timeout itself).
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4))),
+    },
+  });
+  capConnectionsPerAddress(app.server, maxConnectionsPerAddress);
   await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD'] });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -60,9 +80,48 @@ export async function createStaticServer({ dir, deployments }) {
   return app;
 }
 
+/** Refuses (closes at once) a client address's connections beyond `max` open at a time. */
+function capConnectionsPerAddress(server, max) {
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/**
+ * The limits of the remote origins from the environment, with the API's names: REQUEST_TIMEOUT_MS,
+ * CONNECTION_TIMEOUT_MS, and MAX_CONNECTIONS_PER_ADDRESS; unset ones keep createStaticServer's defaults.
+ */
+export function staticServerLimits(env = process.env) {
+  const limits = {};
+  for (const [option, name] of [
+    ['requestTimeoutMs', 'REQUEST_TIMEOUT_MS'],
+    ['connectionTimeoutMs', 'CONNECTION_TIMEOUT_MS'],
+    ['maxConnectionsPerAddress', 'MAX_CONNECTIONS_PER_ADDRESS'],
+  ]) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+    limits[option] = n;
+  }
+  return limits;
+}
+
 /** Serves a build folder on a port; `close()` on the result stops it. */
-export async function serveStatic({ dir, deployments, port, host = '127.0.0.1' }) {
-  const app = await createStaticServer({ dir, deployments });
+export async function serveStatic({ dir, deployments, port, host = '127.0.0.1', ...limits }) {
+  const app = await createStaticServer({ dir, deployments, ...limits });
   await app.listen({ port, host });
   return app;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { connectTo, trickle } from './slow-client.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const script = 'console.log("the menu");'.repeat(100);
@@ -128,5 +129,61 @@ describe('a remote origin', () => {
     assert.equal((await get(port, '/v2/gone.4b5c6d7e.js')).status, 404);
     // The build itself is still served at the root.
     assert.equal((await get(port, '/mf-manifest.json')).body.toString(), '{"name":"mfe_menu"}');
+  });
+});
+
+describe('slow and greedy clients at a remote origin', () => {
+  let base;
+  let server;
+  let port;
+
+  before(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-static-slow-'));
+    fs.writeFileSync(path.join(base, 'index.html'), '<!doctype html><title>harness</title>');
+    fs.writeFileSync(path.join(base, 'mf-manifest.json'), '{"name":"mfe_menu"}');
+    server = await serveStatic({ dir: base, port: 0, requestTimeoutMs: 400, connectionTimeoutMs: 300, maxConnectionsPerAddress: 5 });
+    port = server.server.address().port;
+  });
+
+  after(async () => {
+    await server.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it('answers 408 and closes connections whose request arrives a byte at a time', { timeout: 10_000 }, async () => {
+    // Several at once, each from its own loopback address so the per-address cap is not what ends them.
+    const slow = await Promise.all(
+      [2, 3, 4, 5].map(async (n) => {
+        const socket = await connectTo(port, { localAddress: `127.0.0.${n}` });
+        socket.write('POST /mf-manifest.json HTTP/1.1\r\nHost: localhost\r\nContent-Length: 200\r\n\r\n');
+        return trickle(socket, 'x'.repeat(200), 100);
+      }),
+    );
+    for (const { answer, closedAfterMs } of slow) {
+      // The 404 of a POST may come first; the slow body still ends in 408 and a closed connection.
+      assert.match(answer, /HTTP\/1\.1 408 Request Timeout/);
+      assert.ok(closedAfterMs < 2_000, `closed after ${closedAfterMs} ms`);
+    }
+    const headers = await trickle(await connectTo(port), 'GET /mf-manifest.json HTTP/1.1\r\nHost: localhost\r\n\r\n', 100);
+    assert.match(headers.answer, /^HTTP\/1\.1 408/);
+  });
+
+  it('closes a connection that opens and sends nothing', { timeout: 5_000 }, async () => {
+    const started = Date.now();
+    const socket = await connectTo(port);
+    await new Promise((resolve) => socket.once('close', resolve));
+    assert.ok(Date.now() - started < 2_000);
+  });
+
+  it('holds at most 5 connections per client address, and still serves the others', { timeout: 5_000 }, async () => {
+    const held = await Promise.all(Array.from({ length: 5 }, () => connectTo(port, { localAddress: '127.0.0.7' })));
+    const refused = await connectTo(port, { localAddress: '127.0.0.7' });
+    await new Promise((resolve) => refused.once('close', resolve));
+    assert.ok(
+      held.every((socket) => !socket.destroyed),
+      'the first five stay open',
+    );
+    assert.equal((await get(port, '/mf-manifest.json')).status, 200, 'another address is served');
+    for (const socket of held) socket.destroy();
   });
 });

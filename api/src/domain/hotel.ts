@@ -2,8 +2,8 @@ import type { GuestSessionDetails } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import { checkOutAt, isEmail } from '../rules/input';
 import { guestLoginGuards, SESSION_EMAIL_LIMIT, sessionEmailKey } from '../rules/throttle';
-import { guess, reserve } from '../throttle/lockout';
-import { badRequest, notFound } from '../rules/violation';
+import { guess, reserve, type Reservation } from '../throttle/lockout';
+import { badRequest, notFound, RuleViolation } from '../rules/violation';
 import { createGuestSession, guestByEmail, guestByIdentity, validGuestSession } from './guests';
 import { createOrder } from './orders';
 import { sessionUrl, tabLink, type OriginOf } from './origins';
@@ -105,29 +105,50 @@ export async function existingTabOfGuest(ctx: AppContext, venueUuid: string, ses
 }
 
 /**
- * E-mails a checked-in guest a link with a new session, for the check-out date on record, at most
- * SESSION_EMAIL_LIMIT times per window.
- * The message goes to the outbox in the same transaction as the session; SMTP delivery,
- * when configured, follows the commit.
+ * Sends a checked-in guest a link that opens their session. The answer is the same for every
+ * well-formed address, a guest's or not, and whether or not the guest's 5 an hour are used up:
+ * it must not tell a stranger who stays here. The message goes to the outbox in the same
+ * transaction as the session; SMTP delivery, when configured, follows after the answer (its
+ * time must not tell either), and only an e-mail on its way keeps a place in the allowance.
  */
 export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: string, origins: OriginOf) {
+  const address = email.trim();
+  if (!isEmail(address)) throw badRequest(EMAIL_FAILED);
+  const queued = await queueSessionEmail(ctx, venue, address, origins);
+  if (queued) {
+    void ctx.mailer.deliver(queued.outboxId).then(
+      (sent) => (sent ? undefined : queued.giveBack()),
+      (err: unknown) => ctx.log.error({ err, outboxId: queued.outboxId }, 'session e-mail delivery failed'),
+    );
+  }
+  return { message: 'Email sent Successfully' };
+}
+
+/** Queues the link for the guest the address belongs to, if any, within their allowance (counted in one statement). */
+async function queueSessionEmail(ctx: AppContext, venue: VenueRow, address: string, origins: OriginOf) {
   const now = new Date();
-  if (!isEmail(email.trim())) throw badRequest(EMAIL_FAILED);
-  const guest = await guestByEmail(ctx.db, businessIdOf(venue), email);
-  if (!guest || !guest.check_out_date) throw badRequest(EMAIL_FAILED);
+  const guest = await guestByEmail(ctx.db, businessIdOf(venue), address);
+  if (!guest?.check_out_date) return undefined;
   let checkOut: Date;
   try {
     checkOut = checkOutAt(guest.check_out_date, now);
   } catch {
-    throw badRequest(EMAIL_FAILED);
+    return undefined;
   }
   // The e-mail takes its place in the guest's allowance before it is written: parallel requests cannot pass it.
-  const sending = await reserve(ctx.throttle, [{ key: sessionEmailKey(guest.id), limit: SESSION_EMAIL_LIMIT }]);
+  // A full allowance is answered like any other address: it must not tell a stranger who stays here.
+  let sending: Reservation;
+  try {
+    sending = await reserve(ctx.throttle, [{ key: sessionEmailKey(guest.id), limit: SESSION_EMAIL_LIMIT }]);
+  } catch (err) {
+    if (err instanceof RuleViolation && err.statusCode === 429) return undefined;
+    throw err;
+  }
   const origin = origins(venue.slug);
   const outboxId = await ctx.db.transaction(async (tx) => {
     const session = await createGuestSession(tx, guest, checkOut);
     return ctx.mailer.queue(tx, {
-      to: email.trim(),
+      to: address,
       subject: `Your ${venue.name} session link`,
       body:
         `Hello ${guest.surname},\n\n` +
@@ -136,10 +157,5 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
         `The link works until check-out (${checkOut.toISOString()}).\n`,
     });
   });
-  // Only an e-mail on its way counts toward the guest's allowance: a failed send left them without a link.
-  if (!(await ctx.mailer.deliver(outboxId))) {
-    await sending.giveBack();
-    throw badRequest(EMAIL_FAILED);
-  }
-  return { message: 'Email sent Successfully' };
+  return { outboxId, giveBack: sending.giveBack };
 }

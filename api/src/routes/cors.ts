@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { PublicOrigins } from '../domain/origins';
 import { venueBySlug } from '../domain/venues';
 
-const VENUE_HOST = /^([a-z0-9-]+)\.localhost$/;
-
 /**
- * Is `origin` one the shell is served from by this server: http(s)://localhost or 127.0.0.1, or
- * a known venue's <slug>.localhost, on the port the request reached? Those pages are the app's own.
- * Any other page, on another port or host, gets no CORS headers, so a browser keeps its scripts
- * from reading our answers with the guest's cookies. `extra` lists further exact origins the
- * operator allows (the remotes' dev harnesses).
+ * Is `origin` one the shell is served from by this server: the public origin (PUBLIC_URL, or
+ * localhost and its loopback addresses in development) or a known venue's <slug>.<public host>,
+ * with its scheme and port? Those pages are the app's own. Any other page gets no CORS headers, so
+ * a browser keeps its scripts from reading our answers with the guest's cookies. `extra` lists
+ * further exact origins the operator allows (the remotes' dev harnesses).
  */
 export async function isShellOrigin(
   origin: string,
-  servedPort: number | undefined,
+  origins: PublicOrigins,
   isVenueSlug: (slug: string) => Promise<boolean>,
   extra: readonly string[],
 ): Promise<boolean> {
@@ -24,12 +23,10 @@ export async function isShellOrigin(
   } catch {
     return false;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) return false;
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  if (port !== servedPort) return false;
-  if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return true;
-  const slug = VENUE_HOST.exec(url.hostname)?.[1];
-  return slug !== undefined && (await isVenueSlug(slug));
+  if (url.protocol !== origins.base().protocol || url.origin !== origin) return false;
+  const match = origins.match(url.host);
+  if (!match) return false;
+  return match.slug === undefined || (await isVenueSlug(match.slug));
 }
 
 /** Per request: reflect the Origin, with credentials, only for the shell's own origins. */
@@ -38,12 +35,7 @@ export function corsFor(ctx: AppContext, options: { methods: string[]; allowedHe
     const origin = req.headers.origin;
     const allowed =
       origin !== undefined &&
-      (await isShellOrigin(
-        origin,
-        req.socket.localPort,
-        async (slug) => (await venueBySlug(ctx.db, slug)) !== undefined,
-        ctx.config.corsOrigins,
-      ));
+      (await isShellOrigin(origin, ctx.origins, async (slug) => (await venueBySlug(ctx.db, slug)) !== undefined, ctx.config.corsOrigins));
     return { ...options, origin: allowed ? origin : false, credentials: true };
   };
 }

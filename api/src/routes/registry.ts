@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { slugFromHost } from '../domain/origins';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
+import { hostVenueSlug } from './host';
 import { UUID_PATTERN } from './schema-rules';
 
 /** The guest id cookie: which variant of each split a browser gets, and whose orders count for it. */
@@ -43,9 +43,7 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
       secure: req.protocol === 'https',
     });
   }
-  const header = req.headers['x-venue-slug'];
-  const slug = slugFromHost(req.headers.host) ?? (typeof header === 'string' && header ? header : ctx.config.defaultVenue);
-  const venue = await venueBySlug(ctx.db, slug.toLowerCase().slice(0, 64));
+  const venue = await venueBySlug(ctx.db, hostVenueSlug(ctx, req));
   const registry = await registryFor(ctx.db, guest, venue?.id);
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
   return registry;

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { add, item, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
-import { hasControlCharacters, PLAIN_TEXT, plainTextEverywhere } from './schema-rules';
+import { hasControlCharacters, PLAIN_PATTERN, PLAIN_TEXT, plainTextEverywhere } from './schema-rules';
 
 const URN = `urn:uuid:${VENUE.bistro}`;
 
 describe('plainTextEverywhere', () => {
-  it('marks every string a request schema accepts, however deep, and keeps what a field already says', () => {
+  it('gives every string a request schema accepts, however deep, the pattern of its kind of text, beside its own', () => {
     const schema = plainTextEverywhere({
       type: 'object',
       required: ['a'],
@@ -17,16 +17,19 @@ describe('plainTextEverywhere', () => {
         c: { type: 'array', items: { type: 'string' } },
         d: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         e: { type: 'string', [PLAIN_TEXT]: 'multiline' },
+        f: { type: 'string', pattern: '^[a-z]+$' },
         n: { type: 'integer' },
       },
     }) as { properties: Record<string, Record<string, unknown>> };
     const p = schema.properties;
-    assert.equal(p.a?.[PLAIN_TEXT], 'line');
-    assert.equal(p.b?.[PLAIN_TEXT], 'line');
-    assert.equal((p.c?.items as Record<string, unknown>)[PLAIN_TEXT], 'line');
-    assert.equal((p.d?.anyOf as Record<string, unknown>[])[0]?.[PLAIN_TEXT], 'line');
-    assert.equal(p.e?.[PLAIN_TEXT], 'multiline');
-    assert.equal(p.n?.[PLAIN_TEXT], undefined);
+    assert.equal(p.a?.pattern, undefined, 'an enum says it all');
+    assert.equal(p.b?.pattern, PLAIN_PATTERN.line);
+    assert.equal((p.c?.items as Record<string, unknown>).pattern, PLAIN_PATTERN.line);
+    assert.equal((p.d?.anyOf as Record<string, unknown>[])[0]?.pattern, PLAIN_PATTERN.line);
+    assert.equal(p.e?.pattern, PLAIN_PATTERN.multiline);
+    assert.equal(p.e?.[PLAIN_TEXT], undefined, 'no keyword the document’s readers would not know');
+    assert.deepEqual([p.f?.pattern, p.f?.allOf], ['^[a-z]+$', [{ pattern: PLAIN_PATTERN.line }]]);
+    assert.equal(p.n?.pattern, undefined);
   });
 
   it('tells control characters from text, a text area’s line breaks allowed only where asked', () => {

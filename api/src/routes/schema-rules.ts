@@ -27,6 +27,20 @@ export function hasControlCharacters(text: string, kind: PlainText = 'line'): bo
   return CONTROL[kind].test(text);
 }
 
+/**
+ * The same rules as JSON Schema patterns, which the OpenAPI document shows and any client or fuzzer
+ * reads (an x- keyword is invisible to them): the document is exactly as strict as the server.
+ */
+export const PLAIN_PATTERN: Record<PlainText, string> = {
+  line: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$',
+  multiline: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$',
+};
+
+/** Is this a validation error of a plain-text pattern? Its message says so in words. */
+export function isPlainTextPattern(pattern: unknown): boolean {
+  return pattern === PLAIN_PATTERN.line || pattern === PLAIN_PATTERN.multiline;
+}
+
 /** The part of Ajv's interface this module uses (ajv is Fastify's dependency, not the API's). */
 interface AjvInstance {
   addFormat(name: string, format: RegExp): unknown;
@@ -61,7 +75,7 @@ function acceptsString(schema: Schema): boolean {
 
 /**
  * A copy of a request schema in which every node that accepts a string refuses control
- * characters, unless it already says which kind of text it holds.
+ * characters: a pattern of its kind of text (PLAIN_TEXT, else 'line'), beside any pattern it has.
  */
 export function plainTextEverywhere(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(plainTextEverywhere);
@@ -76,7 +90,12 @@ export function plainTextEverywhere(schema: unknown): unknown {
           ? value
           : plainTextEverywhere(value);
   }
-  if (acceptsString(out) && !(PLAIN_TEXT in out)) out[PLAIN_TEXT] = 'line';
+  if (!acceptsString(out) || 'enum' in out || 'const' in out) return out;
+  const kind = (out[PLAIN_TEXT] as PlainText | undefined) ?? 'line';
+  delete out[PLAIN_TEXT];
+  const rule = PLAIN_PATTERN[kind];
+  if (out.pattern === undefined) out.pattern = rule;
+  else if (out.pattern !== rule) out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { pattern: rule }];
   return out;
 }
 

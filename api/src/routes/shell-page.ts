@@ -156,7 +156,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   async function primed(req: FastifyRequest, page: ShellPage | undefined): Promise<PrimedResponse[]> {
     const answers = await Promise.all(
       firstCalls(page).map(async ({ path, headers }) => {
-        const res = await app.inject({ method: 'GET', url: path, headers: { ...headers, host: req.headers.host ?? '' } });
+        const res = await app.inject({ method: 'GET', url: path, headers: { ...headers, host: req.host } });
         // A server error is left for the app to meet (and retry) itself.
         if (res.statusCode >= 500) return undefined;
         return { path, headers, status: res.statusCode, body: res.json() as unknown };

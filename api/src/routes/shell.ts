@@ -67,6 +67,8 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
   }
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const refused = app.contract.refuseMethod(req, reply);
+    if (refused) return refused;
     if (sendShellPage && (req.method === 'GET' || req.method === 'HEAD') && !API_PATHS.test(req.url) && acceptsHtml(req)) {
       // Client-side routes (/menu, /order, ...) all load the shell.
       return sendShellPage(req, reply);

@@ -4,7 +4,7 @@
  */
 export class RuleViolation extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 421 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);

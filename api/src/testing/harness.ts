@@ -119,28 +119,37 @@ const pglite: Backend = {
   },
 };
 
+/** A fresh, empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
+export async function emptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tabula_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
 function postgres(adminUrl: string): Backend {
   return {
     name: 'postgres',
     async start(opts) {
-      const name = `tabula_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const server = await startServer({ port: 0, databaseUrl: url.toString(), ...opts });
+      const database = await emptyPostgresDatabase(adminUrl);
+      const server = await startServer({ port: 0, databaseUrl: database.url, ...opts });
       return {
         server,
-        another: () => startServer({ port: 0, databaseUrl: url.toString(), ...opts }),
-        async cleanup() {
-          const c = new pg.Client({ connectionString: adminUrl });
-          await c.connect();
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await c.end();
-        },
+        another: () => startServer({ port: 0, databaseUrl: database.url, ...opts }),
+        cleanup: () => database.drop(),
       };
     },
   };
@@ -231,4 +240,15 @@ export async function fingerprint(db: Database): Promise<Record<string, string>>
     out[table] = `${row?.n}:${row?.digest ?? ''}`;
   }
   return out;
+}
+
+/** Polls `check` until it returns something other than undefined/false (work a reply left running), or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, timeoutMs = 5_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`not so after ${timeoutMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -55,18 +55,6 @@ export class AttemptCounters {
     return { granted: false, hits: full.hits, ttlMs: full.ttlMs };
   }
 
-  /**
-   * Takes back one hit taken under `key` (a right answer, or a request that failed before doing
-   * anything). A hit racing it may keep the count one too high: never too low.
-   */
-  async giveBack(key: string): Promise<void> {
-    await this.db.query(
-      `WITH gone AS (DELETE FROM rate_limits WHERE key = $1 AND hits <= 1 RETURNING key)
-       UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 1`,
-      [key],
-    );
-  }
-
   /** Keeps the window under `key` running for at least `ms` from now. */
   async holdFor(key: string, ms: number): Promise<void> {
     await this.db.query(
@@ -83,6 +71,19 @@ export class AttemptCounters {
       [key],
     );
     return row ? { hits: row.hits, ttlMs: Math.ceil(Number(row.ttl_ms)) } : { hits: 0, ttlMs: 0 };
+  }
+
+  /**
+   * Takes back one hit under `key` in its current window (a right answer, or an attempt that turned out
+   * not to count). A hit racing it may keep the count one too high: never too low.
+   */
+  async giveBack(key: string): Promise<void> {
+    // One statement: the last hit deletes the row, any other is subtracted.
+    await this.db.query(
+      `WITH gone AS (DELETE FROM rate_limits WHERE key = $1 AND hits = 1 AND window_ends > now() RETURNING key)
+       UPDATE rate_limits SET hits = hits - 1 WHERE key = $1 AND hits > 1 AND window_ends > now()`,
+      [key],
+    );
   }
 
   /** Ended windows count nothing; their rows are deleted at most once a minute per instance. */

@@ -6,7 +6,8 @@ import type { OpsRemote, OpsRollout } from './opsApi';
 import { checkSplit, conversionPercent, type SplitCheck } from './results';
 import { texts } from './texts';
 
-export function OpsPage({ model }: { model: OpsModel }) {
+/** `banner`: what the page shows under its title whatever the view (the payments mode). */
+export function OpsPage({ model, banner }: { model: OpsModel; banner?: ReactNode }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
   const refresh = useUnit(model.refreshed);
   const signedIn = token !== null;
@@ -21,6 +22,7 @@ export function OpsPage({ model }: { model: OpsModel }) {
         <Title order={1} size="h2">
           {texts.title}
         </Title>
+        {banner}
         {notice ? (
           // Red 9 and teal 9 on white read above the 4.5:1 small text needs.
           <Text role={notice.kind === 'done' ? 'status' : 'alert'} c={notice.kind === 'done' ? 'teal.9' : 'red.9'} fw={700}>

@@ -7,15 +7,18 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { createOpsModel } from './model';
 import { createOpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
+import { PaymentsModeNotice } from './PaymentsModeNotice';
+import { createPaymentsModeModel } from './paymentsMode';
 
 const model = createOpsModel(createOpsApi(), window.sessionStorage);
+const paymentsMode = createPaymentsModeModel(model);
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <OpsPage model={model} />
+      <OpsPage model={model} banner={<PaymentsModeNotice model={paymentsMode} />} />
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { createOpsModel } from './model';
+import type { OpsApi } from './opsApi';
+import { OpsPage } from './OpsPage';
+import { PaymentsModeNotice } from './PaymentsModeNotice';
+import { createPaymentsModeModel, type PaymentsMode } from './paymentsMode';
+
+const api: OpsApi = {
+  listRemotes: async () => ({ ok: true, body: { remotes: [] } }),
+  promote: async () => ({ ok: true, body: null }),
+  split: async () => ({ ok: true, body: null }),
+  stop: async () => ({ ok: true, body: null }),
+};
+
+function renderPage(mode: PaymentsMode | null) {
+  const load = jest.fn(async () => mode);
+  const model = createOpsModel(api, window.sessionStorage);
+  const paymentsMode = createPaymentsModeModel(model, load);
+  render(
+    <MantineProvider>
+      <OpsPage model={model} banner={<PaymentsModeNotice model={paymentsMode} />} />
+    </MantineProvider>,
+  );
+  return load;
+}
+
+async function signIn() {
+  await userEvent.type(screen.getByLabelText(/Ops token/), 'secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Open the operator page' }));
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('the operator page’s payments mode', () => {
+  it('warns that payments are simulated, and why, once signed in', async () => {
+    const load = renderPage({ provider: 'simulated', simulated: true, explicit: false });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await signIn();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Payments are simulated: orders are marked paid and no card is charged. No STRIPE_SECRET_KEY is set.',
+    );
+    expect(load).toHaveBeenCalledWith('secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Forget the token' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says when the simulator was chosen on purpose', async () => {
+    renderPage({ provider: 'simulated', simulated: true, explicit: true });
+    await signIn();
+    expect(await screen.findByRole('note')).toHaveTextContent('Chosen with PAYMENTS=simulated.');
+  });
+
+  it('shows nothing when Stripe takes the payments', async () => {
+    renderPage({ provider: 'stripe', simulated: false, explicit: false });
+    await signIn();
+    expect(await screen.findByText('No remote is registered yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
