@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { tooManyAttempts } from './rules/throttle';
+import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
@@ -112,11 +113,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message);
+    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message, err.code);
     if (err.validation) {
       const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
       const custom = req.routeOptions.config.validationMessage;
-      return sendError(reply, 400, missing && custom ? custom : err.message);
+      return sendError(reply, 400, missing && custom ? custom : err.message, 'invalid_request');
     }
     if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, err.statusCode, err.message);
@@ -138,6 +139,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   return app;
 }
 
-function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+function sendError(reply: FastifyReply, statusCode: number, message: string, code?: RefusalCode) {
+  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code && { code }) });
 }
