@@ -48,6 +48,7 @@ import { Totals } from '../../widgets/Totals';
 import { removeItemFx } from '../../features/cart';
 import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { $updated } from '../../features/placing';
+import { $orderChanges, OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 
 export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -66,13 +67,14 @@ export default function CartPage(_props: PageProps) {
     $currency,
     $cartChoices,
   ]);
-  const [placing, paying, checkoutBusy, removing, removingId, failure] = useUnit([
+  const [placing, paying, checkoutBusy, removing, removingId, failure, changes] = useUnit([
     $cartPlacing,
     $paying,
     $checkoutBusy,
     removeItemFx.pending,
     $removingLineId,
     $cartFailure,
+    $orderChanges,
   ]);
   const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
     tableNumberChosen,
@@ -91,6 +93,7 @@ export default function CartPage(_props: PageProps) {
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
 
   useEffect(() => left, [left]);
+  useOrderOnScreen();
 
   useEffect(() => {
     if (venueFailed) navigate('/', { replace: true });
@@ -127,8 +130,9 @@ export default function CartPage(_props: PageProps) {
   const tipOverCap = tipApplies(method) && tipTooHigh(choices.tip.cents, subtotalCents);
   const needsLogin = method === 'room_charge' && roomChargeNeedsLogin(venue, sessionId);
   const busy = checkoutBusy || removing;
-  // Place Order waits for the guest to read to the bottom, a table, no call in flight, and a way to pay.
-  const blocked = busy || !orderId || !method || tipOverCap || needsLogin;
+  // Place Order waits for the guest to read to the bottom, a table, no call in flight, a way to pay, and
+  // the guest to have read how their order changed elsewhere.
+  const blocked = busy || !orderId || !method || tipOverCap || needsLogin || changes.length > 0;
   const action = cartSubmitAction({ tableNumber: table, scrolledToBottom: reached, loading: blocked });
 
   const onRemove = (line: CartOrderItem) => {
@@ -165,6 +169,7 @@ export default function CartPage(_props: PageProps) {
   return (
     <Screen>
       <ScreenHeader title={t('cart.title')} onBack={goBack} />
+      <OrderChangeNotice />
       <TableField venue={venue} tables={tables} value={table} locked={hasTab} onChange={chooseTable} />
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('cart.title')}>
         {lines.map((line) => (
