@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { orderLineRemoved, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
+import { orderLetGo, orderLineRemoved, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
 import { placeOrderFx, speaksForItself, type CheckoutParams } from '../placing';
-import { orderRefreshRequested } from '../order-review';
+import { orderRefreshRequested, orderShown } from '../order-review';
 import { removeItem } from './api/removeItem';
 
 /** Resolves with the removed line's id; the shared order lines lose it. */
@@ -41,3 +41,12 @@ export const $cartFailure = createStore<{ error: unknown } | null>(null)
   .reset(cartLineRemoved, cartOrderSubmitted, cartLeft, storeReset);
 
 export const $cartPlacing = cartPlaceOrderFx.pending;
+
+/**
+ * The cart's order was let go while it was shown (placed, its tab ended, or it expired and the guest said
+ * OK): the cart is empty because the order ended, and whoever ended it takes the guest on. Going back as
+ * from an emptied cart would undo that (the expiry dialog's OK sent the guest back to the cart).
+ */
+export const $cartOrderLetGo = createStore(false)
+  .on(orderLetGo, () => true)
+  .reset(orderShown, storeReset);

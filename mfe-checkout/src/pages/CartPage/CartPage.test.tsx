@@ -11,6 +11,7 @@ import {
   ApiRequestError,
   appStarted,
   fetchOrderDetailsFx,
+  orderExpiredAcknowledged,
   loadTablesFx,
   tableNumberChosen,
   type Venue,
@@ -413,6 +414,23 @@ describe('the cart', () => {
     expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(placed).toEqual([expect.objectContaining({ payment_method: 'cash', totalCents: 1150 })]));
+  });
+
+  it("leaves the guest where the expiry dialog's OK sends them: an order that ended is no cart to go back from", async () => {
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined);
+    renderWithProviders(
+      <Routes>
+        <Route path="/cartopen" element={<CartPage />} />
+        <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
+      </Routes>,
+      { route: '/cartopen', scope },
+    );
+    expect(await screen.findByText('1 × Lager')).toBeInTheDocument();
+    await act(async () => {
+      await allSettled(orderExpiredAcknowledged, { scope });
+    });
+    await waitFor(() => expect(screen.queryByText('1 × Lager')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
   });
 
   it('sends one checkout for three presses of Place Order in one tick', async () => {

@@ -21,6 +21,7 @@ import {
 } from '@tabula/shared';
 import {
   $cartFailure,
+  $cartOrderLetGo,
   $cartPlacing,
   $removingLineId,
   cartLineRemoved,
@@ -67,7 +68,7 @@ export default function CartPage(_props: PageProps) {
     $currency,
     $cartChoices,
   ]);
-  const [placing, paying, checkoutBusy, removing, removingId, failure, changes] = useUnit([
+  const [placing, paying, checkoutBusy, removing, removingId, failure, changes, letGo] = useUnit([
     $cartPlacing,
     $paying,
     $checkoutBusy,
@@ -75,6 +76,7 @@ export default function CartPage(_props: PageProps) {
     $removingLineId,
     $cartFailure,
     $orderChanges,
+    $cartOrderLetGo,
   ]);
   const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
     tableNumberChosen,
@@ -105,10 +107,11 @@ export default function CartPage(_props: PageProps) {
     if (updated) navigate('/order');
   }, [updated, navigate]);
 
-  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came.
+  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came
+  // (unless its order ended, and what ended it takes the guest on).
   useEffect(() => {
-    if (ready && !updated && !checkoutBusy && lines.length === 0) goBack();
-  }, [ready, updated, checkoutBusy, lines.length, goBack]);
+    if (ready && !updated && !checkoutBusy && !letGo && lines.length === 0) goBack();
+  }, [ready, updated, checkoutBusy, letGo, lines.length, goBack]);
 
   useEffect(() => {
     if (ready) requestTables();
