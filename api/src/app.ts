@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { AppContext } from './context';
 import { registerDrain } from './lifecycle/drain';
 import { clientKey, tooManyAttempts } from './rules/throttle';
+import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
 import { checkoutRoutes } from './routes/checkout';
@@ -126,7 +127,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message);
+    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message, err.code);
     if (err.validation) {
       const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
       const custom = req.routeOptions.config.validationMessage;
@@ -134,7 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       const message = control
         ? `${err.validationContext ?? 'body'}${control.instancePath} must not contain control characters`
         : err.message;
-      return sendError(reply, 400, missing && custom ? custom : message);
+      return sendError(reply, 400, missing && custom ? custom : message, 'invalid_request');
     }
     if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
       return sendError(reply, err.statusCode, err.message);
@@ -157,6 +158,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   return app;
 }
 
-function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+function sendError(reply: FastifyReply, statusCode: number, message: string, code?: RefusalCode) {
+  return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code && { code }) });
 }

@@ -1,5 +1,6 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { fetchFromApi } from '../support-checkout/journey';
 import { startWithTab, venueOrigin } from './menu-helpers';
 
 const BISTRO = venueOrigin('bistro');
@@ -7,11 +8,7 @@ const BISTRO = venueOrigin('bistro');
 /** Answers the order's own calls (details, status) as the API does, but with the order expired. */
 async function expireOrder(page: Page, orderId: string) {
   const expired = async (route: Route) => {
-    // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
-    const url = new URL(route.request().url());
-    const venue = url.hostname.split('.')[0] ?? '';
-    url.hostname = 'localhost';
-    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), 'x-venue-slug': venue } });
+    const response = await fetchFromApi(route);
     await route.fulfill({ response, json: { ...(await response.json()), has_order_expired: true } });
   };
   await page.route(new RegExp(`/api/order/${orderId}/(details|status)/`), expired);

@@ -22,18 +22,20 @@ export type {
   PaymentConfig,
   PaymentIntent,
   PaymentMethod,
+  RefusalCode,
   TableList,
   Tag,
   Venue,
   VenueSlim,
 } from './entities';
+export { REFUSAL_CODES, isRefusalCode } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';
 export { createOrder } from './api/order';
 export { request } from './api/request';
 export type { CallOptions } from './api/request';
-export { ApiRequestError, failureStatus, unwrap } from './api/result';
+export { ApiRequestError, failureStatus, refusalCode, unwrap } from './api/result';
 export { tabCheck } from './api/tab';
 export { appStarted } from './model/app';
 export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';

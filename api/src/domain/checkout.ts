@@ -4,7 +4,7 @@ import type { Sql } from '../db/database';
 import { assertTablessAllowed, assertTipAllowed, type PaymentMethod } from '../rules/checkout';
 import { assertOrderChangeable, assertVenueTakesOrders } from '../rules/ordering';
 import { OrderStatus } from '../rules/status';
-import { badRequest, forbidden, RuleViolation } from '../rules/violation';
+import { badRequest, conflict, forbidden, RuleViolation } from '../rules/violation';
 import { guestSessionById, isSessionExpired } from './guests';
 import { assertTabAlive, itemsTotalCents, lineCount, lockOrder, requireOrder, type OrderRow } from './orders';
 import { changingOrderCost } from './payments';
@@ -18,6 +18,11 @@ export interface CheckoutInput {
   table: string | null;
   method: PaymentMethod;
   email: string | null;
+  /**
+   * The total (items plus tip) the guest was shown and agreed to; null when the client names none. The
+   * order is placed, and an intent made, only for exactly this amount.
+   */
+  shownTotalCents: number | null;
 }
 
 export interface CheckoutResult {
@@ -38,27 +43,33 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   const tab = await assertTabAlive(sql, order, now);
   const venue = await venueById(sql, order.venue_id);
   assertVenueTakesOrders(venue);
-  if ((await lineCount(sql, order.id)) === 0) throw badRequest('Your order is empty');
+  if ((await lineCount(sql, order.id)) === 0) throw badRequest('Your order is empty', 'order_empty');
   const subtotalCents = await itemsTotalCents(sql, order.id);
   assertTipAllowed({ method: input.method, tipCents: input.tipCents, subtotalCents, currency: venue.currency });
 
   if (input.method === 'cash') {
-    if (!venue.accept_cash) throw badRequest('This venue does not take cash');
+    if (!venue.accept_cash) throw badRequest('This venue does not take cash', 'no_cash');
   } else if (input.method === 'room_charge') {
-    if (!venue.accept_room_charge) throw badRequest('This venue cannot charge your room');
+    if (!venue.accept_room_charge) throw badRequest('This venue cannot charge your room', 'no_room_charge');
     const sessionId = order.guest_session_id ?? tab?.guest_session_id ?? null;
     const session = sessionId === null ? undefined : await guestSessionById(sql, sessionId);
-    if (!session) throw badRequest('Charge my room needs a hotel guest session');
-    if (isSessionExpired(session, now)) throw forbidden('Guest session has expired');
+    if (!session) throw badRequest('Charge my room needs a hotel guest session', 'room_charge_needs_login');
+    if (isSessionExpired(session, now)) throw forbidden('Guest session has expired', 'guest_session_expired');
   } else if (!venue.accept_card || !venue.stripe_account_ref) {
-    throw badRequest('This venue does not take card payments');
+    throw badRequest('This venue does not take card payments', 'no_card');
   }
   assertTablessAllowed({ method: input.method, hasTab: tab !== null, acceptsOrdersWithoutTab: venue.accept_orders_without_tab });
 
   const table = await tableFor(sql, venue.id, tab, input.table || null);
-  if (!table) throw badRequest('Choose a table');
+  if (!table) throw badRequest('Choose a table', 'choose_table');
 
-  return { venue, table, totalCents: subtotalCents + input.tipCents };
+  const totalCents = subtotalCents + input.tipCents;
+  // Checked under the order's lock with the rest: the order cannot change between this check and the
+  // placing, and a change after an intent is made cancels that intent.
+  if (input.shownTotalCents !== null && input.shownTotalCents !== totalCents) {
+    throw conflict('The order is not what the guest was shown: its items or total changed', 'order_changed');
+  }
+  return { venue, table, totalCents };
 }
 
 /**
@@ -110,12 +121,12 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
       description: `${venue.name} order ${before.reference_id}`,
     });
   } catch (err) {
-    throw new RuleViolation(502, `Payment provider error: ${err instanceof Error ? err.message : String(err)}`);
+    throw new RuleViolation(502, `Payment provider error: ${err instanceof Error ? err.message : String(err)}`, 'payment_provider_failed');
   }
   return changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutResult> => {
     const order = await lockOrder(tx, orderUuid);
     const again = await prepare(tx, order, input, now);
-    if (again.totalCents !== totalCents) throw new RuleViolation(409, 'The order changed during checkout; please try again');
+    if (again.totalCents !== totalCents) throw conflict('The order changed during checkout; please try again', 'order_changed');
     // Only the newest intent may pay for the order: an older one confirmed as well would charge twice.
     await cancelIntents(order.id, now);
     await tx.query('UPDATE orders SET note = $2, tip_cents = $3, table_number = $4, payment_method = $5, email = $6 WHERE id = $1', [

@@ -82,7 +82,7 @@ export function isSessionExpired(session: GuestSessionRow, now: Date): boolean {
 export async function validGuestSession(sql: Sql, venue: VenueRow, uuid: string, now: Date): Promise<GuestSessionRow> {
   const session = await guestSessionByUuid(sql, uuid);
   if (!session || session.business_venue_id !== businessIdOf(venue)) throw notFound('Guest session not found');
-  if (isSessionExpired(session, now)) throw forbidden('Guest session has expired');
+  if (isSessionExpired(session, now)) throw forbidden('Guest session has expired', 'guest_session_expired');
   return session;
 }
 

@@ -228,7 +228,7 @@ export async function editItem(ctx: AppContext, orderUuid: string, lineId: numbe
   return changeLines(ctx, orderUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const existing = await lineOfOrder(tx, order.id, lineId);
-    if (!existing) throw notFound(`Order item ${lineId} not found`);
+    if (!existing) throw notFound(`Order item ${lineId} not found`, 'order_line_not_found');
     const item = await orderableItem(tx, venue.id, existing.item_id);
     const priced = priceLine(item, input);
     const { line, options } = await updateLine(tx, existing.id, priced, input.note);
@@ -240,7 +240,7 @@ export async function editItem(ctx: AppContext, orderUuid: string, lineId: numbe
 export async function removeItem(ctx: AppContext, orderUuid: string, lineId: number) {
   return changeLines(ctx, orderUuid, async (tx, order) => {
     const deleted = await tx.query('DELETE FROM order_items WHERE id = $1 AND order_id = $2 RETURNING id', [lineId, order.id]);
-    if (deleted.length === 0) throw notFound(`Order item ${lineId} not found`);
+    if (deleted.length === 0) throw notFound(`Order item ${lineId} not found`, 'order_line_not_found');
     return { removed: lineId, order_price: await orderPrice(tx, order) };
   });
 }
@@ -253,7 +253,7 @@ export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: 
   return changeLines(ctx, currentUuid, async (tx, order, venue) => {
     assertVenueTakesOrders(venue);
     const source = await orderByUuid(tx, sourceUuid);
-    if (!source) throw notFound('Order to copy not found');
+    if (!source) throw notFound('Order to copy not found', 'reorder_source_not_found');
     if (source.venue_id !== venue.id) throw badRequest('The order to copy belongs to another venue');
     // Copying the current order into itself doubled it on every repeat. Another open order may be
     // copied: a guest's draft carries its dishes into the order of the tab they open or join.
@@ -275,7 +275,8 @@ export async function reOrder(ctx: AppContext, currentUuid: string, sourceUuid: 
         skipped.push(old.name);
       }
     }
-    if (lines.length > 0 && skipped.length === lines.length) throw badRequest('None of these items can be ordered now');
+    if (lines.length > 0 && skipped.length === lines.length)
+      throw badRequest('None of these items can be ordered now', 'reorder_nothing_available');
     const current = await linesOf(tx, [order.id]);
     return {
       order_uuid: order.uuid,

@@ -39,14 +39,14 @@ export async function orderByUuid(sql: Sql, uuid: string): Promise<OrderRow | un
 
 export async function requireOrder(sql: Sql, uuid: string): Promise<OrderRow> {
   const order = await orderByUuid(sql, uuid);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw notFound('Order not found', 'order_not_found');
   return order;
 }
 
 /** Reads the order and locks its row until the transaction ends: changes to one order queue up. */
 export async function lockOrder(tx: Sql, uuid: string): Promise<OrderRow> {
   const [row] = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE uuid = $1 FOR UPDATE`, [uuid]);
-  if (!row) throw notFound('Order not found');
+  if (!row) throw notFound('Order not found', 'order_not_found');
   return row;
 }
 
@@ -242,6 +242,6 @@ export async function assertTabAlive(sql: Sql, order: OrderRow, now: Date): Prom
     [order.tab_id],
   );
   if (!tab) throw new Error(`Tab of order ${order.uuid} vanished`);
-  if (hasTabExpired(tab.expires_at, now)) throw forbidden('Your Tab has expired');
+  if (hasTabExpired(tab.expires_at, now)) throw forbidden('Your Tab has expired', 'tab_expired');
   return tab;
 }

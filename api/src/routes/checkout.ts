@@ -26,6 +26,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       table_number?: string | number | null;
       payment_method: PaymentMethod;
       email?: string | null;
+      total_amount?: number | null;
     };
   }>(
     '/api/order/:order_uuid/checkout/',
@@ -41,7 +42,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           'or 10.00 in the venue currency when the subtotal is smaller (400 naming the cap). At a venue that requires ' +
           'a tab, an order without one is paid now by card; cash or room charge is refused (400). ' +
           '400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
-          'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was).',
+          'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was). ' +
+          'With total_amount, 409 (code "order_changed") when the order’s items plus tip are not that total: nothing ' +
+          'is placed or charged, and the guest is shown the order again. A refusal names its code (see Error).',
         params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
         body: {
           type: 'object',
@@ -52,6 +55,12 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
             table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
             payment_method: { type: 'string', enum: [...PAYMENT_METHODS] },
             email: { type: ['string', 'null'], maxLength: 254 },
+            total_amount: {
+              type: ['number', 'null'],
+              minimum: 0,
+              maximum: 10_000_000,
+              description: 'The total (items plus tip) the guest was shown. When given, the order is placed only for it.',
+            },
           },
         },
         response: replies({
@@ -69,13 +78,14 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req) => {
       const email = req.body.email?.trim() || null;
-      if (email && !isEmail(email)) throw badRequest('Invalid email');
+      if (email && !isEmail(email)) throw badRequest('Invalid email', 'invalid_email');
       const placed = await checkout(ctx, req.params.order_uuid, {
         note: req.body.note?.trim() ?? '',
         tipCents: toCents(req.body.tip_amount ?? 0),
         table: tableNumber(req.body.table_number),
         method: req.body.payment_method,
         email,
+        shownTotalCents: req.body.total_amount == null ? null : toCents(req.body.total_amount),
       });
       // The results of a venue's splits: the order counts for the variants its guest was shown.
       const guest = guestIdOf(req);

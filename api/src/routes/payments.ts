@@ -72,15 +72,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req) => {
       if (ctx.payments.name !== 'simulated') throw notFound('The payment simulator is off: Stripe is configured');
       const payment = await paymentByClientSecret(ctx, req.body.client_secret);
-      if (!payment || payment.provider !== 'simulated') throw notFound('Unknown client_secret');
+      if (!payment || payment.provider !== 'simulated') throw notFound('Unknown client_secret', 'payment_not_found');
       // Stripe refuses to confirm a cancelled intent whatever the card, and no money moves.
-      if (payment.status === 'canceled') throw new RuleViolation(402, ORDER_CHANGED);
+      if (payment.status === 'canceled') throw new RuleViolation(402, ORDER_CHANGED, 'payment_cancelled_order_changed');
       if (req.body.outcome === 'card_declined') {
         await settlePayment(ctx, payment.intent_id, 'failed');
-        throw new RuleViolation(402, CARD_DECLINED);
+        throw new RuleViolation(402, CARD_DECLINED, 'card_declined');
       }
       // The order may have changed without cancelling the intent: settlePayment refuses it then.
-      if ((await settlePayment(ctx, payment.intent_id, 'succeeded')) === 'stale') throw new RuleViolation(402, ORDER_CHANGED);
+      if ((await settlePayment(ctx, payment.intent_id, 'succeeded')) === 'stale')
+        throw new RuleViolation(402, ORDER_CHANGED, 'payment_cancelled_order_changed');
       return { status: 'succeeded', payment_intent_id: payment.intent_id };
     },
   );

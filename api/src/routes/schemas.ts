@@ -1,21 +1,22 @@
 // JSON schemas shared by the routes. Registered once with addSchema, referenced as
 // { $ref: 'Name#' }; @fastify/swagger turns them into OpenAPI components.
 
-import type {
-  Availability,
-  BusinessAccount,
-  CustomisationOption,
-  GuestSessionDetails,
-  Item,
-  ItemCustomisation,
-  ItemPrice,
-  Menu,
-  MenuCategory,
-  Order,
-  OrderItem,
-  OrderItemOption,
-  Tag,
-  Venue,
+import {
+  REFUSAL_CODES,
+  type Availability,
+  type BusinessAccount,
+  type CustomisationOption,
+  type GuestSessionDetails,
+  type Item,
+  type ItemCustomisation,
+  type ItemPrice,
+  type Menu,
+  type MenuCategory,
+  type Order,
+  type OrderItem,
+  type OrderItemOption,
+  type Tag,
+  type Venue,
 } from '@tabula/shared/entities';
 import { PLAIN_TEXT, UUID_PATTERN } from './schema-rules';
 
@@ -82,8 +83,10 @@ export const sharedSchemas = [
   {
     $id: 'Error',
     type: 'object',
-    description: 'Every error: Fastify’s shape, with the human text in message.',
-    properties: { statusCode: int, error: str, message: str },
+    description:
+      'Every error: Fastify’s shape, with the English text in message. A refusal a guest can meet names what it is ' +
+      'about in code, which the guest’s screen words in their language.',
+    properties: { statusCode: int, error: str, message: str, code: { type: 'string', enum: [...REFUSAL_CODES] } },
   },
   {
     $id: 'GuestSessionDetails',

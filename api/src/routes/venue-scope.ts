@@ -38,7 +38,7 @@ export function scopeOrderCallsToVenue(ctx: AppContext) {
       for (const orderUuid of named) {
         if (!orderUuid) continue;
         const [order] = await ctx.db.query<{ venue_id: number }>('SELECT venue_id FROM orders WHERE uuid = $1', [orderUuid]);
-        if (order && order.venue_id !== venue.id) throw notFound('Order not found');
+        if (order && order.venue_id !== venue.id) throw notFound('Order not found', 'order_not_found');
       }
     };
     const existing = route.preHandler;

@@ -28,14 +28,14 @@ function formatAmount(cents: number, currency: string): string {
 
 /** A tip is paid by card only (cash and room-charge orders carry none), up to the cap. */
 export function assertTipAllowed(input: { method: PaymentMethod; tipCents: number; subtotalCents: number; currency: string }): void {
-  if (input.tipCents > 0 && !isCardMethod(input.method)) throw badRequest('A tip can only be paid by card.');
+  if (input.tipCents > 0 && !isCardMethod(input.method)) throw badRequest('A tip can only be paid by card.', 'tip_card_only');
   const cap = maxTipCents(input.subtotalCents);
-  if (input.tipCents > cap) throw badRequest(`The tip can be at most ${formatAmount(cap, input.currency)} for this order.`);
+  if (input.tipCents > cap) throw badRequest(`The tip can be at most ${formatAmount(cap, input.currency)} for this order.`, 'tip_too_high');
 }
 
 /** A venue that requires a tab takes an order without one only paid now by card ("order and pay now"). */
 export function assertTablessAllowed(input: { method: PaymentMethod; hasTab: boolean; acceptsOrdersWithoutTab: boolean }): void {
   if (!input.hasTab && !input.acceptsOrdersWithoutTab && !isCardMethod(input.method)) {
-    throw badRequest('Open or join a tab to pay by cash or room charge here, or pay now by card.');
+    throw badRequest('Open or join a tab to pay by cash or room charge here, or pay now by card.', 'tab_required');
   }
 }

@@ -15,7 +15,7 @@ const ORDER_EXPIRED = 'Your Order has expired.';
 /** An order takes new items, edits and checkout only while open and not expired. */
 export function assertOrderChangeable(order: { status: number; expires_at: Date }, now: Date): void {
   assertOpen(order.status);
-  if (hasOrderExpired(order.status, order.expires_at, now)) throw forbidden(ORDER_EXPIRED);
+  if (hasOrderExpired(order.status, order.expires_at, now)) throw forbidden(ORDER_EXPIRED, 'order_expired');
 }
 
 export interface VenueOrdering {
@@ -26,8 +26,8 @@ export interface VenueOrdering {
 
 /** A read-only menu, or a venue that paused ordering, takes no orders. */
 export function assertVenueTakesOrders(venue: VenueOrdering): void {
-  if (venue.read_only_menu) throw forbidden(venue.read_only_text ?? 'This menu is read only');
-  if (!venue.is_currently_accepting_orders) throw forbidden(NOT_ACCEPTING);
+  if (venue.read_only_menu) throw forbidden(venue.read_only_text ?? 'This menu is read only', 'menu_read_only');
+  if (!venue.is_currently_accepting_orders) throw forbidden(NOT_ACCEPTING, 'not_accepting_orders');
 }
 
 /** An order takes `adding` more lines only while it stays within MAX_LINES. */

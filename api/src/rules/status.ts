@@ -16,7 +16,7 @@ export const TabStatus = { Open: 0, Closed: 4 } as const;
 
 /** Items may be added, edited or removed, and the order checked out, only while it is open. */
 export function assertOpen(status: number): void {
-  if (status !== OrderStatus.Open) throw forbidden('Order has already been submitted');
+  if (status !== OrderStatus.Open) throw forbidden('Order has already been submitted', 'order_submitted');
 }
 
 /** Staff (the operator endpoint) may only accept or decline an order waiting for review. */

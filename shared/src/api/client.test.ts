@@ -7,6 +7,7 @@ import { configureApi } from './config';
 import { checkForExistingTab, checkForGuestSession } from './guest-session';
 import { createOrder, orderDetails, reOrder } from './order';
 import { request, type CallOptions } from './request';
+import { ApiRequestError, refusalCode } from './result';
 import { tabCheck } from './tab';
 import { menuDetails, tablesList, tablesListAll } from './venue';
 
@@ -195,6 +196,26 @@ describe('results', () => {
       ok: false,
       status: 404,
       body: { statusCode: 404, error: 'Not Found', message: "Table number or password don't match" },
+    });
+  });
+
+  it("keeps the refusal's code when it is one the kernel knows, and drops any other", async () => {
+    reply = {
+      status: 402,
+      body: '{"statusCode":402,"error":"Payment Required","message":"Your card was declined.","code":"card_declined"}',
+    };
+    const declined = await api.request({ method: 'POST', path: '/api/payments/simulator/confirm', body: {} });
+    expect(declined).toEqual({
+      ok: false,
+      status: 402,
+      body: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined.', code: 'card_declined' },
+    });
+    expect(refusalCode(new ApiRequestError(declined.status, declined.ok ? { message: '' } : declined.body))).toBe('card_declined');
+    reply = { status: 402, body: '{"message":"Your card was declined.","code":"made_up"}' };
+    await expect(api.request({ method: 'POST', path: '/api/payments/simulator/confirm', body: {} })).resolves.toEqual({
+      ok: false,
+      status: 402,
+      body: { message: 'Your card was declined.' },
     });
   });
 

@@ -4,6 +4,7 @@ import { $tabId } from '../model/tab/state';
 import { NO_TAB } from '../storage/keys';
 import { apiConfig } from './config';
 import { takePrimedResponse } from './primed';
+import { isRefusalCode } from '../entities/refusals';
 import { NETWORK_ERROR, type ApiError, type ApiResult } from './result';
 
 /** Explicit ids win over the ones the guest's stores hold. */
@@ -45,9 +46,10 @@ export function buildUrl(spec: Pick<RequestSpec, 'path' | 'query'>): string {
 
 function asApiError(body: unknown, status: number): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { message, error, statusCode } = body as Record<string, unknown>;
+    const { message, error, statusCode, code } = body as Record<string, unknown>;
     return {
       message: typeof message === 'string' ? message : typeof error === 'string' ? error : `HTTP ${status}`,
+      ...(isRefusalCode(code) ? { code } : {}),
       ...(typeof statusCode === 'number' ? { statusCode } : {}),
       ...(typeof error === 'string' ? { error } : {}),
     };

@@ -1,5 +1,10 @@
+import { isRefusalCode, type RefusalCode } from '../entities/refusals';
+
 export interface ApiError {
+  /** English, for developers; a guest's screen words the refusal from `code`. */
   message: string;
+  /** What the refusal is about, when the API names it. */
+  code?: RefusalCode;
   statusCode?: number;
   error?: string;
 }
@@ -30,4 +35,9 @@ export function unwrap<T>(result: ApiResult<T>): T {
 /** The status of a failure, 0 when it was not an API answer. */
 export function failureStatus(error: unknown): number {
   return error instanceof ApiRequestError ? error.status : 0;
+}
+
+/** The refusal's code, when the failure was an API answer that named one. */
+export function refusalCode(error: unknown): RefusalCode | null {
+  return error instanceof ApiRequestError && isRefusalCode(error.body.code) ? error.body.code : null;
 }

@@ -13,3 +13,5 @@ export type {
 } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
+export { REFUSAL_CODES, isRefusalCode } from './refusals';
+export type { RefusalCode } from './refusals';

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { receiptEmailError } from './receiptEmail';
-import { $paying, type ConfirmResult } from '../placing';
+import { $checkoutBusy, $paying, $paymentUnknownFor, paymentRechecked, type ConfirmResult } from '../placing';
+import { $orderChanges } from '../order-review';
 import { $cardFailure, $cardPaid, cardPaymentSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
@@ -30,7 +31,16 @@ interface PayFormProps {
  */
 export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {
   const { t } = useTranslation();
-  const [submitted, paying, paid, paymentFailure] = useUnit([cardPaymentSubmitted, $paying, $cardPaid, $cardFailure]);
+  const [submitted, paying, paid, paymentFailure, changes, unknownFor, recheck, busy] = useUnit([
+    cardPaymentSubmitted,
+    $paying,
+    $cardPaid,
+    $cardFailure,
+    $orderChanges,
+    $paymentUnknownFor,
+    paymentRechecked,
+    $checkoutBusy,
+  ]);
   // The precheck's reason is the form's own validation, found before anything is sent.
   const [stop, setStop] = useState<string | null>(null);
   const form = useForm({
@@ -41,8 +51,11 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
   });
 
   const emailError = receiptEmailError(form.values.email) !== null;
-  const locked = paying || paid;
-  const payDisabled = locked || !cardComplete || emailError;
+  // Whether the last payment went through is not known yet: no second Pay until a check tells.
+  const unknown = unknownFor === order.orderID;
+  const locked = paying || paid || unknown;
+  // A change made elsewhere is read before anything is paid (the notice above asks the guest to go on).
+  const payDisabled = locked || !cardComplete || emailError || changes.length > 0;
 
   const submit = () => {
     if (payDisabled) return;
@@ -88,6 +101,18 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
           <Text fw={700}>{formatCents(order.totalCents, order.currency)}</Text>
         </Group>
         {failure ? <PaymentFailureAlert message={failure} /> : null}
+        {unknown ? (
+          <Alert color="yellow" variant="light" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm" c="gray.9">
+                {t('orderReview.paymentUnknown')}
+              </Text>
+              <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderID)}>
+                {t('orderReview.checkAgain')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : null}
         <Button type="submit" size="md" fullWidth loading={paying} disabled={payDisabled}>
           {t('checkout.pay')}
         </Button>

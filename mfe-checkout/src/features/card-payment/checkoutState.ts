@@ -1,3 +1,5 @@
+import { toCents, type CartOrderItem } from '@tabula/shared';
+
 /**
  * What the cart hands to /Checkout (total, currency, table_number, tip, orderNote, orderID),
  * with the money in cents.
@@ -24,3 +26,12 @@ export function readCheckoutState(state: unknown): CheckoutState | null {
   if (table_number !== null && typeof table_number !== 'string') return null;
   return { totalCents, currency, table_number, tipCents, orderNote: typeof orderNote === 'string' ? orderNote : '', orderID };
 }
+
+/**
+ * The card screen pays for the server's order as it is now (its lines, which the cart also shows), plus
+ * the tip the cart handed over: never a total kept in the browser's history from an earlier visit.
+ */
+export const withOrderTotal = (state: CheckoutState, lines: readonly Pick<CartOrderItem, 'itemPrice' | 'quantity'>[]): CheckoutState => ({
+  ...state,
+  totalCents: lines.reduce((sum, line) => sum + toCents(line.itemPrice) * line.quantity, 0) + state.tipCents,
+});

@@ -3,7 +3,7 @@ export { PayForm } from './PayForm';
 export { RoomCharge, RoomLoginOffer } from './RoomCharge';
 export { StripeCardForm } from './StripeCardForm';
 export { WalletPayment } from './WalletPayment';
-export { readCheckoutState } from './checkoutState';
+export { readCheckoutState, withOrderTotal } from './checkoutState';
 export type { CheckoutState } from './checkoutState';
 export { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
 export { useVenueStripe } from './useVenueStripe';

@@ -2,7 +2,7 @@ import { allSettled, scopeBind, type Scope } from 'effector';
 import type { PaymentRequest } from '@stripe/stripe-js';
 import { $orderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
 import type { PaymentConfig } from '@tabula/shared';
-import { createTestScope, makeOrder } from '@tabula/shared/test';
+import { createTestScope, makeOrder, makeOrderItem } from '@tabula/shared/test';
 import {
   $cardFailure,
   $cardPaid,
@@ -21,18 +21,30 @@ import {
 } from './model';
 import { $paymentConfig, loadPaymentConfigFx } from './paymentConfig';
 import { installFakeStripe } from '../../testing/fakeStripe';
-import { $updated, PaymentFailed, checkoutFx, type CheckoutParams, type CheckoutResponse, type ConfirmResult } from '../placing';
+import {
+  $paymentUnknownFor,
+  $updated,
+  PaymentFailed,
+  checkoutFx,
+  paymentRechecked,
+  type CheckoutParams,
+  type CheckoutResponse,
+  type ConfirmResult,
+} from '../placing';
 
 const order: CheckoutParams = { orderId: 'o-1', note: '', tipCents: 100, table_number: '4', payment_method: 'card' };
 const intent: CheckoutResponse = { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret' }, order_uuid: 'o-1', status: 0 };
 
-function paymentScope(checkout: (params: CheckoutParams) => unknown = () => intent) {
+/** The order as the API tells it: open and not paid, unless a test says otherwise. */
+const openOrder = () => makeOrder({ order_uuid: 'o-1', status: 0 });
+
+function paymentScope(checkout: (params: CheckoutParams) => unknown = () => intent, details: () => unknown = openOrder) {
   const checkouts: CheckoutParams[] = [];
   const scope = createTestScope({
     values: [[$orderId, 'o-1']],
     handlers: [
       [checkoutFx, (params: CheckoutParams) => (checkouts.push(params), checkout(params))],
-      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 2 })],
+      [fetchOrderDetailsFx, details],
       [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
     ],
   });
@@ -77,6 +89,76 @@ describe('paying on the card form', () => {
     expect(scope.getState($cardFailure)).not.toBeNull();
     await allSettled(checkoutLeft, { scope });
     expect(scope.getState($cardFailure)).toBeNull();
+  });
+});
+
+describe('a payment whose outcome the screen did not hear', () => {
+  const lost = jest.fn(async (_secret: string): Promise<ConfirmResult> => {
+    throw new TypeError('Failed to fetch');
+  });
+  const paid = () => makeOrder({ order_uuid: 'o-1', status: 2, is_paid: true });
+
+  it('asks the order before saying anything: a paid order is placed, and no failure is shown', async () => {
+    const answers = [openOrder, paid];
+    const { scope } = paymentScope(undefined, () => (answers.shift() ?? paid)());
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: lost } });
+    expect(scope.getState($cardFailure)).toBeNull();
+    expect(scope.getState($updated)).toBe(true);
+  });
+
+  it('says the payment failed only once the order says it is still unpaid', async () => {
+    const { scope } = paymentScope();
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: answering({ ok: false, reason: 'Network error.' }) } });
+    expect(scope.getState($cardFailure)).toEqual({ error: new PaymentFailed('Network error.') });
+    expect(scope.getState($updated)).toBe(false);
+  });
+
+  it('offers no second Pay while the order cannot be asked either, and Check again finds it paid', async () => {
+    const offline = () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }));
+    const answers: (() => unknown)[] = [openOrder, offline];
+    const { scope } = paymentScope(undefined, () => (answers.shift() ?? paid)());
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: lost } });
+    expect(scope.getState($cardFailure)).toBeNull();
+    expect(scope.getState($paymentUnknownFor)).toBe('o-1');
+    await allSettled(paymentRechecked, { scope, params: 'o-1' });
+    expect(scope.getState($paymentUnknownFor)).toBeNull();
+    expect(scope.getState($updated)).toBe(true);
+  });
+
+  it('goes on to Pay again once Check again finds the order unpaid', async () => {
+    const offline = () => Promise.reject(new ApiRequestError(0, { message: 'Network error' }));
+    const answers: (() => unknown)[] = [openOrder, offline];
+    const { scope } = paymentScope(undefined, () => (answers.shift() ?? openOrder)());
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: lost } });
+    await allSettled(paymentRechecked, { scope, params: 'o-1' });
+    expect(scope.getState($paymentUnknownFor)).toBeNull();
+    expect(scope.getState($cardFailure)).toEqual({ error: new PaymentFailed(null) });
+    expect(scope.getState($updated)).toBe(false);
+  });
+});
+
+describe('paying for an order that is not as the guest was shown', () => {
+  it('charges nothing for an order changed elsewhere, and leaves the screen to say how it changed', async () => {
+    const changed = () => makeOrder({ order_uuid: 'o-1', status: 0, order_items: [makeOrderItem({ name: 'IPA', price: 6.5 })] });
+    const { scope, checkouts } = paymentScope(undefined, changed);
+    const confirm = answering({ ok: true });
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm } });
+    expect(checkouts).toEqual([]);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(scope.getState($cardFailure)).toBeNull();
+  });
+
+  it('sends the guest on to an order paid already instead of paying again', async () => {
+    const { scope, checkouts } = paymentScope(undefined, () => makeOrder({ order_uuid: 'o-1', status: 2, is_paid: true }));
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: answering({ ok: true }) } });
+    expect(checkouts).toEqual([]);
+    expect(scope.getState($updated)).toBe(true);
+  });
+
+  it('pays for the total shown: the checkout names it', async () => {
+    const { scope, checkouts } = paymentScope();
+    await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: answering({ ok: true }) } });
+    expect(checkouts).toEqual([{ ...order, totalCents: 100 }]);
   });
 });
 
@@ -151,7 +233,11 @@ describe('charging the room', () => {
 
     await allSettled(roomChargeSubmitted, { scope, params: charge });
     expect(scope.getState($roomChargeFailure)).toBeNull();
-    expect(checkouts).toEqual([charge, charge]);
+    // Each for the total the guest was shown: the room is charged the items, no tip.
+    expect(checkouts).toEqual([
+      { ...charge, totalCents: 0 },
+      { ...charge, totalCents: 0 },
+    ]);
   });
 });
 
@@ -170,6 +256,11 @@ describe('opening the card screen', () => {
     });
     await expect(openWith(scope, 'o-1')).resolves.toBe('open');
     expect(scope.getState($paymentConfig)).toEqual({ state: 'ready', config: { provider: 'stripe', publishable_key: 'pk_test' } });
+  });
+
+  it('sends the guest on to the order screen for an order paid already', async () => {
+    const paid = createTestScope({ handlers: [[fetchOrderDetailsFx, () => makeOrder({ status: 2, is_paid: true })]] });
+    await expect(openWith(paid, 'o-1')).resolves.toBe('placed');
   });
 
   it('closes the screen to an order already submitted, or one that cannot be read', async () => {

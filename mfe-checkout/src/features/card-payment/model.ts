@@ -1,7 +1,16 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { PaymentRequest, Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { fetchOrderDetailsFx, storeReset } from '@tabula/shared';
-import { isCheckoutAllowed, payFx, placeOrderFx, type PaymentAttempt } from '../placing';
+import {
+  PaymentFailed,
+  PaymentUnknown,
+  isCheckoutAllowed,
+  payFx,
+  paymentFoundUnpaid,
+  placeOrderFx,
+  speaksForItself,
+  type PaymentAttempt,
+} from '../placing';
 import { loadPaymentConfigFx } from './paymentConfig';
 import { stripeFor } from './stripe';
 import { availableWallet } from './walletMethod';
@@ -54,11 +63,17 @@ sample({ clock: cardPaymentSubmitted, target: cardPayFx });
 sample({ clock: walletPaymentSubmitted, target: walletPayFx });
 sample({ clock: roomChargeSubmitted, target: roomChargeFx });
 
-const failureOf = (_: Failure | null, error: unknown): Failure => ({ error });
+/**
+ * A failure the guest reads as such. An order not as shown speaks for itself (the screen shows the order
+ * as it is now, the expiry dialog, or the order screen), and a payment not known to have failed is not one.
+ */
+const failureOf = (_: Failure | null, error: unknown): Failure | null =>
+  speaksForItself(error) || error instanceof PaymentUnknown ? null : { error };
 
 /** Why the last Pay failed; a new Pay or leaving the screen clears it. */
 export const $cardFailure = createStore<Failure | null>(null)
   .on(cardPayFx.failData, failureOf)
+  .on(paymentFoundUnpaid, () => ({ error: new PaymentFailed(null) }))
   .reset(cardPaymentSubmitted, checkoutOpened, checkoutLeft, storeReset);
 
 /** Why the last wallet payment failed; a new one or leaving the screen clears it. */
@@ -78,8 +93,11 @@ export const $cardPaid = createStore(false)
 
 export const $roomCharging = roomChargeFx.pending;
 
-/** Whether the order handed over may still be paid: read fresh from the API once, when the screen opens. */
-export type CheckoutGate = 'checking' | 'open' | 'closed';
+/**
+ * Whether the order handed over may still be paid: read fresh from the API once, when the screen opens.
+ * 'placed': it was paid already, and the order screen follows it.
+ */
+export type CheckoutGate = 'checking' | 'open' | 'closed' | 'placed';
 
 const $openedOrder = createStore<string | null>(null).on(checkoutOpened, (_, orderId) => orderId);
 
@@ -95,7 +113,11 @@ sample({
   clock: checkOrderOpenFx.finally,
   source: $openedOrder,
   filter: (opened, answer) => opened === answer.params,
-  fn: (_, answer): CheckoutGate => (answer.status === 'done' && isCheckoutAllowed(answer.result.status) ? 'open' : 'closed'),
+  fn: (_, answer): CheckoutGate => {
+    if (answer.status !== 'done') return 'closed';
+    if (isCheckoutAllowed(answer.result.status)) return 'open';
+    return answer.result.is_paid ? 'placed' : 'closed';
+  },
   target: $checkoutGate,
 });
 

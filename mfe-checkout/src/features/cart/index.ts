@@ -5,4 +5,13 @@ export { TipPicker } from './TipPicker';
 export { cartSubmitAction } from './placeOrder';
 export { useScrolledToBottom } from './useScrolledToBottom';
 export { useTipInputError } from './useTipInputError';
-export { $cartFailure, $cartPlacing, $removingLineId, cartLineRemoved, cartLeft, cartOrderSubmitted, removeItemFx } from './model';
+export {
+  $cartFailure,
+  $cartOrderLetGo,
+  $cartPlacing,
+  $removingLineId,
+  cartLineRemoved,
+  cartLeft,
+  cartOrderSubmitted,
+  removeItemFx,
+} from './model';

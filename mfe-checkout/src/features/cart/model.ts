@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { orderLineRemoved, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
-import { placeOrderFx, type CheckoutParams } from '../placing';
+import { orderLetGo, orderLineRemoved, storeReset, unwrap, type ApiRequestError } from '@tabula/shared';
+import { placeOrderFx, speaksForItself, type CheckoutParams } from '../placing';
+import { orderRefreshRequested, orderShown } from '../order-review';
 import { removeItem } from './api/removeItem';
 
 /** Resolves with the removed line's id; the shared order lines lose it. */
@@ -12,6 +13,9 @@ export const removeItemFx = createEffect<{ orderId: string; orderItemId: number 
 );
 
 sample({ clock: removeItemFx.doneData, target: orderLineRemoved });
+
+/** A line that could not be removed: the order, read again, shows why (removed elsewhere, expired, placed). */
+sample({ clock: removeItemFx.fail, target: orderRefreshRequested });
 
 /** The cart screen is gone: its message belongs to that visit. */
 export const cartLeft = createEvent();
@@ -33,7 +37,16 @@ export const $removingLineId = createStore<number | null>(null)
 
 /** Why the last removal or Place Order failed; the next one, or leaving the cart, clears it. */
 export const $cartFailure = createStore<{ error: unknown } | null>(null)
-  .on([removeLineFx.failData, cartPlaceOrderFx.failData], (_, error) => ({ error }))
+  .on([removeLineFx.failData, cartPlaceOrderFx.failData], (_, error) => (speaksForItself(error) ? null : { error }))
   .reset(cartLineRemoved, cartOrderSubmitted, cartLeft, storeReset);
 
 export const $cartPlacing = cartPlaceOrderFx.pending;
+
+/**
+ * The cart's order was let go while it was shown (placed, its tab ended, or it expired and the guest said
+ * OK): the cart is empty because the order ended, and whoever ended it takes the guest on. Going back as
+ * from an emptied cart would undo that (the expiry dialog's OK sent the guest back to the cart).
+ */
+export const $cartOrderLetGo = createStore(false)
+  .on(orderLetGo, () => true)
+  .reset(orderShown, storeReset);

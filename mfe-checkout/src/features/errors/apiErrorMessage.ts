@@ -1,18 +1,16 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '@tabula/shared';
-
-/** The API's schema errors ('body/tip_amount must be <= 10000') are written for developers. */
-const SCHEMA_ERROR = /^(body|params|querystring|headers)\b/;
+import { ApiRequestError, refusalCode } from '@tabula/shared';
 
 /**
- * The API's own message says what was wrong ('Choose a table', 'Your order is empty'). A schema error or
- * a server failure is not for guests: they are told plainly instead. Without an answer the guest is told
- * to check the connection.
+ * A failed call as the guest reads it, in their language. The API names what a refusal is about in its
+ * `code`, which is worded here; its English `message` is for developers and is never shown. A refusal
+ * without a code, a server failure or no answer at all is told plainly.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
+  const code = refusalCode(error);
+  if (code) return t(`refusals.${code}`);
   if (!(error instanceof ApiRequestError)) return t('errors.generic');
   if (error.status === 0) return t('errors.network');
   if (error.status >= 500) return t('errors.generic');
-  if (error.status === 400 && SCHEMA_ERROR.test(error.body.message)) return t('checkout.refused');
-  return error.body.message || t('errors.generic');
+  return t('checkout.refused');
 }

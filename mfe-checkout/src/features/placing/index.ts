@@ -1,4 +1,20 @@
 export { isCheckoutAllowed } from './checkoutAllowed';
-export { $checkoutBusy, $paying, $updated, PaymentFailed, checkoutFx, payFx, placeOrderFx, updatedCleared } from './model';
+export {
+  $checkoutBusy,
+  $paying,
+  $paymentUnknownFor,
+  $updated,
+  OrderNotAsShown,
+  PaymentFailed,
+  PaymentUnknown,
+  checkoutFx,
+  orderAsShown,
+  payFx,
+  paymentFoundUnpaid,
+  paymentRechecked,
+  placeOrderFx,
+  speaksForItself,
+  updatedCleared,
+} from './model';
 export type { CheckoutParams, ConfirmResult, PaymentAttempt } from './model';
 export type { CheckoutResponse } from './api/checkout';

@@ -1,8 +1,19 @@
 import { allSettled, scopeBind, type Effect, type Scope } from 'effector';
-import { $orderId } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
-import { $paying, $updated, PaymentFailed, checkoutFx, payFx, placeOrderFx, type CheckoutParams, type ConfirmResult } from './model';
+import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
+import { createTestScope, makeOrder, makeOrderItem } from '@tabula/shared/test';
+import {
+  $paying,
+  $updated,
+  OrderNotAsShown,
+  PaymentFailed,
+  checkoutFx,
+  payFx,
+  placeOrderFx,
+  type CheckoutParams,
+  type ConfirmResult,
+} from './model';
 import { $placedOrder } from '../order-status';
+import { settleUntil } from '../../testing/settle';
 
 const cash: CheckoutParams = { orderId: 'o-1', note: 'no nuts', tipCents: 0, table_number: '4', payment_method: 'cash' };
 const card: CheckoutParams = { ...cash, payment_method: 'card', tipCents: 200 };
@@ -13,6 +24,8 @@ function scopeCounting(payment_intent: { id: string; client_secret: string } | n
   const scope = createTestScope({
     values: [[$orderId, 'o-1']],
     handlers: [
+      // The order read afresh before placing: open, as the guest was shown it.
+      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
       [
         checkoutFx,
         (params: CheckoutParams) =>
@@ -36,6 +49,7 @@ describe('placing an order', () => {
   it('sends one checkout for three presses of Place Order in one tick', async () => {
     const { scope, calls, release } = scopeCounting();
     const answers = pressThrice(scope, placeOrderFx, cash);
+    await settleUntil(() => calls.length > 0);
     expect(calls).toHaveLength(1);
     release();
     const [first, second, third] = await Promise.all(answers);
@@ -49,16 +63,16 @@ describe('placing an order', () => {
     let answer: (result: ConfirmResult) => void = () => undefined;
     const confirm = jest.fn((_secret: string) => new Promise<ConfirmResult>((resolve) => (answer = resolve)));
     const presses = pressThrice(scope, payFx, { ...card, confirm });
+    await settleUntil(() => calls.length > 0);
     expect(calls).toHaveLength(1);
     release();
-    await Promise.resolve();
     expect(scope.getState($paying)).toBe(true);
 
     // The guest went back to the cart while the card is being confirmed: Place Order sends nothing.
     await expect(scopeBind(placeOrderFx, { scope })(cash)).resolves.toBeNull();
     expect(calls).toHaveLength(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settleUntil(() => confirm.mock.calls.length > 0);
     expect(confirm).toHaveBeenCalledWith('pi_1_secret');
     answer({ ok: true });
     expect(await Promise.all(presses)).toEqual(['o-1', null, null]);
@@ -70,7 +84,10 @@ describe('placing an order', () => {
   it("fails with the provider's reason and leaves the order open", async () => {
     const scope = createTestScope({
       values: [[$orderId, 'o-1']],
-      handlers: [[checkoutFx, () => ({ payment_intent: { id: 'pi_1', client_secret: 's' }, order_uuid: 'o-1', status: 0 })]],
+      handlers: [
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
+        [checkoutFx, () => ({ payment_intent: { id: 'pi_1', client_secret: 's' }, order_uuid: 'o-1', status: 0 })],
+      ],
     });
     const result = await allSettled(payFx, {
       scope,
@@ -82,11 +99,41 @@ describe('placing an order', () => {
   });
 
   it('fails without a reason when the checkout returns no payment intent', async () => {
-    const scope = createTestScope({ handlers: [[checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 })]] });
+    const scope = createTestScope({
+      handlers: [
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
+        [checkoutFx, () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 })],
+      ],
+    });
     const confirm = jest.fn();
     const result = await allSettled(payFx, { scope, params: { ...card, confirm } });
     expect(result.status).toBe('fail');
     expect((result.value as PaymentFailed).reason).toBeNull();
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('places nothing when the order read afresh is not what the guest was shown, and sends the total shown when it is', async () => {
+    const changed = createTestScope({
+      values: [[$orderId, 'o-1']],
+      handlers: [[fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0, order_items: [makeOrderItem({ price: 6.5 })] })]],
+    });
+    const refused = await allSettled(placeOrderFx, { scope: changed, params: cash });
+    expect(refused).toEqual({ status: 'fail', value: new OrderNotAsShown('changed') });
+
+    const expired = createTestScope({
+      values: [[$orderId, 'o-1']],
+      handlers: [[fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0, has_order_expired: true })]],
+    });
+    expect(await allSettled(placeOrderFx, { scope: expired, params: cash })).toEqual({
+      status: 'fail',
+      value: new OrderNotAsShown('expired'),
+    });
+
+    const { scope, calls, release } = scopeCounting();
+    const placing = scopeBind(placeOrderFx, { scope })({ ...cash, tipCents: 0 });
+    await settleUntil(() => calls.length > 0);
+    release();
+    await placing;
+    expect(calls).toEqual([{ ...cash, totalCents: 0 }]);
   });
 });

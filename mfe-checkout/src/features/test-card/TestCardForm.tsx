@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '@tabula/shared';
+import { ApiRequestError, refusalCode } from '@tabula/shared';
 import { confirmSimulatedPayment } from './api/confirmSimulatedPayment';
 import { apiErrorMessage } from '../errors';
 import { PayForm } from '../card-payment';
@@ -29,18 +29,17 @@ const MESSAGES: Record<CardField, Record<CardProblem, string>> = {
 
 const FORMAT: Record<CardField, (input: string) => string> = { number: formatCardNumber, expiry: formatExpiry, cvc: formatCvc };
 
-/** The simulator's answer for Stripe's declined test card, in English whatever the guest reads. */
-const SIMULATOR_DECLINED = 'Your card was declined.';
-
 /**
  * The simulator's answer as Stripe.js gives one: a declined card in the guest's language, as Stripe.js words
- * it; any other refusal, a server failure or no answer at all, as the screen words a failed call.
+ * it; any other refusal (by its code: a payment cancelled because the order changed is not a declined card),
+ * a server failure or no answer at all, as the screen words a failed call.
  */
 async function confirmWithSimulator(clientSecret: string, outcome: 'succeeded' | 'card_declined', t: TFunction): Promise<ConfirmResult> {
   const answer = await confirmSimulatedPayment({ client_secret: clientSecret, outcome });
   if (answer.ok) return { ok: true };
-  if (answer.status === 402 && answer.body.message === SIMULATOR_DECLINED) return { ok: false, reason: t('checkout.cardDeclined') };
-  return { ok: false, reason: apiErrorMessage(new ApiRequestError(answer.status, answer.body), t) };
+  const failure = new ApiRequestError(answer.status, answer.body);
+  if (refusalCode(failure) === 'card_declined') return { ok: false, reason: t('checkout.cardDeclined') };
+  return { ok: false, reason: apiErrorMessage(failure, t) };
 }
 
 /**

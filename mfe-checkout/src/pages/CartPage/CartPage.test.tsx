@@ -10,11 +10,22 @@ import {
   $venueStatus,
   ApiRequestError,
   appStarted,
+  fetchOrderDetailsFx,
+  orderExpiredAcknowledged,
   loadTablesFx,
   tableNumberChosen,
   type Venue,
 } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeCartLine, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
+import {
+  createTestScope,
+  LocationProbe,
+  makeCartLine,
+  makeOrder,
+  makeOrderItem,
+  makeVenue,
+  renderWithProviders,
+  resetStore,
+} from '@tabula/shared/test';
 import { payFx } from '../../features/placing';
 import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, startGuest } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
@@ -57,6 +68,16 @@ function cartAtTableScope(
       [loadTablesFx, () => ['1', '2']],
       [checkoutFx, (params: unknown) => (seen(params), new Promise(() => undefined))],
       [removeItemFx, removal],
+      // The server's order: the lager the cart shows.
+      [
+        fetchOrderDetailsFx,
+        (uuid: string) =>
+          makeOrder({
+            order_uuid: uuid,
+            status: 0,
+            order_items: [makeOrderItem({ order_item_id: 1, item_ref: 1, name: 'Lager', price: 5 })],
+          }),
+      ],
     ],
   });
 }
@@ -338,12 +359,12 @@ describe('the cart', () => {
   });
 
   it('says why a line could not be removed, keeps it, and forgets the message once the guest has left the cart', async () => {
-    const refuse = () => Promise.reject(new ApiRequestError(409, { message: 'The order was already sent to the venue.' }));
+    const refuse = () => Promise.reject(new ApiRequestError(404, { message: 'Order item 1 not found', code: 'order_line_not_found' }));
     const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined, refuse);
     const { user, unmount } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
 
     await user.click(await screen.findByRole('button', { name: 'Remove Lager' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The order was already sent to the venue.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This item is no longer in your order.');
     expect(screen.getByText('1 × Lager')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Lager' })).toBeEnabled();
 
@@ -351,6 +372,65 @@ describe('the cart', () => {
     renderWithProviders(<CartPage />, { route: '/cartopen', scope });
     expect(await screen.findByText('1 × Lager')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's order, says how it changed elsewhere, and asks again before Place Order", async () => {
+    const placed: unknown[] = [];
+    const lager = makeCartLine({ item_id: 1, order_item_id: 1, name: 'Lager', price: 5, itemPrice: 5, itemOrderPrice: 5 });
+    const scope = createTestScope({
+      values: [
+        [$venue, makeVenue({ accept_orders_without_tab: true, accept_card: false })],
+        [$venueStatus, 'ready'],
+        [$orderId, 'o-1'],
+        [$tableNumber, '2'],
+        [$orderList, [lager]],
+      ],
+      handlers: [
+        [loadTablesFx, () => ['1', '2']],
+        [checkoutFx, (params: unknown) => (placed.push(params), new Promise(() => undefined))],
+        // Another window of the order added an IPA.
+        [
+          fetchOrderDetailsFx,
+          (uuid: string) =>
+            makeOrder({
+              order_uuid: uuid,
+              status: 0,
+              order_items: [
+                makeOrderItem({ order_item_id: 1, item_ref: 1, name: 'Lager', price: 5 }),
+                makeOrderItem({ order_item_id: 2, item_ref: 2, name: 'IPA', price: 6.5 }),
+              ],
+            }),
+        ],
+      ],
+    });
+    const { user } = renderWithProviders(<CartPage />, { route: '/cartopen', scope });
+
+    expect(await screen.findByText('Your order changed: 1 × IPA added.')).toBeInTheDocument();
+    expect(screen.getByText('1 × IPA')).toBeInTheDocument();
+    expect(total()).toHaveTextContent('€11.50');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Continue with this order' }));
+    expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toEqual([expect.objectContaining({ payment_method: 'cash', totalCents: 1150 })]));
+  });
+
+  it("leaves the guest where the expiry dialog's OK sends them: an order that ended is no cart to go back from", async () => {
+    const scope = cartAtTableScope(makeVenue({ accept_orders_without_tab: true }), () => undefined);
+    renderWithProviders(
+      <Routes>
+        <Route path="/cartopen" element={<CartPage />} />
+        <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
+      </Routes>,
+      { route: '/cartopen', scope },
+    );
+    expect(await screen.findByText('1 × Lager')).toBeInTheDocument();
+    await act(async () => {
+      await allSettled(orderExpiredAcknowledged, { scope });
+    });
+    await waitFor(() => expect(screen.queryByText('1 × Lager')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
   });
 
   it('sends one checkout for three presses of Place Order in one tick', async () => {
@@ -364,8 +444,7 @@ describe('the cart', () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    await act(async () => undefined);
-    expect(placed).toHaveLength(1);
+    await waitFor(() => expect(placed).toHaveLength(1));
   });
 
   it('says a card payment is still under way, and holds Place Order, when the guest comes back to the cart during it', async () => {

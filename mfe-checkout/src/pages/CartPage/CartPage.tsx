@@ -21,6 +21,7 @@ import {
 } from '@tabula/shared';
 import {
   $cartFailure,
+  $cartOrderLetGo,
   $cartPlacing,
   $removingLineId,
   cartLineRemoved,
@@ -48,6 +49,7 @@ import { Totals } from '../../widgets/Totals';
 import { removeItemFx } from '../../features/cart';
 import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { $updated } from '../../features/placing';
+import { $orderChanges, OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 
 export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();
@@ -66,13 +68,15 @@ export default function CartPage(_props: PageProps) {
     $currency,
     $cartChoices,
   ]);
-  const [placing, paying, checkoutBusy, removing, removingId, failure] = useUnit([
+  const [placing, paying, checkoutBusy, removing, removingId, failure, changes, letGo] = useUnit([
     $cartPlacing,
     $paying,
     $checkoutBusy,
     removeItemFx.pending,
     $removingLineId,
     $cartFailure,
+    $orderChanges,
+    $cartOrderLetGo,
   ]);
   const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
     tableNumberChosen,
@@ -91,6 +95,7 @@ export default function CartPage(_props: PageProps) {
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
 
   useEffect(() => left, [left]);
+  useOrderOnScreen();
 
   useEffect(() => {
     if (venueFailed) navigate('/', { replace: true });
@@ -102,10 +107,11 @@ export default function CartPage(_props: PageProps) {
     if (updated) navigate('/order');
   }, [updated, navigate]);
 
-  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came.
+  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came
+  // (unless its order ended, and what ended it takes the guest on).
   useEffect(() => {
-    if (ready && !updated && !checkoutBusy && lines.length === 0) goBack();
-  }, [ready, updated, checkoutBusy, lines.length, goBack]);
+    if (ready && !updated && !checkoutBusy && !letGo && lines.length === 0) goBack();
+  }, [ready, updated, checkoutBusy, letGo, lines.length, goBack]);
 
   useEffect(() => {
     if (ready) requestTables();
@@ -127,8 +133,9 @@ export default function CartPage(_props: PageProps) {
   const tipOverCap = tipApplies(method) && tipTooHigh(choices.tip.cents, subtotalCents);
   const needsLogin = method === 'room_charge' && roomChargeNeedsLogin(venue, sessionId);
   const busy = checkoutBusy || removing;
-  // Place Order waits for the guest to read to the bottom, a table, no call in flight, and a way to pay.
-  const blocked = busy || !orderId || !method || tipOverCap || needsLogin;
+  // Place Order waits for the guest to read to the bottom, a table, no call in flight, a way to pay, and
+  // the guest to have read how their order changed elsewhere.
+  const blocked = busy || !orderId || !method || tipOverCap || needsLogin || changes.length > 0;
   const action = cartSubmitAction({ tableNumber: table, scrolledToBottom: reached, loading: blocked });
 
   const onRemove = (line: CartOrderItem) => {
@@ -165,6 +172,7 @@ export default function CartPage(_props: PageProps) {
   return (
     <Screen>
       <ScreenHeader title={t('cart.title')} onBack={goBack} />
+      <OrderChangeNotice />
       <TableField venue={venue} tables={tables} value={table} locked={hasTab} onChange={chooseTable} />
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('cart.title')}>
         {lines.map((line) => (

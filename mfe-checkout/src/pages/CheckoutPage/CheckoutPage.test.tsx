@@ -1,8 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import { $orderId, $orderList, $sessionId, $venue, $venueStatus, fetchOrderDetailsFx, languageChanged, tabExited } from '@tabula/shared';
-import { createTestScope, LocationProbe, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
+import {
+  createTestScope,
+  LocationProbe,
+  makeCartLine,
+  makeOrder,
+  makeOrderItem,
+  makeVenue,
+  renderWithProviders,
+  resetStore,
+} from '@tabula/shared/test';
 import type { CheckoutState } from '../../features/card-payment';
 import { loadPaymentConfigFx } from '../../features/card-payment';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
@@ -404,5 +413,68 @@ describe('charging the room', () => {
     await user.click(screen.getByRole('button', { name: 'Charge my room' }));
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     await expect(orderOnServer(orderId, 'poolside')).resolves.toMatchObject({ status: 2, payment_method: 'room_charge', tip_amount: 0 });
+  });
+});
+
+describe("the card screen pays for the server's order", () => {
+  const lager = (quantity: number) => makeOrderItem({ order_item_id: 1, item_ref: 1, name: 'Lager', price: 5, quantity });
+  const cartLager = (quantity: number) =>
+    makeCartLine({ order_item_id: 1, item_id: 1, name: 'Lager', price: 5, itemPrice: 5, itemOrderPrice: 5 * quantity, quantity });
+
+  /** The guest's cart holds `cart` lagers; the server's order holds `server`. Checkouts are recorded. */
+  function orderScope(cart: number, server: number) {
+    const checkouts: unknown[] = [];
+    const scope = createTestScope({
+      values: [
+        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
+        [$venueStatus, 'ready'],
+        [$orderId, 'o-1'],
+        [$orderList, [cartLager(cart)]],
+      ],
+      handlers: [
+        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0, order_items: [lager(server)] })],
+        [checkoutFx, (params: unknown) => (checkouts.push(params), new Promise(() => undefined))],
+      ],
+    });
+    return { scope, checkouts };
+  }
+
+  const orderTotal = () => screen.getByText('Order total (incl. VAT)').nextElementSibling;
+
+  it('shows the total of the order as it is now, not the one kept in the history from an earlier visit (Back, a change, Forward)', async () => {
+    // The cart handed over €6.00 (one lager and the €1.00 tip); the guest went back, added a lager, and came Forward.
+    const { scope } = orderScope(2, 2);
+    renderCheckout(stateFor('o-1', { totalCents: 600, tipCents: 100 }), { scope });
+    expect(await screen.findByRole('heading', { name: 'Card details' })).toBeInTheDocument();
+    expect(orderTotal()).toHaveTextContent('€11.00');
+    expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
+  });
+
+  it('says how the order changed elsewhere and asks again before Pay, which then pays the total shown', async () => {
+    const { scope, checkouts } = orderScope(1, 3);
+    const { user } = renderCheckout(stateFor('o-1', { totalCents: 600, tipCents: 100 }), { scope });
+
+    expect(await screen.findByText('Your order changed: Lager now 3 (was 1).')).toBeInTheDocument();
+    expect(orderTotal()).toHaveTextContent('€16.00');
+    await enterTestCard(user, '4242424242424242');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Continue with this order' }));
+    expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(checkouts).toEqual([expect.objectContaining({ totalCents: 1600, tipCents: 100 })]));
+  });
+
+  it.each([
+    ['es', 'Tu pedido ha cambiado: Lager ahora 2 (antes 1).', 'Continuar con este pedido'],
+    ['gr', 'Η παραγγελία σας άλλαξε: Lager: τώρα 2 (ήταν 1).', 'Συνέχεια με αυτή την παραγγελία'],
+    ['fr', 'Votre commande a changé : Lager : maintenant 2 (avant 1).', 'Continuer avec cette commande'],
+  ])("says it in the guest's language (%s)", async (language, changed, accept) => {
+    const { scope } = orderScope(1, 2);
+    await allSettled(languageChanged, { scope, params: language });
+    renderCheckout(stateFor('o-1'), { scope });
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: accept })).toBeInTheDocument();
   });
 });

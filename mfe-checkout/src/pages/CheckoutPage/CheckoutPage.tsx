@@ -3,17 +3,18 @@ import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $venue, $venueStatus, type PageProps, type Venue } from '@tabula/shared';
+import { $orderList, $venue, $venueStatus, type PageProps, type Venue } from '@tabula/shared';
 import { CardUnavailable } from '../../features/card-payment';
 import { RoomCharge } from '../../features/card-payment';
 import { StripeCardForm } from '../../features/card-payment';
 import { WalletPayment } from '../../features/card-payment';
-import { readCheckoutState, type CheckoutState } from '../../features/card-payment';
+import { readCheckoutState, withOrderTotal, type CheckoutState } from '../../features/card-payment';
 import { $checkoutGate, $paymentConfig, $wallet, checkoutLeft, checkoutOpened } from '../../features/card-payment';
 import { useVenueStripe } from '../../features/card-payment';
 import { useGoBack } from '@tabula/shared';
 import { $paying } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
+import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -48,8 +49,9 @@ export default function CheckoutPage(_props: PageProps) {
   const navigate = useNavigate();
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
-  const order = readCheckoutState(location.state);
-  const [venue, venueStatus, updated, clearUpdated, paying, config, gate, opened, left] = useUnit([
+  const handedOver = readCheckoutState(location.state);
+  const [lines, venue, venueStatus, updated, clearUpdated, paying, config, gate, opened, left] = useUnit([
+    $orderList,
     $venue,
     $venueStatus,
     $updated,
@@ -60,7 +62,9 @@ export default function CheckoutPage(_props: PageProps) {
     checkoutOpened,
     checkoutLeft,
   ]);
+  const order = handedOver ? withOrderTotal(handedOver, lines) : null;
   const account = venue?.stripe_account_ref ?? null;
+  useOrderOnScreen();
   const orderId = order?.orderID ?? null;
 
   // The payment configuration and whether the order may still be paid are read afresh on each visit.
@@ -69,26 +73,27 @@ export default function CheckoutPage(_props: PageProps) {
     return left;
   }, [orderId, opened, left]);
 
-  // Paid, or charged to the room: the order screen follows the order from here.
+  // Paid, or charged to the room (here, or found so): the order screen follows the order from here.
   useEffect(() => {
-    if (!updated) return;
+    if (!updated && gate !== 'placed') return;
     clearUpdated();
     navigate('/order', { replace: true });
-  }, [updated, clearUpdated, navigate]);
+  }, [updated, gate, clearUpdated, navigate]);
 
   const venueSettled = venueStatus !== 'idle' && venueStatus !== 'loading';
   const payable = gate === 'open' && Boolean(account);
 
   // Nothing payable here (no state, no connected account, no order, or an order already submitted): go to /.
   useEffect(() => {
-    if (!order || (venueSettled && gate !== 'checking' && !payable)) navigate('/', { replace: true });
-  }, [order, venueSettled, gate, payable, navigate]);
+    if (!handedOver || (venueSettled && gate !== 'checking' && gate !== 'placed' && !payable)) navigate('/', { replace: true });
+  }, [handedOver, venueSettled, gate, payable, navigate]);
 
   if (!order || !venue || !account || !payable) return <Busy />;
 
   return (
     <Screen>
       <ScreenHeader title={t('checkout.title')} onBack={goBack} backDisabled={paying} />
+      <OrderChangeNotice />
       {config.state === 'loading' ? <Busy minHeight="30dvh" /> : null}
       {config.state === 'failed' ? <CardUnavailable venue={venue} table={order.table_number} /> : null}
       {config.state === 'ready' && config.config.provider === 'simulated' ? <TestCardForm order={order} /> : null}

@@ -123,7 +123,8 @@ describe('the order detail screen', () => {
           reOrderFx,
           async () => {
             attempts += 1;
-            if (attempts === 1) throw new ApiRequestError(409, { message: 'This order can no longer be copied' });
+            if (attempts === 1)
+              throw new ApiRequestError(400, { message: 'None of these items can be ordered now', code: 'reorder_nothing_available' });
             return { order_uuid: 'current-order', order_items: [], order_price: 0, skipped: [] };
           },
         ],
@@ -132,7 +133,7 @@ describe('the order detail screen', () => {
     const { user } = renderDetail(makeOrder({ order_uuid: 'past-order', reference_id: 7 }), scope);
 
     await user.click(await screen.findByRole('button', { name: 'Add items to new order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer be copied');
+    expect(await screen.findByRole('alert')).toHaveTextContent('None of these items can be ordered now.');
     expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add items to new order' }));

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { makeCartLine, makeCategory, makeItem, makeMenu, makeOrder, makeOrderItem, makeVenue } from '../../test/fixtures';
 import { createTestScope } from '../../test/scope';
-import { fetchOrderDetailsFx, reOrderFx } from '../order';
+import { $orderId, fetchOrderDetailsFx, reOrderFx } from '../order';
 import { $venue } from '../venue';
 import { $orderList, $selectedOrder, cartCleared, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from '.';
 
@@ -36,6 +36,24 @@ describe('cart', () => {
     await allSettled(orderLineSelected, { scope, params: selected });
     await allSettled(cartCleared, { scope });
     expect(scope.getState($selectedOrder)).toBeNull();
+  });
+
+  it("shows the server's order when the draft is fetched: a line added elsewhere joins, one removed elsewhere goes", async () => {
+    const venue = makeVenue({ menus: [makeMenu({ menu_categories: [makeCategory({ items: [item] })] })] });
+    const elsewhere = makeOrderItem({ item_ref: 7, order_item_id: 45, quantity: 1, price: 10, name: 'Pizza' });
+    const scope = createTestScope({
+      values: [
+        [$venue, venue],
+        [$orderId, 'o-1'],
+        [$orderList, [makeCartLine({ order_item_id: 44, name: 'Nachos' })]],
+      ],
+      handlers: [[fetchOrderDetailsFx, (uuid: string) => makeOrder({ order_uuid: uuid, status: 0, order_items: [elsewhere] })]],
+    });
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-1' });
+    expect(scope.getState($orderList).map((line) => [line.order_item_id, line.name, line.quantity])).toEqual([[45, 'Pizza', 1]]);
+    // An order viewed from the history is not the cart.
+    await allSettled(fetchOrderDetailsFx, { scope, params: 'o-old' });
+    expect(scope.getState($orderList).map((line) => line.order_item_id)).toEqual([45]);
   });
 
   it('rebuilds the cart from a re-order with the menu', async () => {

@@ -84,6 +84,18 @@ sample({
   target: cartCleared,
 });
 
+/**
+ * The cart is the server's order: each time the draft is fetched (venue load, the cart and card screens
+ * looking again, before Place Order or Pay) its lines replace the ones kept here, so dishes another
+ * window or guest added or removed show, and no line is shown that the order does not hold.
+ */
+sample({
+  clock: sample({ clock: currentOrderFetched, filter: (order) => !shouldClearCart(order) }),
+  source: { venue: $venue, currency: $currency },
+  fn: ({ venue, currency }, order) => cartLinesFromOrderItems(order.order_items, venue?.menus ?? [], currency),
+  target: $orderList,
+});
+
 /** Copied items become cart lines, completed from the menu. */
 sample({
   clock: reOrderFx.doneData,

@@ -6,6 +6,8 @@ export interface CheckoutRequest {
   table_number: string;
   payment_method: PaymentMethod;
   email?: string;
+  /** The total (items and tip) the guest was shown; the API refuses another (409, order_changed). */
+  total_amount?: number;
 }
 
 export interface CheckoutResponse {

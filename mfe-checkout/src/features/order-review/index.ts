@@ -1,0 +1,14 @@
+export { orderChanges, reviewLineOfCart, reviewLineOfOrder } from './changes';
+export type { OrderChange, ReviewLine } from './changes';
+export {
+  $linesToPlace,
+  $orderChanges,
+  $shownLines,
+  orderChangeAccepted,
+  orderHidden,
+  orderLookedAtAgain,
+  orderRefreshRequested,
+  orderShown,
+} from './model';
+export { OrderChangeNotice } from './OrderChangeNotice';
+export { useOrderOnScreen } from './useOrderOnScreen';
