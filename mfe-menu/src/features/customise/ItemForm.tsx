@@ -145,8 +145,9 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
         ) : null}
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <QuantityStepper value={quantity} disabled={frozen} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
+          {/* A free dish shows no amount, as the menu hides a zero price. */}
           <Text fw={700} aria-live="polite">
-            {t('item.total')} {formatCents(totalCents, currency)}
+            {totalCents === 0 ? null : `${t('item.total')} ${formatCents(totalCents, currency)}`}
           </Text>
         </Group>
         <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={frozen}>
