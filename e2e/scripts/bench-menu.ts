@@ -8,13 +8,15 @@ import { withComposition } from '../support/composition';
 /**
  * Performance of the menu on the megamenu venue (2,000 dishes in 40 categories over 3 menus) in
  * Chromium with the CPU slowed 4×: the long tasks (main-thread tasks over 50 ms) of opening /menu,
- * scrolling through it, switching menus and searching. The budget is no task over 200 ms.
+ * scrolling through it, switching menus and searching. The budget is no task over 200 ms, and the
+ * first category on screen within 1.5 s of navigation: in the server's first paint, then in the page.
  */
 const ORIGIN = 'http://megamenu.localhost:8080';
 const MENU_REMOTE_ORIGIN = 'http://localhost:8081';
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 200;
 const QUIET_MS = 1500;
+const FIRST_CATEGORY_BUDGET_MS = 1500;
 
 interface LongTask {
   start: number;
@@ -34,6 +36,8 @@ declare global {
   interface Window {
     __longTasks: LongTask[];
     __lastMutation: number;
+    /** When a category heading was first in the page: in the server's first paint, and in the app's own page. */
+    __firstCategory: { painted?: number; rendered?: number };
   }
 }
 
@@ -44,6 +48,13 @@ declare global {
 function observeLongTasks() {
   window.__longTasks = [];
   window.__lastMutation = 0;
+  window.__firstCategory = {};
+  // From the first byte of the document: the first paint arrives with the HTML, before DOMContentLoaded.
+  new MutationObserver(() => {
+    const seen = window.__firstCategory;
+    if (seen.painted === undefined && document.querySelector('section h2')) seen.painted = performance.now();
+    if (seen.rendered === undefined && document.querySelector('#root section h2')) seen.rendered = performance.now();
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -128,6 +139,8 @@ async function main() {
   // Opening is measured from navigation, the page clock's origin, to the end of progressive rendering.
   await page.goto(`${ORIGIN}/menu`);
   await page.getByRole('heading', { level: 1, name: 'Mega Menu Diner' }).waitFor({ timeout: 60_000 });
+  // The server's first paint has the heading too: the menus' names come with the page itself.
+  await page.getByRole('radio').first().waitFor({ timeout: 60_000 });
   const menuNames = await page
     .getByRole('radio')
     .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? ''));
@@ -153,6 +166,11 @@ async function main() {
     ),
   );
   const dishes = await page.getByRole('listitem').count();
+  const firstCategory = await page.evaluate(() => window.__firstCategory);
+  const firstCategoryMs = {
+    painted: Math.round(firstCategory.painted ?? Number.NaN),
+    rendered: Math.round(firstCategory.rendered ?? Number.NaN),
+  };
 
   let steps = 0;
   results.push(
@@ -195,10 +213,15 @@ async function main() {
       `${r.phase.padEnd(44)} ${String(r.longTasks).padStart(10)} ${String(r.maxMs).padStart(8)} ${String(r.totalMs).padStart(9)} ${String(r.wallMs).padStart(8)}`,
     );
   }
+  console.log(
+    `\nfirst category on screen ${firstCategoryMs.painted} ms after navigation (first paint), in the page's own render at ${firstCategoryMs.rendered} ms`,
+  );
   const over = results.filter((r) => r.maxMs > BUDGET_MS);
   console.log(
-    over.length === 0 ? `\nno long task over ${BUDGET_MS} ms` : `\nover the ${BUDGET_MS} ms budget: ${over.map((r) => r.phase).join(', ')}`,
+    over.length === 0 ? `no long task over ${BUDGET_MS} ms` : `over the ${BUDGET_MS} ms budget: ${over.map((r) => r.phase).join(', ')}`,
   );
+  const lateFirstCategory = !(firstCategoryMs.painted <= FIRST_CATEGORY_BUDGET_MS);
+  if (lateFirstCategory) console.log(`the first category came later than ${FIRST_CATEGORY_BUDGET_MS} ms`);
 
   const out = path.resolve(__dirname, '../../reports/bench-menu.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -209,6 +232,8 @@ async function main() {
         venue: ORIGIN,
         cpuSlowdown: CPU_SLOWDOWN,
         budgetMs: BUDGET_MS,
+        firstCategoryBudgetMs: FIRST_CATEGORY_BUDGET_MS,
+        firstCategoryMs,
         dishesOnFirstMenu: dishes,
         loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },
         phases: results,
@@ -218,7 +243,7 @@ async function main() {
     ),
   );
   console.log(`written ${path.relative(process.cwd(), out)}`);
-  if (over.length > 0) process.exitCode = 1;
+  if (over.length > 0 || lateFirstCategory) process.exitCode = 1;
 }
 
 withComposition(main).catch((error: unknown) => {

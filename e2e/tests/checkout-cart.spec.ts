@@ -8,6 +8,7 @@ import {
   openTab,
   orderOnServer,
   placeOrder,
+  reviewOrder,
   venueAt,
 } from '../support-checkout/journey';
 import { TEST_CARDS } from '../support-checkout/stripe-standin';
@@ -53,6 +54,13 @@ test('Papadopoulos in room 204 orders room service, which is charged to the room
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByText('This venue does not take cash')).toHaveCount(0);
   expect(await orderOnServer(request, orderId, 'room-service')).toMatchObject({ status: 2, payment_method: 'room_charge' });
+
+  // A room charge is not cash: My Orders says 'Paid', in a green dark enough to read (axe colour-contrast).
+  await reviewOrder(request, orderId, 3);
+  await expect(page.getByRole('heading', { name: 'Order confirmed!' })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`${ROOM_SERVICE}/previousOrders`);
+  await expect(page.getByRole('listitem').filter({ hasText: '(Accepted)' })).toContainText(/Paid$/);
+  await expectAccessible(page);
 });
 
 test('a custom tip takes a decimal comma, is rounded to the cent, and is capped with a message that names the cap', async ({

@@ -9,7 +9,7 @@ test("the hotel's landing page lists its venues, each on its own site", async ({
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`${GRAND_HOTEL}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Grand Hotel' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open Grand Hotel Room Service' })).toHaveAttribute('href', `${ROOM_SERVICE}/`);
+  await expect(page.getByRole('link', { name: 'Open Grand Hotel Room Service' })).toHaveAttribute('href', `${ROOM_SERVICE}/menu`);
   await expect(page.getByRole('link', { name: 'Open Gallery Café' })).toHaveAttribute(
     'href',
     'http://gallery.localhost:8080/menu?type=view',

@@ -15,6 +15,24 @@ test("the venue's header shows with the page itself, before any of the app's cod
   expect(cover?.height).toBeGreaterThanOrEqual(96);
 });
 
+test("the first category's dishes show with the page itself, and the menu's own take their place", async ({ page }) => {
+  // Holding the remotes' code back: what shows meanwhile is what the server sent.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/localhost:8081\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${venueOrigin('bistro')}/menu`);
+  const firstPaint = page.locator('#tabula-first-paint');
+  await expect(firstPaint.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+  await expect(firstPaint.getByRole('listitem').first()).toContainText('Margherita Pizza');
+  release();
+  await expect(firstPaint).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pizza' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Margherita Pizza/ })).toBeVisible();
+});
+
 test('the menu takes the place of its first paint, with one header and nothing moved', async ({ page }) => {
   await watchLayoutShift(page);
   await page.goto(`${venueOrigin('bistro')}/menu`);

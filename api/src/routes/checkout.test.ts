@@ -398,6 +398,29 @@ suite('checkout, payments, operator, history', (t) => {
     for (const group of racing) {
       assert.deepEqual(group.map((r) => r.status).sort(), [200, 409, 409, 409]);
     }
+    // Get bill and Call server are one kind of request as far as the rule goes, in turn or at once.
+    const billFirst = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+    const asked = (o: string, body: Record<string, unknown>) =>
+      t().post('/api/order/request-service/', body, { headers: { order_uuid: o } });
+    assert.equal((await asked(billFirst, { request_type: 0, payment_method: 'cash' })).status, 200);
+    const thenServer = await asked(billFirst, { request_type: 1 });
+    assert.equal(thenServer.status, 409);
+    assert.equal(thenServer.body.message, 'A request is already Open for your Order');
+    const mixed = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+        return Promise.all(
+          [0, 1, 0, 1].map((type) => asked(o, type === 0 ? { request_type: 0, payment_method: 'card' } : { request_type: 1 })),
+        );
+      }),
+    );
+    for (const group of mixed) {
+      assert.deepEqual(group.map((r) => r.status).sort(), [200, 409, 409, 409]);
+    }
+    const open = await t().db.query<{ order_id: number; n: string }>(
+      'SELECT order_id, count(*) AS n FROM service_requests WHERE open GROUP BY order_id HAVING count(*) > 1',
+    );
+    assert.deepEqual(open, []);
     const noMethod = await t().post('/api/order/request-service/', { request_type: 0 }, { headers: { order_uuid: tab.order_uuid } });
     assert.equal(noMethod.status, 400);
     const noHeader = await t().post('/api/order/request-service/', { request_type: 1 });

@@ -110,3 +110,62 @@ describe("the landing page's first paint", () => {
     assert.equal(pageWithFirstPaint(page, landing, { name: 'Poolside', business_account: { type: 1 } }, firstVisit()), page);
   });
 });
+
+describe("the menu's first paint", () => {
+  // Laid out as the menu remote's template is: the first category of the first menu, with its first dishes.
+  const menuTemplate =
+    '{{#menu.category}}<h2>{{name}}</h2><ul>{{#dishes}}<li{{#out_of_stock}} data-out-of-stock{{/out_of_stock}}>{{name}}{{#description}}|{{description}}{{/description}}{{#price}}|{{price}}{{/price}}{{#image}}|img{{/image}}</li>{{/dishes}}</ul>{{/menu.category}}';
+  const dish = (name: string, over: Record<string, unknown> = {}) => ({ name, description: null, price: 4.5, image: null, ...over });
+  const venueWith = (categories: unknown[], over: Record<string, unknown> = {}) => ({
+    name: 'Tabula Bistro',
+    currency: 'EUR',
+    menus: [
+      { name: 'Food', menu_categories: categories },
+      { name: 'Drinks', menu_categories: [{ name: 'Soft drinks', items: [dish('Cola')] }] },
+    ],
+    ...over,
+  });
+
+  it("paints the first menu's first category: names, plain descriptions, prices in the venue's currency, a zero price hidden", () => {
+    const venue = venueWith([
+      {
+        name: 'starters',
+        items: [
+          dish('Bruschetta', { description: 'Tomato and basil', image: 'https://img.test/b.jpg' }),
+          dish('Tap Water', { price: 0 }),
+          dish('Soup', { description: '<p>Of the <b>day</b></p>', price: 12 }),
+        ],
+      },
+      { name: 'Mains', items: [dish('Moussaka')] },
+    ]);
+    assert.equal(
+      painted(pageWithFirstPaint(page, menuTemplate, venue)),
+      '<h2>starters</h2><ul><li>Bruschetta|Tomato and basil|€4.50|img</li><li>Tap Water</li><li>Soup|€12.00</li></ul>',
+    );
+  });
+
+  it('marks dishes out of stock, also when their category or menu is', () => {
+    const venue = venueWith([{ name: 'Starters', items: [dish('Olives', { availability: { out_of_stock: true } }), dish('Bread')] }]);
+    assert.equal(
+      painted(pageWithFirstPaint(page, menuTemplate, venue)),
+      '<h2>Starters</h2><ul><li data-out-of-stock>Olives|€4.50</li><li>Bread|€4.50</li></ul>',
+    );
+    const soldOutCategory = venueWith([{ name: 'Starters', availability: { out_of_stock: true }, items: [dish('Bread')] }]);
+    assert.match(painted(pageWithFirstPaint(page, menuTemplate, soldOutCategory)) ?? '', /<li data-out-of-stock>Bread/);
+  });
+
+  it('paints the first eight dishes of a long category, and escapes what the venue typed', () => {
+    const venue = venueWith([{ name: 'All', items: Array.from({ length: 30 }, (_, n) => dish(`Dish <${n}>`)) }]);
+    const html = painted(pageWithFirstPaint(page, menuTemplate, venue)) ?? '';
+    assert.equal(html.match(/<li>/g)?.length, 8);
+    assert.ok(html.includes('Dish &lt;0&gt;'));
+  });
+
+  it('paints no category for a venue without menus, or whose first category has no dishes', () => {
+    assert.equal(painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, { name: 'A', menus: [] })), '<h1>A</h1>');
+    assert.equal(
+      painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, venueWith([{ name: 'Empty', items: [] }]))),
+      '<h1>Tabula Bistro</h1>',
+    );
+  });
+});

@@ -19,6 +19,17 @@ interface HotelVenueView {
 export interface FirstPaintView {
   venue: { name: string; description?: string; logo?: string; cover_image?: string; colour?: string };
   landing?: { welcome: true } | { hotel: HotelView };
+  /** The first category of the venue's first menu, as its first dishes: what a first visit to the menu shows first. */
+  menu?: { category: { name: string; dishes: DishView[] } };
+}
+
+/** A dish as a list shows it: its price formatted (absent when zero), its description only when plain text. */
+interface DishView {
+  name: string;
+  description: string | null;
+  price: string | null;
+  image: string | null;
+  out_of_stock: boolean;
 }
 
 interface HotelView {
@@ -94,6 +105,49 @@ function landingView(details: Record<string, unknown>, { query, hotelDetails }: 
   return welcomes(details, query) ? { welcome: true } : undefined;
 }
 
+// A phone's first screen shows about six dishes below the header; the rest come with the app.
+const MAX_FIRST_DISHES = 8;
+
+const outOfStock = (value: Record<string, unknown> | undefined) => record(value?.availability)?.out_of_stock === true;
+
+/** Prices as the menu shows them: en-US currency style, a zero amount hidden (spec section 9). */
+function priceText(value: unknown, currency: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return null;
+  try {
+    const code = typeof currency === 'string' && currency !== '' ? currency.toUpperCase() : 'USD';
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(value);
+  } catch {
+    return null;
+  }
+}
+
+function dishView(value: unknown, inheritedOutOfStock: boolean, currency: unknown): DishView | undefined {
+  const dish = record(value);
+  const name = text(dish?.name);
+  if (dish === undefined || name === undefined) return undefined;
+  return {
+    name,
+    description: plainText(dish.description) ?? null,
+    price: priceText(dish.price, currency),
+    image: text(dish.image) ?? null,
+    out_of_stock: inheritedOutOfStock || outOfStock(dish),
+  };
+}
+
+/** The venue's first menu's first category, which a guest new to the menu sees first; none when it has no dishes. */
+function menuView(details: Record<string, unknown>): FirstPaintView['menu'] {
+  const menu = record(Array.isArray(details.menus) ? details.menus[0] : undefined);
+  const category = record(Array.isArray(menu?.menu_categories) ? menu.menu_categories[0] : undefined);
+  const name = text(category?.name);
+  if (category === undefined || name === undefined || !Array.isArray(category.items)) return undefined;
+  const inherited = outOfStock(menu) || outOfStock(category);
+  const dishes = category.items
+    .slice(0, MAX_FIRST_DISHES)
+    .map((item) => dishView(item, inherited, details.currency))
+    .filter((dish): dish is DishView => dish !== undefined);
+  return dishes.length > 0 ? { category: { name, dishes } } : undefined;
+}
+
 function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
@@ -108,7 +162,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPa
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
     }),
   };
-  return { venue, ...present({ landing: landingView(details, landing) }) };
+  return { venue, ...present({ landing: landingView(details, landing), menu: menuView(details) }) };
 }
 
 /**

@@ -8,6 +8,8 @@ export const en = {
     room: 'Room',
     selectTable: 'Select table number',
     note: 'Leave a note for the server',
+    noteLength: '{{count}} of {{max}} characters',
+    noteFull: '{{max}} characters: a note holds no more',
     paymentMethod: 'Payment method',
     card: 'Card',
     cash: 'Cash',

@@ -7,6 +7,8 @@ export const es = {
     room: 'Habitación',
     selectTable: 'Selecciona el número de mesa',
     note: 'Deja una nota para el camarero',
+    noteLength: '{{count}} de {{max}} caracteres',
+    noteFull: '{{max}} caracteres: una nota no admite más',
     paymentMethod: 'Método de pago',
     card: 'Tarjeta',
     cash: 'Efectivo',

@@ -4,6 +4,8 @@ import type { TextBundle } from '@tabula/shared';
 export const fr = {
   cart: {
     title: 'Votre commande',
+    noteLength: '{{count}} sur {{max}} caractères',
+    noteFull: '{{max}} caractères : une note n’en contient pas plus',
     subtotal: 'Sous-total',
     tip: 'Pourboire',
     total: 'Total',

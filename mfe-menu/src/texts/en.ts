@@ -52,6 +52,8 @@ export const en = {
     required: 'Required',
     notMoreThanOne: 'Not more than 1',
     note: 'Leave a note',
+    noteLength: '{{count}} of {{max}} characters',
+    noteFull: '{{max}} characters: a note holds no more',
     add: 'Add to order',
     update: 'Update order',
     total: 'Total',

@@ -54,6 +54,8 @@ export const es: typeof en = {
     required: 'Obligatorio',
     notMoreThanOne: 'No más de 1',
     note: 'Deja una nota',
+    noteLength: '{{count}} de {{max}} caracteres',
+    noteFull: '{{max}} caracteres: una nota no admite más',
     add: 'Añadir al pedido',
     update: 'Actualizar pedido',
     total: 'Total',

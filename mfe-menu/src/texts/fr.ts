@@ -14,6 +14,8 @@ export const fr: TextBundle['fr'] = {
     add: 'Ajouter à la commande',
     update: 'Modifier la commande',
     note: 'Laisser une note',
+    noteLength: '{{count}} sur {{max}} caractères',
+    noteFull: '{{max}} caractères : une note n’en contient pas plus',
     tabNeeded: {
       title: 'Ouvrez une note pour commander',
       body: 'Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.',

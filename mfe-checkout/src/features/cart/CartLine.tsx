@@ -5,7 +5,7 @@ import type { CartOrderItem, Menu } from '@tabula/shared';
 import { describeCartLine } from '../line-description';
 import { lineTotalCents } from '../pricing';
 import { LinePrice } from '../../widgets/LinePrice';
-import { formatCents, formatOptionCents } from '@tabula/shared';
+import { formatOptionCents } from '@tabula/shared';
 
 interface CartLineProps {
   line: CartOrderItem;
@@ -54,7 +54,7 @@ export function CartLine({ line, menus, currency, removing, busy, onEdit, onRemo
       </Stack>
       <Group gap={4} wrap="nowrap" align="flex-start">
         <Box mr={4} mt={6}>
-          <LinePrice amount={formatCents(lineTotalCents(line), currency)} includesOptions={pricedOptions} />
+          <LinePrice cents={lineTotalCents(line)} currency={currency} includesOptions={pricedOptions} />
         </Box>
         <ActionIcon
           variant="subtle"

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Select } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Input, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type TableList, type Venue } from '@tabula/shared';
 import { locationLabelKey } from './placeOrder';
@@ -21,6 +21,21 @@ interface TableFieldProps {
 export function TableField({ venue, tables, value, locked, onChange }: TableFieldProps) {
   const { t } = useTranslation();
   const [visited, setVisited] = useState(false);
+  const labelId = useId();
+  // The tab's table is text, not a control: no chevron, no focus ring, no empty list to open.
+  if (locked) {
+    return (
+      <Input.Wrapper
+        label={t(locationLabelKey(venue))}
+        labelElement="div"
+        labelProps={{ id: labelId }}
+        role="group"
+        aria-labelledby={labelId}
+      >
+        <Text fw={600}>{value}</Text>
+      </Input.Wrapper>
+    );
+  }
   // A stored or tab table missing from the list must still show as chosen.
   const data = value && !tables.includes(value) ? [value, ...tables] : tables;
   return (
@@ -32,8 +47,7 @@ export function TableField({ venue, tables, value, locked, onChange }: TableFiel
       onChange={onChange}
       onBlur={() => setVisited(true)}
       onDropdownClose={() => setVisited(true)}
-      readOnly={locked}
-      searchable={!locked && tables.length > 12}
+      searchable={tables.length > 12}
       allowDeselect={false}
       withCheckIcon={false}
       comboboxProps={{ withinPortal: true }}

@@ -1,4 +1,5 @@
 export { CartLine } from './CartLine';
+export { NoteField } from './NoteField';
 export { PaymentMethodPicker } from './PaymentMethodPicker';
 export { TableField } from './TableField';
 export { TipPicker } from './TipPicker';

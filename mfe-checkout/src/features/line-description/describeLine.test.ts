@@ -1,4 +1,13 @@
-import { makeCustomisedPizza, makeCartLine, makeCategory, makeItem, makeMenu, makeOrderItem } from '@tabula/shared/test';
+import {
+  makeCartLine,
+  makeCategory,
+  makeCustomisation,
+  makeCustomisedPizza,
+  makeItem,
+  makeMenu,
+  makeOption,
+  makeOrderItem,
+} from '@tabula/shared/test';
 import { describeCartLine, describeOrderItem } from './describeLine';
 
 const { group, item } = makeCustomisedPizza();
@@ -85,5 +94,51 @@ describe('describing lines in the guest’s language', () => {
         { id: 2, name: 'Olives', priceCents: 50 },
       ],
     });
+  });
+});
+
+describe("options in the menu's order", () => {
+  // The crust group comes first on the menu; each option's position counts within its own group.
+  const crust = makeCustomisation({
+    item_customisation_id: 1,
+    name: 'Crust',
+    position: 0,
+    customisation_options: [
+      makeOption({ customisation_option_id: 11, name: 'Thin', position: 0 }),
+      makeOption({ customisation_option_id: 12, name: 'Classic', position: 2 }),
+    ],
+  });
+  const toppings = makeCustomisation({
+    item_customisation_id: 2,
+    name: 'Toppings',
+    position: 1,
+    max_selectable: 3,
+    customisation_options: [
+      makeOption({ customisation_option_id: 22, name: 'Mushrooms', position: 3, price: 1 }),
+      makeOption({ customisation_option_id: 21, name: 'Olives', position: 1, price: 0.5 }),
+    ],
+  });
+  const pizza = makeItem({ item_id: 8, name: 'Pizza', item_customisations: [toppings, crust] });
+  const menus = [makeMenu({ menu_categories: [makeCategory({ items: [pizza] })] })];
+  const names = (description: { options: { name: string }[] }) => description.options.map((option) => option.name);
+
+  it('lists a cart line group by group, each in its order', () => {
+    const line = makeCartLine({ item_id: 8, name: 'Pizza', options: [22, 21, 12], item_customisations: [toppings, crust] });
+    expect(names(describeCartLine(line, menus))).toEqual(['Classic', 'Olives', 'Mushrooms']);
+    // A dish the menu no longer lists is ordered by the customisations the line carries.
+    expect(names(describeCartLine(line, []))).toEqual(['Classic', 'Olives', 'Mushrooms']);
+  });
+
+  it("lists a placed order's line as the cart does, though the order keeps each option's place in its group", () => {
+    const ordered = makeOrderItem({
+      item_ref: 8,
+      name: 'Pizza',
+      order_item_options: [
+        { order_option_id: 1, customisation_option_ref: 12, name: 'Classic', price: 0, position: 2, display_as_main_item: false },
+        { order_option_id: 2, customisation_option_ref: 21, name: 'Olives', price: 0.5, position: 1, display_as_main_item: false },
+        { order_option_id: 3, customisation_option_ref: 22, name: 'Mushrooms', price: 1, position: 3, display_as_main_item: false },
+      ],
+    });
+    expect(names(describeOrderItem(ordered, menus))).toEqual(['Classic', 'Olives', 'Mushrooms']);
   });
 });

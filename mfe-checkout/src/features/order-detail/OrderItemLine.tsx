@@ -26,7 +26,7 @@ export function OrderItemLine({ item, menus, currency }: { item: OrderItem; menu
             </Text>
           ) : null}
         </Stack>
-        <LinePrice amount={formatCents(orderItemTotalCents(item), currency)} includesOptions={pricedOptions} />
+        <LinePrice cents={orderItemTotalCents(item)} currency={currency} includesOptions={pricedOptions} />
       </Group>
       {options.map((option) => (
         <Group key={option.id} justify="space-between" wrap="nowrap" gap="sm" pl="md">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Divider, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -35,6 +35,7 @@ import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
 import { CartLine } from '../../features/cart';
 import { PaymentMethodPicker } from '../../features/cart';
 import { TableField } from '../../features/cart';
+import { NoteField } from '../../features/cart';
 import { TipPicker } from '../../features/cart';
 import { useGoBack } from '@tabula/shared';
 import { useScrolledToBottom } from '../../features/cart';
@@ -188,14 +189,7 @@ export default function CartPage(_props: PageProps) {
           />
         ))}
       </Stack>
-      <Textarea
-        label={t('cart.note')}
-        autosize
-        minRows={2}
-        maxLength={500}
-        value={choices.note}
-        onChange={(event) => changeNote(event.currentTarget.value)}
-      />
+      <NoteField label={t('cart.note')} value={choices.note} onChange={(event) => changeNote(event.currentTarget.value)} />
       {options.length > 0 ? <PaymentMethodPicker options={options} value={method} onChange={chooseMethod} /> : null}
       {needsLogin ? <RoomLoginOffer table={table} /> : null}
       {tipApplies(method) ? <TipPicker tip={choices.tip} subtotalCents={subtotalCents} currency={currency} onChange={pickTip} /> : null}

@@ -50,3 +50,18 @@ describe('the payment method screen', () => {
     expect(screen.getByRole('button', { name: 'Card' })).toBeDisabled();
   });
 });
+
+describe('at a read-only venue', () => {
+  it('sends the guest to the menu, as every ordering screen does', async () => {
+    const scope = await startGuest('gallery');
+    renderWithProviders(
+      <Routes>
+        <Route path="/payment" element={<PaymentPage />} />
+        <Route path="/menu" element={<h1>at /menu</h1>} />
+      </Routes>,
+      { route: '/payment', venueSlug: 'gallery', scope },
+    );
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cash' })).not.toBeInTheDocument();
+  });
+});

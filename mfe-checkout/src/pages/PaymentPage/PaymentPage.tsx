@@ -9,6 +9,7 @@ import { useGoBack } from '@tabula/shared';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { paymentMethodChosen } from '../../features/cart-choices';
+import { useReadOnlyGate } from '../../features/read-only';
 
 /** Chooses how to pay, among the ways the cart would offer, then goes to the cart with the choice. */
 export default function PaymentPage(_props: PageProps) {
@@ -17,12 +18,14 @@ export default function PaymentPage(_props: PageProps) {
   const goBack = useGoBack('/cartopen');
   const [venue, hasTab, chooseMethod] = useUnit([$venue, $hasTab, paymentMethodChosen]);
   const offered = venue ? paymentOptions(venue, hasTab).map((option) => option.method) : [];
+  const readOnly = useReadOnlyGate();
 
   const choose = (method: PaymentMethod) => {
     chooseMethod(method);
     navigate('/cartopen');
   };
 
+  if (readOnly) return null;
   return (
     <Screen>
       <ScreenHeader title={t('payment.title')} onBack={goBack} />

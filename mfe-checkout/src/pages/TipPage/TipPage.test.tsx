@@ -70,3 +70,18 @@ describe('the tip screen', () => {
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('€3.00');
   });
 });
+
+describe('at a read-only venue', () => {
+  it('sends the guest to the menu, as every ordering screen does', async () => {
+    const gallery = await startGuest('gallery');
+    renderWithProviders(
+      <Routes>
+        <Route path="/tip" element={<TipPage />} />
+        <Route path="/menu" element={<h1>at /menu</h1>} />
+      </Routes>,
+      { route: '/tip', venueSlug: 'gallery', scope: gallery },
+    );
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect(screen.queryByText('amount to tip')).not.toBeInTheDocument();
+  });
+});

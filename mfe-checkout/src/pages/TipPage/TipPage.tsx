@@ -12,6 +12,7 @@ import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { TIP_PRESETS, type TipPreset } from '../../features/tip';
+import { useReadOnlyGate } from '../../features/read-only';
 
 const isPreset = (cents: number): cents is TipPreset => (TIP_PRESETS as readonly number[]).includes(cents);
 
@@ -24,6 +25,7 @@ export default function TipPage(_props: PageProps) {
   const subtotalCents = cartSubtotalCents(lines);
   const tipError = useTipInputError(subtotalCents, currency);
   const form = useForm({ initialValues: { amount: '' }, validate: { amount: tipError } });
+  const readOnly = useReadOnlyGate();
 
   const addTip = ({ amount }: { amount: string }) => {
     const tip = readTipInput(amount, subtotalCents);
@@ -38,6 +40,7 @@ export default function TipPage(_props: PageProps) {
     navigate('/cartopen');
   };
 
+  if (readOnly) return null;
   return (
     <Screen>
       <ScreenHeader title={t('tip.title')} onBack={goBack} />

@@ -5,18 +5,19 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isValidEmail } from '@tabula/shared';
-import { $emailLinkFailed, $emailLinkPending, $emailLinkSent, emailLinkRequested, loginLeft } from './model';
+import { $emailLinkFailed, $emailLinkPending, $emailLinkSent, emailEdited, emailLinkRequested, loginLeft } from './model';
 
 /** A guest without their details at hand asks for the session link by e-mail. */
 export function EmailLinkForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pending, failed, sent, request, left } = useUnit({
+  const { pending, failed, sent, request, left, edited } = useUnit({
     pending: $emailLinkPending,
     failed: $emailLinkFailed,
     sent: $emailLinkSent,
     request: emailLinkRequested,
     left: loginLeft,
+    edited: emailEdited,
   });
   useEffect(() => {
     if (!sent) return;
@@ -27,11 +28,19 @@ export function EmailLinkForm() {
     mode: 'controlled',
     initialValues: { email: '' },
     validate: { email: (email: string) => (isValidEmail(email) ? null : t('errors.invalidEmail')) },
+    // 'Something went wrong. Try Again' was about the address sent: a changed one has not failed yet.
+    onValuesChange: () => edited(),
   });
 
-  const submit = form.onSubmit(({ email }) => {
-    request(email);
-  });
+  // An address refused here says only why it is refused, without an older failure beside it.
+  const submit = form.onSubmit(
+    ({ email }) => {
+      request(email);
+    },
+    () => {
+      edited();
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,19 +1,21 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isHotelRoomVenue, type Venue } from '@tabula/shared';
+import { isHotelRoomVenue, useVenueTables, type Venue } from '@tabula/shared';
 import { validateHotelLogin } from './validation';
 import { text } from '../layout';
 import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
-import { $loggedIn, $loginErrorKey, $loginPending, loginLeft, loginSubmitted } from './model';
+import { $loggedIn, $loginErrorKey, $loginPending, loginFormEdited, loginLeft, loginSubmitted } from './model';
 
 interface LoginValues {
   surname: string;
   room_number: string;
   checkout: string;
+  /** '' until chosen, where the form asks for it; null where it does not. */
+  table: string | null;
 }
 
 interface LoginFormProps {
@@ -25,13 +27,17 @@ interface LoginFormProps {
 export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pending, errorKey, loggedIn, login, left } = useUnit({
+  const { pending, errorKey, loggedIn, login, left, edited } = useUnit({
     pending: $loginPending,
     errorKey: $loginErrorKey,
     loggedIn: $loggedIn,
     login: loginSubmitted,
     left: loginLeft,
+    edited: loginFormEdited,
   });
+  // Room service opens the tab on the room; a venue with tables needs one, and asks when the link named none.
+  const asksTable = !isHotelRoomVenue(venue) && table === null;
+  const tables = useVenueTables();
   useEffect(() => {
     if (!loggedIn) return;
     navigate('/menu');
@@ -39,20 +45,23 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   }, [left, loggedIn, navigate]);
   const form = useForm<LoginValues>({
     mode: 'controlled',
-    initialValues: { surname: '', room_number: '', checkout: earliestCheckout() },
+    initialValues: { surname: '', room_number: '', checkout: earliestCheckout(), table: asksTable ? '' : null },
     validate: (values) => {
       const errors = validateHotelLogin(values);
       return {
         surname: errors.surname ? t(errors.surname) : null,
         room_number: errors.room_number ? t(errors.room_number) : null,
+        table: errors.table ? t(errors.table) : null,
       };
     },
+    // A refusal answered what the guest sent: once they change anything, it no longer stands.
+    onValuesChange: () => edited(),
   });
 
   const submit = form.onSubmit((values) => {
     const checkout = checkoutValue(values.checkout);
     form.setFieldValue('checkout', checkout);
-    login({ venueUuid: venue.uuid, surname: values.surname, room: values.room_number, checkout, table });
+    login({ venueUuid: venue.uuid, surname: values.surname, room: values.room_number, checkout, table: values.table ?? table });
   });
 
   return (
@@ -61,6 +70,21 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
         <TextInput label={t('login.surname')} autoComplete="family-name" withAsterisk maxLength={80} {...form.getInputProps('surname')} />
         <TextInput label={t('login.roomNumber')} withAsterisk maxLength={20} {...form.getInputProps('room_number')} />
         <CheckoutDateInput value={form.values.checkout} onChange={(value) => form.setFieldValue('checkout', value)} />
+        {asksTable ? (
+          <Select
+            label={t('landing.tableLabel')}
+            placeholder={t('landing.tablePlaceholder')}
+            data={[...tables.tables]}
+            nothingFoundMessage={tables.loading ? t('common.loading') : undefined}
+            withAsterisk
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('table')}
+            value={form.values.table || null}
+            onChange={(value) => form.setFieldValue('table', value ?? '')}
+            error={tables.failed ? t('errors.generic') : form.errors.table}
+          />
+        ) : null}
         {errorKey ? (
           <Alert role="alert" color="red" variant="light" classNames={{ message: text.sentence }}>
             {t(errorKey)}

@@ -17,6 +17,10 @@ export const loginOpened = createEvent();
 /** The screen has acted on a finished login or a sent link (gone on to the next screen). */
 export const loginLeft = createEvent();
 export const loginSubmitted = createEvent<GuestLogin>();
+/** The guest changed a field (typed, or picked another date or table): an earlier refusal no longer applies. */
+export const loginFormEdited = createEvent();
+/** The guest changed the e-mail address: an earlier failure to send no longer applies. */
+export const emailEdited = createEvent();
 
 /** The surname and room are sent trimmed, as the guest means them. */
 export const guestLoginFx = createEffect(async ({ venueUuid, surname, room, checkout, table }: GuestLogin) =>
@@ -39,7 +43,7 @@ export const $loginPending = guestLoginFx.pending;
 export const $loginErrorKey = createStore<ReturnType<typeof loginErrorKey> | null>(null)
   .on(guestLoginFx, () => null)
   .on(guestLoginFx.failData, (_, error) => loginErrorKey(failureStatus(error)))
-  .reset(loginOpened, storeReset);
+  .reset(loginOpened, loginFormEdited, storeReset);
 
 /** The login opens a guest session, kept with its cookies until check-out, and a tab with an order. */
 sample({
@@ -92,7 +96,7 @@ export const $emailLinkPending = sendSessionEmailFx.pending;
 export const $emailLinkFailed = createStore(false)
   .on(sendSessionEmailFx, () => false)
   .on(sendSessionEmailFx.fail, () => true)
-  .reset(loginOpened, storeReset);
+  .reset(loginOpened, emailEdited, storeReset);
 
 /** The e-mail a hotel guest asked the session link for; the confirmation screen shows it. */
 export const $hotelEmail = createStore<string | null>(null)

@@ -10,9 +10,9 @@ describe('hotelVenueLink', () => {
     );
   });
 
-  it('sends room service to its start page, which asks for the login, while there is no session', () => {
+  it('sends room service to its menu also while there is no session, never to its start page', () => {
     expect(hotelVenueLink({ domain: 'rooms.example', type: 3, read_only_menu: false }, { sessionId: null, roomNumber: null })).toBe(
-      'https://rooms.example/',
+      'https://rooms.example/menu',
     );
   });
 

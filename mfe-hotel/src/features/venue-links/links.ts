@@ -15,15 +15,15 @@ export interface GuestStay {
 }
 
 /**
- * Where a hotel page's venue card leads: room service to its menu with the guest's session,
- * a view-only venue to its menu in view mode, any other venue to open a tab with the session. Room service
- * without a session goes to its start page instead, which asks the guest to log in: its menu cannot
- * take an order without the room.
+ * Where a hotel page's venue card leads (spec, the hotel page): room service to its menu with the guest's
+ * session and room, a view-only venue to its menu in view mode, any other venue to open a tab with the
+ * session. A guest without a session yet reaches room service's menu all the same, where ordering asks
+ * them to log in with their room.
  */
 export function hotelVenueLink(venue: Pick<VenueSlim, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string {
   const origin = withScheme(venue.domain);
   const session = { sessionid: stay.sessionId, room_no: stay.roomNumber };
-  if (isHotelRoomVenue(venue)) return stay.sessionId ? `${origin}/menu${query(session)}` : `${origin}/`;
+  if (isHotelRoomVenue(venue)) return `${origin}/menu${query(session)}`;
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
   return `${origin}/open-tab${query(session)}`;
 }

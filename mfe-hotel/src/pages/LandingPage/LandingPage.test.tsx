@@ -194,7 +194,7 @@ describe('LandingPage, business and hotel venues', () => {
       'Open Poolside Bar',
     ]);
     const [rooms, gallery, pool] = venues.map((link) => link.getAttribute('href'));
-    expect(rooms).toMatch(/^http:\/\/room-service\.localhost(:\d+)?\/$/);
+    expect(rooms).toMatch(/^http:\/\/room-service\.localhost(:\d+)?\/menu$/);
     expect(gallery).toMatch(/^http:\/\/gallery\.localhost(:\d+)?\/menu\?type=view$/);
     expect(pool).toMatch(/^http:\/\/poolside\.localhost(:\d+)?\/open-tab$/);
     expect(screen.getByText('Cocktails and light bites by the pool.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { allSettled, type Scope } from 'effector';
-import { $roomNumber, $sessionId, $tabId, $venueUuid, languageChanged } from '@tabula/shared';
+import { $roomNumber, $sessionId, $tabId, $tableNumber, $venueUuid, languageChanged } from '@tabula/shared';
 import { createTestScope, demoGuestCheckout, renderPage, resetStore, startTestApp, readSessionCookie } from '@tabula/shared/test';
 import { $hotelEmail, customerGuestSession } from '../../features/guest-login';
 import { DEMO_STAY_DAYS } from '../../testing/guests';
@@ -104,6 +104,44 @@ describe('LoginPage', () => {
     expect(scope.getState($sessionId)).toBeNull();
   });
 
+  it("clears 'something went wrong!' once the guest picks another date or changes a field", async () => {
+    const { user } = await loginAt('room-service');
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    await pickCheckOut(user, DEMO_STAY_DAYS);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Surname' }));
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    await user.type(screen.getByRole('textbox', { name: 'Room number' }), '5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it(
+    'asks for the table at a venue with tables when the link names none, and logs the guest in at it',
+    async () => {
+      const { user } = await loginAt('poolside', '/login');
+      await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
+      await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
+      await pickCheckOut(user, DEMO_STAY_DAYS);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveAccessibleDescription('Field is required');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+      await user.click(await screen.findByRole('option', { name: '3' }));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+      expect(scope.getState($tabId)).toMatch(/^[0-9a-f-]{36}$/);
+      expect(scope.getState($tableNumber)).toBe('3');
+    },
+    LOGIN_JOURNEY_MS,
+  );
+
   it('shows the check-out date as dd/MM/yyyy, from tomorrow, with no earlier day to pick', async () => {
     const { user } = await loginAt('room-service');
     const tomorrow = dayjs().add(1, 'day');
@@ -177,5 +215,18 @@ describe('LoginPage, session link by e-mail', () => {
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try Again');
     expect(scope.getState($hotelEmail)).toBeNull();
+  });
+
+  it("says only 'Invalid email' for a bad address typed after a failed send", async () => {
+    const { user } = await loginAt('room-service');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'stranger@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Try Again');
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong. Try Again')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { unitPriceCents } from '../prices';
 import { isOutOfStock } from '../stock';
 import { CustomisationGroupField } from './CustomisationGroupField';
 import { PriceChoice } from './PriceChoice';
+import { NoteField } from './NoteField';
 import { QuantityStepper } from './QuantityStepper';
 import { groupDomId, initialValues, locateItem, PRICE_LIST_DOM_ID, priceIdOf, type ItemFormValues } from './rules';
 import {
@@ -130,7 +131,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
             }}
           />
         ))}
-        <Textarea label={t('item.note')} autosize minRows={2} maxLength={500} disabled={frozen} {...form.getInputProps('note')} />
+        <NoteField label={t('item.note')} disabled={frozen} {...form.getInputProps('note')} value={form.values.note} />
       </Stack>
       <div className={classes.actions}>
         {blockedText ? (
@@ -145,8 +146,9 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
         ) : null}
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <QuantityStepper value={quantity} disabled={frozen} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
+          {/* A free dish shows no amount, as the menu hides a zero price. */}
           <Text fw={700} aria-live="polite">
-            {t('item.total')} {formatCents(totalCents, currency)}
+            {totalCents === 0 ? null : `${t('item.total')} ${formatCents(totalCents, currency)}`}
           </Text>
         </Group>
         <Button type="submit" fullWidth size="md" radius="xl" loading={loading} disabled={frozen}>

@@ -1,6 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents, sortByPosition, toCents, type ItemPrice } from '@tabula/shared';
+import { sortByPosition, toCents, type ItemPrice } from '@tabula/shared';
+import { formatMenuPrice } from '../prices';
 import { PRICE_LIST_DOM_ID } from './rules';
 
 interface PriceChoiceProps {
@@ -41,7 +42,7 @@ export function PriceChoice({ prices, currency, value, error, disabled, onChange
               <Group gap="xs" component="span">
                 <span>{price.description}</span>
                 <Text component="span" size="sm" c="dimmed">
-                  {formatCents(toCents(price.amount), currency)}
+                  {formatMenuPrice(toCents(price.amount), currency)}
                 </Text>
               </Group>
             }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import { useUnit } from 'effector-react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { $orderList, type Item, type Menu } from '@tabula/shared';
+import { $orderList, FIRST_PAINT_HOLD, type Item, type Menu } from '@tabula/shared';
 import { CategoryChipBar } from '../../widgets/CategoryChipBar';
 import { CategorySection } from './CategorySection';
 import { followScrollTo } from './followScrollTo';
@@ -72,6 +72,8 @@ export function MenuBrowser({ menu, pending, currency, onOpen, stickyTop }: Menu
 
   return (
     <>
+      {/* The server's first paint shows the first category: it stays until this page's own is on screen. */}
+      {pending ? <span hidden {...{ [FIRST_PAINT_HOLD]: '' }} /> : null}
       <div ref={stickyRef} className={classes.sticky}>
         {stickyTop}
         <CategoryChipBar categories={chips} activeId={activeId} label={t('menu.categories')} onSelect={onChip} />

@@ -1,4 +1,4 @@
-export { billOrderId, billPaymentChoices, serviceRequestError } from './rules';
+export { billPaymentChoices, serviceRequestError } from './rules';
 export type { BillMethod } from './rules';
 export { ServiceDialogs } from './ServiceDialogs';
 export { useServiceRequests } from './useServiceRequests';

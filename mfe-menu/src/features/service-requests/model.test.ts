@@ -9,6 +9,7 @@ import {
   callServerConfirmed,
   callServerOpened,
   requestServiceFx,
+  serviceDialogClosed,
   serviceNoticeShown,
   serviceTablePicked,
 } from './model';
@@ -83,7 +84,7 @@ describe('Get bill', () => {
     expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
   });
 
-  it('asks the bill for the unpaid order, paid the way the guest chose', async () => {
+  it("asks the bill under the guest's current order, paid the way the guest chose", async () => {
     const { scope, sent } = scopeWith([
       [$orderHistory, [unpaid]],
       [$orderId, 'order-current'],
@@ -91,8 +92,33 @@ describe('Get bill', () => {
     ]);
     await allSettled(billOpened, { scope, params: NOW });
     expect(scope.getState($serviceDialog)).toBe('bill');
-    await allSettled(billConfirmed, { scope, params: { method: 'cash', now: NOW } });
-    expect(sent).toEqual([{ orderId: 'unpaid-1', request_type: 0, payment_method: 'cash', table_number: '2' }]);
+    await allSettled(billConfirmed, { scope, params: { method: 'cash' } });
+    expect(sent).toEqual([{ orderId: 'order-current', request_type: 0, payment_method: 'cash', table_number: '2' }]);
     expect(scope.getState($serviceDialog)).toBe('serverComing');
+  });
+
+  it('sends Get bill and Call server for the same order, so the second is refused while the first is open', async () => {
+    const open = new Set<string>();
+    const { scope, sent } = scopeWith(
+      [
+        [$orderHistory, [unpaid]],
+        [$orderId, 'order-current'],
+        [$tableNumber, '2'],
+      ],
+      // As the API decides: one open request per order.
+      () => {
+        const { orderId } = sent[sent.length - 1] as { orderId: string };
+        if (open.has(orderId)) return Promise.reject(new ApiRequestError(409, { message: 'open' }));
+        open.add(orderId);
+        return {};
+      },
+    );
+    await allSettled(billOpened, { scope, params: NOW });
+    await allSettled(billConfirmed, { scope, params: { method: 'card' } });
+    await allSettled(serviceDialogClosed, { scope });
+    await allSettled(callServerOpened, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(sent.map((params) => (params as { orderId: string }).orderId)).toEqual(['order-current', 'order-current']);
+    expect(scope.getState($serviceNotice)).toEqual({ kind: 'requestFailed', status: 409 });
   });
 });

@@ -10,10 +10,9 @@ import {
   tableNumberChosen,
   unwrap,
   type ApiRequestError,
-  type Order,
 } from '@tabula/shared';
 import { requestService, type ServiceRequest, type ServiceRequestResponse } from './api';
-import { billOrderId, hasUnpaidRecentOrder, type BillMethod } from './rules';
+import { hasUnpaidRecentOrder, type BillMethod } from './rules';
 
 export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
   async ({ orderId, ...body }) => unwrap(await requestService(orderId, body)),
@@ -21,8 +20,11 @@ export const requestServiceFx = createEffect<ServiceRequest & { orderId: string 
 
 export type ServiceDialog = 'callServer' | 'bill' | 'tablePicker' | 'serverComing' | null;
 
-/** What the guest asked for; the bill goes to the order it settles, a server to the current order. */
-type Asked = { kind: 'server' } | { kind: 'bill'; method: BillMethod; now: number };
+/**
+ * What the guest asked for. Both go to the guest's current order, even when the bill settles an
+ * earlier one: only one request may be open per order, so a bill and a server call cannot both be open.
+ */
+type Asked = { kind: 'server' } | { kind: 'bill'; method: BillMethod };
 
 /** What the menu tells the guest in its timed notice: a refused request, or nothing to pay. */
 export type ServiceNotice = { kind: 'requestFailed'; status: number } | { kind: 'noUnpaidOrders' };
@@ -32,7 +34,7 @@ export const callServerOpened = createEvent();
 export const billOpened = createEvent<number>();
 export const serviceDialogClosed = createEvent();
 export const callServerConfirmed = createEvent();
-export const billConfirmed = createEvent<{ method: BillMethod; now: number }>();
+export const billConfirmed = createEvent<{ method: BillMethod }>();
 /** The guest without a table picked the one the server should come to. */
 export const serviceTablePicked = createEvent<string>();
 /** The menu has shown the notice. */
@@ -43,19 +45,18 @@ interface SendParams {
   table: string;
   orderId: string | null;
   venueUuid: string | null;
-  history: Order[];
 }
 
 /**
- * Sends the request for the order it is about, creating the guest's order first when a server is called
- * and there is none yet (the app creates one when the venue loads, but that call may have failed).
+ * Sends the request for the guest's current order, creating it first when there is none yet (the app
+ * creates one when the venue loads, but that call may have failed).
  */
 export const sendServiceRequestFx = attach({
-  source: { orderId: $orderId, venueUuid: $venueUuid, history: $orderHistory },
+  source: { orderId: $orderId, venueUuid: $venueUuid },
   mapParams: ({ asked, table }: { asked: Asked; table: string }, source): SendParams => ({ asked, table, ...source }),
-  effect: createEffect(async ({ asked, table, orderId, venueUuid, history }: SendParams) => {
-    let id = asked.kind === 'bill' ? billOrderId(history, orderId, asked.now) : orderId;
-    if (!id && asked.kind === 'server') {
+  effect: createEffect(async ({ asked, table, orderId, venueUuid }: SendParams) => {
+    let id = orderId;
+    if (!id) {
       if (!venueUuid) throw new Error('The venue is not loaded');
       id = (await createOrderFx({ venueUuid })).order_uuid;
     }
@@ -67,7 +68,7 @@ export const sendServiceRequestFx = attach({
 
 const asked = createEvent<Asked>();
 sample({ clock: callServerConfirmed, fn: (): Asked => ({ kind: 'server' }), target: asked });
-sample({ clock: billConfirmed, fn: ({ method, now }): Asked => ({ kind: 'bill', method, now }), target: asked });
+sample({ clock: billConfirmed, fn: ({ method }): Asked => ({ kind: 'bill', method }), target: asked });
 
 /** A guest with a table has the request sent at once. */
 sample({

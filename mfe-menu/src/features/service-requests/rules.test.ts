@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { makeOrder, makeVenue } from '@tabula/shared/test';
-import { billOrderId, billPaymentChoices, hasUnpaidRecentOrder, serviceRequestError, tableChosen } from './rules';
+import { billPaymentChoices, hasUnpaidRecentOrder, serviceRequestError, tableChosen } from './rules';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 const HOUR = 60 * 60 * 1000;
@@ -23,25 +23,6 @@ describe('billPaymentChoices', () => {
         makeVenue({ accept_card: false, accept_cash: false, accept_room_charge: false, business_account: { type: 1, domain: null } }),
       ),
     ).toEqual(['room_charge']);
-  });
-});
-
-describe('billOrderId', () => {
-  it('asks for the bill of the newest unpaid order of the last day', () => {
-    const history = [
-      makeOrder({ order_uuid: 'paid', is_paid: true, submitted_for_review: at(HOUR) }),
-      makeOrder({ order_uuid: 'older', is_paid: false, submitted_for_review: at(5 * HOUR) }),
-      makeOrder({ order_uuid: 'newer', is_paid: false, submitted_for_review: at(2 * HOUR) }),
-      makeOrder({ order_uuid: 'stale', is_paid: false, submitted_for_review: at(30 * HOUR) }),
-    ];
-    expect(billOrderId(history, 'current', now)).toBe('newer');
-  });
-
-  it('falls back to the current order', () => {
-    expect(billOrderId([makeOrder({ order_uuid: 'stale', is_paid: false, submitted_for_review: at(30 * HOUR) })], 'current', now)).toBe(
-      'current',
-    );
-    expect(billOrderId([], null, now)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { newestFirst, roomChargeOffered, type Order, type PaymentMethod, type Venue } from '@tabula/shared';
+import { roomChargeOffered, type Order, type PaymentMethod, type Venue } from '@tabula/shared';
 
 export type BillMethod = Extract<PaymentMethod, 'card' | 'cash' | 'room_charge'>;
 
@@ -35,15 +35,6 @@ const unpaidWithinDay = (order: Pick<Order, 'is_paid' | 'submitted_for_review'>,
 /** Get bill opens the bill dialog only for an unpaid order submitted within the last day. */
 export const hasUnpaidRecentOrder = (history: readonly Pick<Order, 'is_paid' | 'submitted_for_review'>[], now: number): boolean =>
   history.some((order) => unpaidWithinDay(order, now));
-
-/**
- * The order the bill is asked for: the newest unpaid order submitted within the last day, which is
- * what made Get bill open the dialog; the current order otherwise.
- */
-export function billOrderId(history: readonly Order[], currentOrderId: string | null, now: number): string | null {
-  const unpaid = newestFirst(history).find((order) => unpaidWithinDay(order, now));
-  return unpaid?.order_uuid ?? currentOrderId;
-}
 
 /** The table picker's Continue stays disabled until a table is chosen. */
 export const tableChosen = (table: string | null | undefined): boolean => Boolean(table?.trim());

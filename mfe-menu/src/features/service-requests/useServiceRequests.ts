@@ -53,7 +53,7 @@ export function useServiceRequests(showNotice: (message: string, durationMs: num
     openBill: () => units.openBill(Date.now()),
     close: () => units.close(),
     callServer: () => units.callServer(),
-    askForBill: (method: BillMethod) => units.askForBill({ method, now: Date.now() }),
+    askForBill: (method: BillMethod) => units.askForBill({ method }),
     tableChosen: units.tableChosen,
   };
 }

@@ -174,6 +174,20 @@ describe('the dish screen', () => {
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
+  it('shows no price and no total for a free dish', async () => {
+    const scope = await startMenuApp('bistro');
+    await openTab(scope, '4');
+    const { user } = await renderMenuApp({ venueSlug: 'bistro', scope });
+    await user.click(await screen.findByRole('radio', { name: 'Drinks' }));
+    await user.click(await screen.findByRole('button', { name: /^Tap Water/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Tap Water' });
+    expect(screen.queryByText(/€0\.00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.queryByText(/€0\.00/)).not.toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
+  });
+
   it('blocks the order and scrolls to the first missing required choice', async () => {
     const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     const { user, scope } = await openDish('Margherita Pizza');

@@ -1,4 +1,5 @@
-import { Select } from '@mantine/core';
+import { useId } from 'react';
+import { Input, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useVenueTables } from '@tabula/shared';
 import { tableOptions } from './rules';
@@ -16,6 +17,15 @@ interface TableSelectProps {
 export function TableSelect({ label, placeholder, value, onChange, locked, invalid }: TableSelectProps) {
   const { t } = useTranslation();
   const { tables, loading, failed } = useVenueTables();
+  const labelId = useId();
+  // A table the guest cannot change is text, not a control: no chevron, no empty list to open.
+  if (locked !== null) {
+    return (
+      <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }} role="group" aria-labelledby={labelId}>
+        <Text fw={600}>{locked}</Text>
+      </Input.Wrapper>
+    );
+  }
   return (
     <Select
       label={label}
@@ -23,7 +33,6 @@ export function TableSelect({ label, placeholder, value, onChange, locked, inval
       data={tableOptions(tables, locked)}
       value={value}
       onChange={onChange}
-      readOnly={locked !== null}
       allowDeselect={false}
       nothingFoundMessage={loading ? t('common.loading') : undefined}
       error={failed ? t('errors.generic') : invalid}

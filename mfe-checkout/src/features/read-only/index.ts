@@ -1,0 +1,1 @@
+export { useReadOnlyGate } from './useReadOnlyGate';
