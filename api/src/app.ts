@@ -16,6 +16,7 @@ import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
+import { releaseRoutes } from './routes/release';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
 import { hardenAjv, hardenRouteSchema } from './routes/schema-rules';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   paymentRoutes(app, ctx);
   opsRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
+  releaseRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }
