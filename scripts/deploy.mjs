@@ -1,4 +1,4 @@
-// npm run deploy -- <remote> [--version <label>]
+// npm run deploy -- <remote> [--version <label>] [--source <folder>]
 // Builds one remote in production mode into a fresh temporary folder (never into a folder anyone
 // serves, dist/ included), moves the build to deployments/<remote>/<version>/, which the remote's
 // origin serves at /<version>/, and registers that version with the API. Versions are immutable:
@@ -16,9 +16,16 @@ import { deploymentsOf, placeVersion } from './lib/versions.mjs';
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
-  if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>]');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string' }, source: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>]');
   const app = remoteNamed(remotes, positionals[0]);
+  // Another copy of the remote's folder (a team's branch checked out beside the workspace) builds the same way.
+  const source = path.resolve(values.source ?? path.join(root, app.dir));
+  if (values.source !== undefined && values.version === undefined) throw new Error('--source needs --version: name the build it deploys');
+  if (!fs.existsSync(path.join(source, 'rspack.config.cjs'))) throw new Error(`${source} is not a remote's folder (no rspack.config.cjs)`);
   if (values.version !== undefined && !VERSION.test(values.version)) {
     throw new Error(
       `"${values.version}" is not a version label: letters, digits, ".", "_", "-", at most 40, starting with a letter or digit`,
@@ -37,13 +44,13 @@ async function main() {
   try {
     const started = Date.now();
     const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', build], {
-      cwd: path.join(root, app.dir),
+      cwd: source,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`Building ${app.dir} failed; nothing was deployed`);
     console.log(`[deploy] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (!placeVersion(build, app, version)) throw taken();
+    if (!placeVersion(build, deploymentsOf(app), version)) throw taken();
   } finally {
     fs.rmSync(build, { recursive: true, force: true });
   }

@@ -14,12 +14,12 @@ export const deploymentsOf = (app) => path.join(root, 'deployments', app.name);
  * renames it, so the origin never serves half a version; an existing version is never replaced.
  * Returns false when that version exists already.
  */
-export function placeVersion(build, app, folder) {
-  const target = path.join(deploymentsOf(app), folder);
+export function placeVersion(build, versions, folder) {
+  const target = path.join(versions, folder);
   if (fs.existsSync(target)) return false;
-  fs.mkdirSync(deploymentsOf(app), { recursive: true });
+  fs.mkdirSync(versions, { recursive: true });
   // A dot folder: the origin serves no dot files, so a half-copied version is never reachable.
-  const partial = path.join(deploymentsOf(app), `.partial-${folder}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  const partial = path.join(versions, `.partial-${folder}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   fs.cpSync(build, partial, { recursive: true, filter: (file) => path.basename(file) !== STAMP });
   try {
     fs.renameSync(partial, target);
@@ -44,7 +44,7 @@ export function copyInitialBuilds() {
     const stamp = path.join(dist, STAMP);
     if (!fs.existsSync(stamp)) throw new Error(`${app.dir} has no production build in ${dist}: run npm run build first`);
     const folder = `initial-${fs.readFileSync(stamp, 'utf8').trim().slice(0, 12)}`;
-    placeVersion(dist, app, folder);
+    placeVersion(dist, deploymentsOf(app), folder);
     folders[app.name] = folder;
   }
   return folders;

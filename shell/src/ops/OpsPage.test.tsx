@@ -214,7 +214,7 @@ describe('the operator page', () => {
     const promoted = { ...menu, default: 'b', previous_default: 'a' };
     const api = fakeApi({ listRemotes: jest.fn(async () => ok({ remotes: [promoted] })) });
     renderPage(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Roll back mfe_menu to a' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll back to a as the default of mfe_menu' }));
     expect(await screen.findByRole('status')).toHaveTextContent('mfe_menu is rolled back: a is its default again.');
     expect(api.rollback).toHaveBeenCalledWith('kept', 'mfe_menu');
     expect(api.listRemotes).toHaveBeenCalledTimes(2);
