@@ -94,7 +94,7 @@ async function main() {
     case 'rollback': {
       needs(1);
       const reply = await opsCall('POST', `/api/ops/remotes/${name(args[0])}/rollback`);
-      return console.log(`${reply.remote} rolled back: default is ${reply.default} again (was ${reply.previous})`);
+      return console.log(`${reply.remote} rolled back: default is ${reply.default} again (was ${reply.from})`);
     }
     case 'ship': {
       const force = flag(args, '--force') === true;

@@ -100,28 +100,24 @@ export async function ship(
   });
 }
 
-/** Restores the previous default (the current one becomes the previous, so a rollback can be undone). 409 without one. */
-export async function rollback(
-  db: Database,
-  remote: string,
-  actor: string,
-): Promise<{ remote: string; default: string; previous: string }> {
+/**
+ * Restores the previous default, in one statement: of two operators pressing rollback at once, one
+ * rolls back and the other is told there is nothing left to roll back to (409), rather than the
+ * second undoing the first. The version rolled back from is no fallback for anyone any more.
+ */
+export async function rollback(db: Database, remote: string, actor: string): Promise<{ remote: string; default: string; from: string }> {
   await assertRemote(db, remote);
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ version: string; previous_version: string }>(
-      `UPDATE remote_defaults SET version = previous_version, previous_version = version, changed_at = now()
-       WHERE remote = $1 AND previous_version IS NOT NULL AND previous_version <> version RETURNING version, previous_version`,
+    const [row] = await tx.query<{ restored: string; from: string }>(
+      `UPDATE remote_defaults d SET version = d.previous_version, previous_version = NULL, changed_at = now()
+       FROM remote_defaults old WHERE d.remote = $1 AND old.remote = d.remote
+         AND d.previous_version IS NOT NULL AND d.previous_version <> d.version
+       RETURNING d.version AS restored, old.version AS from`,
       [remote],
     );
     if (!row) throw conflict(`${remote} has no previous default to roll back to`);
-    await recordAudit(tx, {
-      actor,
-      action: 'rollback',
-      remote,
-      before: { default: row.previous_version },
-      after: { default: row.version },
-    });
-    return { remote, default: row.version, previous: row.previous_version };
+    await recordAudit(tx, { actor, action: 'rollback', remote, before: { default: row.from }, after: { default: row.restored } });
+    return { remote, default: row.restored, from: row.from };
   });
 }
 

@@ -10,7 +10,12 @@ import { replies } from './schemas';
 const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
 const defaults = {
   type: 'object',
-  properties: { remote: { type: 'string' }, default: { type: 'string' }, previous: { type: 'string' }, venue: { type: 'string' } },
+  properties: {
+    remote: { type: 'string' },
+    default: { type: 'string' },
+    from: { type: 'string', description: 'The default rolled back from' },
+    venue: { type: 'string' },
+  },
 } as const;
 const snapshot = { description: 'The state before or after the change (JSON), null where there was none' } as const;
 
@@ -25,8 +30,9 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Restore the remote’s previous default',
         description:
-          'The current default becomes the previous one, so a second rollback undoes the first. From the next page load on. ' +
-          '409 when the remote has no previous default; 404 for an unknown remote.',
+          'From the next page load on. The version rolled back from is no fallback any more, so a second rollback (two ' +
+          'operators at once) answers 409 rather than undoing the first. 409 when the remote has no previous default; ' +
+          '404 for an unknown remote.',
         headers: tokenHeader,
         params: { type: 'object', required: ['name'], properties: { name: remoteName } },
         response: replies(defaults),

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { lemonade, newOrder, VENUE } from '../testing/flows';
+import { startServer } from '../index';
 import { call, suite, type AnyJson, type CallOptions, type Reply, type TestServer } from '../testing/harness';
 
 const shared = (versions: Record<string, string>) =>
@@ -565,7 +566,8 @@ suite(
 
       const rolledBack = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
       assert.equal(rolledBack.status, 200, rolledBack.text);
-      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', previous: 'v2' });
+      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2' });
+      assert.equal((await ops('POST', '/api/ops/remotes/mfe_menu/rollback')).status, 409, 'nothing is left to roll back to');
       assert.equal((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu.version, 'initial');
       assert.deepEqual(
         (await audit('?limit=2')).map((e) => [e.actor, e.action, e.before, e.after, e.reason]),
@@ -639,6 +641,51 @@ suite(
       assert.equal((await ops('GET', '/api/ops/audit?limit=0')).status, 400);
       assert.equal((await opsAs('not-a-token-of-anyone', 'GET', '/api/ops/audit')).status, 401);
       assert.equal((await opsAs(t().server.opsToken, 'GET', '/api/ops/audit')).status, 200, 'the generated token is admin');
+    });
+
+    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, a failing default rolls back once', async () => {
+      // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
+      const url = t().ctx.config.databaseUrl;
+      const second = url
+        ? await startServer({ port: 0, databaseUrl: url, shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}` })
+        : undefined;
+      try {
+        const instances = [t().url, second?.url ?? t().url];
+        const via = (n: number, method: string, path: string, body?: unknown, from?: string, cookie?: string) =>
+          call(instances[n % 2] as string, method, path, {
+            body,
+            from,
+            headers: { 'x-ops-token': MARIA, ...(cookie ? { cookie } : {}) },
+          });
+        assert.equal((await register('v5')).status, 201);
+        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
+        const rollbacks = await Promise.all(Array.from({ length: 6 }, (_, n) => via(n, 'POST', '/api/ops/remotes/mfe_menu/rollback')));
+        assert.deepEqual(rollbacks.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409]);
+        assert.equal((await menu()).default, 'initial');
+
+        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
+        const guests = await guestsOn('harbour', 'v5', 8);
+        const reports = await Promise.all(
+          guests.map((guest, n) =>
+            call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
+              body: { remote: 'mfe_menu', version: 'v5', stage: 'entry', receipt: guest.receipt },
+              from: `127.0.20.${n + 1}`,
+              headers: { cookie: guest.cookie, host: `harbour.localhost:${t().port}` },
+            }),
+          ),
+        );
+        assert.ok(
+          reports.every((r) => r.status === 204),
+          reports.map((r) => r.text).join(),
+        );
+        assert.equal((await menu()).default, 'initial');
+        const rolledBack = (await audit('?remote=mfe_menu&limit=20')).filter(
+          (e) => e.action === 'auto-rollback' && e.before.default === 'v5',
+        );
+        assert.equal(rolledBack.length, 1);
+      } finally {
+        await second?.close();
+      }
     });
   },
   { shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}\nnikos=${NIKOS}` },
