@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 // change the registry through the ops API, as an operator does).
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
-const OPERATOR_SPECS = /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page)\.spec\.ts$/;
+const OPERATOR_SPECS =
+  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|render-failure|default-rollback|release-guard|release-audit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -45,7 +46,17 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { DATA_DIR: dataDir, REMOTES_FILE: remotesFile, NODE_ENV: 'test', LOG: '0' },
+    env: {
+      DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
+      NODE_ENV: 'test',
+      LOG: '0',
+      // Every browser of the suite is one client address: counted as the API counts a venue's guests
+      // (two per address), five failing guests would never stop a variant here.
+      REMOTE_FAILURE_PER_ADDRESS: '100',
+      // A named operator besides admin (support/registry.ts RELEASE_MANAGER).
+      OPS_TOKENS: 'release-manager=e2e-release-manager-0123456789',
+    },
   },
 });
 

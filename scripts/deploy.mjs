@@ -1,49 +1,67 @@
-// npm run deploy -- <remote> [--version <label>]
-// Builds one remote in production mode (or keeps its build when its sources did not change), copies
-// the build to deployments/<remote>/<version>/, which the remote's origin serves at /<version>/, and
-// registers that version with the API. Versions are immutable: an existing folder is never replaced.
+// npm run deploy -- <remote> [--version <label>] [--source <folder>]
+// Builds one remote in production mode into a fresh temporary folder (never into a folder anyone
+// serves, dist/ included), moves the build to deployments/<remote>/<version>/, which the remote's
+// origin serves at /<version>/, and registers that version with the API. Versions are immutable:
+// an existing one is never replaced, and a registered version's files never change.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotes, root } from './lib/apps.mjs';
-import { buildApps } from './lib/build-apps.mjs';
+import { inputHash } from './lib/build-apps.mjs';
 import { opsCall, remoteNamed } from './lib/ops-client.mjs';
+import { deploymentsOf, placeVersion } from './lib/versions.mjs';
 
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
-const STAMP = '.tabula-build-hash';
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
-  if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>]');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { version: { type: 'string' }, source: { type: 'string' } },
+  });
+  if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>]');
   const app = remoteNamed(remotes, positionals[0]);
+  // Another copy of the remote's folder (a team's branch checked out beside the workspace) builds the same way.
+  const source = path.resolve(values.source ?? path.join(root, app.dir));
+  if (values.source !== undefined && values.version === undefined) throw new Error('--source needs --version: name the build it deploys');
+  if (!fs.existsSync(path.join(source, 'rspack.config.cjs'))) throw new Error(`${source} is not a remote's folder (no rspack.config.cjs)`);
   if (values.version !== undefined && !VERSION.test(values.version)) {
     throw new Error(
       `"${values.version}" is not a version label: letters, digits, ".", "_", "-", at most 40, starting with a letter or digit`,
     );
   }
-
-  buildApps({ only: [app.dir] });
-  const dist = path.join(root, app.dir, 'dist');
   // Without a label, the build's input hash names it: deploying unchanged sources twice is refused.
-  const version = values.version ?? `b${fs.readFileSync(path.join(dist, STAMP), 'utf8').slice(0, 10)}`;
-  const target = path.join(root, 'deployments', app.name, version);
-  if (fs.existsSync(target))
-    throw new Error(
+  const version = values.version ?? `b${inputHash([app.dir], 'production').slice(0, 10)}`;
+  const target = path.join(deploymentsOf(app), version);
+  const taken = () =>
+    new Error(
       `${app.name} ${version} is already deployed (${path.relative(root, target)}); versions are immutable, choose another --version`,
     );
+  if (fs.existsSync(target)) throw taken();
 
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  // Copied under a temporary name and renamed, so the origin never serves half a version.
-  const partial = `${target}.partial-${process.pid}`;
-  fs.cpSync(dist, partial, { recursive: true, filter: (file) => path.basename(file) !== STAMP });
-  fs.renameSync(partial, target);
+  const build = fs.mkdtempSync(path.join(os.tmpdir(), `tabula-deploy-${app.name}-`));
+  try {
+    const started = Date.now();
+    const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', build], {
+      cwd: source,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) throw new Error(`Building ${app.dir} failed; nothing was deployed`);
+    console.log(`[deploy] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (!placeVersion(build, deploymentsOf(app), version)) throw taken();
+  } finally {
+    fs.rmSync(build, { recursive: true, force: true });
+  }
   console.log(`[deploy] ${app.name} ${version} copied to ${path.relative(root, target)}`);
 
   const entry = `http://localhost:${app.port}/${version}/mf-manifest.json`;
   try {
     await opsCall('POST', `/api/ops/remotes/${app.name}/versions`, { version, entry });
   } catch (err) {
-    // The API refused it (or is down): no guest can have it, so the label stays free for a fixed build.
+    // The API refused it (or is down): it was never registered, so no guest can have it, and the
+    // label stays free for a fixed build.
     fs.rmSync(target, { recursive: true, force: true });
     throw err;
   }

@@ -14,7 +14,9 @@ const children = [
       // Each remote's standalone harness calls the API from its own dev server's origin.
       CORS_ORIGINS: apps.map((app) => `http://localhost:${app.port}`).join(','),
       REMOTES_FILE: path.join(root, 'remotes.json'),
-      DATA_DIR: path.join(root, '.data/api'),
+      // A registry of its own: its `initial` builds are the dev servers' (remotes.json), where the
+      // production composition's are copied versions the dev servers do not serve.
+      DATA_DIR: path.join(root, '.data/dev-api'),
       ...process.env,
     },
   }),

@@ -5,12 +5,35 @@ import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
   register <remote> <version> <manifest url>      register a build (checked against the shell first)
-  promote <remote> <version>                      make a version every venue's default
+  promote <remote> <version> [--force]            make a version every venue's default (--force: even one stopped or failing)
+  rollback <remote>                               restore the remote's previous default
   split <venue> <remote> <version>=<weight>...    split a venue's guests between versions (weights 0..100)
   stop <venue> <remote>                           end a venue's split: its guests get the default again
+  ship <venue> <remote> <version> [--force]       promote the version and end the venue's split, in one step
+  audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
 
 const name = (given) => remoteNamed(remotes, given).name;
+
+/** Pulls a `--name` flag (and with `value`, the word after it) out of the arguments. */
+function flag(args, name, { value = false } = {}) {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const [, given] = args.splice(at, value ? 2 : 1);
+  if (value && given === undefined) throw new Error(`${name} needs a value`);
+  return value ? given : true;
+}
+
+const json = (value) => (value === null || value === undefined ? '-' : JSON.stringify(value));
+
+function printAudit({ entries }) {
+  if (entries.length === 0) return console.log('No changes recorded yet.');
+  for (const e of entries) {
+    const where = [e.remote, e.venue && `at ${e.venue}`].filter(Boolean).join(' ');
+    const reason = e.reason ? `  (${e.reason})` : '';
+    console.log(`${e.at}  ${e.actor.padEnd(10)} ${e.action.padEnd(13)} ${where}  ${json(e.before)} -> ${json(e.after)}${reason}`);
+  }
+}
 
 function weights(pairs) {
   if (pairs.length === 0) throw new Error('split needs at least one <version>=<weight>');
@@ -25,8 +48,13 @@ function weights(pairs) {
 
 function printOverview({ remotes: list }) {
   for (const remote of list) {
-    console.log(`${remote.name}  default ${remote.default ?? '(none)'}`);
-    for (const v of remote.versions) console.log(`  ${v.version.padEnd(14)} ${v.registered_at}  ${v.entry}`);
+    console.log(`${remote.name}  default ${remote.default ?? '(none)'}  previous ${remote.previous_default ?? '(none)'}`);
+    for (const v of remote.versions) {
+      const halted = v.halted_reason ? `  HALTED: ${v.halted_reason}` : '';
+      console.log(
+        `  ${v.version.padEnd(14)} ${v.registered_at} by ${v.registered_by}  ${v.build_hash?.slice(0, 12) ?? '(unread)'}  ${v.entry}${halted}`,
+      );
+    }
     for (const rollout of remote.rollouts) {
       console.log(`  split at ${rollout.venue}:`);
       for (const v of rollout.variants) {
@@ -56,9 +84,32 @@ async function main() {
       return console.log(`registered ${reply.remote} ${reply.version}`);
     }
     case 'promote': {
+      const force = flag(args, '--force') === true;
       needs(2);
-      const reply = await opsCall('PUT', `/api/ops/remotes/${name(args[0])}/default`, { version: args[1] });
-      return console.log(`${reply.remote} default is now ${reply.default}, from every guest's next page on`);
+      const reply = await opsCall('PUT', `/api/ops/remotes/${name(args[0])}/default`, { version: args[1], ...(force && { force }) });
+      return console.log(
+        `${reply.remote} default is now ${reply.default} (previous ${reply.previous ?? 'none'}), from every guest's next page on`,
+      );
+    }
+    case 'rollback': {
+      needs(1);
+      const reply = await opsCall('POST', `/api/ops/remotes/${name(args[0])}/rollback`);
+      return console.log(`${reply.remote} rolled back: default is ${reply.default} again (was ${reply.from})`);
+    }
+    case 'ship': {
+      const force = flag(args, '--force') === true;
+      needs(3);
+      const [venue, remote, version] = args;
+      const reply = await opsCall('POST', `/api/ops/venues/${venue}/remotes/${name(remote)}/ship`, { version, ...(force && { force }) });
+      return console.log(
+        `${reply.remote} ${reply.default} shipped: every venue's default, and ${reply.venue} runs no split of it any more`,
+      );
+    }
+    case 'audit': {
+      const limit = flag(args, '--limit', { value: true });
+      if (args.length > 1) throw new Error(USAGE);
+      const query = new URLSearchParams({ ...(args[0] && { remote: name(args[0]) }), ...(limit && { limit }) });
+      return printAudit(await opsCall('GET', `/api/ops/audit${query.size > 0 ? `?${query}` : ''}`));
     }
     case 'split': {
       if (args.length < 3) throw new Error(USAGE);

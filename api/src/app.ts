@@ -20,6 +20,7 @@ import { itemRoutes } from './routes/items';
 import { opsRoutes } from './routes/ops';
 import { opsPaymentRoutes } from './routes/ops-payments';
 import { orderRoutes } from './routes/orders';
+import { releaseRoutes } from './routes/release';
 import { remoteRegistryRoutes } from './routes/remote-registry';
 import { paymentRoutes } from './routes/payments';
 import { refuseOtherHosts } from './routes/public-host';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   opsRoutes(app, ctx);
   opsPaymentRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
+  releaseRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { generatedOpsToken } from './ops-token';
+import { resolveOperators, type Operator } from './security/operators';
 import paths from './paths.cjs';
 import type { PaymentProvider } from './payments/provider';
 
@@ -24,6 +25,10 @@ export interface ServerOptions {
   remoteFailureGuests?: number;
   /** That window. Default: env REMOTE_FAILURE_WINDOW_MS or 10 minutes. */
   remoteFailureWindowMs?: number;
+  /** Guests of one client address who count toward that number, so one script cannot reach it. Default: env REMOTE_FAILURE_PER_ADDRESS or 2. */
+  remoteFailurePerAddress?: number;
+  /** Named operators, `name=token` lines or comma-separated. Default: env OPS_TOKENS (and <dataDir>/ops-tokens). */
+  opsTokens?: string;
   /** Token of the operator endpoint. Default: env OPS_TOKEN, else one generated on first start into <dataDir>/ops-token. */
   opsToken?: string;
   /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
@@ -86,7 +91,10 @@ export interface Config {
   shellManifest: string;
   remoteFailureGuests: number;
   remoteFailureWindowMs: number;
+  remoteFailurePerAddress: number;
   opsToken: string;
+  /** Every operator's name and token: `admin` (opsToken), OPS_TOKENS and <dataDir>/ops-tokens. */
+  operators: Operator[];
   /** The file the generated ops token is kept in; undefined when it was given. */
   opsTokenFile: string | undefined;
   autoAcceptMs: number | undefined;
@@ -137,8 +145,13 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
       opts.remoteFailureWindowMs ?? int(env.REMOTE_FAILURE_WINDOW_MS, 'REMOTE_FAILURE_WINDOW_MS') ?? 10 * 60_000,
       'REMOTE_FAILURE_WINDOW_MS',
     ),
+    remoteFailurePerAddress: positive(
+      opts.remoteFailurePerAddress ?? int(env.REMOTE_FAILURE_PER_ADDRESS, 'REMOTE_FAILURE_PER_ADDRESS') ?? 2,
+      'REMOTE_FAILURE_PER_ADDRESS',
+    ),
     opsToken: ops.token,
     opsTokenFile: ops.file,
+    operators: resolveOperators(ops.token, opts.opsTokens ?? nonEmpty(env.OPS_TOKENS), dataDir),
     autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),
     orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
     tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,

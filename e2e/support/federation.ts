@@ -20,10 +20,31 @@ interface Manifest {
   remoteEntry: { path: string; name: string };
 }
 
-export async function manifestOf(request: APIRequestContext, origin: string): Promise<Manifest> {
-  const response = await request.get(`${origin}/mf-manifest.json`);
-  if (!response.ok()) throw new Error(`${origin}/mf-manifest.json answered ${response.status()}`);
+/** The folder a build's manifest is in (its files' base): `http://localhost:8081/<version>`, or the shell's origin. */
+export async function manifestOf(request: APIRequestContext, base: string): Promise<Manifest> {
+  const response = await request.get(`${base}/mf-manifest.json`);
+  if (!response.ok()) throw new Error(`${base}/mf-manifest.json answered ${response.status()}`);
   return (await response.json()) as Manifest;
+}
+
+/**
+ * Where each app's build is served from for a guest without a split: the shell from its origin,
+ * each remote from its default version's folder (a remote's origin serves its versions only).
+ */
+export async function buildBases(request: APIRequestContext): Promise<Record<keyof typeof appOrigins, string>> {
+  const registry = (await (await request.get(`${appOrigins.shell}/remotes.json`)).json()) as { remotes: Record<string, { entry: string }> };
+  const base = (name: keyof typeof remoteOrigins) => {
+    const entry = registry.remotes[name]?.entry;
+    if (!entry) throw new Error(`the registry names no ${name}`);
+    return entry.replace(/\/mf-manifest\.json$/, '');
+  };
+  return {
+    shell: appOrigins.shell,
+    mfe_menu: base('mfe_menu'),
+    mfe_tab: base('mfe_tab'),
+    mfe_checkout: base('mfe_checkout'),
+    mfe_hotel: base('mfe_hotel'),
+  };
 }
 
 /** port + path of a URL: the shell is served on several venue hosts of one port. */
@@ -39,12 +60,11 @@ export function fileKey(url: string): string {
  */
 export async function sharedPackageFiles(request: APIRequestContext): Promise<Map<string, Set<string>>> {
   const files = new Map<string, Set<string>>();
-  for (const origin of Object.values(appOrigins)) {
-    const manifest = await manifestOf(request, origin);
-    const port = new URL(origin).port;
+  for (const base of Object.values(await buildBases(request))) {
+    const manifest = await manifestOf(request, base);
     for (const shared of manifest.shared) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
-        const key = `${port}/${file}`;
+        const key = fileKey(`${base}/${file}`);
         files.set(key, (files.get(key) ?? new Set()).add(shared.name));
       }
     }

@@ -19,14 +19,32 @@ export async function ops(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathname: string,
   data?: unknown,
+  token: string = opsToken(),
 ): Promise<unknown> {
   const response = await request.fetch(`${API}${pathname}`, {
     method,
-    headers: { 'x-ops-token': opsToken() },
+    headers: { 'x-ops-token': token },
     ...(data === undefined ? {} : { data }),
   });
   expect(response.ok(), `${method} ${pathname}: ${await response.text()}`).toBe(true);
   return response.status() === 204 ? undefined : response.json();
+}
+
+/** The API stops a variant, or rolls back a default, once this many distinct guests failed on it (its default). */
+export const FAILURE_GUESTS = 5;
+
+/**
+ * A named operator the composition knows (OPS_TOKENS in playwright.config.ts): the audit log names
+ * what their token changed, where the generated token's changes are `admin`'s.
+ */
+export const RELEASE_MANAGER = { name: 'release-manager', token: 'e2e-release-manager-0123456789' };
+
+/** Where a registered version of a remote is served (its entry), from GET /api/ops/remotes. */
+export async function entryOf(request: APIRequestContext, remote: string, version: string): Promise<string> {
+  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
+  const entry = listed.remotes.find((r) => r.name === remote)?.versions.find((v) => v.version === version)?.entry;
+  if (!entry) throw new Error(`${remote} ${version} is not registered`);
+  return entry;
 }
 
 /** Registers a build of a remote under a label and makes it every venue's default. */
@@ -48,5 +66,27 @@ export interface OpsVariant {
 
 /** The part of GET /api/ops/remotes the specs read. */
 export interface OpsRemotes {
-  remotes: { name: string; default: string; rollouts: { venue: string; variants: OpsVariant[] }[] }[];
+  remotes: {
+    name: string;
+    default: string;
+    previous_default: string | null;
+    versions: { version: string; entry: string; registered_by: string; halted_reason: string | null }[];
+    rollouts: { venue: string; variants: OpsVariant[] }[];
+  }[];
+}
+
+/** One remote as GET /api/ops/remotes lists it. */
+export async function remoteState(request: APIRequestContext, remote: string): Promise<OpsRemotes['remotes'][number]> {
+  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
+  const found = listed.remotes.find((r) => r.name === remote);
+  if (!found) throw new Error(`no remote ${remote}`);
+  return found;
+}
+
+/** The newest entries of the audit log, as GET /api/ops/audit lists them. */
+export async function auditOf(request: APIRequestContext, remote: string, limit = 20) {
+  const { entries } = (await ops(request, 'GET', `/api/ops/audit?remote=${remote}&limit=${limit}`)) as {
+    entries: { actor: string; action: string; venue: string | null; before: unknown; after: unknown; reason: string | null }[];
+  };
+  return entries;
 }

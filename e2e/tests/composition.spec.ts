@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { fileKey, manifestOf, remoteOrigins, sharedPackageFiles } from '../support/federation';
+import { buildBases, fileKey, manifestOf, remoteOrigins, sharedPackageFiles } from '../support/federation';
 
 /** Client-side navigation, as a guest moving through the app does: no reload, one page session. */
 async function navigate(page: Page, path: string) {
@@ -40,19 +40,20 @@ test('a first visit gets the registry, the venue and the menu remote’s files w
   expect(requested.filter((path) => ['/remotes.json', '/menu-details/'].includes(path))).toEqual([]);
   // Preloaded by <link> tags the shell adds, from the list in the page, as soon as its first script
   // runs: all at once, while the shell's libraries download, not one hop after another.
+  // The menu's default version, in its own folder of the menu's origin.
+  const menu = (await buildBases(request)).mfe_menu;
+  const folder = new URL(menu).pathname;
   const initiators = await page.evaluate((origin) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     return entries.filter((entry) => entry.name.startsWith(origin)).map((entry) => [new URL(entry.name).pathname, entry.initiatorType]);
   }, remoteOrigins.mfe_menu);
-  expect(await page.locator(`link[rel="preload"][href="${remoteOrigins.mfe_menu}/remoteEntry.js"]`).getAttribute('fetchpriority')).toBe(
-    'low',
-  );
-  expect(initiators).toContainEqual(['/mf-manifest.json', 'link']);
-  expect(initiators).toContainEqual(['/remoteEntry.js', 'link']);
+  expect(await page.locator(`link[rel="preload"][href="${menu}/remoteEntry.js"]`).getAttribute('fetchpriority')).toBe('low');
+  expect(initiators).toContainEqual([`${folder}/mf-manifest.json`, 'link']);
+  expect(initiators).toContainEqual([`${folder}/remoteEntry.js`, 'link']);
   // The menu page's own scripts and styles, as its manifest names them (chunk file names are
   // numbers), each fetched once: a preload the runtime's request did not match would be fetched again.
-  const menuPage = (await manifestOf(request, remoteOrigins.mfe_menu)).exposes.find((expose) => expose.name === 'MenuPage');
-  const pageFiles = [...(menuPage?.assets.js.sync ?? []), ...(menuPage?.assets.css.sync ?? [])].map((file) => `/${file}`);
+  const menuPage = (await manifestOf(request, menu)).exposes.find((expose) => expose.name === 'MenuPage');
+  const pageFiles = [...(menuPage?.assets.js.sync ?? []), ...(menuPage?.assets.css.sync ?? [])].map((file) => `${folder}/${file}`);
   expect(pageFiles).not.toEqual([]);
   const pageFetches = initiators.filter(([path]) => pageFiles.includes(path ?? ''));
   // In the order they arrived, which need not be the manifest's.

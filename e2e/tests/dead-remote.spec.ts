@@ -6,10 +6,12 @@ import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 // A registered build whose origin then goes down is exactly the failure a bad deploy causes: the
 // checkout build is registered (the API fetches its manifest then), made the default, and its
-// origin stopped. It is every guest's default, so the shell has nothing to fall back to.
+// origin stopped. The page gives the previous default as the default's fallback, so it is promoted
+// twice from the same dead origin: the shell has nothing left to fall back to.
 test.beforeAll(async ({ request }) => {
   const doomed = await serveStatic({ dir: path.resolve(__dirname, '../../mfe-checkout/dist'), port: 8099 });
   await deployAndPromote(request, 'mfe_checkout', 'dead-origin', 'http://localhost:8099/mf-manifest.json');
+  await deployAndPromote(request, 'mfe_checkout', 'dead-origin-2', 'http://localhost:8099/mf-manifest.json');
   await doomed.close();
 });
 

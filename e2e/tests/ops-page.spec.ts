@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { entryOf, opsToken } from '../support/registry';
 
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
 const API = 'http://localhost:8080';
 const COPY = 'e2e-ops-copy';
-
-/** The operator token the composition's API generated on its first start, in its data folder. */
-function opsToken(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
-  return readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();
-}
 
 const axe = async (page: import('@playwright/test').Page) => (await new AxeBuilder({ page }).analyze()).violations;
 
@@ -51,7 +43,7 @@ test.describe('with the ops API', () => {
     // A second version of the menu: the same build under another label, so every guest still gets a working menu.
     const registered = await request.post(`${API}/api/ops/remotes/mfe_menu/versions`, {
       headers: { 'x-ops-token': opsToken() },
-      data: { version: COPY, entry: 'http://localhost:8081/mf-manifest.json' },
+      data: { version: COPY, entry: await entryOf(request, 'mfe_menu', 'initial') },
     });
     expect([201, 200, 204, 409], await registered.text()).toContain(registered.status());
   });

@@ -1,32 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { ops, type OpsRemotes } from '../support/registry';
+import { deploymentOf, deployMenuWithoutPageChunk } from '../support/deployments';
+import { FAILURE_GUESTS, ops, type OpsRemotes } from '../support/registry';
 
 const BISTRO = 'http://bistro.localhost:8080';
-const repo = path.resolve(__dirname, '../..');
 // A deployment of the menu that lost its page chunk on the way to the CDN, served beside the
 // default as `npm run deploy` serves versions: http://localhost:8081/<version>/.
 const BROKEN = 'e2e-missing-chunk';
-const deployed = path.join(repo, 'deployments', 'mfe_menu', BROKEN);
-/** The API stops a variant once this many distinct guests failed to load it (its default). */
-const FAILURE_GUESTS = 5;
-
-interface Manifest {
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** Copies the menu's build as a version and deletes the chunk of its menu page; returns that chunk's name. */
-function deployWithoutPageChunk(): string {
-  fs.rmSync(deployed, { recursive: true, force: true });
-  fs.cpSync(path.join(repo, 'mfe-menu', 'dist'), deployed, { recursive: true });
-  const manifest = JSON.parse(fs.readFileSync(path.join(deployed, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const missing = manifest.exposes.find((expose) => expose.path === './MenuPage')?.assets.js.sync.find((file) => /MenuPage/i.test(file));
-  if (!missing) throw new Error('the MenuPage chunk is not in the manifest');
-  for (const twin of ['', '.br', '.gz']) fs.rmSync(path.join(deployed, `${missing}${twin}`), { force: true });
-  return missing;
-}
+const deployed = deploymentOf('mfe_menu', BROKEN);
 
 /** A new guest (own cookies, so own assignment) opens bistro's menu; resolves to what it saw and sent. */
 async function guestOpensMenu(browser: Browser, missing: string) {
@@ -61,7 +43,7 @@ test('a variant that lost a chunk: guests get the menu from the default version,
   browser,
   request,
 }) => {
-  const missing = deployWithoutPageChunk();
+  const missing = deployMenuWithoutPageChunk(BROKEN);
   await ops(request, 'POST', '/api/ops/remotes/mfe_menu/versions', {
     version: BROKEN,
     entry: `http://localhost:8081/${BROKEN}/mf-manifest.json`,
@@ -70,7 +52,7 @@ test('a variant that lost a chunk: guests get the menu from the default version,
 
   const first = await guestOpensMenu(browser, missing);
   expect(first.askedForMissing).toBe(true);
-  expect(first.reported).toEqual({ remote: 'mfe_menu', version: BROKEN, stage: 'chunk' });
+  expect(first.reported).toEqual({ remote: 'mfe_menu', version: BROKEN, stage: 'chunk', receipt: expect.any(String) });
   expect(first.reportStatus).toBe(204);
   expect(await brokenVariant(request)).toMatchObject({ weight: 100, load_failures: 1, stopped_reason: null });
 

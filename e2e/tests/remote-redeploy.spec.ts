@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { buildHash, replaceIn } from '../support/deployments';
 import { deployAndPromote, ops } from '../support/registry';
 import { venueAt } from '../support-checkout/journey';
 
@@ -14,23 +14,6 @@ const workDir = path.join(repo, 'deployments', `.work-${label}`);
 const deployed = path.join(repo, 'deployments', 'mfe_tab', label);
 const UNTOUCHED = ['shell', 'mfe-menu', 'mfe-checkout', 'mfe-hotel', 'mfe-tab'];
 let before: Record<string, string>;
-
-/** One hash over every file of an app's build: equal means no file was rebuilt, added or removed. */
-function buildHash(app: string): string {
-  const dist = path.join(repo, app, 'dist');
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort()) {
-    const full = path.join(dist, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
-
-function replaceIn(file: string, from: string, to: string): void {
-  const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update this spec's change`);
-  fs.writeFileSync(file, text.replace(from, to));
-}
 
 // The tab team changes a text (the open-tab title) and a rule (the last name becomes optional),
 // builds its remote alone and ships it through the registry.

@@ -17,7 +17,7 @@ function hashTree(hash, dir) {
 }
 
 /** A build's inputs: the apps it compiles, the shared package they compile in, and the locked dependencies. */
-function inputHash(dirs, mode) {
+export function inputHash(dirs, mode) {
   const hash = createHash('sha256').update(mode);
   for (const dir of [...dirs, 'shared']) hashTree(hash, path.join(root, dir));
   for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(fs.readFileSync(path.join(root, file)));

@@ -1,26 +1,34 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
 import { serveStatic, staticServerLimits } from './static-server.mjs';
+import { copyInitialBuilds, deploymentsOf, writeSeedRegistry } from './versions.mjs';
 
 /**
- * Starts the composed product from the production builds: the API with the shell's build and
- * /remotes.json on :8080, and each remote's build on its own origin, with its deployed versions
- * (deployments/<remote>/<version>/) at /<version>/.
+ * Starts the composed product: the API with the shell's build and /remotes.json on :8080, and each
+ * remote's origin serving its versions (deployments/<remote>/<version>/ at /<version>/) and nothing
+ * else: a remote's dist/ is build output, never served, so rebuilding it changes nothing a guest gets.
+ * Each remote's current build is copied as a version first; the API registers those as `initial`
+ * on its first start (a fresh data folder).
  */
 export async function startComposition({ env = {} } = {}) {
   const limits = staticServerLimits({ ...process.env, ...env });
-  const servers = await Promise.all(
-    remotes.map((app) =>
-      serveStatic({
-        dir: path.join(root, app.dir, 'dist'),
-        deployments: path.join(root, 'deployments', app.name),
-        port: app.port,
-        ...limits,
-      }),
-    ),
+  const folders = copyInitialBuilds();
+  const dataDir = env.DATA_DIR ?? process.env.DATA_DIR ?? path.join(root, '.data/api');
+  const seed = writeSeedRegistry(
+    env.REMOTES_FILE ?? process.env.REMOTES_FILE ?? path.join(root, 'remotes.json'),
+    path.join(dataDir, 'seed-remotes.json'),
+    folders,
   );
-  for (const app of remotes) console.log(`[serve] ${app.dir} on http://localhost:${app.port}`);
+  const servers = await Promise.all(
+    remotes.map((app) => {
+      fs.mkdirSync(deploymentsOf(app), { recursive: true });
+      return serveStatic({ dir: deploymentsOf(app), port: app.port, ...limits });
+    }),
+  );
+  for (const app of remotes)
+    console.log(`[serve] ${app.dir} versions on http://localhost:${app.port}/<version>/ (first build: ${folders[app.name]})`);
 
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
     cwd: root,
@@ -28,10 +36,10 @@ export async function startComposition({ env = {} } = {}) {
     env: {
       PORT: '8080',
       SHELL_DIST: path.join(root, 'shell/dist'),
-      REMOTES_FILE: path.join(root, 'remotes.json'),
       DATA_DIR: path.join(root, '.data/api'),
       ...process.env,
       ...env,
+      REMOTES_FILE: seed,
     },
   });
 

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Database, Sql } from '../db/database';
-import { pickVariant, REMOTE_NAME_PATTERN, sharedMismatches, type SharedPackage } from '../rules/rollout';
+import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
+import { recordAudit } from './audit';
+import { assertContract, assertVersionFits, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
 export const INITIAL_VERSION = 'initial';
-
-/** How long registering a version waits for its manifest. */
-const MANIFEST_TIMEOUT_MS = 5_000;
 
 export interface ServedBuild {
   entry: string;
@@ -19,6 +18,8 @@ export interface ServedRemote extends ServedBuild {
 }
 export interface ServedRegistry {
   remotes: Record<string, ServedRemote>;
+  /** The signed receipt of what the page was served (see receipts.ts). */
+  receipt?: string;
 }
 
 const isWebUrl = (value: unknown): value is string => {
@@ -70,6 +71,10 @@ export async function seedRegistry(db: Database, remotesFile: string): Promise<v
       await tx.query('INSERT INTO remote_defaults (remote, version) VALUES ($1, $2)', [name, INITIAL_VERSION]);
     }
   });
+  // What each build is, where its origin answers already; the gate reads it later for those that did not.
+  await Promise.allSettled(
+    seeds.map(async ({ name, entry }) => recordFacts(db, name, INITIAL_VERSION, (await readBuild(name, entry)).facts)),
+  );
 }
 
 interface LiveVariant {
@@ -89,9 +94,16 @@ interface LiveVariant {
  * `venueId` undefined (a host naming no venue): defaults.
  */
 export async function registryFor(db: Sql, guest: string, venueId: number | undefined): Promise<ServedRegistry> {
-  const defaults = await db.query<{ remote: string; version: string; entry: string }>(
-    `SELECT d.remote, d.version, v.entry FROM remote_defaults d
-     JOIN remote_versions v ON v.remote = d.remote AND v.version = d.version ORDER BY d.remote`,
+  const defaults = await db.query<{
+    remote: string;
+    version: string;
+    entry: string;
+    previous: string | null;
+    previous_entry: string | null;
+  }>(
+    `SELECT d.remote, d.version, v.entry, d.previous_version AS previous, p.entry AS previous_entry FROM remote_defaults d
+     JOIN remote_versions v ON v.remote = d.remote AND v.version = d.version
+     LEFT JOIN remote_versions p ON p.remote = d.remote AND p.version = d.previous_version ORDER BY d.remote`,
   );
   const variants =
     venueId === undefined
@@ -115,7 +127,11 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
   const remotes: Record<string, ServedRemote> = {};
   for (const base of defaults) {
     const fallback = { entry: base.entry, version: base.version };
-    remotes[base.remote] = fallback;
+    // The default falls back to the previous default, which guests ran before it was promoted.
+    remotes[base.remote] =
+      base.previous !== null && base.previous_entry !== null && base.previous !== base.version
+        ? { ...fallback, fallback: { entry: base.previous_entry, version: base.previous } }
+        : fallback;
     const split = variants.filter((v) => v.remote === base.remote);
     const rollout = split[0]?.rollout_id;
     if (rollout === undefined || venueId === undefined) continue;
@@ -133,7 +149,7 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
         [guest, rollout, chosen.version],
       );
     }
-    remotes[base.remote] = chosen.version === fallback.version ? fallback : { entry: chosen.entry, version: chosen.version, fallback };
+    if (chosen.version !== fallback.version) remotes[base.remote] = { entry: chosen.entry, version: chosen.version, fallback };
   }
   return { remotes };
 }
@@ -158,94 +174,59 @@ export async function assertVersion(db: Sql, remote: string, version: string): P
   if (!row) throw notFound(`${remote} has no version ${version}`);
 }
 
-interface Manifest {
-  name?: unknown;
-  metaData?: { name?: unknown };
-  shared?: unknown;
-}
-
-async function fetchManifest(entry: string): Promise<Manifest> {
-  let res: Response;
-  try {
-    res = await fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'error' });
-  } catch (err) {
-    const why =
-      err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${MANIFEST_TIMEOUT_MS / 1000} s` : 'it cannot be reached';
-    throw conflict(`The manifest ${entry} was not fetched: ${why}`);
-  }
-  if (!res.ok) throw conflict(`The manifest ${entry} was not fetched: it answered ${res.status}`);
-  try {
-    const manifest = (await res.json()) as Manifest | null;
-    if (typeof manifest !== 'object' || manifest === null) throw new Error('not an object');
-    return manifest;
-  } catch {
-    throw conflict(`The manifest ${entry} is not a federation manifest (not a JSON object)`);
-  }
-}
-
-/** A manifest is fetched from wherever its entry points: only well-formed entries of its list are read. */
-const isSharedPackage = (entry: unknown): entry is SharedPackage =>
-  typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string';
-
-const sharedList = (manifest: Manifest): SharedPackage[] => (Array.isArray(manifest.shared) ? manifest.shared.filter(isSharedPackage) : []);
-
-/** The shared packages the shell's build provides, from its own federation manifest. */
-async function shellShared(shellManifest: string): Promise<SharedPackage[]> {
-  try {
-    return sharedList(JSON.parse(await readFile(shellManifest, 'utf8')) as Manifest);
-  } catch {
-    throw conflict(`The shell's manifest ${shellManifest} cannot be read, so no build can be checked against it`);
-  }
-}
-
 /**
  * Registers a build of a remote: refused (409, with the reason) when its manifest cannot be
- * fetched, names another remote, or needs shared packages the shell's build does not provide in a
- * fitting version. A version is immutable: registering a label twice is refused.
+ * fetched, names another remote, or fails the contract gate (contract-gate.ts). A version is
+ * immutable: registering a label twice is refused. What the build is goes with it, and the audit log.
  */
 export async function registerVersion(
-  db: Sql,
+  db: Database,
   shellManifest: string,
-  remote: string,
-  version: string,
-  entry: string,
+  registration: { remote: string; version: string; entry: string; actor: string },
 ): Promise<{ remote: string; version: string; entry: string; registered_at: string }> {
+  const { remote, version, entry, actor } = registration;
   await assertRemote(db, remote);
   const [existing] = await db.query('SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
   if (existing) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
-  const [manifest, provided] = await Promise.all([fetchManifest(entry), shellShared(shellManifest)]);
-  const named = manifest.metaData?.name ?? manifest.name;
-  if (named !== remote) throw conflict(`The manifest ${entry} is the build of ${String(named)}, not of ${remote}`);
-  const problems = sharedMismatches(sharedList(manifest), provided);
-  if (problems.length > 0) throw conflict(`The shell cannot host ${remote} ${version}: ${problems.join('; ')}`);
-  const [row] = await db.query<{ registered_at: Date }>(
-    `INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)
-     ON CONFLICT (remote, version) DO NOTHING RETURNING registered_at`,
-    [remote, version, entry],
-  );
-  if (!row) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
-  return { remote, version, entry, registered_at: row.registered_at.toISOString() };
-}
-
-/** Makes a registered version every venue's build of the remote, outside the venues' own splits. */
-export async function promote(db: Database, remote: string, version: string): Promise<{ remote: string; default: string }> {
+  const [{ facts }, shell] = await Promise.all([readBuild(remote, entry), readShellContract(shellManifest)]);
+  assertContract(remote, version, facts, shell);
   return db.transaction(async (tx) => {
-    await assertRemote(tx, remote);
-    await assertVersion(tx, remote, version);
-    await tx.query(
-      `INSERT INTO remote_defaults (remote, version) VALUES ($1, $2)
-       ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version`,
-      [remote, version],
+    const [row] = await tx.query<{ registered_at: Date }>(
+      `INSERT INTO remote_versions (remote, version, entry, registered_by, build_hash, shared, exposes) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (remote, version) DO NOTHING RETURNING registered_at`,
+      [remote, version, entry, actor, facts.build_hash, JSON.stringify(facts.shared), JSON.stringify(facts.exposes)],
     );
-    return { remote, default: version };
+    if (!row) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
+    await recordAudit(tx, { actor, action: 'register', remote, after: { version, entry, build_hash: facts.build_hash } });
+    return { remote, version, entry, registered_at: row.registered_at.toISOString() };
   });
 }
 
-/** Starts a split of a remote at a venue, replacing (ending) the one it runs: guests are assigned afresh. */
-export async function startRollout(db: Database, venueId: number, remote: string, variants: Record<string, number>): Promise<void> {
+/** The weights of a venue's running split of a remote, or null when it runs none. */
+async function runningSplit(db: Sql, venueId: number, remote: string): Promise<Record<string, number> | null> {
+  const rows = await db.query<{ version: string; weight: number }>(
+    `SELECT rv.version, rv.weight FROM remote_rollouts r JOIN rollout_variants rv ON rv.rollout_id = r.id
+     WHERE r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL ORDER BY rv.version`,
+    [venueId, remote],
+  );
+  return rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.version, r.weight]));
+}
+
+/**
+ * Starts a split of a remote at a venue, replacing (ending) the one it runs: guests are assigned
+ * afresh. Every version of it passes the contract gate first.
+ */
+export async function startRollout(
+  db: Database,
+  shellManifest: string,
+  split: { venue: { id: number; slug: string }; remote: string; variants: Record<string, number>; actor: string },
+): Promise<void> {
+  const { venue, remote, variants, actor } = split;
+  const venueId = venue.id;
+  await assertRemote(db, remote);
+  for (const version of Object.keys(variants)) await assertVersionFits(db, shellManifest, remote, version);
   await db.transaction(async (tx) => {
-    await assertRemote(tx, remote);
-    for (const version of Object.keys(variants)) await assertVersion(tx, remote, version);
+    const before = await runningSplit(tx, venueId, remote);
     await tx.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL', [
       venueId,
       remote,
@@ -263,67 +244,20 @@ export async function startRollout(db: Database, venueId: number, remote: string
         weight,
       ]);
     }
+    await recordAudit(tx, { actor, action: 'split', remote, venue: venue.slug, before, after: variants });
   });
 }
 
-/** Ends a venue's split of a remote: its guests get the default again. 404 when it runs none. */
-export async function endRollout(db: Sql, venueId: number, slug: string, remote: string): Promise<void> {
+/** Ends a venue's split of a remote, in the caller's transaction: its guests get the default again. 404 when it runs none. */
+export async function endRollout(db: Sql, venue: { id: number; slug: string }, remote: string, actor: string): Promise<void> {
   await assertRemote(db, remote);
+  const before = await runningSplit(db, venue.id, remote);
   const ended = await db.query(
     'UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL RETURNING id',
-    [venueId, remote],
+    [venue.id, remote],
   );
-  if (ended.length === 0) throw notFound(`${slug} runs no split of ${remote}`);
-}
-
-export interface FailureReport {
-  guest: string | null;
-  venueId: number;
-  remote: string;
-  version: string;
-  stage: 'manifest' | 'entry' | 'chunk';
-}
-
-/**
- * Records a guest's failed load of a build. Once that many distinct guests whom the venue's split
- * served the variant failed on it within the window, the venue's split gives that variant weight 0 and says why:
- * its guests are served the other variants (or the default) from their next page on.
- */
-export async function recordLoadFailure(db: Sql, report: FailureReport, limit: { guests: number; windowMs: number }): Promise<void> {
-  await assertVersion(db, report.remote, report.version);
-  await db.query('INSERT INTO remote_load_failures (guest_id, venue_id, remote, version, stage) VALUES ($1, $2, $3, $4, $5)', [
-    report.guest,
-    report.venueId,
-    report.remote,
-    report.version,
-    report.stage,
-  ]);
-  // Only guests the running split served this variant count: the guest id is a cookie any client
-  // can make up, and one client inventing five must not stop a variant for the venue's guests.
-  const [count] = await db.query<{ guests: number }>(
-    `SELECT count(DISTINCT f.guest_id)::int AS guests FROM remote_load_failures f
-     JOIN remote_rollouts r ON r.venue_id = f.venue_id AND r.remote = f.remote AND r.ended_at IS NULL
-     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = f.guest_id
-       AND coalesce(a.served_version, a.version) = f.version
-     WHERE f.venue_id = $1 AND f.remote = $2 AND f.version = $3
-       AND f.reported_at > now() - make_interval(secs => $4::float8 / 1000)`,
-    [report.venueId, report.remote, report.version, limit.windowMs],
-  );
-  const guests = count?.guests ?? 0;
-  if (guests < limit.guests) return;
-  const minutes = Math.round(limit.windowMs / 60_000);
-  const window = minutes >= 1 ? `${minutes} min` : `${Math.round(limit.windowMs / 1000)} s`;
-  await db.query(
-    `UPDATE rollout_variants rv SET weight = 0, stopped_reason = $4
-     FROM remote_rollouts r
-     WHERE rv.rollout_id = r.id AND r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL AND rv.version = $3 AND rv.weight > 0`,
-    [
-      report.venueId,
-      report.remote,
-      report.version,
-      `Stopped automatically: ${guests} guests failed to load it within ${window} (last failure: ${report.stage})`,
-    ],
-  );
+  if (ended.length === 0) throw notFound(`${venue.slug} runs no split of ${remote}`);
+  await recordAudit(db, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
 }
 
 /** Counts an order for the variants its guest was being served at the order's venue when it was submitted. */
@@ -349,21 +283,38 @@ export interface VariantResults {
   stopped_reason: string | null;
 }
 
+/** A registered version and what it is. */
+export interface VersionOverview {
+  version: string;
+  entry: string;
+  registered_at: string;
+  registered_by: string;
+  /** sha256 of its manifest; null while its manifest was never read (a seeded version whose origin was down). */
+  build_hash: string | null;
+  shared: BuildFacts['shared'] | null;
+  exposes: string[] | null;
+  /** Why the API stopped it by itself, when it did. */
+  halted_reason: string | null;
+}
+
 export interface RemoteOverview {
   name: string;
   default: string | null;
-  versions: { version: string; entry: string; registered_at: string }[];
+  previous_default: string | null;
+  versions: VersionOverview[];
   rollouts: { venue: string; variants: VariantResults[] }[];
 }
 
 /** Every remote with its versions, default and the venues' running splits with their results per variant. */
 export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
   const [remotes, versions, variants] = await Promise.all([
-    db.query<{ name: string; default: string | null }>(
-      'SELECT r.name, d.version AS default FROM remotes r LEFT JOIN remote_defaults d ON d.remote = r.name ORDER BY r.name',
+    db.query<{ name: string; default: string | null; previous_default: string | null }>(
+      `SELECT r.name, d.version AS default, d.previous_version AS previous_default FROM remotes r
+       LEFT JOIN remote_defaults d ON d.remote = r.name ORDER BY r.name`,
     ),
-    db.query<{ remote: string; version: string; entry: string; registered_at: Date }>(
-      'SELECT remote, version, entry, registered_at FROM remote_versions ORDER BY registered_at, version',
+    db.query<Omit<VersionOverview, 'registered_at'> & { remote: string; registered_at: Date }>(
+      `SELECT remote, version, entry, registered_at, registered_by, build_hash, shared, exposes, halted_reason FROM remote_versions
+       ORDER BY registered_at, version`,
     ),
     db.query<VariantResults & { remote: string; venue: string }>(
       `SELECT r.remote, v.slug AS venue, rv.version, rv.weight, rv.stopped_reason,
@@ -382,9 +333,10 @@ export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
     return {
       name: remote.name,
       default: remote.default,
+      previous_default: remote.previous_default,
       versions: versions
         .filter((v) => v.remote === remote.name)
-        .map((v) => ({ version: v.version, entry: v.entry, registered_at: v.registered_at.toISOString() })),
+        .map(({ remote: _r, registered_at, ...v }) => ({ ...v, registered_at: registered_at.toISOString() })),
       rollouts: [...new Set(mine.map((v) => v.venue))].map((venue) => ({
         venue,
         variants: mine.filter((v) => v.venue === venue).map(({ remote: _r, venue: _v, ...results }) => results),

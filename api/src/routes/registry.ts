@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { hostVenueSlug } from './host';
@@ -46,7 +47,13 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   const venue = await venueBySlug(ctx.db, hostVenueSlug(ctx, req));
   const registry = await registryFor(ctx.db, guest, venue?.id);
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
-  return registry;
+  if (!venue) return registry;
+  // What this page was served, signed: the shell sends it back with a failure report.
+  const builds = Object.entries(registry.remotes).flatMap(([name, r]) => [
+    `${name}@${r.version}`,
+    ...(r.fallback ? [`${name}@${r.fallback.version}`] : []),
+  ]);
+  return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds }) };
 }
 
 const servedBuild = {
@@ -60,6 +67,7 @@ export const servedRegistrySchema = {
   type: 'object',
   required: ['remotes'],
   properties: {
+    receipt: { type: 'string', description: 'Signed list of the builds this page was served, sent back with a failure report' },
     remotes: {
       type: 'object',
       additionalProperties: {

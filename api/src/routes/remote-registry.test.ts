@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { lemonade, newOrder, VENUE } from '../testing/flows';
-import { call, suite, type CallOptions, type Reply, type TestServer } from '../testing/harness';
+import { startServer } from '../index';
+import { call, suite, type AnyJson, type CallOptions, type Reply, type TestServer } from '../testing/harness';
 
 const shared = (versions: Record<string, string>) =>
   Object.entries(versions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}`, singleton: true }));
+const exposing = (...paths: string[]) => paths.map((path) => ({ path, name: path.slice(2) }));
+const MENU_PAGES = exposing('./MenuPage', './SearchPage', './ItemPage');
 
 const SHELL_PROVIDES = {
   '@tabula/shared': '0.1.0',
@@ -19,36 +22,56 @@ const SHELL_PROVIDES = {
   'react-router-dom': '7.18.5',
   effector: '23.4.4',
   '@mantine/core': '9.7.4',
+  i18next: '27.1.2',
 };
 
 // The shell's own federation manifest, whose shared versions every registered build must fit.
 const dir = mkdtempSync(join(tmpdir(), 'tabula-registry-'));
 const shellManifest = join(dir, 'mf-manifest.json');
 writeFileSync(shellManifest, JSON.stringify({ name: 'shell', shared: shared(SHELL_PROVIDES) }));
-const remotesFile = join(dir, 'remotes.json');
+// What the shell's pages load from each remote, as its build describes it beside its manifest.
 writeFileSync(
-  remotesFile,
+  join(dir, 'page-routes.json'),
   JSON.stringify({
-    remotes: {
-      mfe_menu: { entry: 'http://localhost:8081/mf-manifest.json' },
-      mfe_tab: { entry: 'http://localhost:8082/mf-manifest.json' },
-    },
+    pages: [
+      {
+        path: '/menu',
+        load: [
+          { remote: 'mfe_menu', module: './MenuPage' },
+          { remote: 'mfe_tab', module: './TabBar' },
+        ],
+      },
+      { path: '/search', load: [{ remote: 'mfe_menu', module: './SearchPage' }] },
+      { path: '/addCart', load: [{ remote: 'mfe_menu', module: './ItemPage' }] },
+    ],
   }),
 );
+const remotesFile = join(dir, 'remotes.json');
 
 /** Federation manifests of builds, as a remote's origin serves them: /<version>/mf-manifest.json. */
 const builds: Record<string, object> = {
-  v2: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES) },
-  v3: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES) },
-  react20: { metaData: { name: 'mfe_menu' }, shared: shared({ ...SHELL_PROVIDES, react: '20.0.0' }) },
+  initial: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: MENU_PAGES },
+  'tab-initial': { metaData: { name: 'mfe_tab' }, shared: shared(SHELL_PROVIDES), exposes: exposing('./TabBar') },
+  v2: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: MENU_PAGES },
+  v3: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: MENU_PAGES },
+  v4: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: MENU_PAGES },
+  v5: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: MENU_PAGES },
+  react20: { metaData: { name: 'mfe_menu' }, shared: shared({ ...SHELL_PROVIDES, react: '20.0.0' }), exposes: MENU_PAGES },
+  // ./SearchPage renamed: the shell still routes /search to mfe_menu/SearchPage.
+  renamed: { metaData: { name: 'mfe_menu' }, shared: shared(SHELL_PROVIDES), exposes: exposing('./MenuPage', './Search', './ItemPage') },
+  // i18next was not on the hand list of six packages the gate used to check.
+  i18n26: { metaData: { name: 'mfe_menu' }, shared: shared({ ...SHELL_PROVIDES, i18next: '26.0.0' }), exposes: MENU_PAGES },
   tab: { metaData: { name: 'mfe_tab' }, shared: shared(SHELL_PROVIDES) },
   garbled: {
     metaData: { name: 'mfe_menu' },
     shared: [null, 5, 'react', { name: { nested: true } }, { name: 'react', requiredVersion: { range: '^19' } }],
+    exposes: MENU_PAGES,
   },
 };
 let origin: Server;
 let originUrl = '';
+/** The menu build REMOTES_FILE names, seeded as version "initial". */
+let INITIAL_MENU = '';
 before(async () => {
   origin = createServer((req, res) => {
     const build = builds[(req.url ?? '').split('/')[1] ?? ''];
@@ -57,6 +80,11 @@ before(async () => {
   });
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+  INITIAL_MENU = `${originUrl}/initial/mf-manifest.json`;
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ remotes: { mfe_menu: { entry: INITIAL_MENU }, mfe_tab: { entry: `${originUrl}/tab-initial/mf-manifest.json` } } }),
+  );
 });
 after(() => {
   origin.close();
@@ -71,8 +99,13 @@ function fixedGuestId(n: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** A guest: the cookie the API gave them on their first registry, sent with every later call. */
-async function freshGuest(t: TestServer, venue: string): Promise<{ cookie: string; registry: Reply }> {
+/** A guest: the cookie the API gave them on their first registry, sent with every later call, and that page's receipt. */
+interface Guest {
+  cookie: string;
+  receipt: string;
+}
+
+async function freshGuest(t: TestServer, venue: string): Promise<Guest & { registry: Reply }> {
   const registry = await t.at(venue).get('/remotes.json');
   assert.equal(registry.status, 200, registry.text);
   const setCookie = String(registry.headers['set-cookie'] ?? '');
@@ -80,7 +113,24 @@ async function freshGuest(t: TestServer, venue: string): Promise<{ cookie: strin
   assert.ok(id, `no guest cookie in "${setCookie}"`);
   assert.match(setCookie, /HttpOnly/);
   assert.match(setCookie, /SameSite=Lax/);
-  return { cookie: `tabula_guest=${id}`, registry };
+  assert.equal(typeof registry.body.receipt, 'string');
+  return { cookie: `tabula_guest=${id}`, receipt: registry.body.receipt, registry };
+}
+
+/** The shell's report of a failed build of the menu, with the receipt of the guest's page, from an address. */
+function reportFailure(
+  t: TestServer,
+  venue: string,
+  guest: Guest,
+  { version, stage = 'chunk', from }: { version: string; stage?: string; from?: string },
+): Promise<Reply> {
+  return t
+    .at(venue)
+    .post(
+      '/api/remotes/failures',
+      { remote: 'mfe_menu', version, stage, receipt: guest.receipt },
+      { headers: { cookie: guest.cookie }, from },
+    );
 }
 
 const as = (cookie: string, opts: CallOptions = {}): CallOptions => ({ ...opts, headers: { cookie, ...opts.headers } });
@@ -106,7 +156,7 @@ suite(
 
     it('serves the builds of REMOTES_FILE as version "initial", with no fallback', async () => {
       const { registry } = await freshGuest(t(), 'bistro');
-      assert.deepEqual(registry.body.remotes.mfe_menu, { entry: 'http://localhost:8081/mf-manifest.json', version: 'initial' });
+      assert.deepEqual(registry.body.remotes.mfe_menu, { entry: INITIAL_MENU, version: 'initial' });
       const overview = await ops('GET', '/api/ops/remotes');
       assert.equal(overview.status, 200, overview.text);
       assert.equal(menuOf(overview).default, 'initial');
@@ -205,7 +255,7 @@ suite(
           assert.deepEqual(menu, {
             entry: `${originUrl}/v2/mf-manifest.json`,
             version: 'v2',
-            fallback: { entry: 'http://localhost:8081/mf-manifest.json', version: 'initial' },
+            fallback: { entry: INITIAL_MENU, version: 'initial' },
           });
         } else {
           assert.equal(menu.fallback, undefined);
@@ -225,7 +275,7 @@ suite(
       }
       for (let i = 0; i < 20; i++) {
         const { registry } = await freshGuest(t(), 'harbour');
-        assert.deepEqual(registry.body.remotes.mfe_menu, { entry: 'http://localhost:8081/mf-manifest.json', version: 'initial' });
+        assert.deepEqual(registry.body.remotes.mfe_menu, { entry: INITIAL_MENU, version: 'initial' });
       }
       const variants = await variantsAt('bistro');
       assert.deepEqual(
@@ -258,40 +308,65 @@ suite(
     });
 
     it('stops a variant once 5 distinct guests failed to load it, not at 4, and says why', async () => {
-      const report = (cookie: string) =>
-        t().at('bistro').post('/api/remotes/failures', { remote: 'mfe_menu', version: 'v2', stage: 'chunk' }, as(cookie));
-      const onV2: string[] = [];
+      const onV2: Guest[] = [];
       while (onV2.length < 5) {
         const guest = await freshGuest(t(), 'bistro');
-        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest.cookie);
+        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
       }
-      for (const cookie of onV2.slice(0, 4)) {
-        assert.equal((await report(cookie)).status, 204);
+      // Each guest on a phone of their own (their own address): a few guests per address count.
+      for (const [n, guest] of onV2.slice(0, 4).entries()) {
+        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${n + 1}` })).status, 204);
         // The same guest failing again is still one guest.
-        assert.equal((await report(cookie)).status, 204);
+        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${n + 1}` })).status, 204);
       }
       const afterFour = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       assert.equal(afterFour?.weight, 50);
       assert.equal(afterFour?.stopped_reason, null);
       assert.equal(afterFour?.load_failures, 8);
 
-      assert.equal((await report(onV2[4] ?? '')).status, 204);
+      assert.equal((await reportFailure(t(), 'bistro', onV2[4] as Guest, { version: 'v2', from: '127.0.1.5' })).status, 204);
       const stopped = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       assert.equal(stopped?.weight, 0);
       assert.match(stopped?.stopped_reason ?? '', /5 guests failed to load it within 10 min/);
       // Its guests get the other variant from their next page on, with no fallback to fall back to.
       const next = await t()
         .at('bistro')
-        .get('/remotes.json', as(onV2[0] ?? ''));
-      assert.deepEqual(next.body.remotes.mfe_menu, { entry: 'http://localhost:8081/mf-manifest.json', version: 'initial' });
+        .get('/remotes.json', as(onV2[0]?.cookie ?? ''));
+      assert.deepEqual(next.body.remotes.mfe_menu, { entry: INITIAL_MENU, version: 'initial' });
+      const [pause] = (await ops('GET', '/api/ops/audit?remote=mfe_menu&limit=1')).body.entries;
+      assert.deepEqual(
+        [pause.actor, pause.action, pause.venue, pause.before, pause.after],
+        ['system', 'pause', 'bistro', { version: 'v2', weight: 50 }, { version: 'v2', weight: 0 }],
+      );
     });
 
-    it('refuses a failure report about a version that is not registered, or malformed', async () => {
-      const unknown = await t().at('bistro').post('/api/remotes/failures', { remote: 'mfe_menu', version: 'v404', stage: 'entry' });
+    it('refuses a failure report about a version that is not registered, malformed, or not served to the page', async () => {
+      const guest = await freshGuest(t(), 'bistro');
+      const unknown = await reportFailure(t(), 'bistro', guest, { version: 'v404' });
       assert.equal(unknown.status, 404);
       assert.match(unknown.body.message, /mfe_menu has no version v404/);
-      const bad = await t().at('bistro').post('/api/remotes/failures', { remote: 'mfe_menu', version: 'v2', stage: 'everything' });
+      const bad = await t()
+        .at('bistro')
+        .post(
+          '/api/remotes/failures',
+          { remote: 'mfe_menu', version: 'v2', stage: 'everything', receipt: guest.receipt },
+          as(guest.cookie),
+        );
       assert.equal(bad.status, 400);
+      const noReceipt = await t()
+        .at('bistro')
+        .post('/api/remotes/failures', { remote: 'mfe_menu', version: 'initial', stage: 'chunk' }, as(guest.cookie));
+      assert.equal(noReceipt.status, 400);
+      // v2 is stopped: this guest's page was served initial only.
+      const notServed = await reportFailure(t(), 'bistro', guest, { version: 'v2' });
+      assert.equal(notServed.status, 403);
+      assert.match(notServed.body.message, /not served mfe_menu v2/);
+      const other = await freshGuest(t(), 'bistro');
+      assert.equal((await reportFailure(t(), 'bistro', { ...other, receipt: guest.receipt }, { version: 'initial' })).status, 403);
+      assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'initial' })).status, 403);
+      const [payload] = guest.receipt.split('.');
+      assert.equal((await reportFailure(t(), 'bistro', { ...guest, receipt: `${payload}.forged` }, { version: 'initial' })).status, 403);
+      assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'initial' })).status, 204);
     });
 
     it('counts an order for the variant its guest was served when placing it, after their variant was stopped', async () => {
@@ -328,27 +403,290 @@ suite(
       assert.equal(harbour.registry.body.remotes.mfe_menu.version, 'v3');
       assert.equal((await ops('DELETE', '/api/ops/venues/bistro/remotes/mfe_menu')).status, 204);
       const bistro = await freshGuest(t(), 'bistro');
-      assert.deepEqual(bistro.registry.body.remotes.mfe_menu, { entry: `${originUrl}/v3/mf-manifest.json`, version: 'v3' });
+      // The previous default is the new default's fallback.
+      assert.deepEqual(bistro.registry.body.remotes.mfe_menu, {
+        entry: `${originUrl}/v3/mf-manifest.json`,
+        version: 'v3',
+        fallback: { entry: INITIAL_MENU, version: 'initial' },
+      });
       assert.deepEqual(menuOf(await ops('GET', '/api/ops/remotes')).rollouts, []);
     });
 
     it('stops a variant only for failures of guests the split served it to: forged guest ids count for nothing', async () => {
       await t().db.query('DELETE FROM rate_limits');
       assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } })).status, 200);
-      const report = (cookie: string) =>
-        t().at('harbour').post('/api/remotes/failures', { remote: 'mfe_menu', version: 'v2', stage: 'entry' }, as(cookie));
-      // One client, a new made-up guest id per report: none of them was ever served a page.
-      for (let i = 0; i < 5; i++) assert.equal((await report(`tabula_guest=${fixedGuestId(10_000 + i)}`)).status, 204);
-      const onInitial: string[] = [];
+      const onInitial: Guest[] = [];
       while (onInitial.length < 5) {
         const guest = await freshGuest(t(), 'harbour');
-        if (guest.registry.body.remotes.mfe_menu.version === 'initial') onInitial.push(guest.cookie);
+        if (guest.registry.body.remotes.mfe_menu.version === 'initial') onInitial.push(guest);
       }
-      for (const cookie of onInitial) assert.equal((await report(cookie)).status, 204);
+      // Made-up guest ids, with a real guest's receipt: none of them was ever served a page.
+      for (let i = 0; i < 5; i++) {
+        const forged = { cookie: `tabula_guest=${fixedGuestId(10_000 + i)}`, receipt: onInitial[0]?.receipt ?? '' };
+        assert.equal((await reportFailure(t(), 'harbour', forged, { version: 'v2', from: `127.0.2.${i + 1}` })).status, 403);
+      }
+      // Guests served initial cannot report v2 either.
+      for (const [n, guest] of onInitial.entries()) {
+        assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'v2', from: `127.0.2.${n + 1}` })).status, 403);
+      }
       const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
       assert.equal(v2?.weight, 50);
+      assert.equal(v2?.load_failures, 0);
+    });
+
+    it('A/B attack: one script taking fresh cookies until five are served v2, then reporting each, does not stop v2', async () => {
+      await t().db.query('DELETE FROM rate_limits');
+      const onV2: Guest[] = [];
+      while (onV2.length < 5) {
+        const guest = await freshGuest(t(), 'harbour');
+        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
+      }
+      for (const guest of onV2) assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'v2', stage: 'render' })).status, 204);
+      const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
+      assert.equal(v2?.load_failures, 5);
+      assert.equal(v2?.weight, 50, 'five guests of one address count as REMOTE_FAILURE_PER_ADDRESS (2), under the threshold of 5');
       assert.equal(v2?.stopped_reason, null);
+      // The same five from three addresses (2 + 2 + 1 counted) do reach it.
+      await reportFailure(t(), 'harbour', onV2[2] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.1' });
+      await reportFailure(t(), 'harbour', onV2[3] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.1' });
+      assert.equal((await variantsAt('harbour'))?.find((v) => v.version === 'v2')?.weight, 50);
+      await reportFailure(t(), 'harbour', onV2[4] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.2' });
+      const stopped = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
+      assert.equal(stopped?.weight, 0);
+      assert.match(stopped?.stopped_reason ?? '', /5 guests failed to open it within 10 min \(last failure: render\)/);
     });
   },
   { shellManifest, remotesFile },
+);
+
+// A shell of its own for the release suite, whose pages the tests change as a redeployed shell would.
+const releaseDir = mkdtempSync(join(tmpdir(), 'tabula-release-'));
+const releaseShell = join(releaseDir, 'mf-manifest.json');
+writeFileSync(releaseShell, JSON.stringify({ name: 'shell', shared: shared(SHELL_PROVIDES) }));
+const shellLoads = (menuModules: string[]) =>
+  writeFileSync(
+    join(releaseDir, 'page-routes.json'),
+    JSON.stringify({ pages: menuModules.map((module) => ({ path: `/${module}`, load: [{ remote: 'mfe_menu', module }] })) }),
+  );
+shellLoads(['./MenuPage', './SearchPage', './ItemPage']);
+after(() => rmSync(releaseDir, { recursive: true, force: true }));
+
+const MARIA = 'maria-0123456789abcdef';
+const NIKOS = 'nikos-0123456789abcdef';
+
+suite(
+  'releasing a remote: the contract gate, guarded promote, rollback, ship and the audit log',
+  (t) => {
+    const opsAs = (token: string, method: string, path: string, body?: unknown) =>
+      call(t().url, method, path, { body, headers: { 'x-ops-token': token } });
+    const ops = (method: string, path: string, body?: unknown) => opsAs(MARIA, method, path, body);
+    const menu = async () => (await ops('GET', '/api/ops/remotes')).body.remotes.find((r: { name: string }) => r.name === 'mfe_menu');
+    const audit = async (query = '') => (await ops('GET', `/api/ops/audit${query}`)).body.entries as AnyJson[];
+    const register = (version: string, build = version) =>
+      ops('POST', '/api/ops/remotes/mfe_menu/versions', { version, entry: `${originUrl}/${build}/mf-manifest.json` });
+    /** Guests of a venue served `version` of the menu, each from an address of their own. */
+    const guestsOn = async (venue: string, version: string, n: number) => {
+      const found: (Guest & { registry: Reply })[] = [];
+      while (found.length < n) {
+        const guest = await freshGuest(t(), venue);
+        if (guest.registry.body.remotes.mfe_menu.version === version) found.push(guest);
+      }
+      return found;
+    };
+    const failEach = async (venue: string, guests: Guest[], version: string, net: number) => {
+      for (const [n, guest] of guests.entries()) {
+        const res = await reportFailure(t(), venue, guest, { version, from: `127.0.${net}.${n + 1}` });
+        assert.equal(res.status, 204, res.text);
+      }
+    };
+
+    it('refuses at register a build that renamed a page the shell loads, or needs a singleton outside the old hand list', async () => {
+      const renamed = await register('renamed');
+      assert.equal(renamed.status, 409, renamed.text);
+      assert.match(renamed.body.message, /does not expose \.\/SearchPage, which the shell loads from mfe_menu/);
+      const i18n = await register('i18n26');
+      assert.equal(i18n.status, 409, i18n.text);
+      assert.match(i18n.body.message, /it needs i18next \^26\.0\.0, the shell provides 27\.1\.2/);
+      assert.deepEqual(
+        (await menu()).versions.map((v: { version: string }) => v.version),
+        ['initial'],
+      );
+    });
+
+    it('says what each version is: registered when and by whom, its build hash, shared requirements and exposes', async () => {
+      assert.equal((await register('v2')).status, 201);
+      const [initial, v2] = (await menu()).versions;
+      assert.equal(initial.registered_by, 'system');
+      assert.equal(v2.registered_by, 'maria');
+      assert.match(v2.build_hash, /^[0-9a-f]{64}$/);
+      assert.match(initial.build_hash, /^[0-9a-f]{64}$/, 'the seeded build was read from its origin on the first start');
+      assert.deepEqual(v2.exposes, ['./MenuPage', './SearchPage', './ItemPage']);
+      assert.deepEqual(
+        v2.shared.find((p: { name: string }) => p.name === 'i18next'),
+        { name: 'i18next', requiredVersion: '^27.1.2', singleton: true },
+      );
+      assert.ok(Date.parse(v2.registered_at) > 0);
+    });
+
+    it('checks the gate again at split and promote, against the shell running now', async () => {
+      shellLoads(['./MenuPage', './SearchPage', './ItemPage', './Specials']);
+      try {
+        const split = await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } });
+        assert.equal(split.status, 409, split.text);
+        assert.match(split.body.message, /cannot host mfe_menu initial: it does not expose \.\/Specials/);
+        const promoted = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2', force: true });
+        assert.equal(promoted.status, 409, promoted.text);
+        assert.match(promoted.body.message, /cannot host mfe_menu v2: it does not expose \.\/Specials/);
+      } finally {
+        shellLoads(['./MenuPage', './SearchPage', './ItemPage']);
+      }
+      assert.equal((await menu()).default, 'initial');
+      assert.deepEqual((await menu()).rollouts, []);
+    });
+
+    it('refuses to promote a version the API stopped, unless forced; rollback restores the previous default', async () => {
+      assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } })).status, 200);
+      await failEach('bistro', await guestsOn('bistro', 'v2', 5), 'v2', 10);
+      assert.match((await menu()).versions[1].halted_reason, /Stopped automatically: 5 guests failed to load it/);
+
+      const refused = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2' });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.message, /mfe_menu v2 was stopped automatically .*Send "force": true to promote it anyway/);
+      assert.equal((await menu()).default, 'initial');
+
+      const noPrevious = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.equal(noPrevious.status, 409);
+      assert.match(noPrevious.body.message, /mfe_menu has no previous default to roll back to/);
+
+      const forced = await opsAs(NIKOS, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2', force: true });
+      assert.equal(forced.status, 200, forced.text);
+      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial' });
+      const harbour = await freshGuest(t(), 'harbour');
+      assert.deepEqual(harbour.registry.body.remotes.mfe_menu.fallback, { entry: INITIAL_MENU, version: 'initial' });
+
+      const rolledBack = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.equal(rolledBack.status, 200, rolledBack.text);
+      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2' });
+      assert.equal((await ops('POST', '/api/ops/remotes/mfe_menu/rollback')).status, 409, 'nothing is left to roll back to');
+      assert.equal((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu.version, 'initial');
+      assert.deepEqual(
+        (await audit('?limit=2')).map((e) => [e.actor, e.action, e.before, e.after, e.reason]),
+        [
+          ['maria', 'rollback', { default: 'v2' }, { default: 'initial' }, null],
+          ['nikos', 'promote', { default: 'initial' }, { default: 'v2' }, 'forced'],
+        ],
+      );
+    });
+
+    it('refuses to promote a version that failed for a guest within the window', async () => {
+      assert.equal((await register('v3')).status, 201);
+      assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v3: 50 } })).status, 200);
+      await failEach('bistro', await guestsOn('bistro', 'v3', 1), 'v3', 11);
+      const refused = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v3' });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.message, /1 guest failed to load mfe_menu v3 within the last 10 min/);
+    });
+
+    it('ships the winner of a split in one step: promoted, and the venue’s split ended, in one transaction', async () => {
+      assert.equal((await register('v4')).status, 201);
+      const missing = await ops('POST', '/api/ops/venues/harbour/remotes/mfe_menu/ship', { version: 'v4' });
+      assert.equal(missing.status, 404);
+      assert.match(missing.body.message, /harbour runs no split of mfe_menu/);
+      assert.equal((await menu()).default, 'initial', 'a refused ship promotes nothing');
+
+      assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v4: 50 } })).status, 200);
+      const shipped = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4' });
+      assert.equal(shipped.status, 200, shipped.text);
+      assert.deepEqual(shipped.body, { remote: 'mfe_menu', default: 'v4', venue: 'bistro' });
+      const after = await menu();
+      assert.deepEqual([after.default, after.previous_default, after.rollouts], ['v4', 'initial', []]);
+      const [entry] = await audit('?remote=mfe_menu&limit=1');
+      assert.deepEqual(
+        [entry.actor, entry.action, entry.venue, entry.before, entry.after],
+        ['maria', 'ship', 'bistro', { default: 'initial' }, { default: 'v4' }],
+      );
+    });
+
+    it('rolls a failing default back to the previous default by itself, and records why', async () => {
+      const onV4 = await guestsOn('harbour', 'v4', 5);
+      assert.deepEqual(onV4[0]?.registry.body.remotes.mfe_menu.fallback, { entry: INITIAL_MENU, version: 'initial' });
+      await failEach('harbour', onV4.slice(0, 4), 'v4', 12);
+      assert.equal((await menu()).default, 'v4');
+      await failEach('harbour', onV4.slice(4), 'v4', 13);
+      const after = await menu();
+      assert.deepEqual([after.default, after.previous_default], ['initial', null]);
+      assert.match(
+        after.versions.find((v: { version: string }) => v.version === 'v4').halted_reason,
+        /Rolled back automatically: 5 guests/,
+      );
+      const [entry] = await audit('?remote=mfe_menu&limit=1');
+      assert.deepEqual(
+        [entry.actor, entry.action, entry.before, entry.after],
+        ['system', 'auto-rollback', { default: 'v4' }, { default: 'initial' }],
+      );
+      assert.match(entry.reason, /5 guests failed to load it within 10 min/);
+      assert.deepEqual((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu, { entry: INITIAL_MENU, version: 'initial' });
+    });
+
+    it('serves the audit log newest first, per remote and limited, to operators only', async () => {
+      const entries = await audit('?remote=mfe_menu');
+      assert.deepEqual(
+        entries.map((e) => e.action),
+        ['auto-rollback', 'ship', 'stop', 'split', 'register', 'split', 'register', 'rollback', 'promote', 'pause', 'split', 'register'],
+      );
+      assert.ok(entries.every((e, i) => i === 0 || entries[i - 1].id > e.id));
+      assert.deepEqual([...new Set(entries.map((e) => e.actor))].sort(), ['maria', 'nikos', 'system']);
+      assert.equal((await audit('?limit=1')).length, 1);
+      assert.deepEqual(await audit('?remote=mfe_tab'), []);
+      assert.equal((await ops('GET', '/api/ops/audit?limit=0')).status, 400);
+      assert.equal((await opsAs('not-a-token-of-anyone', 'GET', '/api/ops/audit')).status, 401);
+      assert.equal((await opsAs(t().server.opsToken, 'GET', '/api/ops/audit')).status, 200, 'the generated token is admin');
+    });
+
+    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, a failing default rolls back once', async () => {
+      // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
+      const url = t().ctx.config.databaseUrl;
+      const second = url
+        ? await startServer({ port: 0, databaseUrl: url, shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}` })
+        : undefined;
+      try {
+        const instances = [t().url, second?.url ?? t().url];
+        const via = (n: number, method: string, path: string, body?: unknown, from?: string, cookie?: string) =>
+          call(instances[n % 2] as string, method, path, {
+            body,
+            from,
+            headers: { 'x-ops-token': MARIA, ...(cookie ? { cookie } : {}) },
+          });
+        assert.equal((await register('v5')).status, 201);
+        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
+        const rollbacks = await Promise.all(Array.from({ length: 6 }, (_, n) => via(n, 'POST', '/api/ops/remotes/mfe_menu/rollback')));
+        assert.deepEqual(rollbacks.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409]);
+        assert.equal((await menu()).default, 'initial');
+
+        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
+        const guests = await guestsOn('harbour', 'v5', 8);
+        const reports = await Promise.all(
+          guests.map((guest, n) =>
+            call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
+              body: { remote: 'mfe_menu', version: 'v5', stage: 'entry', receipt: guest.receipt },
+              from: `127.0.20.${n + 1}`,
+              headers: { cookie: guest.cookie, host: `harbour.localhost:${t().port}` },
+            }),
+          ),
+        );
+        assert.ok(
+          reports.every((r) => r.status === 204),
+          reports.map((r) => r.text).join(),
+        );
+        assert.equal((await menu()).default, 'initial');
+        const rolledBack = (await audit('?remote=mfe_menu&limit=20')).filter(
+          (e) => e.action === 'auto-rollback' && e.before.default === 'v5',
+        );
+        assert.equal(rolledBack.length, 1);
+      } finally {
+        await second?.close();
+      }
+    });
+  },
+  { shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}\nnikos=${NIKOS}` },
 );

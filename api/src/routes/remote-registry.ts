@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { endRollout, promote, recordLoadFailure, registerVersion, registryOverview, startRollout } from '../domain/remote-registry';
+import { FAILURE_STAGES, recordLoadFailure } from '../domain/failure-reports';
+import { cachedReceiptKey, receiptCovers } from '../domain/receipts';
+import { promote } from '../domain/release';
+import { assertVersion, endRollout, registerVersion, registryOverview, startRollout } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
-import { badRequest, notFound } from '../rules/violation';
+import { badRequest, forbidden, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from './host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from './registry';
@@ -18,7 +21,6 @@ const versionLabel = {
 } as const;
 const slug = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
 const entry = { type: 'string', maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" } as const;
-const STAGES = ['manifest', 'entry', 'chunk'] as const;
 
 const variantResults = {
   type: 'object',
@@ -36,8 +38,32 @@ const registeredVersion = {
   type: 'object',
   properties: { version: { type: 'string' }, entry: { type: 'string' }, registered_at: { type: 'string', format: 'date-time' } },
 } as const;
+const versionFacts = {
+  type: 'object',
+  properties: {
+    ...registeredVersion.properties,
+    registered_by: { type: 'string', description: 'The operator whose token registered it (system: seeded from REMOTES_FILE)' },
+    build_hash: { type: ['string', 'null'], description: 'sha256 of its federation manifest' },
+    shared: {
+      type: ['array', 'null'],
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, requiredVersion: { type: ['string', 'null'] }, singleton: { type: 'boolean' } },
+      },
+    },
+    exposes: { type: ['array', 'null'], items: { type: 'string' } },
+    halted_reason: { type: ['string', 'null'], description: 'Why the API stopped it by itself (promote refuses it unless forced)' },
+  },
+} as const;
 
-async function venueNamed(ctx: AppContext, name: string) {
+/** Failure counting as configured: threshold, window and the guests one client address may count for. */
+export const failureLimit = (ctx: AppContext) => ({
+  guests: ctx.config.remoteFailureGuests,
+  windowMs: ctx.config.remoteFailureWindowMs,
+  perAddress: ctx.config.remoteFailurePerAddress,
+});
+
+export async function venueNamed(ctx: AppContext, name: string) {
   const venue = await venueBySlug(ctx.db, name);
   if (!venue) throw notFound(`Unknown venue ${name}`);
   return venue;
@@ -71,7 +97,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
                 properties: {
                   name: { type: 'string' },
                   default: { type: ['string', 'null'] },
-                  versions: { type: 'array', items: registeredVersion },
+                  previous_default: { type: ['string', 'null'], description: 'What rollback restores, and the default’s fallback' },
+                  versions: { type: 'array', items: versionFacts },
                   rollouts: {
                     type: 'array',
                     items: {
@@ -99,10 +126,10 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: 'Register a build of a remote',
         description:
-          'Fetches the manifest at entry (5 s at most) and checks it is this remote’s build and that the shell’s shared ' +
-          'packages satisfy its requirements (@tabula/shared, react, react-dom, react-router-dom, effector, @mantine/core). ' +
-          '409 with the reason when the manifest cannot be fetched, does not fit, or the version is already registered ' +
-          '(versions are immutable). 404 for an unknown remote.',
+          'Fetches the manifest at entry (5 s at most) and checks it is this remote’s build and passes the contract gate: ' +
+          'every singleton the shell’s manifest shares satisfies its requirement, and it exposes every module the shell loads ' +
+          'from this remote. 409 with the reason when the manifest cannot be fetched, does not fit, or the version is already ' +
+          'registered (versions are immutable). 404 for an unknown remote. Recorded in the audit log with the operator.',
         headers: tokenHeader,
         params: { type: 'object', required: ['name'], properties: { name: remoteName } },
         body: { type: 'object', required: ['version', 'entry'], additionalProperties: false, properties: { version: versionLabel, entry } },
@@ -113,28 +140,49 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (req, reply) => {
-      assertToken(ctx, req);
-      const registered = await registerVersion(ctx.db, ctx.config.shellManifest, req.params.name, req.body.version, req.body.entry);
+      const actor = assertToken(ctx, req);
+      const registered = await registerVersion(ctx.db, ctx.config.shellManifest, {
+        remote: req.params.name,
+        version: req.body.version,
+        entry: req.body.entry,
+        actor,
+      });
       return reply.code(201).send(registered);
     },
   );
 
-  app.put<{ Params: { name: string }; Body: { version: string } }>(
+  app.put<{ Params: { name: string }; Body: { version: string; force?: boolean } }>(
     '/api/ops/remotes/:name/default',
     {
       schema: {
         tags,
         summary: 'Promote a registered version: every venue’s build of the remote, outside its own split',
-        description: 'From the next page load on. 404 for an unknown remote or version.',
+        description:
+          'From the next page load on; the replaced default is kept as the previous default (the new default’s fallback, ' +
+          'and what rollback restores). 409 with the reason when the version fails the contract gate, or was stopped ' +
+          'automatically or failed for guests within REMOTE_FAILURE_WINDOW_MS, unless "force": true. 404 for an unknown remote or version.',
         headers: tokenHeader,
         params: { type: 'object', required: ['name'], properties: { name: remoteName } },
-        body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version: versionLabel } },
-        response: replies({ type: 'object', properties: { remote: { type: 'string' }, default: { type: 'string' } } }),
+        body: {
+          type: 'object',
+          required: ['version'],
+          additionalProperties: false,
+          properties: { version: versionLabel, force: { type: 'boolean', description: 'Promote a stopped or failing version anyway' } },
+        },
+        response: replies({
+          type: 'object',
+          properties: { remote: { type: 'string' }, default: { type: 'string' }, previous: { type: ['string', 'null'] } },
+        }),
       },
     },
     async (req) => {
-      assertToken(ctx, req);
-      return promote(ctx.db, req.params.name, req.body.version);
+      const actor = assertToken(ctx, req);
+      return promote(
+        ctx.db,
+        ctx.config.shellManifest,
+        { remote: req.params.name, version: req.body.version, force: req.body.force, actor },
+        failureLimit(ctx),
+      );
     },
   );
 
@@ -149,7 +197,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         description:
           'Replaces the venue’s running split of the remote (guests are assigned afresh, results start at 0). Weights are ' +
           'whole numbers 0..100, at least one above 0; a guest gets a version with probability weight / sum and keeps it. ' +
-          'Other venues are unaffected. 404 for an unknown venue, remote or version.',
+          'Other venues are unaffected. Every version passes the contract gate first (409 with the reason). ' +
+          '404 for an unknown venue, remote or version.',
         headers: tokenHeader,
         params: splitParams,
         body: {
@@ -177,11 +226,11 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      const actor = assertToken(ctx, req);
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
-      await startRollout(ctx.db, venue.id, req.params.name, req.body.variants);
+      await startRollout(ctx.db, ctx.config.shellManifest, { venue, remote: req.params.name, variants: req.body.variants, actor });
       return { venue: venue.slug, remote: req.params.name, variants: req.body.variants };
     },
   );
@@ -199,29 +248,36 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (req, reply) => {
-      assertToken(ctx, req);
+      const actor = assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
-      await endRollout(ctx.db, venue.id, venue.slug, req.params.name);
+      await ctx.db.transaction((tx) => endRollout(tx, venue, req.params.name, actor));
       return reply.code(204).send();
     },
   );
 
-  app.post<{ Body: { remote: string; version: string; stage: (typeof STAGES)[number] } }>(
+  app.post<{ Body: { remote: string; version: string; stage: (typeof FAILURE_STAGES)[number]; receipt: string } }>(
     '/api/remotes/failures',
     {
       schema: {
         tags: ['meta'],
-        summary: 'The shell reports a build of a remote that failed to load (it loaded the fallback)',
+        summary: 'The shell reports a build of a remote that failed to load or render (it switched to the fallback)',
         description:
-          'Venue from the Host; the guest from the tabula_guest cookie. When distinct guests the venue’s split served a ' +
-          'variant, failing on it within REMOTE_FAILURE_WINDOW_MS, reach REMOTE_FAILURE_GUESTS, the variant’s weight becomes 0 ' +
-          'with the reason. Rate-limited per client (429). 404 for a version not registered.',
+          'Venue from the Host; the guest from the tabula_guest cookie; receipt is the one the page’s registry carried, and ' +
+          'must show the page was served that version (403 otherwise). When distinct guests failing on a version within ' +
+          'REMOTE_FAILURE_WINDOW_MS, at most REMOTE_FAILURE_PER_ADDRESS of them per client address, reach REMOTE_FAILURE_GUESTS, ' +
+          'the venue’s split gives the variant weight 0 and a failing default is replaced by the previous default, with the ' +
+          'reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: {
           type: 'object',
-          required: ['remote', 'version', 'stage'],
+          required: ['remote', 'version', 'stage', 'receipt'],
           additionalProperties: false,
-          properties: { remote: remoteName, version: versionLabel, stage: { type: 'string', enum: [...STAGES] } },
+          properties: {
+            remote: remoteName,
+            version: versionLabel,
+            stage: { type: 'string', enum: [...FAILURE_STAGES] },
+            receipt: { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+          },
         },
         response: { 204: { type: 'null' }, ...errorReplies },
       },
@@ -229,11 +285,13 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (req, reply) => {
       const venue = await hostVenue(ctx, req);
-      await recordLoadFailure(
-        ctx.db,
-        { guest: guestIdOf(req), venueId: venue.id, remote: req.body.remote, version: req.body.version, stage: req.body.stage },
-        { guests: ctx.config.remoteFailureGuests, windowMs: ctx.config.remoteFailureWindowMs },
-      );
+      const { remote, version, stage, receipt } = req.body;
+      await assertVersion(ctx.db, remote, version);
+      const guest = guestIdOf(req);
+      const served =
+        guest !== null && receiptCovers(await cachedReceiptKey(ctx.db), receipt, { guest, venue: venue.id, build: `${remote}@${version}` });
+      if (!guest || !served) throw forbidden(`This page was not served ${remote} ${version}, so it cannot report it failed`);
+      await recordLoadFailure(ctx.db, { guest, venueId: venue.id, remote, version, stage, clientAddr: req.ip }, failureLimit(ctx));
       return reply.code(204).send();
     },
   );

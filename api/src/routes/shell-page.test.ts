@@ -202,7 +202,10 @@ describe('the page the server writes for the shell', () => {
         { entry, version: 'initial' },
       ]),
     );
-    assert.deepEqual(block(res.text, 'tabula-registry'), { remotes: served });
+    const { remotes, receipt } = block(res.text, 'tabula-registry') as { remotes: unknown; receipt: unknown };
+    assert.deepEqual(remotes, served);
+    // The signed list of what the page was served, which the shell sends back with a failure report.
+    assert.match(String(receipt), /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     assert.match(String(res.headers['set-cookie']), /^tabula_guest=[0-9a-f-]{36};/);
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pickVariant, sharedMismatches, splitProblem } from './rollout';
+import { missingExposes, pickVariant, sharedMismatches, splitProblem } from './rollout';
 
 describe('the variant a guest gets', () => {
   const key = (guest: string, rollout = 1) => ({ guest, venue: 1, remote: 'mfe_menu', rollout });
@@ -51,7 +51,7 @@ describe('whether the shell can host a build', () => {
     { name: '@tabula/shared', version: '0.1.0' },
   ];
 
-  it('accepts requirements the shell’s versions satisfy, and ignores packages it does not check', () => {
+  it('accepts requirements the shell’s versions satisfy, and ignores packages neither side shares as a singleton', () => {
     assert.deepEqual(
       sharedMismatches(
         [
@@ -70,17 +70,30 @@ describe('whether the shell can host a build', () => {
         [
           { name: 'react', requiredVersion: '^20.0.0' },
           { name: '@tabula/shared', requiredVersion: '^0.2.0' },
-          { name: 'effector', requiredVersion: '^23.0.0' },
+          { name: 'effector', requiredVersion: '^23.0.0', singleton: true },
           { name: 'react-dom', requiredVersion: 'soon' },
         ],
         [...shell, { name: 'react-dom', version: '19.2.3' }],
       ),
       [
-        'it needs @tabula/shared ^0.2.0, the shell provides 0.1.0',
         'it needs react ^20.0.0, the shell provides 19.2.3',
+        'it needs @tabula/shared ^0.2.0, the shell provides 0.1.0',
         'its requirement react-dom "soon" is not a version range',
         'it needs effector ^23.0.0, which the shell does not provide',
       ],
     );
+  });
+});
+
+describe('whether a build exposes what the shell loads', () => {
+  it('checks every singleton the shell shares, not a hand list: i18next included', () => {
+    assert.deepEqual(sharedMismatches([{ name: 'i18next', requiredVersion: '^26.0.0' }], [{ name: 'i18next', version: '27.1.2' }]), [
+      'it needs i18next ^26.0.0, the shell provides 27.1.2',
+    ]);
+  });
+
+  it('names each module the shell loads that the build no longer exposes under that name', () => {
+    assert.deepEqual(missingExposes(['./MenuPage', './SearchPage'], ['./MenuPage', './Search']), ['./SearchPage']);
+    assert.deepEqual(missingExposes(['./MenuPage'], ['./MenuPage', './Extra']), []);
   });
 });

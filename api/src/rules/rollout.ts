@@ -48,26 +48,32 @@ export interface SharedPackage {
   version?: string;
   /** A range; anything else a manifest carries here is no requirement the shell can meet. */
   requiredVersion?: unknown;
+  singleton?: unknown;
 }
 
 /**
- * Packages a remote shares with the shell as singletons: one copy for the whole page. A remote
- * built against a range the shell's copy does not satisfy breaks at run time, so it is refused
- * before any guest gets it.
+ * Why the shell cannot host a remote with these shared requirements, or [] when it can. Every
+ * singleton the shell's manifest shares is checked (one copy for the whole page: a remote built
+ * against a range the shell's copy does not satisfy breaks at run time), as is every singleton the
+ * remote asks for that the shell does not share.
  */
-export const CHECKED_PACKAGES = ['@tabula/shared', 'react', 'react-dom', 'react-router-dom', 'effector', '@mantine/core'] as const;
-
-/** Why the shell cannot host a remote with these shared requirements, or [] when it can. */
 export function sharedMismatches(required: readonly SharedPackage[], provided: readonly SharedPackage[]): string[] {
   const problems: string[] = [];
-  for (const name of CHECKED_PACKAGES) {
+  const singletons = provided.filter((p) => p.singleton !== false);
+  const names = [...new Set([...singletons.map((p) => p.name), ...required.filter((p) => p.singleton === true).map((p) => p.name)])];
+  for (const name of names) {
     const range = required.find((p) => p.name === name)?.requiredVersion;
     if (!range) continue;
-    const version = provided.find((p) => p.name === name)?.version;
+    const version = singletons.find((p) => p.name === name)?.version;
     if (typeof range !== 'string' || !semver.validRange(range)) {
       problems.push(`its requirement ${name} ${JSON.stringify(range)} is not a version range`);
     } else if (!version) problems.push(`it needs ${name} ${range}, which the shell does not provide`);
     else if (!semver.satisfies(version, range)) problems.push(`it needs ${name} ${range}, the shell provides ${version}`);
   }
   return problems;
+}
+
+/** The modules the shell loads from a remote that a build does not expose under the same name. */
+export function missingExposes(loaded: readonly string[], exposed: readonly string[]): string[] {
+  return loaded.filter((module) => !exposed.includes(module));
 }

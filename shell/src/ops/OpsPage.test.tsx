@@ -1,16 +1,33 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
 import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
 import { OpsPage } from './OpsPage';
 
+const built = { build_hash: 'ab'.repeat(32), shared: [], exposes: ['./MenuPage'] };
 const menu: OpsRemote = {
   name: 'mfe_menu',
   default: 'a',
+  previous_default: null,
   versions: [
-    { version: 'a', entry: 'http://localhost:8081/a/mf-manifest.json', registered_at: '2026-11-20T10:00:00.000Z' },
-    { version: 'b', entry: 'http://localhost:8081/b/mf-manifest.json', registered_at: '2026-11-21T10:00:00.000Z' },
+    {
+      version: 'a',
+      entry: 'http://localhost:8081/a/mf-manifest.json',
+      registered_at: '2026-11-20T10:00:00.000Z',
+      registered_by: 'system',
+      halted_reason: null,
+      ...built,
+    },
+    {
+      version: 'b',
+      entry: 'http://localhost:8081/b/mf-manifest.json',
+      registered_at: '2026-11-21T10:00:00.000Z',
+      registered_by: 'maria',
+      halted_reason: 'Stopped automatically: 6 guests failed to load it',
+      ...built,
+    },
   ],
   rollouts: [
     {
@@ -39,15 +56,45 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
     promote: jest.fn(async () => ok(null)),
     split: jest.fn(async () => ok(null)),
     stop: jest.fn(async () => ok(null)),
+    rollback: jest.fn(async () => ok(null)),
+    audit: jest.fn(async () =>
+      ok({
+        entries: [
+          {
+            id: 2,
+            at: '2026-11-21T10:05:00.000Z',
+            actor: 'system',
+            action: 'pause',
+            remote: 'mfe_menu',
+            venue: 'bistro',
+            before: { version: 'b', weight: 50 },
+            after: { version: 'b', weight: 0 },
+            reason: 'Stopped automatically: 6 guests failed to load it',
+          },
+          {
+            id: 1,
+            at: '2026-11-21T10:00:00.000Z',
+            actor: 'maria',
+            action: 'register',
+            remote: 'mfe_menu',
+            venue: null,
+            before: null,
+            after: { version: 'b' },
+            reason: null,
+          },
+        ],
+      }),
+    ),
     ...overrides,
   } as jest.Mocked<OpsApi>;
 }
 
 function renderPage(api: OpsApi, storage: Storage = window.sessionStorage) {
   const model = createOpsModel(api, storage);
+  const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
   render(
     <MantineProvider>
-      <OpsPage model={model} />
+      <OpsPage model={model} audit={audit} />
     </MantineProvider>,
   );
 }
@@ -152,6 +199,52 @@ describe('the operator page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The ops token was refused. Enter it again.');
     expect(screen.getByLabelText(/Ops token/)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('says who registered each version, and which the API stopped', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    renderPage(fakeApi());
+    const versions = await screen.findByRole('table', { name: 'Versions of mfe_menu' });
+    expect(within(versions).getByText('2026-11-21 10:00 by maria')).toBeInTheDocument();
+    expect(within(versions).getByText('Stopped by the API: Stopped automatically: 6 guests failed to load it')).toBeInTheDocument();
+  });
+
+  it('rolls a remote back to its previous default in one step, and offers it only when there is one', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const promoted = { ...menu, default: 'b', previous_default: 'a' };
+    const api = fakeApi({ listRemotes: jest.fn(async () => ok({ remotes: [promoted] })) });
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Roll back to a as the default of mfe_menu' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('mfe_menu is rolled back: a is its default again.');
+    expect(api.rollback).toHaveBeenCalledWith('kept', 'mfe_menu');
+    expect(api.listRemotes).toHaveBeenCalledTimes(2);
+
+    jest.mocked(api.listRemotes).mockResolvedValue(ok({ remotes: [menu] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument());
+  });
+
+  it('lists the audit log, newest first, with who did what, and reads it again after a change', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    const log = await screen.findByRole('table', { name: 'Changes of the registry, newest first' });
+    const rows = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      [
+        '2026-11-21 10:05:00',
+        'system',
+        'pause',
+        'mfe_menu at bistro',
+        '{"version":"b","weight":50} → {"version":"b","weight":0}Stopped automatically: 6 guests failed to load it',
+      ],
+      ['2026-11-21 10:00:00', 'maria', 'register', 'mfe_menu', '– → {"version":"b"}'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Promote b to default of mfe_menu' }));
+    await waitFor(() => expect(api.audit).toHaveBeenCalledTimes(2));
   });
 
   it('says when the API cannot be reached', async () => {

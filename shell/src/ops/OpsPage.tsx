@@ -1,13 +1,16 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { AuditLog } from './AuditLog';
+import type { AuditModel } from './auditModel';
 import type { OpsModel } from './model';
 import type { OpsRemote, OpsRollout } from './opsApi';
 import { checkSplit, conversionPercent, type SplitCheck } from './results';
+import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
-export function OpsPage({ model, banner }: { model: OpsModel; banner?: ReactNode }) {
+export function OpsPage({ model, audit, banner }: { model: OpsModel; audit?: AuditModel; banner?: ReactNode }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
   const refresh = useUnit(model.refreshed);
   const signedIn = token !== null;
@@ -30,6 +33,7 @@ export function OpsPage({ model, banner }: { model: OpsModel; banner?: ReactNode
           </Text>
         ) : null}
         {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
     </Container>
   );
@@ -102,7 +106,10 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
       <Title order={2} size="h3" id={headingId}>
         {remote.name}
       </Title>
-      <Text>{texts.defaultVersion(remote.default)}</Text>
+      <Group gap="sm">
+        <Text>{texts.defaultVersion(remote.default)}</Text>
+        <RollbackButton model={model} remote={remote} busy={busy} />
+      </Group>
       <ScrollRegion label={texts.versionsCaption(remote.name)}>
         <Table miw={320}>
           <Table.Caption c="dark.7">{texts.versionsCaption(remote.name)}</Table.Caption>
@@ -116,8 +123,15 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
           <Table.Tbody>
             {remote.versions.map((version) => (
               <Table.Tr key={version.version}>
-                <Table.Th scope="row">{version.version}</Table.Th>
-                <Table.Td>{version.registered_at.slice(0, 16).replace('T', ' ')}</Table.Td>
+                <Table.Th scope="row">
+                  {version.version}
+                  {version.halted_reason ? (
+                    <Text size="sm" c="red.9" fw={400}>
+                      {texts.halted(version.halted_reason)}
+                    </Text>
+                  ) : null}
+                </Table.Th>
+                <Table.Td>{texts.registeredAt(version.registered_at, version.registered_by)}</Table.Td>
                 <Table.Td>
                   {version.version === remote.default ? (
                     <Badge variant="outline" color="dark">

@@ -12,6 +12,8 @@ const api: OpsApi = {
   promote: async () => ({ ok: true, body: null }),
   split: async () => ({ ok: true, body: null }),
   stop: async () => ({ ok: true, body: null }),
+  rollback: async () => ({ ok: true, body: null }),
+  audit: async () => ({ ok: true, body: { entries: [] } }),
 };
 
 function renderPage(mode: PaymentsMode | null) {

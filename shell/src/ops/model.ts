@@ -5,7 +5,7 @@ import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
 export const TOKEN_KEY = 'tabula_ops_token';
 
 export type Notice =
-  | { kind: 'done'; action: 'promoted' | 'split' | 'stopped'; remote: string; detail: string }
+  | { kind: 'done'; action: 'promoted' | 'split' | 'stopped' | 'rolledBack'; remote: string; detail: string }
   | { kind: 'unauthorized' }
   | { kind: 'conflict' | 'failed'; message: string }
   | { kind: 'network' };
@@ -19,9 +19,10 @@ export interface SplitRequest {
 type Change =
   | { action: 'promoted'; remote: string; version: string }
   | ({ action: 'split' } & SplitRequest)
-  | { action: 'stopped'; remote: string; venue: string };
+  | { action: 'stopped'; remote: string; venue: string }
+  | { action: 'rolledBack'; remote: string; version: string };
 
-const detailOf = (change: Change) => (change.action === 'promoted' ? change.version : change.venue);
+const detailOf = (change: Change) => ('version' in change ? change.version : change.venue);
 
 function noticeOf(result: Extract<OpsResult<unknown>, { ok: false }>): Notice {
   if (result.problem === 'unauthorized') return { kind: 'unauthorized' };
@@ -37,6 +38,8 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   const promoteClicked = createEvent<{ remote: string; version: string }>();
   const splitSubmitted = createEvent<SplitRequest>();
   const stopClicked = createEvent<{ remote: string; venue: string }>();
+  /** Roll the remote back to its previous default, `version`. */
+  const rollbackClicked = createEvent<{ remote: string; version: string }>();
 
   const $token = createStore<string | null>(storage.getItem(TOKEN_KEY));
   const $remotes = createStore<OpsRemote[] | null>(null);
@@ -54,6 +57,7 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
       const key = token ?? '';
       if (change.action === 'promoted') return { change, result: await api.promote(key, change.remote, change.version) };
       if (change.action === 'split') return { change, result: await api.split(key, change.venue, change.remote, change.variants) };
+      if (change.action === 'rolledBack') return { change, result: await api.rollback(key, change.remote) };
       return { change, result: await api.stop(key, change.venue, change.remote) };
     },
   });
@@ -67,8 +71,9 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   sample({ clock: promoteClicked, fn: (p): Change => ({ action: 'promoted', ...p }), target: changeFx });
   sample({ clock: splitSubmitted, fn: (p): Change => ({ action: 'split', ...p }), target: changeFx });
   sample({ clock: stopClicked, fn: (p): Change => ({ action: 'stopped', ...p }), target: changeFx });
+  sample({ clock: rollbackClicked, fn: (p): Change => ({ action: 'rolledBack', ...p }), target: changeFx });
 
-  $notice.on([tokenEntered, promoteClicked, splitSubmitted, stopClicked], () => null);
+  $notice.on([tokenEntered, promoteClicked, splitSubmitted, stopClicked, rollbackClicked], () => null);
 
   const loadFailed = sample({ clock: loadFx.doneData, filter: (result) => !result.ok });
   $remotes.on(loadFx.doneData, (remotes, result) => (result.ok ? result.body.remotes : remotes));
@@ -97,6 +102,7 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     promoteClicked,
     splitSubmitted,
     stopClicked,
+    rollbackClicked,
     $token,
     $remotes,
     $notice,

@@ -18,13 +18,34 @@ export interface OpsVersion {
   version: string;
   entry: string;
   registered_at: string;
+  registered_by: string;
+  build_hash: string | null;
+  shared: { name: string; requiredVersion: string | null; singleton: boolean }[] | null;
+  exposes: string[] | null;
+  /** Why the API stopped it by itself (promote refuses it unless forced). */
+  halted_reason: string | null;
 }
 
 export interface OpsRemote {
   name: string;
   default: string;
+  /** What rollback restores. */
+  previous_default: string | null;
   versions: OpsVersion[];
   rollouts: OpsRollout[];
+}
+
+/** One change of the registry, as GET /api/ops/audit lists them (newest first). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  remote: string | null;
+  venue: string | null;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
 }
 
 /** Why a call failed, in the terms the page explains to the operator. */
@@ -37,7 +58,12 @@ export interface OpsApi {
   promote(token: string, remote: string, version: string): Promise<OpsResult<unknown>>;
   split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
   stop(token: string, venue: string, remote: string): Promise<OpsResult<unknown>>;
+  rollback(token: string, remote: string): Promise<OpsResult<unknown>>;
+  audit(token: string): Promise<OpsResult<{ entries: AuditEntry[] }>>;
 }
+
+/** The newest changes the page lists. */
+export const AUDIT_ROWS = 50;
 
 function problemOf(status: number): OpsProblem {
   if (status === 401) return 'unauthorized';
@@ -90,5 +116,7 @@ export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(in
     promote: (token, remote, version) => call(token, 'PUT', `${remotePath(remote)}/default`, { version }),
     split: (token, venue, remote, variants) => call(token, 'PUT', rolloutPath(venue, remote), { variants }),
     stop: (token, venue, remote) => call(token, 'DELETE', rolloutPath(venue, remote)),
+    rollback: (token, remote) => call(token, 'POST', `${remotePath(remote)}/rollback`),
+    audit: (token) => call(token, 'GET', `/api/ops/audit?limit=${AUDIT_ROWS}`),
   };
 }

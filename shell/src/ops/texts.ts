@@ -18,6 +18,21 @@ export const texts = {
   versionsCaption: (remote: string) => `Versions of ${remote}`,
   version: 'Version',
   registered: 'Registered',
+  registeredAt: (at: string, by: string) => `${at.slice(0, 16).replace('T', ' ')} by ${by}`,
+  halted: (reason: string) => `Stopped by the API: ${reason}`,
+  rollback: (version: string) => `Roll back to ${version}`,
+  // The visible text leads the name, as a voice user reads it from the screen.
+  rollbackLabel: (remote: string, version: string) => `Roll back to ${version} as the default of ${remote}`,
+  auditTitle: 'Audit log',
+  auditCaption: 'Changes of the registry, newest first',
+  auditEmpty: 'No change recorded yet.',
+  auditUnavailable: 'The audit log could not be loaded.',
+  when: 'When',
+  actor: 'Who',
+  action: 'What',
+  where: 'Remote and venue',
+  change: 'Before → after',
+  nothing: '–',
   isDefault: 'Default',
   promote: 'Promote',
   promoteLabel: (remote: string, version: string) => `Promote ${version} to default of ${remote}`,
@@ -52,6 +67,7 @@ export const texts = {
       case 'done':
         if (notice.action === 'promoted') return `${notice.detail} is now the default of ${notice.remote}.`;
         if (notice.action === 'split') return `The split of ${notice.remote} at ${notice.detail} is applied.`;
+        if (notice.action === 'rolledBack') return `${notice.remote} is rolled back: ${notice.detail} is its default again.`;
         return `The split of ${notice.remote} at ${notice.detail} is stopped: its guests get the default.`;
       case 'unauthorized':
         return 'The ops token was refused. Enter it again.';

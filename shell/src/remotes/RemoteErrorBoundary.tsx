@@ -4,6 +4,8 @@ interface Props {
   /** Changing it clears a caught error, so a retry renders the page again. */
   resetKey: unknown;
   fallback: ReactNode;
+  /** Called once per caught error, after the fallback rendered. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('[tabula] a remote page crashed', error);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { useStoreMap, useUnit } from 'effector-react';
 import type { RemoteExposes, RemoteName } from './contracts';
-import { $remoteAttempts, remoteRetried } from './model';
+import { $remoteAttempts, remoteRetried, remoteSwitchedToFallback } from './model';
 import { isRemoteLoadFailure } from './remoteLoadFailure';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
@@ -18,7 +18,7 @@ interface RemotePageProps<R extends RemoteName, M extends keyof RemoteExposes[R]
   module: M;
   pageProps?: ExposedProps<R, M>;
   /** Rendered instead of the page-sized fallback, for widgets inside another page. */
-  fallback?: ComponentType<{ remote: RemoteName; onRetry: () => void }>;
+  fallback?: ComponentType<{ remote: RemoteName; onRetry: () => void; failed?: 'load' | 'render' }>;
   /** Widgets the page shows (the tab bar), whose code it waits for; see WIDGET_WAIT_MS. */
   alongside?: readonly { remote: RemoteName; module: string }[];
 }
@@ -55,8 +55,14 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   const loader = useRemoteLoader();
   const attempt = useStoreMap({ store: $remoteAttempts, keys: [remote], fn: (attempts, [name]) => attempts[name] ?? 0 });
   const Failure = fallback ?? RemoteFailure;
-  const retried = useUnit(remoteRetried);
+  const [retried, switched] = useUnit([remoteRetried, remoteSwitchedToFallback]);
   const retry = () => retried(remote);
+  // A page that throws while rendering switches its remote to the fallback version, which is then
+  // imported again: until it renders, the guest sees the page loading rather than a failure.
+  const fallsBack = loader.canFallBack?.(remote) ?? false;
+  const renderFailed = () => {
+    if (loader.renderFailed?.(remote)) switched(remote);
+  };
 
   // lazy() makes the page's component once per import attempt (memoised on it), as React requires of
   // a lazily loaded component; the failure view is bound to this remote's retry.
@@ -76,7 +82,11 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   );
 
   return (
-    <RemoteErrorBoundary resetKey={attempt} fallback={<Failure remote={remote} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      resetKey={attempt}
+      onError={renderFailed}
+      fallback={fallsBack ? fallback ? null : <PageLoader /> : <Failure remote={remote} onRetry={retry} failed="render" />}
+    >
       {/* A widget waits in no space of its own: a page-sized loader in its place pushed the page about. */}
       <Suspense fallback={fallback ? null : <PageLoader />}>
         {/* A widget inside a page (its own fallback) is not the page the first paint stands for. */}

@@ -17,11 +17,12 @@ jest.mock('./reportFailure', () => ({
 
 const reported = jest.mocked(reportRemoteFailure);
 
-/** A guest on variant `chosen` of the menu, whose default is `fallback`; versions in `broken` fail to load. */
-function menuDeployment(chosen: string, fallback: string | undefined, broken: Record<string, Error>) {
+/** A guest on variant `chosen` of the menu, whose default is `fallback`; versions in `broken` fail to load, those in `throwing` load a page that throws. */
+function menuDeployment(chosen: string, fallback: string | undefined, broken: Record<string, Error>, throwing: string[] = []) {
   let running: RemoteVersion = { entry: `http://localhost:8081/${chosen}/mf-manifest.json`, version: chosen };
   const sources: RemoteSources = {
     current: (remote: RemoteName) => (remote === 'mfe_menu' ? running : undefined),
+    canSwitch: () => Boolean(fallback) && running.version !== fallback,
     switchToFallback: () => {
       if (!fallback || running.version === fallback) return false;
       running = { entry: `http://localhost:8081/${fallback}/mf-manifest.json`, version: fallback };
@@ -34,6 +35,13 @@ function menuDeployment(chosen: string, fallback: string | undefined, broken: Re
     loads.push(version);
     const error = broken[version];
     if (error) return remoteLoadFailure(remote, error);
+    if (throwing.includes(version)) {
+      return {
+        default: () => {
+          throw new TypeError(`Cannot read properties of undefined (reading 'items') in ${version}`);
+        },
+      };
+    }
     return { default: () => <h1>Menu {version}</h1> };
   }) as unknown as RemoteLoader;
   return { loader: withFallback(load, sources), loads };
@@ -94,5 +102,29 @@ describe('a remote version that fails to load', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(loads).toEqual(['a4']);
     expect(reported).toHaveBeenCalledWith({ remote: 'mfe_menu', version: 'a4', stage: 'chunk' });
+  });
+});
+
+describe('a remote version whose page throws while rendering', () => {
+  it('is replaced by the fallback version at once, and reported with stage render', async () => {
+    const { loader, loads } = menuDeployment('b5', 'a5', {}, ['b5']);
+    renderMenu(loader);
+    expect(await screen.findByRole('heading', { name: 'Menu a5' })).toBeInTheDocument();
+    expect(loads).toEqual(['b5', 'a5']);
+    expect(reported.mock.calls).toEqual([[{ remote: 'mfe_menu', version: 'b5', stage: 'render' }]]);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says the page failed to open, not the connection, when there is no version left to fall back to', async () => {
+    const { loader } = menuDeployment('b6', 'a6', {}, ['b6', 'a6']);
+    renderMenu(loader);
+    expect(await screen.findByRole('heading', { name: 'This page could not be opened' })).toBeInTheDocument();
+    expect(screen.getByText(/The menu failed to open/)).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reported.mock.calls).toEqual([
+      [{ remote: 'mfe_menu', version: 'b6', stage: 'render' }],
+      [{ remote: 'mfe_menu', version: 'a6', stage: 'render' }],
+    ]);
   });
 });

@@ -6,17 +6,19 @@ import { reRegisterRemote } from './registry';
 /** A guest asked to try loading a remote again; pages of that remote re-create their lazy import. */
 export const remoteRetried = createEvent<RemoteName>();
 
-/** A version of a remote failed to load on this page. */
+/** A version of a remote failed to load, or threw while rendering, on this page. */
 export const remoteVersionFailed = createEvent<RemoteFailureReport>();
+
+/** A remote was switched to its fallback version after its page threw: its pages import it again. */
+export const remoteSwitchedToFallback = createEvent<RemoteName>();
 
 const reRegisterRemoteFx = createEffect((name: RemoteName) => reRegisterRemote(name));
 
 const reportRemoteFailureFx = createEffect((report: RemoteFailureReport) => reportRemoteFailure(report));
 
-export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>({}).on(
-  reRegisterRemoteFx.finally,
-  (attempts, { params }) => ({ ...attempts, [params]: (attempts[params] ?? 0) + 1 }),
-);
+export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>({})
+  .on(reRegisterRemoteFx.finally, (attempts, { params }) => ({ ...attempts, [params]: (attempts[params] ?? 0) + 1 }))
+  .on(remoteSwitchedToFallback, (attempts, name) => ({ ...attempts, [name]: (attempts[name] ?? 0) + 1 }));
 
 const failureKey = ({ remote, version }: RemoteFailureReport) => `${remote}@${version}`;
 

@@ -47,6 +47,11 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
   return registry;
 }
 
+/** The receipt of what this page was served, which a failure report must carry; undefined before the registry loaded. */
+export function servedReceipt(): string | undefined {
+  return registry?.receipt;
+}
+
 /** Forgets a failed remote so the next load fetches its manifest again. */
 export function reRegisterRemote(name: RemoteName): void {
   register([name]);
@@ -55,6 +60,7 @@ export function reRegisterRemote(name: RemoteName): void {
 /** The builds the federation runtime loads: the guest's chosen versions until one fails. */
 export const runtimeSources: RemoteSources = {
   current: currentVersion,
+  canSwitch: (name) => !fellBack.has(name) && Boolean(registry?.remotes[name].fallback),
   switchToFallback(name) {
     if (fellBack.has(name) || !registry?.remotes[name].fallback) return false;
     fellBack.add(name);

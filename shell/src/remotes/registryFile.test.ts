@@ -18,6 +18,11 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry(valid)).toEqual(valid);
   });
 
+  it('keeps the receipt of what the page was served, which failure reports carry', () => {
+    expect(parseRemoteRegistry({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' })).toEqual({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' });
+    expect(parseRemoteRegistry({ ...valid, receipt: 5 })).toEqual(valid);
+  });
+
   it('labels the builds of a registry file that names no versions "initial"', () => {
     expect(parseRemoteRegistry(fileWithoutVersions)).toEqual(valid);
   });

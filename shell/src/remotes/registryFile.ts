@@ -13,6 +13,8 @@ export interface RegisteredRemote extends RemoteVersion {
 
 export interface RemoteRegistry {
   remotes: Record<RemoteName, RegisteredRemote>;
+  /** The server's signed receipt of the versions this page was served, sent back with a failure report. */
+  receipt?: string;
 }
 
 /** The label of a build registered by hand in a registry file, which names no version. */
@@ -58,5 +60,5 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
     }
     remotes[name] = fallback ? { ...chosen, fallback: parseVersion(name, 'the fallback of', fallback) } : chosen;
   }
-  return { remotes };
+  return typeof json.receipt === 'string' && json.receipt !== '' ? { remotes, receipt: json.receipt } : { remotes };
 }

@@ -4,6 +4,8 @@ export const en = {
     remoteFailed: {
       title: 'Something went wrong loading this part of the app',
       body: 'The {{part}} could not be loaded. Check your connection and try again.',
+      renderTitle: 'This page could not be opened',
+      renderBody: 'The {{part}} failed to open. This is our fault, not your connection: try again, or go to the start page.',
       retry: 'Retry',
       home: 'Go to the start page',
     },

@@ -6,6 +6,8 @@ export const es: Texts = {
     remoteFailed: {
       title: 'Algo salió mal al cargar esta parte de la aplicación',
       body: 'No se pudo cargar {{part}}. Comprueba tu conexión e inténtalo de nuevo.',
+      renderTitle: 'No se pudo abrir esta página',
+      renderBody: 'No se pudo abrir {{part}}. El fallo es nuestro, no de tu conexión: inténtalo de nuevo o ve a la página de inicio.',
       retry: 'Reintentar',
       home: 'Ir a la página de inicio',
     },
