@@ -25,9 +25,11 @@ suiteOfTwo('writes a stranger can make, across two API instances', (one, two) =>
         ),
       ),
     );
-    const sent = replies.filter((r) => r.status === 200).length;
-    assert.equal(sent, SESSION_EMAIL_LIMIT.max, replies.map((r) => r.status).join(','));
-    assert.ok(replies.every((r) => r.status === 200 || r.status === 429));
+    // Every address gets the same answer, whether or not the guest's allowance is used up (no oracle).
+    assert.ok(
+      replies.every((r) => r.status === 200),
+      replies.map((r) => r.status).join(','),
+    );
     assert.equal((await outbox()) - before, SESSION_EMAIL_LIMIT.max);
   });
 
