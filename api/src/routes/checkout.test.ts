@@ -376,22 +376,31 @@ suite('checkout, payments, operator, history', (t) => {
 
   it('keeps one open service request per order', async () => {
     const tab = await openTab(t(), VENUE.bistro, '18');
+    // Each request from an address of its own: the rule under test is per order, not the per-client rate limit.
+    let clients = 0;
+    const from = () => `127.3.0.${++clients}`;
     const headers = { order_uuid: tab.order_uuid, 'tab-uuid': tab.tab_uuid };
-    const first = await t().post('/api/order/request-service/', { request_type: 1 }, { headers });
+    const first = await t().post('/api/order/request-service/', { request_type: 1 }, { headers, from: from() });
     assert.equal(first.status, 200, first.text);
     assert.equal(typeof first.body.request_id, 'number');
-    const second = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'card' }, { headers });
+    const second = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'card' }, { headers, from: from() });
     assert.equal(second.status, 409);
     assert.equal(second.body.message, 'A request is already Open for your Order');
     const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops(t()) });
     assert.equal(closed.status, 200);
-    const bill = await t().post('/api/order/request-service/', { request_type: 0, payment_method: 'cash', table_number: 18 }, { headers });
+    const bill = await t().post(
+      '/api/order/request-service/',
+      { request_type: 0, payment_method: 'cash', table_number: 18 },
+      { headers, from: from() },
+    );
     assert.equal(bill.status, 200);
     const racing = await Promise.all(
       [1, 2, 3].map(async () => {
         const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
         return Promise.all(
-          [0, 1, 2, 3].map(() => t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: o } })),
+          [0, 1, 2, 3].map(() =>
+            t().post('/api/order/request-service/', { request_type: 1 }, { headers: { order_uuid: o }, from: from() }),
+          ),
         );
       }),
     );
@@ -401,7 +410,7 @@ suite('checkout, payments, operator, history', (t) => {
     // Get bill and Call server are one kind of request as far as the rule goes, in turn or at once.
     const billFirst = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
     const asked = (o: string, body: Record<string, unknown>) =>
-      t().post('/api/order/request-service/', body, { headers: { order_uuid: o } });
+      t().post('/api/order/request-service/', body, { headers: { order_uuid: o }, from: from() });
     assert.equal((await asked(billFirst, { request_type: 0, payment_method: 'cash' })).status, 200);
     const thenServer = await asked(billFirst, { request_type: 1 });
     assert.equal(thenServer.status, 409);

@@ -63,6 +63,8 @@ const STRINGS = [
   'mfe_menu',
   'http://localhost:8081/mf-manifest.json',
   '2030-01-01',
+  // A signed token's shape (payload.signature, base64url), as the page's registry receipt has.
+  'eyJndWVzdCI6IngifQ.c2lnbmF0dXJl',
   'a note\nwith two lines',
   'Ζωή & Café',
   '',
