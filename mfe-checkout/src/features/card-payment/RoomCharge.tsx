@@ -6,6 +6,7 @@ import { formatCents, $hasTab, $sessionId, type Venue } from '@tabula/shared';
 import { roomChargeAvailable, roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors';
 import { $checkoutBusy } from '../placing';
+import { $orderChanges } from '../order-review';
 import { $roomChargeFailure, $roomCharging, roomChargeSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
 
@@ -37,13 +38,14 @@ export function RoomLoginOffer({ table }: { table: string | null }) {
  */
 export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutState }) {
   const { t } = useTranslation();
-  const [sessionId, hasTab, charge, busy, placing, failure] = useUnit([
+  const [sessionId, hasTab, charge, busy, placing, failure, changes] = useUnit([
     $sessionId,
     $hasTab,
     roomChargeSubmitted,
     $checkoutBusy,
     $roomCharging,
     $roomChargeFailure,
+    $orderChanges,
   ]);
 
   if (roomChargeNeedsLogin(venue, sessionId)) return <RoomLoginOffer table={order.table_number} />;
@@ -57,7 +59,7 @@ export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutStat
         size="md"
         fullWidth
         loading={placing}
-        disabled={busy}
+        disabled={busy || changes.length > 0}
         onClick={() =>
           charge({
             orderId: order.orderID,

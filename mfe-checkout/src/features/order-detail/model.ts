@@ -1,5 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
-import { reOrderFx, type ApiRequestError } from '@tabula/shared';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { fetchOrderDetailsFx, refusalCode, reOrderFx, type ApiRequestError } from '@tabula/shared';
 
 /** The guest asked to copy a past order's items into their current order. */
 export const reOrderRequested = createEvent<{ orderToCopyUuid: string; orderId: string }>();
@@ -9,9 +9,22 @@ export const reOrderSettled = createEvent();
 // A second press while a copy is under way would copy the items twice.
 sample({ clock: reOrderRequested, filter: reOrderFx.pending.map((pending) => !pending), target: reOrderFx });
 
-/** Why the last copy failed; cleared by a new attempt or by leaving the screen. */
+const expiredOrderReadFx = attach({ effect: fetchOrderDetailsFx });
+
+/**
+ * The order the items were to be copied into has expired: reading it raises the expiry dialog, whose OK
+ * starts a new one, rather than a message in the page no press can clear.
+ */
+sample({
+  clock: reOrderFx.fail,
+  filter: ({ error }) => refusalCode(error) === 'order_expired',
+  fn: ({ params }) => params.orderId,
+  target: expiredOrderReadFx,
+});
+
+/** Why the last copy failed; cleared by a new attempt or by leaving the screen. An expired order says it in the dialog. */
 export const $reOrderError = createStore<ApiRequestError | null>(null)
-  .on(reOrderFx.failData, (_, error) => error)
+  .on(reOrderFx.failData, (_, error) => (refusalCode(error) === 'order_expired' ? null : error))
   .reset(reOrderRequested, reOrderSettled);
 
 /**

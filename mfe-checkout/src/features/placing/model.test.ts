@@ -1,5 +1,5 @@
 import { allSettled, scopeBind, type Effect, type Scope } from 'effector';
-import { $orderId, fetchOrderDetailsFx } from '@tabula/shared';
+import { $orderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
 import { createTestScope, makeOrder, makeOrderItem } from '@tabula/shared/test';
 import {
   $paying,
@@ -9,6 +9,7 @@ import {
   checkoutFx,
   payFx,
   placeOrderFx,
+  speaksForItself,
   type CheckoutParams,
   type ConfirmResult,
 } from './model';
@@ -135,5 +136,20 @@ describe('placing an order', () => {
     release();
     await placing;
     expect(calls).toEqual([{ ...cash, totalCents: 0 }]);
+  });
+
+  it('moves on to an order the API found placed meanwhile, with no message of its own', async () => {
+    const placedElsewhere = new ApiRequestError(403, { message: 'Order has already been submitted', code: 'order_submitted' });
+    const scope = createTestScope({
+      values: [[$orderId, 'o-1']],
+      handlers: [
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
+        [checkoutFx, () => Promise.reject(placedElsewhere)],
+      ],
+    });
+    const result = await allSettled(placeOrderFx, { scope, params: cash });
+    expect(result.status).toBe('fail');
+    expect(speaksForItself(result.value)).toBe(true);
+    expect(scope.getState($updated)).toBe(true);
   });
 });

@@ -64,16 +64,27 @@ sample({
   target: orderPlaced,
 });
 
-/** The API found the order changed, expired or placed meanwhile: reading it again shows the guest which. */
+/** The API found the order changed or expired since it was read: reading it again shows the guest which. */
 sample({
   clock: checkoutFx.failData,
-  filter: (error) => ['order_changed', 'order_expired', 'order_submitted'].includes(refusalCode(error) ?? ''),
+  filter: (error) => ['order_changed', 'order_expired'].includes(refusalCode(error) ?? ''),
   target: orderRefreshRequested,
 });
 
-/** The order is not as shown, the API said so (the refreshed screen speaks for it), or the guest left the draft. */
+/** The API found the order placed meanwhile (from another window): the screen moves on to it, as above. */
+sample({
+  clock: checkoutFx.fail,
+  filter: ({ error }) => refusalCode(error) === 'order_submitted',
+  fn: ({ params }) => params.orderId,
+  target: orderPlaced,
+});
+
+/**
+ * The order is not as the guest was shown it, found before the checkout or by the API: the screen shows
+ * the order as it is now, the expiry dialog or the order screen, and adds no message of its own.
+ */
 export const speaksForItself = (error: unknown): boolean =>
-  error instanceof OrderNotAsShown || ['order_changed', 'order_expired'].includes(refusalCode(error) ?? '');
+  error instanceof OrderNotAsShown || ['order_changed', 'order_expired', 'order_submitted'].includes(refusalCode(error) ?? '');
 
 interface Placing extends CheckoutParams {
   shown: readonly ReviewLine[];
@@ -97,9 +108,9 @@ sample({
 export const updatedCleared = createEvent();
 
 /**
- * The guest placed an order here (cash, room charge, or its card payment went through): whichever screen
- * is open (the cart, the card screen) moves on to /order and clears the flag. An order found submitted
- * on a refresh sets nothing: the guest did not just place it.
+ * The guest placed an order here (cash, room charge, or its card payment went through), or pressed Place
+ * Order or Pay for one found placed already: whichever screen is open (the cart, the card screen) moves on
+ * to /order and clears the flag. An order found submitted on a mere refresh sets nothing.
  */
 export const $updated = createStore(false)
   .on(orderPlaced, () => true)

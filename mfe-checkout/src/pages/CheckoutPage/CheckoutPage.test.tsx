@@ -466,6 +466,23 @@ describe("the card screen pays for the server's order", () => {
     await waitFor(() => expect(checkouts).toEqual([expect.objectContaining({ totalCents: 1600, tipCents: 100 })]));
   });
 
+  it('sends the guest on to the order screen for an order paid already: no second Pay is offered', async () => {
+    const scope = createTestScope({
+      values: [
+        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
+        [$venueStatus, 'ready'],
+        [$orderId, 'o-1'],
+      ],
+      handlers: [
+        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
+        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 2, is_paid: true, order_items: [lager(1)] })],
+      ],
+    });
+    renderCheckout(stateFor('o-1'), { scope });
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['es', 'Tu pedido ha cambiado: Lager ahora 2 (antes 1).', 'Continuar con este pedido'],
     ['gr', 'Η παραγγελία σας άλλαξε: Lager: τώρα 2 (ήταν 1).', 'Συνέχεια με αυτή την παραγγελία'],
