@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
 import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
+import { retentionJob, type RetentionJob } from './domain/retention';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { paymentProviderName } from './payments/choice';
@@ -40,6 +41,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
+  let retention: RetentionJob | undefined;
   try {
     await migrate(db);
     await seedDemo(db);
@@ -65,6 +67,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     };
     app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
+    retention = retentionJob(db, config.retentionDays, config.retentionIntervalMs, (err) => app?.log.error(err, 'retention run failed'));
   } catch (err) {
     autoAccept.close();
     await app?.close();
@@ -75,6 +78,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const { port } = server.server.address() as AddressInfo;
   async function close() {
     autoAccept.close();
+    await retention?.close();
     await server.close();
     await db.close();
   }
