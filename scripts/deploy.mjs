@@ -6,11 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotes, root } from './lib/apps.mjs';
-import { buildApps } from './lib/build-apps.mjs';
+import { buildApps, buildHashOf } from './lib/build-apps.mjs';
 import { opsCall, remoteNamed } from './lib/ops-client.mjs';
 
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
-const STAMP = '.tabula-build-hash';
 
 async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { version: { type: 'string' } } });
@@ -25,7 +24,7 @@ async function main() {
   buildApps({ only: [app.dir] });
   const dist = path.join(root, app.dir, 'dist');
   // Without a label, the build's input hash names it: deploying unchanged sources twice is refused.
-  const version = values.version ?? `b${fs.readFileSync(path.join(dist, STAMP), 'utf8').slice(0, 10)}`;
+  const version = values.version ?? `b${buildHashOf(dist).slice(0, 10)}`;
   const target = path.join(root, 'deployments', app.name, version);
   if (fs.existsSync(target))
     throw new Error(
@@ -35,7 +34,7 @@ async function main() {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // Copied under a temporary name and renamed, so the origin never serves half a version.
   const partial = `${target}.partial-${process.pid}`;
-  fs.cpSync(dist, partial, { recursive: true, filter: (file) => path.basename(file) !== STAMP });
+  fs.cpSync(dist, partial, { recursive: true });
   fs.renameSync(partial, target);
   console.log(`[deploy] ${app.name} ${version} copied to ${path.relative(root, target)}`);
 
