@@ -81,6 +81,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/*-sourcemaps/**',
       '**/reports/**',
       'deployments/**',
       '**/test-results/**',

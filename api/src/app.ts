@@ -119,9 +119,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         description:
           'The venue API of the Tabula guest ordering app. Same-origin calls (/details-slim/, /menu-details/, ' +
           '/tables/..., /send-session-email/, /api/venue/hotel-details/) resolve the venue from the Host ' +
-          '<slug>.localhost[:port], else from the x-venue-slug header, else the default venue. Money is in major ' +
-          'units, rounded to cents. Errors are { statusCode, error, message, code? }: message is English, for developers; ' +
-          'a refusal a guest can meet names what it is about in code, which the app words in the guest’s language.',
+          '<slug>.<public host> (PUBLIC_URL; <slug>.localhost:<port> in development), else from the x-venue-slug header, else ' +
+          'the default venue; other hosts are answered 421. Money is in major units, rounded to cents. Errors are ' +
+          '{ statusCode, error, message, code? }: message is English, for developers; a refusal a guest can meet names ' +
+          'what it is about in code, which the app words in the guest’s language.',
       },
     },
   });

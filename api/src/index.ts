@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
 import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
+import { retentionJob, type RetentionJob } from './domain/retention';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { paymentProviderName } from './payments/choice';
@@ -45,6 +46,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   const closeDb = () => (shared.db ? Promise.resolve() : db.close());
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
+  let retention: RetentionJob | undefined;
   try {
     await migrate(db);
     await seedDemo(db);
@@ -70,6 +72,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
     };
     app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
+    retention = retentionJob(db, config.retentionDays, config.retentionIntervalMs, (err) => app?.log.error(err, 'retention run failed'));
   } catch (err) {
     autoAccept.close();
     await app?.close();
@@ -80,6 +83,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   const { port } = server.server.address() as AddressInfo;
   async function close() {
     autoAccept.close();
+    await retention?.close();
     await server.close();
     await closeDb();
   }

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, root } from './apps.mjs';
 
-const STAMP = '.tabula-build-hash';
+// Each build's input hash is kept beside the builds, never inside a served folder: a stamp in dist/
+// went wherever dist/ was published and told anyone which sources a deployment runs.
+const STAMPS = path.join(root, '.build-stamps');
 const skipDirs = new Set(['node_modules', 'dist', 'dist-monolith', 'coverage', 'test-results']);
 
 function hashTree(hash, dir) {
@@ -24,16 +26,27 @@ export function inputHash(dirs, mode) {
   return hash.digest('hex');
 }
 
-/** Runs one rspack build in `cwd` unless the stamp in `outDir` says its inputs did not change. */
+function stampFileOf(outDir) {
+  return path.join(STAMPS, `${path.relative(root, outDir).split(path.sep).join('__')}.hash`);
+}
+
+/** The input hash of the build in `outDir` (an app's dist), as its last build recorded it. */
+export function buildHashOf(outDir) {
+  return fs.readFileSync(stampFileOf(outDir), 'utf8');
+}
+
+/** Runs one rspack build in `cwd` unless its stamp says its inputs did not change and `outDir` is still there. */
 function buildOnce({ label, cwd, outDir, args, hash, force, mode }) {
-  const stampFile = path.join(outDir, STAMP);
-  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+  const stampFile = stampFileOf(outDir);
+  const built = fs.existsSync(outDir) && fs.readdirSync(outDir).length > 0;
+  if (!force && built && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
     console.log(`[build] ${label}: unchanged, kept`);
     return undefined;
   }
   const started = Date.now();
   const result = spawnSync('npx', ['rspack', 'build', ...args], { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: mode } });
   if (result.status !== 0) throw new Error(`Building ${label} failed`);
+  fs.mkdirSync(STAMPS, { recursive: true });
   fs.writeFileSync(stampFile, hash);
   const ms = Date.now() - started;
   console.log(`[build] ${label}: built in ${(ms / 1000).toFixed(1)} s`);

@@ -2,9 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
-
-/** The stamp a build leaves in its folder: the hash of its inputs (build-apps.mjs). */
-export const STAMP = '.tabula-build-hash';
+import { buildHashOf } from './build-apps.mjs';
 
 /** Where a remote's versions live; its origin serves each at /<version>/, and nothing else. */
 export const deploymentsOf = (app) => path.join(root, 'deployments', app.name);
@@ -20,7 +18,7 @@ export function placeVersion(build, versions, folder) {
   fs.mkdirSync(versions, { recursive: true });
   // A dot folder: the origin serves no dot files, so a half-copied version is never reachable.
   const partial = path.join(versions, `.partial-${folder}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  fs.cpSync(build, partial, { recursive: true, filter: (file) => path.basename(file) !== STAMP });
+  fs.cpSync(build, partial, { recursive: true });
   try {
     fs.renameSync(partial, target);
   } catch (err) {
@@ -41,9 +39,13 @@ export function copyInitialBuilds() {
   const folders = {};
   for (const app of remotes) {
     const dist = path.join(root, app.dir, 'dist');
-    const stamp = path.join(dist, STAMP);
-    if (!fs.existsSync(stamp)) throw new Error(`${app.dir} has no production build in ${dist}: run npm run build first`);
-    const folder = `initial-${fs.readFileSync(stamp, 'utf8').trim().slice(0, 12)}`;
+    let hash;
+    try {
+      hash = buildHashOf(dist);
+    } catch {
+      throw new Error(`${app.dir} has no production build in ${dist}: run npm run build first`);
+    }
+    const folder = `initial-${hash.trim().slice(0, 12)}`;
     placeVersion(dist, deploymentsOf(app), folder);
     folders[app.name] = folder;
   }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { placeVersion, STAMP, writeSeedRegistry } from './versions.mjs';
+import { placeVersion, writeSeedRegistry } from './versions.mjs';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-versions-'));
 after(() => fs.rmSync(base, { recursive: true, force: true }));
@@ -12,18 +12,16 @@ function build(name, text) {
   const dir = path.join(base, name);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), text);
-  fs.writeFileSync(path.join(dir, STAMP), 'abc');
   return dir;
 }
 
 describe('a remote version', () => {
-  it('is placed whole, without the build stamp, and never replaced by a later build under the same label', () => {
+  it('is placed whole and never replaced by a later build under the same label', () => {
     const versions = path.join(base, 'deployments', 'mfe_menu');
     assert.equal(placeVersion(build('first', '{"v":1}'), versions, 'v1'), true);
     assert.equal(placeVersion(build('second', '{"v":2}'), versions, 'v1'), false);
     assert.equal(fs.readFileSync(path.join(versions, 'v1', 'mf-manifest.json'), 'utf8'), '{"v":1}');
     assert.deepEqual(fs.readdirSync(versions), ['v1'], 'no half-copied folder is left behind');
-    assert.equal(fs.existsSync(path.join(versions, 'v1', STAMP)), false);
   });
 });
 

@@ -274,6 +274,34 @@ function reactRouterProduction(appDir) {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/**
+ * Production source maps are made (hidden-source-map: no sourceMappingURL in the scripts) for whoever
+ * debugs a build, but never published: once emitted they move out of the served folder, to its twin
+ * beside it (shell/dist/ops → shell/dist-sourcemaps/ops), which no origin serves and nothing uploads.
+ */
+class PrivateSourceMapsPlugin {
+  constructor(appDir, outputDir) {
+    const [top, ...rest] = path.relative(appDir, outputDir).split(path.sep);
+    this.outputDir = outputDir;
+    this.mapsDir = path.join(appDir, `${top}-sourcemaps`, ...rest);
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrivateSourceMapsPlugin', (compilation) => {
+      // This build's earlier maps go; a nested build's folder (ops/) is its own to clear.
+      if (fs.existsSync(this.mapsDir)) {
+        for (const old of fs.readdirSync(this.mapsDir)) if (old.endsWith('.map')) fs.rmSync(path.join(this.mapsDir, old));
+      }
+      for (const { name } of compilation.getAssets()) {
+        if (!name.endsWith('.map')) continue;
+        const target = path.join(this.mapsDir, name);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.renameSync(path.join(this.outputDir, name), target);
+      }
+    });
+  }
+}
+
 /** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitMantine = false }) {
   const isDev = mode === 'development';
@@ -283,7 +311,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
     context: appDir,
     target: ['web', `browserslist:${BROWSERS}`],
     entry: { main: './src/index.ts' },
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: outputDir,
       publicPath,
@@ -331,6 +359,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
               stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
             ...precompression(),
+            new PrivateSourceMapsPlugin(appDir, outputDir),
           ]),
     ],
     performance: false,

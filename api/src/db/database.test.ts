@@ -31,6 +31,7 @@ describe('file-backed database', () => {
           '006_remote_registry.sql',
           '007_served_variant.sql',
           '008_safe_delivery.sql',
+          '011_retention.sql',
         ],
       );
       await first.close();

@@ -163,9 +163,11 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'E-mail a checked-in guest of the host’s hotel a session link',
         description:
-          'The message is written to the outbox table, and sent through SMTP when SMTP_URL is set. ' +
-          '400 "Something went wrong. Try Again" for an invalid or unknown address. 429 "Too many attempts..." when this ' +
-          'client asked for more than 10 e-mails in a minute, or the guest was sent 5 within the hour.',
+          'The message is written to the outbox table, and sent through SMTP (after the answer) when SMTP_URL is set. ' +
+          'Every well-formed address gets the same 200 "Email sent Successfully", a guest’s or not and whether or not the ' +
+          'guest was already sent 5 within the hour (then nothing is sent): the answer tells no stranger who stays here. ' +
+          '400 "Something went wrong. Try Again" for an address that is not one. 429 "Too many attempts..." when this ' +
+          'client asked for more than 10 e-mails in a minute.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
         response: replies({ type: 'object', properties: { message: { type: 'string' } } }),
