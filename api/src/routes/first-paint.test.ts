@@ -169,3 +169,20 @@ describe("the menu's first paint", () => {
     );
   });
 });
+
+describe("the menu header's first paint", () => {
+  const bar = '{{#venue.controls}}<nav></nav>{{/venue.controls}}<h1>{{venue.name}}</h1>';
+
+  it('keeps room for the bar above the cover where the venue offers several languages or has a business site', () => {
+    assert.equal(
+      painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } })),
+      '<nav></nav><h1>A</h1>',
+    );
+    assert.equal(
+      painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 2, domain: 'hotel.example' } })),
+      '<nav></nav><h1>A</h1>',
+    );
+    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English' } })), '<h1>A</h1>');
+    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 3, domain: 'x.example' } })), '<h1>A</h1>');
+  });
+});

@@ -17,7 +17,15 @@ interface HotelVenueView {
  * as #rrggbb, so that a template can put it in a style without anything else reaching the CSS.
  */
 export interface FirstPaintView {
-  venue: { name: string; description?: string; logo?: string; cover_image?: string; colour?: string };
+  venue: {
+    name: string;
+    description?: string;
+    logo?: string;
+    cover_image?: string;
+    colour?: string;
+    /** The venue offers several languages, or belongs to a business site: the menu shows a bar of controls above its cover. */
+    controls?: true;
+  };
   landing?: { welcome: true } | { hotel: HotelView };
   /** The first category of the venue's first menu, as its first dishes: what a first visit to the menu shows first. */
   menu?: { category: { name: string; dishes: DishView[] } };
@@ -148,6 +156,14 @@ function menuView(details: Record<string, unknown>): FirstPaintView['menu'] {
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
 
+/** What the menu's header shows above its cover: a language choice (several languages) or the way back to the business site. */
+function hasControls(details: Record<string, unknown>): boolean {
+  const languages = record(details.supported_translations_dict);
+  const account = record(details.business_account);
+  const businessSite = (account?.type === 1 || account?.type === 2) && text(account.domain) !== undefined;
+  return (languages !== undefined && Object.keys(languages).length > 1) || businessSite;
+}
+
 function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
@@ -160,6 +176,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPa
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
+      controls: hasControls(details) ? (true as const) : undefined,
     }),
   };
   return { venue, ...present({ landing: landingView(details, landing), menu: menuView(details) }) };
