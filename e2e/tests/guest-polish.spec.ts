@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { venueOrigin } from './menu-helpers';
 
@@ -12,4 +13,13 @@ test("the language choice sits above the cover picture, not over the venue's nam
   expect(cover && pill).toBeTruthy();
   if (!cover || !pill) return;
   expect(pill.y + pill.height).toBeLessThanOrEqual(cover.y);
+});
+
+test('at poolside, /login without a table asks for one, and axe finds nothing on the form', async ({ page }) => {
+  await page.goto(`${venueOrigin('poolside')}/login`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Field is required')).toHaveCount(3);
+  await expect(page.getByRole('combobox', { name: 'Table number' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 });
