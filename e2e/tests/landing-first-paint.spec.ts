@@ -13,6 +13,27 @@ test("a hotel's page shows the hotel and its venues with the page itself, before
   await expect(page.getByRole('heading', { level: 2, name: 'Our venues' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Grand Hotel Room Service' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Gallery Café' })).toBeVisible();
+  // The cards are links already, to where the app's cards lead.
+  await expect(page.getByRole('link', { name: 'Open Grand Hotel Room Service' })).toHaveAttribute(
+    'href',
+    `${venueOrigin('room-service')}/menu`,
+  );
+  await expect(page.getByRole('link', { name: 'Open Gallery Café' })).toHaveAttribute('href', `${venueOrigin('gallery')}/menu?type=view`);
+  await expect(page.getByRole('link', { name: 'Open Poolside Bar' })).toHaveAttribute('href', `${venueOrigin('poolside')}/open-tab`);
+});
+
+test("a hotel guest's first paint links carry the stay of the session link", async ({ page }) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  const session = '0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e';
+  await page.goto(`${venueOrigin('grand-hotel')}/?sessionid=${session}&room_no=204`);
+  await expect(page.getByRole('link', { name: 'Open Grand Hotel Room Service' })).toHaveAttribute(
+    'href',
+    `${venueOrigin('room-service')}/menu?sessionid=${session}&room_no=204`,
+  );
+  await expect(page.getByRole('link', { name: 'Open Poolside Bar' })).toHaveAttribute(
+    'href',
+    `${venueOrigin('poolside')}/open-tab?sessionid=${session}&room_no=204`,
+  );
 });
 
 test("a venue's welcome shows its name with the page itself", async ({ page }) => {
@@ -54,6 +75,8 @@ async function watchHandOver(page: Page) {
 test("the hotel's page takes the place of its first paint with its venues, not with a loader in between", async ({ page }) => {
   await watchHandOver(page);
   await page.goto(`${venueOrigin('grand-hotel')}/`);
+  // The first paint's cards are links too: wait for the page's own.
+  await expect(page.locator('#tabula-first-paint')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Gallery Café/ })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { loaderAtHandOver: boolean | null }).loaderAtHandOver)).toBe(false);
 });

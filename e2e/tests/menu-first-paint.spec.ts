@@ -10,7 +10,7 @@ test("the venue's header shows with the page itself, before any of the app's cod
   await page.goto(`${venueOrigin('bistro')}/menu`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
   await expect(page.getByText('Wood-fired pizza, Greek classics')).toBeVisible();
-  const cover = await page.locator('#tabula-first-paint header > div').first().boundingBox();
+  const cover = await page.locator('#tabula-first-paint .tabula-fp-cover').boundingBox();
   expect(cover?.width).toBe(360);
   expect(cover?.height).toBeGreaterThanOrEqual(96);
 });

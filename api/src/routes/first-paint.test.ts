@@ -91,6 +91,30 @@ describe("the landing page's first paint", () => {
     assert.ok(!html?.includes('chips'));
   });
 
+  it("gives each card what its link is made of: the venue's site, its kind, and the guest's stay from the link or the cookies", () => {
+    const links =
+      '{{#landing}}{{#hotel}}{{#venues}}[{{origin}}|{{room_service}}|{{read_only}}|{{stay_query}}]{{/venues}}{{/hotel}}{{/landing}}';
+    const venues = [
+      { name: 'Rooms', domain: 'http://rooms.localhost:8080/', type: 3, read_only_menu: false },
+      { name: 'Spa', domain: 'spa.example', type: 1, read_only_menu: true },
+      { name: 'Odd', domain: 'javascript:alert(1)', type: 1, read_only_menu: false },
+    ];
+    const session = '0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e';
+    const paint = (sources: { query: URLSearchParams; cookies?: Record<string, string> }) =>
+      painted(pageWithFirstPaint(page, links, hotelVenue, { ...sources, hotelDetails: { ...hotel, venues } }));
+    assert.equal(
+      paint({ query: new URLSearchParams(`sessionid=${session}&room_no=204`) }),
+      `[http:&#x2F;&#x2F;rooms.localhost:8080|true|false|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]` +
+        `[https:&#x2F;&#x2F;spa.example|false|true|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]` +
+        `[|false|false|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]`,
+    );
+    assert.match(
+      paint({ query: new URLSearchParams(), cookies: { session, room_number: '12' } }) ?? '',
+      /\|\?sessionid&#x3D;[^|]+&amp;room_no&#x3D;12\]$/,
+    );
+    assert.match(paint({ query: new URLSearchParams('sessionid=not-a-session') }) ?? '', /\|\]$/);
+  });
+
   it("paints nothing for a hotel's venue without the hotel's details (its page at /venue/d/…, or a failed call)", () => {
     assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(undefined)), page);
     assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit({ error: 'Not Found' })), page);
@@ -167,5 +191,22 @@ describe("the menu's first paint", () => {
       painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, venueWith([{ name: 'Empty', items: [] }]))),
       '<h1>Tabula Bistro</h1>',
     );
+  });
+});
+
+describe("the menu header's first paint", () => {
+  const bar = '{{#venue.controls}}<nav></nav>{{/venue.controls}}<h1>{{venue.name}}</h1>';
+
+  it('keeps room for the bar above the cover where the venue offers several languages or has a business site', () => {
+    assert.equal(
+      painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } })),
+      '<nav></nav><h1>A</h1>',
+    );
+    assert.equal(
+      painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 2, domain: 'hotel.example' } })),
+      '<nav></nav><h1>A</h1>',
+    );
+    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English' } })), '<h1>A</h1>');
+    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 3, domain: 'x.example' } })), '<h1>A</h1>');
   });
 });

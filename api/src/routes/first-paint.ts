@@ -7,6 +7,12 @@ interface HotelVenueView {
   name: string;
   description: string | null;
   cover_image: string | null;
+  /** The venue's own site (http or https), where its card leads; null when its domain is not one. */
+  origin: string | null;
+  /** Type 3: the card leads to its menu with the guest's stay. */
+  room_service: boolean;
+  /** A view-only venue: the card leads to its menu in view mode. */
+  read_only: boolean;
 }
 
 /**
@@ -17,7 +23,15 @@ interface HotelVenueView {
  * as #rrggbb, so that a template can put it in a style without anything else reaching the CSS.
  */
 export interface FirstPaintView {
-  venue: { name: string; description?: string; logo?: string; cover_image?: string; colour?: string };
+  venue: {
+    name: string;
+    description?: string;
+    logo?: string;
+    cover_image?: string;
+    colour?: string;
+    /** The venue offers several languages, or belongs to a business site: the menu shows a bar of controls above its cover. */
+    controls?: true;
+  };
   landing?: { welcome: true } | { hotel: HotelView };
   /** The first category of the venue's first menu, as its first dishes: what a first visit to the menu shows first. */
   menu?: { category: { name: string; dishes: DishView[] } };
@@ -37,12 +51,15 @@ interface HotelView {
   description: string | null;
   logo: string | null;
   venues: HotelVenueView[];
+  /** '?sessionid=…&room_no=…' of the guest's stay as the page's link or cookies tell it, or ''. */
+  stay_query: string;
 }
 
-/** What the landing page depends on besides the venue: the link's query and the hotel's details. */
+/** What the landing page depends on besides the venue: the link's query, the hotel's details and the guest's cookies. */
 export interface LandingSources {
   query: URLSearchParams;
   hotelDetails?: unknown;
+  cookies?: Record<string, string | undefined>;
 }
 
 // The first screen of a hotel's page shows two or three venue cards; a long list is left to the app.
@@ -64,14 +81,50 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 const present = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+/** A venue's domain as the origin of its site, as the hotel page's links write it; only http and https. */
+function siteOrigin(domain: unknown): string | null {
+  const found = text(domain);
+  if (found === undefined) return null;
+  const withScheme = /^https?:\/\//i.test(found) ? found : `https://${found}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? withScheme.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
 function venueCard(value: unknown): HotelVenueView | undefined {
   const venue = record(value);
   const name = text(venue?.name);
   if (name === undefined) return undefined;
-  return { name, description: plainText(venue?.description) ?? null, cover_image: text(venue?.cover_image) ?? null };
+  return {
+    name,
+    description: plainText(venue?.description) ?? null,
+    cover_image: text(venue?.cover_image) ?? null,
+    origin: siteOrigin(venue?.domain),
+    room_service: venue?.type === 3,
+    read_only: venue?.read_only_menu === true,
+  };
 }
 
-function hotelView(hotelDetails: unknown): HotelView | undefined {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The guest's stay as the hotel page's links carry it: a session link's id and room (?sessionid=&room_no=),
+ * else the session cookies the login set. A malformed id is no session.
+ */
+function stayQuery({ query, cookies = {} }: LandingSources): string {
+  const session = [query.get('sessionid'), query.get('session'), cookies.session].map((id) => id?.trim()).find((id) => id && UUID.test(id));
+  const room = (query.get('room_no') ?? cookies.room_number)?.trim().slice(0, 20);
+  const params = new URLSearchParams();
+  if (session) params.set('sessionid', session);
+  if (room) params.set('room_no', room);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function hotelView(hotelDetails: unknown, sources: LandingSources): HotelView | undefined {
   const hotel = record(hotelDetails);
   const name = text(hotel?.name);
   if (hotel === undefined || name === undefined) return undefined;
@@ -79,7 +132,13 @@ function hotelView(hotelDetails: unknown): HotelView | undefined {
     .map(venueCard)
     .filter((venue): venue is HotelVenueView => venue !== undefined)
     .slice(0, MAX_HOTEL_VENUES);
-  return { name, description: plainText(hotel.description) ?? null, logo: text(hotel.logo) ?? null, venues };
+  return {
+    name,
+    description: plainText(hotel.description) ?? null,
+    logo: text(hotel.logo) ?? null,
+    venues,
+    stay_query: stayQuery(sources),
+  };
 }
 
 // Link parameters the landing page follows past the welcome: a tab or hotel-session link, or a
@@ -97,9 +156,10 @@ function welcomes(details: Record<string, unknown>, query: URLSearchParams): boo
   return details.display_hotel_details !== true && businessType !== 1 && !LANDING_DETOURS.some((name) => query.has(name));
 }
 
-function landingView(details: Record<string, unknown>, { query, hotelDetails }: LandingSources): FirstPaintView['landing'] {
+function landingView(details: Record<string, unknown>, sources: LandingSources): FirstPaintView['landing'] {
+  const { query, hotelDetails } = sources;
   if (details.display_hotel_details === true) {
-    const hotel = hotelView(hotelDetails);
+    const hotel = hotelView(hotelDetails, sources);
     return hotel ? { hotel } : undefined;
   }
   return welcomes(details, query) ? { welcome: true } : undefined;
@@ -148,6 +208,14 @@ function menuView(details: Record<string, unknown>): FirstPaintView['menu'] {
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
 
+/** What the menu's header shows above its cover: a language choice (several languages) or the way back to the business site. */
+function hasControls(details: Record<string, unknown>): boolean {
+  const languages = record(details.supported_translations_dict);
+  const account = record(details.business_account);
+  const businessSite = (account?.type === 1 || account?.type === 2) && text(account.domain) !== undefined;
+  return (languages !== undefined && Object.keys(languages).length > 1) || businessSite;
+}
+
 function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
@@ -160,6 +228,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPa
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
+      controls: hasControls(details) ? (true as const) : undefined,
     }),
   };
   return { venue, ...present({ landing: landingView(details, landing), menu: menuView(details) }) };

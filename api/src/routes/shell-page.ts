@@ -213,6 +213,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
         const body = pageWithFirstPaint(after, await firstPaint, answered(VENUE_DETAILS_PATH), {
           query,
           hotelDetails: answered(HOTEL_DETAILS_PATH),
+          cookies: req.cookies,
         });
         return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },

@@ -9,6 +9,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, htmlLangFor } from '@tabula/shared';
 import { CHECKOUT_DISPLAY_FORMAT, clampCheckoutDate, formatCheckoutPayload, minCheckoutDate } from './checkoutDate';
+import { useMonthCrossingKeys } from './useMonthCrossingKeys';
 
 interface CheckoutDateInputProps {
   /** YYYY-MM-DD, as the picker holds it and the login sends it. */
@@ -24,13 +25,16 @@ export const checkoutValue = (value: string): string => formatCheckoutPayload(cl
 
 /**
  * The check-out date: a calendar in the guest's language that starts at tomorrow and offers no earlier day,
- * shown as dd/MM/yyyy.
+ * shown as dd/MM/yyyy. By keyboard, arrows go on into the next or previous month, and once a day is
+ * chosen focus is back on the field, not lost to the page.
  */
 export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
   const { t } = useTranslation();
   const language = useUnit($language);
   // The calendar is labelled by the field: its popover must name the field's own id, which it does not by itself.
   const id = useId();
+  const earliest = earliestCheckout();
+  const months = useMonthCrossingKeys(value, earliest);
   return (
     // No weekend days: Mantine shows them in a light red that is too faint to read (3.3:1) on white.
     <DatesProvider settings={{ locale: htmlLangFor(language), firstDayOfWeek: 1, weekendDays: [] }}>
@@ -38,7 +42,10 @@ export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
         id={id}
         label={t('login.checkoutDate')}
         valueFormat={CHECKOUT_DISPLAY_FORMAT}
-        minDate={earliestCheckout()}
+        minDate={earliest}
+        date={months.date}
+        onDateChange={months.onDateChange}
+        getDayProps={months.getDayProps}
         value={value}
         onChange={(date) => onChange(checkoutValue(date ?? ''))}
         leftSection={<IconCalendar size={16} aria-hidden />}
@@ -50,7 +57,7 @@ export function CheckoutDateInput({ value, onChange }: CheckoutDateInputProps) {
           previousDecade: t('login.calendar.previousDecade'),
           nextDecade: t('login.calendar.nextDecade'),
         }}
-        popoverProps={{ id, withinPortal: true }}
+        popoverProps={{ id, withinPortal: true, returnFocus: true, onOpen: months.reset }}
         withAsterisk
       />
     </DatesProvider>

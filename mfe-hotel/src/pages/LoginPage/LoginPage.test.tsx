@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { allSettled, type Scope } from 'effector';
@@ -151,6 +151,25 @@ describe('LoginPage', () => {
     expect(within(calendar).getByRole('button', { name: tomorrow.format('D MMMM YYYY') })).toBeEnabled();
     expect(within(calendar).getByRole('button', { name: dayjs().format('D MMMM YYYY') })).toBeDisabled();
     expect(within(calendar).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('moves by arrow keys past the end of the month, and gives focus back to the field once a day is chosen', async () => {
+    const { user } = await loginAt('room-service');
+    await user.click(checkOutField());
+    const calendar = await screen.findByRole('dialog');
+    const monthEnd = dayjs().add(1, 'day').endOf('month');
+    const lastDay = within(calendar).getByRole('button', { name: monthEnd.format('D MMMM YYYY') });
+    act(() => lastDay.focus());
+    await user.keyboard('{ArrowRight}');
+    const firstOfNext = monthEnd.add(1, 'day');
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: firstOfNext.format('D MMMM YYYY') })).toHaveFocus());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(within(calendar).getByRole('button', { name: monthEnd.format('D MMMM YYYY') })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(checkOutField()).toHaveTextContent(monthEnd.format('DD/MM/YYYY'));
+    await waitFor(() => expect(checkOutField()).toHaveFocus());
   });
 
   it("names the months and days in the guest's language", async () => {

@@ -11,7 +11,7 @@ import { Notice, useNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
-import { LanguageSelect } from '../../widgets/LanguageSelect';
+import { LanguageSelect, languageSelectorVisible } from '../../widgets/LanguageSelect';
 import { MenuActions } from '../../widgets/MenuActions';
 import { MenuSelector, menuSelectorVisible } from '../../widgets/MenuSelector';
 import { PoweredByFooter } from '../../widgets/PoweredByFooter';
@@ -68,7 +68,14 @@ export default function MenuPage({ TabBar }: PageProps) {
   return (
     <div className={classes.page} style={{ maxWidth: MAX_CONTENT_WIDTH }}>
       <main>
-        <VenueHeader venue={venue} corner={<LanguageSelect supported={venue.supported_translations_dict} />} />
+        <VenueHeader
+          venue={venue}
+          corner={
+            languageSelectorVisible(venue.supported_translations_dict) ? (
+              <LanguageSelect supported={venue.supported_translations_dict} />
+            ) : null
+          }
+        />
         <Stack gap="sm" mt="sm">
           <AddToHomeScreenHint venue={venue} />
           <MenuActions venue={venue} showNotice={show} />

@@ -1,1 +1,2 @@
 export { LanguageSelect } from './LanguageSelect';
+export { languageSelectorVisible } from './languageSelectorVisible';

@@ -8,7 +8,7 @@ import * as classes from './VenueHeader.module.css';
 
 interface VenueHeaderProps {
   venue: VenueSlim;
-  /** Controls shown over the cover's top-right corner (the language selector). */
+  /** Controls at the top right, above the cover (the language selector); none leaves no bar when there is no back link. */
   corner?: ReactNode;
 }
 
@@ -46,11 +46,11 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
   const siteUrl = businessSiteUrl(venue);
   return (
     <header className={classes.header}>
-      <div className={classes.cover}>
-        {venue.cover_image ? <img className={classes.coverImage} src={venue.cover_image} alt="" /> : null}
+      {/* Above the cover, not over it: a cover picture often carries the venue's name or logo, which the controls would hide. */}
+      {siteUrl || corner ? (
         <Group className={classes.topRow} justify="space-between" wrap="nowrap">
           {siteUrl ? (
-            <ActionIcon component="a" href={siteUrl} size="lg" radius="xl" variant="white" color="dark" aria-label={t('menu.backToSite')}>
+            <ActionIcon component="a" href={siteUrl} size="lg" radius="xl" variant="subtle" color="dark" aria-label={t('menu.backToSite')}>
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           ) : (
@@ -58,6 +58,9 @@ export function VenueHeader({ venue, corner }: VenueHeaderProps) {
           )}
           {corner}
         </Group>
+      ) : null}
+      <div className={classes.cover}>
+        {venue.cover_image ? <img className={classes.coverImage} src={venue.cover_image} alt="" /> : null}
       </div>
       <div className={classes.identity}>
         {venue.logo ? <VenueLogo src={venue.logo} name={venue.name} /> : null}
