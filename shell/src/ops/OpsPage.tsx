@@ -3,6 +3,7 @@ import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, Tex
 import { useUnit } from 'effector-react';
 import { AuditLog } from './AuditLog';
 import type { AuditModel } from './auditModel';
+import { ForcePromote } from './ForcePromote';
 import type { OpsModel } from './model';
 import type { OpsRemote, OpsRollout } from './opsApi';
 import { checkSplit, conversionPercent, type SplitCheck } from './results';
@@ -30,6 +31,7 @@ export function OpsPage({ model, audit }: { model: OpsModel; audit?: AuditModel 
             {texts.notice(notice)}
           </Text>
         ) : null}
+        {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
         {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
