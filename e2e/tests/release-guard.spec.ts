@@ -47,6 +47,11 @@ test('promoting a version the API paused is refused with the reason, from /ops a
   await page.getByRole('button', { name: `Promote ${PAUSED} to default of mfe_menu` }).click();
   await expect(page.getByRole('alert')).toContainText(`Refused: mfe_menu ${PAUSED} was stopped automatically`);
   await expect(page.getByRole('region', { name: 'mfe_menu' }).getByText('Default version: initial')).toBeVisible();
+  // Forcing it is a choice made on purpose, from the refusal; the previous default then stays one step away.
+  await page.getByRole('button', { name: `Promote ${PAUSED} anyway to default of mfe_menu` }).click();
+  await expect(page.getByRole('status')).toHaveText(`${PAUSED} is now the default of mfe_menu.`);
+  await page.getByRole('button', { name: 'Roll back to initial as the default of mfe_menu' }).click();
+  await expect(page.getByRole('status')).toHaveText('mfe_menu is rolled back: initial is its default again.');
 
   const refused = await request.put(`${API}/api/ops/remotes/mfe_menu/default`, {
     headers: { 'x-ops-token': opsToken() },

@@ -147,7 +147,7 @@ describe('the operator page', () => {
     renderPage(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Promote b to default of mfe_menu' }));
     expect(await screen.findByRole('status')).toHaveTextContent('b is now the default of mfe_menu.');
-    expect(api.promote).toHaveBeenCalledWith('kept', 'mfe_menu', 'b');
+    expect(api.promote).toHaveBeenCalledWith('kept', 'mfe_menu', 'b', false);
     expect(api.listRemotes).toHaveBeenCalledTimes(2);
   });
 
@@ -177,6 +177,23 @@ describe('the operator page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop the split of mfe_menu at bistro' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The split of mfe_menu at bistro is stopped');
     expect(api.stop).toHaveBeenCalledWith('kept', 'bistro', 'mfe_menu');
+  });
+
+  it('offers to force a promote the API refused, and forces it only when asked', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi({
+      promote: jest.fn(async (_token: string, _remote: string, _version: string, force?: boolean) =>
+        force ? ok(null) : ({ ok: false, problem: 'conflict', status: 409, message: 'mfe_menu b was stopped automatically' } as const),
+      ),
+    });
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Promote b to default of mfe_menu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Refused: mfe_menu b was stopped automatically');
+    expect(api.promote).toHaveBeenLastCalledWith('kept', 'mfe_menu', 'b', false);
+    await userEvent.click(screen.getByRole('button', { name: 'Promote b anyway to default of mfe_menu' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('b is now the default of mfe_menu.');
+    expect(api.promote).toHaveBeenLastCalledWith('kept', 'mfe_menu', 'b', true);
+    expect(screen.queryByRole('button', { name: /anyway/ })).not.toBeInTheDocument();
   });
 
   it('says why a change was refused, and keeps the table', async () => {

@@ -3,6 +3,7 @@ import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, Tex
 import { useUnit } from 'effector-react';
 import { AuditLog } from './AuditLog';
 import type { AuditModel } from './auditModel';
+import { ForcePromote } from './ForcePromote';
 import type { OpsModel } from './model';
 import type { OpsRemote, OpsRollout } from './opsApi';
 import { checkSplit, conversionPercent, type SplitCheck } from './results';
@@ -32,6 +33,7 @@ export function OpsPage({ model, audit, banner }: { model: OpsModel; audit?: Aud
             {texts.notice(notice)}
           </Text>
         ) : null}
+        {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
         {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>

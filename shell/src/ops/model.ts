@@ -7,7 +7,7 @@ export const TOKEN_KEY = 'tabula_ops_token';
 export type Notice =
   | { kind: 'done'; action: 'promoted' | 'split' | 'stopped' | 'rolledBack'; remote: string; detail: string }
   | { kind: 'unauthorized' }
-  | { kind: 'conflict' | 'failed'; message: string }
+  | { kind: 'conflict' | 'failed'; message: string; forcible?: { remote: string; version: string } }
   | { kind: 'network' };
 
 export interface SplitRequest {
@@ -17,7 +17,7 @@ export interface SplitRequest {
 }
 
 type Change =
-  | { action: 'promoted'; remote: string; version: string }
+  | { action: 'promoted'; remote: string; version: string; force?: boolean }
   | ({ action: 'split' } & SplitRequest)
   | { action: 'stopped'; remote: string; venue: string }
   | { action: 'rolledBack'; remote: string; version: string };
@@ -35,7 +35,8 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   const tokenEntered = createEvent<string>();
   const refreshed = createEvent();
   const signedOut = createEvent();
-  const promoteClicked = createEvent<{ remote: string; version: string }>();
+  /** With `force`, a version the API refuses to promote (stopped, or failing lately) is promoted anyway. */
+  const promoteClicked = createEvent<{ remote: string; version: string; force?: boolean }>();
   const splitSubmitted = createEvent<SplitRequest>();
   const stopClicked = createEvent<{ remote: string; venue: string }>();
   /** Roll the remote back to its previous default, `version`. */
@@ -55,7 +56,9 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     source: $token,
     effect: async (token, change: Change) => {
       const key = token ?? '';
-      if (change.action === 'promoted') return { change, result: await api.promote(key, change.remote, change.version) };
+      if (change.action === 'promoted') {
+        return { change, result: await api.promote(key, change.remote, change.version, change.force ?? false) };
+      }
       if (change.action === 'split') return { change, result: await api.split(key, change.venue, change.remote, change.variants) };
       if (change.action === 'rolledBack') return { change, result: await api.rollback(key, change.remote) };
       return { change, result: await api.stop(key, change.venue, change.remote) };
@@ -79,9 +82,15 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   $remotes.on(loadFx.doneData, (remotes, result) => (result.ok ? result.body.remotes : remotes));
   $notice.on(loadFailed, (_, result) => (result.ok ? null : noticeOf(result)));
 
-  $notice.on(changeFx.doneData, (_, { change, result }): Notice =>
-    result.ok ? { kind: 'done', action: change.action, remote: change.remote, detail: detailOf(change) } : noticeOf(result),
-  );
+  $notice.on(changeFx.doneData, (_, { change, result }): Notice => {
+    if (result.ok) return { kind: 'done', action: change.action, remote: change.remote, detail: detailOf(change) };
+    const notice = noticeOf(result);
+    // A promote the guard refused may be forced, on purpose, from the notice that says why.
+    if (notice.kind === 'conflict' && change.action === 'promoted' && !change.force) {
+      return { ...notice, forcible: { remote: change.remote, version: change.version } };
+    }
+    return notice;
+  });
   // A change shows its effect: the counts and weights are read again after it.
   sample({ clock: changeFx.doneData, filter: ({ result }) => result.ok, target: loadFx });
 

@@ -10,6 +10,7 @@ describe('the ops API client', () => {
     const api = createOpsApi(fetchImpl as unknown as typeof fetch);
     await api.split('tok', 'bistro', 'mfe_menu', { a: 50, b: 50 });
     await api.promote('tok', 'mfe_menu', 'b');
+    await api.promote('tok', 'mfe_menu', 'b', true);
     await api.stop('tok', 'bistro', 'mfe_menu');
     await api.rollback('tok', 'mfe_menu');
     await api.audit('tok');
@@ -17,6 +18,7 @@ describe('the ops API client', () => {
     expect(fetchImpl.mock.calls.map(([url, init]) => [init?.method, url, init?.body])).toEqual([
       ['PUT', '/api/ops/venues/bistro/remotes/mfe_menu', '{"variants":{"a":50,"b":50}}'],
       ['PUT', '/api/ops/remotes/mfe_menu/default', '{"version":"b"}'],
+      ['PUT', '/api/ops/remotes/mfe_menu/default', '{"version":"b","force":true}'],
       ['DELETE', '/api/ops/venues/bistro/remotes/mfe_menu', undefined],
       ['POST', '/api/ops/remotes/mfe_menu/rollback', undefined],
       ['GET', '/api/ops/audit?limit=50', undefined],

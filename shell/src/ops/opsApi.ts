@@ -55,7 +55,7 @@ export type OpsResult<T> = { ok: true; body: T } | { ok: false; problem: OpsProb
 
 export interface OpsApi {
   listRemotes(token: string): Promise<OpsResult<{ remotes: OpsRemote[] }>>;
-  promote(token: string, remote: string, version: string): Promise<OpsResult<unknown>>;
+  promote(token: string, remote: string, version: string, force?: boolean): Promise<OpsResult<unknown>>;
   split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
   stop(token: string, venue: string, remote: string): Promise<OpsResult<unknown>>;
   rollback(token: string, remote: string): Promise<OpsResult<unknown>>;
@@ -113,7 +113,8 @@ export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(in
 
   return {
     listRemotes: (token) => call(token, 'GET', '/api/ops/remotes'),
-    promote: (token, remote, version) => call(token, 'PUT', `${remotePath(remote)}/default`, { version }),
+    promote: (token, remote, version, force = false) =>
+      call(token, 'PUT', `${remotePath(remote)}/default`, force ? { version, force } : { version }),
     split: (token, venue, remote, variants) => call(token, 'PUT', rolloutPath(venue, remote), { variants }),
     stop: (token, venue, remote) => call(token, 'DELETE', rolloutPath(venue, remote)),
     rollback: (token, remote) => call(token, 'POST', `${remotePath(remote)}/rollback`),

@@ -21,6 +21,8 @@ export const texts = {
   registeredAt: (at: string, by: string) => `${at.slice(0, 16).replace('T', ' ')} by ${by}`,
   halted: (reason: string) => `Stopped by the API: ${reason}`,
   rollback: (version: string) => `Roll back to ${version}`,
+  promoteAnyway: (version: string) => `Promote ${version} anyway`,
+  promoteAnywayLabel: (remote: string, version: string) => `Promote ${version} anyway to default of ${remote}`,
   // The visible text leads the name, as a voice user reads it from the screen.
   rollbackLabel: (remote: string, version: string) => `Roll back to ${version} as the default of ${remote}`,
   auditTitle: 'Audit log',
