@@ -415,16 +415,29 @@ suite('checkout, payments, operator, history', (t) => {
     const thenServer = await asked(billFirst, { request_type: 1 });
     assert.equal(thenServer.status, 409);
     assert.equal(thenServer.body.message, 'A request is already Open for your Order');
-    const mixed = await Promise.all(
-      [1, 2, 3].map(async () => {
-        const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
-        return Promise.all(
-          [0, 1, 0, 1].map((type) => asked(o, type === 0 ? { request_type: 0, payment_method: 'card' } : { request_type: 1 })),
-        );
-      }),
-    );
-    for (const group of mixed) {
-      assert.deepEqual(group.map((r) => r.status).sort(), [200, 409, 409, 409]);
+    // On PostgreSQL, half the calls go to a second API instance on the same database, as in production.
+    const databaseUrl = t().ctx.config.databaseUrl;
+    const twin = databaseUrl ? await startServer({ port: 0, databaseUrl }) : null;
+    try {
+      const instances = [t().url, twin?.url ?? t().url];
+      const mixed = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const o = await newOrder(t(), VENUE.bistro, tab.tab_uuid);
+          return Promise.all(
+            [0, 1, 0, 1].map((type, n) =>
+              call(instances[n % 2] ?? t().url, 'POST', '/api/order/request-service/', {
+                body: type === 0 ? { request_type: 0, payment_method: 'card' } : { request_type: 1 },
+                headers: { order_uuid: o },
+              }),
+            ),
+          );
+        }),
+      );
+      for (const group of mixed) {
+        assert.deepEqual(group.map((r) => r.status).sort(), [200, 409, 409, 409]);
+      }
+    } finally {
+      await twin?.close();
     }
     const open = await t().db.query<{ order_id: number; n: string }>(
       'SELECT order_id, count(*) AS n FROM service_requests WHERE open GROUP BY order_id HAVING count(*) > 1',
