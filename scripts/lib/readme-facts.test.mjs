@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { remotes, root } from './apps.mjs';
+
+const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
+const kernelRange = (dir) => JSON.parse(read(`${dir}/package.json`)).dependencies?.['@tabula/shared'];
+
+// The READMEs state the kernel's version and each remote's range by hand: they went stale once (4.0.0 against 5.1.1).
+describe('the versions the READMEs state', () => {
+  it('name the kernel version shared/package.json has', () => {
+    const version = JSON.parse(read('shared/package.json')).version;
+    assert.match(read('README.md'), new RegExp(`@tabula/shared ${version.replaceAll('.', '\\.')}\\b`));
+  });
+
+  for (const app of remotes) {
+    it(`name the kernel range ${app.dir} declares`, () => {
+      const range = kernelRange(app.dir);
+      const stated = [...read(`${app.dir}/README.md`).matchAll(/`(\^\d+\.\d+\.\d+)`/g)].map((m) => m[1]);
+      assert.ok(stated.length > 0, `${app.dir}/README.md states no kernel range`);
+      assert.deepEqual([...new Set(stated)], [range]);
+    });
+  }
+});
