@@ -43,7 +43,13 @@ export const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
 export const tableNumber = { type: ['string', 'integer'], maxLength: 20, minimum: 0, maximum: 1_000_000 } as const;
 /** A free-text note typed into a text area: line breaks and tabs are allowed, other control characters not. */
 export const note = { type: ['string', 'null'], maxLength: 500, [PLAIN_TEXT]: 'multiline' } as const;
-export const optionalUuidHeader = { type: 'string', maxLength: 64 } as const;
+/** An id header the client may also send as "no id" (optionalUuid in rules/input.ts): the document says exactly which. */
+export const optionalUuidHeader = {
+  type: 'string',
+  maxLength: 64,
+  pattern: `^(|empty|null|undefined|${UUID_PATTERN.slice(1, -1)})$`,
+  description: 'A uuid; empty, "empty", "null" or "undefined" mean none',
+} as const;
 
 /** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */
 export const tabSeatProperties = {
