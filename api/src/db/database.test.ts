@@ -17,23 +17,29 @@ describe('file-backed database', () => {
     try {
       const first = await startServer({ port: 0, dataDir });
       const harbour = { 'x-venue-slug': 'harbour' };
-      const order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers: harbour })).body
-        .order_uuid;
-      const migrations = await first.app.tabula.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-      assert.deepEqual(
-        migrations.map((m) => m.name),
-        [
-          '001_venues_and_menus.sql',
-          '002_guests_tabs_orders.sql',
-          '003_payment_cancellation.sql',
-          '004_rate_limits.sql',
-          '005_menu_revision.sql',
-          '006_remote_registry.sql',
-          '007_served_variant.sql',
-          '008_safe_delivery.sql',
-        ],
-      );
-      await first.close();
+      let order: string;
+      // Closed whatever the assertions say: a server left open kept the test process running for ever.
+      try {
+        order = (await call(first.url, 'POST', '/api/order/create/', { body: { venue_uuid: VENUE.harbour }, headers: harbour })).body
+          .order_uuid;
+        const migrations = await first.app.tabula.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+        assert.deepEqual(
+          migrations.map((m) => m.name),
+          [
+            '001_venues_and_menus.sql',
+            '002_guests_tabs_orders.sql',
+            '003_payment_cancellation.sql',
+            '004_rate_limits.sql',
+            '005_menu_revision.sql',
+            '006_remote_registry.sql',
+            '007_served_variant.sql',
+            '008_safe_delivery.sql',
+            '012_eight_digit_tab_passwords.sql',
+          ],
+        );
+      } finally {
+        await first.close();
+      }
 
       const second = await startServer({ port: 0, dataDir });
       try {
