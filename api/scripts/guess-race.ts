@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEMO_VENUE_UUIDS, startServer, type RunningServer } from '../src/index';
+import { wrongPassword } from '../src/testing/flows';
 import { call, type Reply } from '../src/testing/harness';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -60,22 +61,23 @@ async function main() {
         body: { venue_uuid: bistro, table_number: table, password },
         from,
       });
-    const wrong = (right: string, i: number) => String((Number(right) + 1 + i) % 10_000).padStart(4, '0');
 
     await clear();
     const four = await openTab('4');
-    const oneClient = await Promise.all(Array.from({ length: 300 }, (_, i) => join(i, '4', wrong(four, i), '127.3.0.1')));
+    const oneClient = await Promise.all(Array.from({ length: 300 }, (_, i) => join(i, '4', wrongPassword(four, i), '127.3.0.1')));
     results['300 wrong passwords, one address, one table'] = { sent: 300, compared: count(oneClient, 404) };
 
     await clear();
     const six = await openTab('6');
-    const fourClients = await Promise.all(Array.from({ length: 100 }, (_, i) => join(i, '6', wrong(six, i), `127.3.1.${(i % 4) + 1}`)));
+    const fourClients = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => join(i, '6', wrongPassword(six, i), `127.3.1.${(i % 4) + 1}`)),
+    );
     results['100 wrong passwords, four addresses, one table'] = { sent: 100, compared: count(fourClients, 404) };
 
     await clear();
     const seven = await openTab('7');
     const withRight = await Promise.all(
-      [...Array.from({ length: 10 }, (_, i) => wrong(seven, i)), seven].map((p, i) => join(i, '7', p, '127.3.2.1')),
+      [...Array.from({ length: 10 }, (_, i) => wrongPassword(seven, i)), seven].map((p, i) => join(i, '7', p, '127.3.2.1')),
     );
     results['10 wrong passwords and the right one, one address'] = {
       sent: 11,

@@ -38,6 +38,8 @@ for (const width of [360, 390]) {
       await inGreek(page);
       await startWithTab(page, request, 'bistro', '8');
       await expect(tabBar(page).getByRole('button', { name: 'Έξοδος από λογαριασμό' })).toBeVisible();
+      // Measured with its longest text: the eight-digit password in two groups.
+      await expect(tabBar(page).getByText(/^Κωδικός \d{4} \d{4}$/)).toBeVisible();
       expect(await clippedButtonLabels(page)).toEqual([]);
       expect(await height(page)).toBeLessThanOrEqual(76);
       expect((await new AxeBuilder({ page }).include('section').analyze()).violations).toEqual([]);

@@ -118,8 +118,8 @@ async function ownTab(ctx: AppContext, venueId: number, input: { table: string; 
 }
 
 /**
- * Joins the open tab a table number and password name, with a fresh order for the joiner. Four digits
- * fall to guessing, so each wrong password counts against the client on that table and against the
+ * Joins the open tab a table number and password name, with a fresh order for the joiner. Digits can
+ * be guessed, so each wrong password counts against the client on that table and against the
  * table's ceiling, decided before the password is compared (see joinTabGuards); members of the tab
  * are never held up by what strangers tried.
  */

@@ -53,7 +53,7 @@ export async function openTab(tx: Sql, tab: NewTab, now: Date): Promise<TabRow> 
       `SELECT password FROM tabs WHERE venue_id = $1 AND table_number = $2 AND expires_at > $3 AND password IS NOT NULL`,
       [tab.venueId, tab.table, now],
     );
-    // A few open tabs use a few of the 10,000 passwords: opening tabs can never tell which ones others hold.
+    // A few open tabs use a few of the 10^8 passwords: opening tabs can never tell which ones others hold.
     if (taken.length >= MAX_OPEN_TABS_PER_TABLE) {
       const freed = await closeIdleTab(tx, tab.venueId, tab.table, now);
       if (!freed) throw conflict(TABLE_FULL);

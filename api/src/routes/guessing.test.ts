@@ -9,7 +9,7 @@ import {
   TARGET_GUESS_CEILING,
 } from '../rules/throttle';
 import { DEMO_GUEST } from '../seed/venues';
-import { openTab, VENUE } from '../testing/flows';
+import { openTab, VENUE, wrongPassword } from '../testing/flows';
 import { suiteOfTwo, type Reply, type TestServer } from '../testing/harness';
 
 /** The loopback address of the n-th client (127.1.x.y): each is another client to the counters. */
@@ -28,9 +28,6 @@ async function parallel(calls: (() => Promise<Reply>)[], width = 150): Promise<R
 
 const statuses = (replies: Reply[]) =>
   replies.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {});
-
-/** Another password than the tab's: the i-th after it. */
-const wrongPassword = (right: string | null, i: number) => String((Number(right) + 1 + i) % 10_000).padStart(4, '0');
 
 suiteOfTwo('guessing across two API instances', (one, two) => {
   const either = (i: number): TestServer => (i % 2 === 0 ? one() : two());

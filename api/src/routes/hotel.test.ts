@@ -133,7 +133,7 @@ suite('hotel guest routes', (t) => {
     });
     assert.equal(res.status, 200, res.text);
     assert.equal(res.body.table_number, '6');
-    assert.match(res.body.tab_password, /^\d{4}$/);
+    assert.match(res.body.tab_password, /^\d{8}$/);
     const session = res.body.guest_account.guest_session_uuid;
     const pool = t().at('poolside');
     const tab = await pool.post(

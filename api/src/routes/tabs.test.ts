@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { add, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
+import { add, item, lemonade, menusOf, newOrder, openTab, VENUE, wrongPassword } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
 
 const HOUR = 3_600_000;
@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 suite(
   'tab routes',
   (t) => {
-    it('opens a tab with a four-digit password and a first order', async () => {
+    it('opens a tab with an eight-digit password and a first order', async () => {
       const before = Date.now();
       const res = await t().post('/api/order/create-order-with-tab/', {
         venue_uuid: VENUE.bistro,
@@ -18,7 +18,7 @@ suite(
       });
       assert.equal(res.status, 200, res.text);
       const b = res.body;
-      assert.match(b.tab_password, /^\d{4}$/);
+      assert.match(b.tab_password, /^\d{8}$/);
       assert.equal(b.table_number, '7');
       assert.equal(b.status, 0);
       assert.equal(b.tab_link, `http://bistro.localhost:${t().port}/?tab=${b.tab_uuid}`);
@@ -102,7 +102,7 @@ suite(
       const wrong = await t().post('/api/order/join-tab/', {
         venue_uuid: VENUE.bistro,
         table_number: '11',
-        password: tab.tab_password === '0000' ? '1111' : '0000',
+        password: wrongPassword(tab.tab_password, 0),
       });
       assert.equal(wrong.status, 404);
       assert.equal(wrong.body.message, "Table number or password don't match");
@@ -120,13 +120,59 @@ suite(
       assert.deepEqual(await fingerprint(t().db), before);
     });
 
+    it('joins by the four digits of a tab opened before passwords had eight, and by eight digits sent as a number', async () => {
+      // A tab an older server opened: it keeps its four digits until it expires.
+      const [legacy] = await t().db.query<{ uuid: string }>(
+        `INSERT INTO tabs (uuid, venue_id, table_number, first_name, password, expires_at)
+         SELECT gen_random_uuid(), id, '13', 'Earlier', '0042', now() + interval '1 hour' FROM venues WHERE slug = 'bistro'
+         RETURNING uuid`,
+      );
+      try {
+        const joined = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '13', password: '0042' });
+        assert.equal(joined.status, 200, joined.text);
+        assert.deepEqual([joined.body.tab_uuid, joined.body.tab_password], [legacy?.uuid, '0042']);
+        // The same digits with four zeros before them are another, eight-digit password.
+        const longer = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '13', password: '00000042' });
+        assert.equal(longer.status, 404);
+      } finally {
+        await t().db.query("DELETE FROM orders WHERE tab_id IN (SELECT id FROM tabs WHERE first_name = 'Earlier')");
+        await t().db.query("DELETE FROM tabs WHERE first_name = 'Earlier'");
+        await t().db.query('DELETE FROM rate_limits');
+      }
+      const tab = await openTab(t(), VENUE.bistro, '13');
+      // A password whose first digit is 0 loses it in a number field; the API puts it back.
+      await t().db.query(`UPDATE tabs SET password = '0' || substr(password, 2) WHERE uuid = $1`, [tab.tab_uuid]);
+      const password = `0${tab.tab_password?.slice(1) ?? ''}`;
+      const asNumber = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '13', password: Number(password) });
+      assert.deepEqual([asNumber.status, asNumber.body.tab_uuid, asNumber.body.tab_password], [200, tab.tab_uuid, password]);
+    });
+
+    it('answers 400 for a password that is not 4 to 8 digits, before counting it, and 404 for 5 to 7', async () => {
+      await openTab(t(), VENUE.bistro, '10');
+      const join = (password: unknown) =>
+        t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '10', password }, { from: '127.0.3.9' });
+      try {
+        const counters = () => t().db.query('SELECT key, hits, window_ends FROM rate_limits ORDER BY key');
+        const [before, countedBefore] = [await fingerprint(t().db), await counters()];
+        for (const bad of ['123', '123456789', '1234 5678', '1234567a', '١٢٣٤٥٦٧٨', -1, 123_456_789, 1.5]) {
+          const res = await join(bad);
+          assert.equal(res.status, 400, `password ${JSON.stringify(bad)}`);
+          assert.match(res.body.message, /^body\/password must /);
+        }
+        // Refused before any guess was counted: nothing changed, no counter either.
+        assert.deepEqual([await fingerprint(t().db), await counters()], [before, countedBefore]);
+        for (const short of ['12345', '1234567']) assert.equal((await join(short)).status, 404);
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
+
     it('locks a client out of a table after its 10 wrong passwords, the right one included, while other clients join', async () => {
       const tab = await openTab(t(), VENUE.bistro, '18');
-      const wrong = (i: number) => String((Number(tab.tab_password) + 1 + i) % 10_000).padStart(4, '0');
       const join = (password: string, from: string, headers: Record<string, string> = {}) =>
         t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '18', password }, { from, headers });
       try {
-        for (let i = 0; i < 10; i++) assert.equal((await join(wrong(i), '127.0.3.1')).status, 404);
+        for (let i = 0; i < 10; i++) assert.equal((await join(wrongPassword(tab.tab_password, i), '127.0.3.1')).status, 404);
         const locked = await join(tab.tab_password ?? '', '127.0.3.1');
         assert.equal(locked.status, 429);
         assert.match(locked.body.message, /^Too many attempts\. Please try again in 1[45] minutes\.$/);

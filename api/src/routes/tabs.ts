@@ -6,6 +6,7 @@ import { callerOf, isTabMember } from '../domain/membership';
 import { openTabOfGuest, tabByUuid } from '../domain/tabs';
 import { venueById } from '../domain/venues';
 import { hasTabExpired, tabStatus } from '../rules/expiry';
+import { JOIN_TAB_PASSWORD_PATTERN, sentPassword, TAB_PASSWORDS } from '../rules/password';
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_LIMIT, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
@@ -85,9 +86,10 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.joinTab.max, timeWindow: CLIENT_LIMITS.joinTab.windowMs } },
       schema: {
         tags,
-        summary: 'Join the open tab of a table by its four-digit password',
+        summary: 'Join the open tab of a table by its password (eight digits; four for a tab opened before passwords had eight)',
         description:
-          'Answers 404 "Table number or password don\'t match" and 400 "Missing fields". 429 "Too many attempts..." when ' +
+          'Answers 404 "Table number or password don\'t match", 400 "Missing fields", and 400 naming the field for a ' +
+          'password that is not 4 to 8 digits. 429 "Too many attempts..." when ' +
           `this client sent more than ${CLIENT_LIMITS.joinTab.max} join requests in a minute, or tried ` +
           `${CLIENT_GUESS_LOCK.max} wrong passwords on this table in 15 minutes, or the table took ` +
           `${TARGET_GUESS_CEILING.max} wrong passwords from everyone in the hour (then it stays locked an hour, ` +
@@ -100,7 +102,13 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           properties: {
             venue_uuid: uuid,
             table_number: tableNumberSchema,
-            password: { type: ['string', 'integer'], maxLength: 10, minimum: 0, maximum: 9999 },
+            password: {
+              type: ['string', 'integer'],
+              minLength: 1,
+              pattern: JOIN_TAB_PASSWORD_PATTERN,
+              minimum: 0,
+              maximum: TAB_PASSWORDS - 1,
+            },
           },
         },
         response: replies({
@@ -115,8 +123,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
         {
           venueUuid: req.body.venue_uuid,
           table: requiredTable(req.body.table_number),
-          // A password typed into a number field loses its leading zeros.
-          password: requiredText(typeof req.body.password === 'number' ? String(req.body.password).padStart(4, '0') : req.body.password),
+          password: sentPassword(req.body.password),
           client: req.ip,
           caller: await callerOf(ctx.db, req.headers),
         },

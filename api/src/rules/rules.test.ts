@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { hasOrderExpired, hasTabExpired, tabExpiry, tabStatus } from './expiry';
 import { checkOutAt, isEmail, optionalUuid, tableNumber } from './input';
 import { toCents, toMajor } from './money';
-import { newTabPassword } from './password';
+import { newTabPassword, sentPassword, TAB_PASSWORDS } from './password';
 import { assertOrderChangeable, assertVenueTakesOrders } from './ordering';
 import { assertOpen, canReview, OrderStatus } from './status';
 import { RuleViolation } from './violation';
@@ -82,10 +82,19 @@ describe('money and passwords', () => {
     assert.equal(toCents(9.005), 901);
     assert.equal(toMajor(1234), 12.34);
   });
-  it('draws four digits not used on the table', () => {
+  it('draws eight digits not used on the table', () => {
     const draws = [42, 42, 7];
-    const pw = newTabPassword(new Set(['0042']), () => draws.shift() ?? 0);
-    assert.equal(pw, '0007');
+    const pw = newTabPassword(new Set(['00000042']), () => draws.shift() ?? 0);
+    assert.equal(pw, '00000007');
+  });
+  it('draws from all 10^8 eight-digit passwords', () => {
+    assert.match(newTabPassword(new Set()), /^\d{8}$/);
+    const highest = newTabPassword(new Set(), () => TAB_PASSWORDS - 1);
+    assert.equal(highest, '99999999');
+  });
+  it('takes a password sent as a number with the leading zeros it lost', () => {
+    assert.equal(sentPassword(42), '00000042');
+    assert.equal(sentPassword('0042'), '0042');
   });
 });
 

@@ -8,18 +8,24 @@ import {
   DAY,
   guestLoginGuards,
   IDLE_TAB_RECLAIMED_AFTER_MS,
+  type Limit,
   joinTabGuards,
   lockAfterFill,
   MAX_OPEN_TABS_PER_TABLE,
   mostWrongAnswersPerDay,
   SESSION_EMAIL_LIMIT,
-  TAB_PASSWORDS,
   TABLE_OPEN_LIMIT,
   TARGET_GUESS_CEILING,
   tooManyAttempts,
 } from './throttle';
+import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from './password';
 
 const MINUTE = 60_000;
+
+/** Days of guessing at the most a limit lets through per expected hit on a full table. */
+const expectedDaysPerHit = (limit: Limit) => TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE / mostWrongAnswersPerDay(limit);
+/** Percent chance that the guesses the table's ceiling compares in its window hit a tab of a full table. */
+const hitWithinCeiling = () => (100 * (1 - (1 - MAX_OPEN_TABS_PER_TABLE / TAB_PASSWORDS) ** TARGET_GUESS_CEILING.max)).toFixed(2);
 
 describe('attempt limits', () => {
   it('tells how long to wait in whole minutes, at least one', () => {
@@ -78,10 +84,18 @@ describe('attempt limits', () => {
   it('bounds the wrong passwords a table evaluates: 70 a day from one address, 5,000 from any number', () => {
     assert.equal(mostWrongAnswersPerDay(CLIENT_GUESS_LOCK), 70);
     assert.equal(mostWrongAnswersPerDay(TARGET_GUESS_CEILING), 5_000);
-    // A guess hits one of at most 20 open tabs among 10,000 passwords: 1 in 500 at best.
-    assert.equal(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE, 500);
-    // One address needs about 500 / 70 = 7 days per expected hit on a full table.
-    assert.ok(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE / mostWrongAnswersPerDay(CLIENT_GUESS_LOCK) > 7);
+  });
+
+  it('takes 10^6 tries or more on average to guess a tab password, even on a full table', () => {
+    // A guess hits one of at most 20 open tabs among 10^8 passwords: 1 in 5,000,000.
+    assert.equal(TAB_PASSWORDS, 100_000_000);
+    assert.equal(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE, 5_000_000);
+    assert.ok(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE >= 1_000_000);
+    // One address: about 196 years per expected hit; everyone together: 1,000 days.
+    assert.equal(Math.round(expectedDaysPerHit(CLIENT_GUESS_LOCK) / 365), 196);
+    assert.equal(expectedDaysPerHit(TARGET_GUESS_CEILING), 1_000);
+    // A full hour of the table's ceiling: a hit with a probability of 0.02 %.
+    assert.equal(hitWithinCeiling(), '0.02');
   });
 
   it("states these figures in the README's Security section", () => {
@@ -98,10 +112,14 @@ describe('attempt limits', () => {
       `idle for ${IDLE_TAB_RECLAIMED_AFTER_MS / MINUTE} minutes`,
       `or ${MAX_OPEN_TABS_PER_TABLE} new tabs every ${IDLE_TAB_RECLAIMED_AFTER_MS / MINUTE} minutes`,
       `takes ${n(TARGET_GUESS_CEILING.max)} wrong answers: at least ${n(TARGET_GUESS_CEILING.max)} requests, from at least ${TARGET_GUESS_CEILING.max / CLIENT_GUESS_LOCK.max} addresses`,
-      `one of at most ${MAX_OPEN_TABS_PER_TABLE} passwords among ${n(TAB_PASSWORDS)}: 1 in ${TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE}`,
-      `at most ${mostWrongAnswersPerDay(CLIENT_GUESS_LOCK)} wrong passwords a day`,
-      `most ${n(mostWrongAnswersPerDay(TARGET_GUESS_CEILING))} a day`,
-      `probability of ${Math.round(100 * (1 - (1 - MAX_OPEN_TABS_PER_TABLE / TAB_PASSWORDS) ** TARGET_GUESS_CEILING.max))} %`,
+      `A tab password has ${TAB_PASSWORD_DIGITS} digits.`,
+      `one of at most ${MAX_OPEN_TABS_PER_TABLE} passwords among ${n(TAB_PASSWORDS)}: 1 in ${n(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE)}`,
+      `takes ${n(TAB_PASSWORDS / MAX_OPEN_TABS_PER_TABLE)} tries on average, above the goal of 10^6`,
+      `at most ${mostWrongAnswersPerDay(CLIENT_GUESS_LOCK)} wrong passwords a day on a table: about ${Math.round(expectedDaysPerHit(CLIENT_GUESS_LOCK) / 365)} years`,
+      `at most ${n(mostWrongAnswersPerDay(TARGET_GUESS_CEILING))} a day: ${n(expectedDaysPerHit(TARGET_GUESS_CEILING))} days per expected hit`,
+      `within the ${n(TARGET_GUESS_CEILING.max)} guesses the ceiling compares in an hour`,
+      `probability of ${hitWithinCeiling()} %`,
+      `join-tab takes 4 to ${TAB_PASSWORD_DIGITS} digits`,
     ];
     for (const figure of stated) assert.ok(readme.includes(figure), `README states: ${figure}`);
   });

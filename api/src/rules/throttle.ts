@@ -57,8 +57,6 @@ export const MAX_OPEN_TABS_PER_TABLE = 20;
  * that tab is this old, to a new guest: holding a table takes real orders, or 20 new tabs every 15 minutes.
  */
 export const IDLE_TAB_RECLAIMED_AFTER_MS = 15 * MINUTE;
-/** Every tab password of a table: four digits. */
-export const TAB_PASSWORDS = 10_000;
 /**
  * Tabs opened on one table, by everyone: a busy table turns over a few times an hour. Above the 80 an
  * hour that keeping a full table's 20 tabs fresh takes, so the limit is never the cheaper way to deny it.

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Item, Menu } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
+import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '../rules/password';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
 import type { TestServer } from './harness';
 
@@ -59,6 +60,10 @@ export interface OpenedTab {
   tab_password: string | null;
   table_number: string;
 }
+
+/** A well-formed password other than the tab's own: the i-th after it, so that guesses differ. */
+export const wrongPassword = (right: string | null, i: number): string =>
+  String((Number(right) + 1 + i) % TAB_PASSWORDS).padStart(TAB_PASSWORD_DIGITS, '0');
 
 export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, table = '5', firstName = 'Ada'): Promise<OpenedTab> {
   const res = await t.at(slugOf(venueUuid)).post('/api/order/create-order-with-tab/', {

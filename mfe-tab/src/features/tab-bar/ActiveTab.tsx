@@ -3,6 +3,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $roomNumber, $tableNumber, isHotelRoomVenue, type Venue } from '@tabula/shared';
+import { groupedPassword } from '../tab-form';
 import { ExitTabButton } from './ExitTabButton';
 import { $tabPassword } from './password';
 import { TabBarButton } from './TabBarButton';
@@ -27,7 +28,7 @@ export function ActiveTab({ venue }: { venue: Venue }) {
           ) : null}
           {!rooms && password ? (
             <Text span size="sm">
-              {t('tabBar.password', { password })}
+              {t('tabBar.password', { password: groupedPassword(password) })}
             </Text>
           ) : null}
         </div>

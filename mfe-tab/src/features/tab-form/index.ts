@@ -1,6 +1,7 @@
 export { FormActions } from './FormActions';
 export { FormProblem } from './FormProblem';
-export { joinTabErrorKey, missingFieldsMessage, missingJoinTabFields, missingOpenTabFields, openTabErrorKey, passwordInput } from './rules';
+export { groupedPassword, PASSWORD_FIELD_LENGTH, passwordInput } from './password';
+export { joinTabErrorKey, missingFieldsMessage, missingJoinTabFields, missingOpenTabFields, openTabErrorKey } from './rules';
 export type { JoinTabForm, OpenTabForm, TabField, TabFormPage } from './rules';
 export { TableSelect } from './TableSelect';
 export { TabFormLayout } from './TabFormLayout';

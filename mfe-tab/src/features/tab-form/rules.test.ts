@@ -7,7 +7,6 @@ import {
   missingJoinTabFields,
   missingOpenTabFields,
   openTabErrorKey,
-  passwordInput,
   tabFormCancelTarget,
   tabFormClosed,
   tableOptions,
@@ -83,13 +82,6 @@ describe('join tab', () => {
   it('needs password and table number', () => {
     expect(missingJoinTabFields({ password: '', table_number: '' })).toEqual(['password', 'tableNumber']);
     expect(missingJoinTabFields({ password: '12', table_number: '3' })).toEqual([]);
-  });
-
-  it('accepts digits only in the password', () => {
-    expect(passwordInput('12', '123')).toBe('123');
-    expect(passwordInput('12', '12a')).toBe('12');
-    expect(passwordInput('12', '1a2')).toBe('12');
-    expect(passwordInput('12', '')).toBe('');
   });
 });
 

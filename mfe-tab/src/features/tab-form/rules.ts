@@ -75,9 +75,6 @@ export const missingFieldsMessage = (missing: readonly TabField[], t: TFunction,
     fields: missing.map((field) => t(`validation.fields.${rooms && field === 'tableNumber' ? 'roomNumber' : field}`)).join(' '),
   });
 
-/** The tab password takes digits only: an edit that brings in anything else is refused. */
-export const passwordInput = (previous: string, next: string): string => (/^\d*$/.test(next) ? next : previous);
-
 const query = (params: Record<string, string | null | undefined>): string => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);

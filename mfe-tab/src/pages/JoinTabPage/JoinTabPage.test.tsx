@@ -42,12 +42,38 @@ describe('JoinTabPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter (Password) (Room Number)');
   });
 
-  it('takes digits only for the password, on a numeric keypad', async () => {
+  it('takes digits only for the password, on a numeric keypad, and no more than eight', async () => {
     const { user } = await joinAt('/join-tab');
     const password = screen.getByRole('textbox', { name: 'Password' });
     expect(password).toHaveAttribute('inputmode', 'numeric');
     await user.type(password, '12a3.4');
     expect(password).toHaveValue('1234');
+    await user.type(password, '5678');
+    expect(password).toHaveValue('12345678');
+    await user.type(password, '9');
+    expect(password).toHaveValue('12345678');
+  });
+
+  it('joins with the password typed as the tab bar shows it, in groups of four', async () => {
+    await startTestApp({ venueSlug: 'bistro', scope });
+    const opened = await openTabViaApi('13', 'Maria', scope);
+    expect(opened.tab_password).toMatch(/^\d{8}$/);
+    const { user } = renderPage(<JoinTabPage />, '/join-tab', '/join-tab', 'bistro', scope);
+    await pickTable(user, '13');
+    const password = screen.getByRole('textbox', { name: 'Password' });
+    await user.type(password, `${opened.tab_password.slice(0, 4)} ${opened.tab_password.slice(4)}`);
+    expect(password).toHaveValue(opened.tab_password);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect(scope.getState($tabId)).toBe(opened.tab_uuid);
+  });
+
+  it('takes a password pasted as the tab bar shows it', async () => {
+    const { user } = await joinAt('/join-tab');
+    const password = screen.getByRole('textbox', { name: 'Password' });
+    await user.click(password);
+    await user.paste('0042 1234');
+    expect(password).toHaveValue('00421234');
   });
 
   it("says 'Table number or password don't match' for a wrong password", async () => {

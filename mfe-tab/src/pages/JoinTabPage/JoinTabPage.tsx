@@ -11,6 +11,7 @@ import {
   TabFormLayout,
   missingFieldsMessage,
   missingJoinTabFields,
+  PASSWORD_FIELD_LENGTH,
   passwordInput,
   useCancel,
   useLinkParams,
@@ -65,7 +66,7 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           pattern="[0-9]*"
           autoComplete="off"
           withAsterisk
-          maxLength={10}
+          maxLength={PASSWORD_FIELD_LENGTH}
           value={form.values.password}
           onChange={(event) => form.setFieldValue('password', passwordInput(form.values.password, event.currentTarget.value))}
           error={missing.includes('password')}

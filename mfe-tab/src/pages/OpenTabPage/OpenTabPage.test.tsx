@@ -56,7 +56,7 @@ describe('OpenTabPage', () => {
     expect(scope.getState($tabId)).toMatch(UUID);
     expect(localStorage.getItem('tabId')).toBe(scope.getState($tabId));
     expect(scope.getState($tableNumber)).toBe('7');
-    expect(scope.getState($tabPassword)).toMatch(/^\d{4}$/);
+    expect(scope.getState($tabPassword)).toMatch(/^\d{8}$/);
   });
 
   it('keeps a table named in the link fixed', async () => {

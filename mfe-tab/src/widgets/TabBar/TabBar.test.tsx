@@ -105,7 +105,8 @@ describe('TabBar with a tab', () => {
     renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
     expect(screen.getByRole('region', { name: 'Your tab' })).toBeInTheDocument();
     expect(screen.getByText('Table 14')).toBeInTheDocument();
-    expect(screen.getByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
+    // Eight digits, in two groups of four to read out.
+    expect(screen.getByText(`Password ${opened.tab_password.slice(0, 4)} ${opened.tab_password.slice(4)}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exit tab' })).toBeInTheDocument();
   });
@@ -155,7 +156,7 @@ describe('TabBar with a tab', () => {
     // A reload keeps the tab id and link but not the password, which the spec stores nowhere.
     await allSettled(tabStarted, { scope, params: { ...opened, tab_password: null, table_number: null } });
     renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
-    expect(await screen.findByText(`Password ${opened.tab_password}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Password ${opened.tab_password.slice(0, 4)} ${opened.tab_password.slice(4)}`)).toBeInTheDocument();
     expect(screen.getByText('Table 18')).toBeInTheDocument();
   });
 
