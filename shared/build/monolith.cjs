@@ -67,6 +67,11 @@ export async function loadRegistry() {
 
 export function reRegisterRemote() {}
 
+// No registry was served, so there is nothing a failure report could be tied to.
+export function servedReceipt() {
+  return undefined;
+}
+
 // One build of every page, so there is never a version to fall back from.
 export const runtimeSources = {
   current() {
