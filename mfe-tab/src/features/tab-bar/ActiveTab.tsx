@@ -3,7 +3,8 @@ import { IconShare } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $roomNumber, $tableNumber, isHotelRoomVenue, type Venue } from '@tabula/shared';
-import { groupedPassword } from '../tab-form';
+// Not through tab-form: its table picker would bring Mantine's later part onto every menu's first screen.
+import { groupedPassword } from '../tab-password';
 import { ExitTabButton } from './ExitTabButton';
 import { $tabPassword } from './password';
 import { TabBarButton } from './TabBarButton';

@@ -1,6 +1,6 @@
 export { FormActions } from './FormActions';
 export { FormProblem } from './FormProblem';
-export { groupedPassword, PASSWORD_FIELD_LENGTH, passwordInput } from './password';
+export { PASSWORD_FIELD_LENGTH, passwordInput } from '../tab-password';
 export { joinTabErrorKey, missingFieldsMessage, missingJoinTabFields, missingOpenTabFields, openTabErrorKey } from './rules';
 export type { JoinTabForm, OpenTabForm, TabField, TabFormPage } from './rules';
 export { TableSelect } from './TableSelect';

@@ -1,0 +1,1 @@
+export { groupedPassword, PASSWORD_FIELD_LENGTH, passwordInput, TAB_PASSWORD_DIGITS } from './password';
