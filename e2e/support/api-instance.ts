@@ -19,6 +19,8 @@ export interface ApiInstance {
  * started with, such as a short ORDER_EXPIRY_MS.
  */
 export async function startApiInstance(port: number, env: Record<string, string>): Promise<ApiInstance> {
+  const composition = process.env.E2E_DATA_DIR;
+  if (!composition) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-e2e-api-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
     cwd: repo,
@@ -27,7 +29,9 @@ export async function startApiInstance(port: number, env: Record<string, string>
       ...process.env,
       PORT: String(port),
       SHELL_DIST: path.join(repo, 'shell/dist'),
-      REMOTES_FILE: path.join(repo, 'remotes.json'),
+      // The registry the composition's API was seeded with: its remotes' copied versions (a remote's origin
+      // serves nothing else, so remotes.json's entries at the origins' roots would load nothing).
+      REMOTES_FILE: path.join(composition, 'seed-remotes.json'),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG: '0',
