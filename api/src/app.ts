@@ -14,6 +14,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
+import { experimentRoutes } from './routes/experiments';
 import { opsRoutes } from './routes/ops';
 import { orderRoutes } from './routes/orders';
 import { remoteRegistryRoutes } from './routes/remote-registry';
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   paymentRoutes(app, ctx);
   opsRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
+  experimentRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }

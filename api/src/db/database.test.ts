@@ -30,6 +30,7 @@ describe('file-backed database', () => {
           '005_menu_revision.sql',
           '006_remote_registry.sql',
           '007_served_variant.sql',
+          '009_experiments.sql',
         ],
       );
       await first.close();

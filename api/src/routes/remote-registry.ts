@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { endRollout, promote, recordLoadFailure, registerVersion, registryOverview, startRollout } from '../domain/remote-registry';
+import { splitRemote, stopVenueExperiment } from '../domain/experiments';
+import { promote, recordLoadFailure, registerVersion, registryOverview } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
@@ -147,7 +148,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: 'Split a remote’s guests at one venue between registered versions, by weight',
         description:
-          'Replaces the venue’s running split of the remote (guests are assigned afresh, results start at 0). Weights are ' +
+          'With the same versions as the venue’s running experiment of the remote, a ramp: a new phase of it, every guest ' +
+          'keeping their bucket. Otherwise the running one ends (its results kept) and a new experiment starts. Weights are ' +
           'whole numbers 0..100, at least one above 0; a guest gets a version with probability weight / sum and keeps it. ' +
           'Other venues are unaffected. 404 for an unknown venue, remote or version.',
         headers: tokenHeader,
@@ -181,7 +183,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
-      await startRollout(ctx.db, venue.id, req.params.name, req.body.variants);
+      await splitRemote(ctx.db, venue.id, req.params.name, req.body.variants);
       return { venue: venue.slug, remote: req.params.name, variants: req.body.variants };
     },
   );
@@ -191,7 +193,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         tags,
-        summary: 'Stop a venue’s split of a remote: its guests get the default from their next page on',
+        summary: 'Stop a venue’s split of a remote: its guests get the default from their next page on; its results are kept',
         description: '404 for an unknown venue or remote, or when the venue runs no split of it.',
         headers: tokenHeader,
         params: splitParams,
@@ -201,7 +203,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (req, reply) => {
       assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
-      await endRollout(ctx.db, venue.id, venue.slug, req.params.name);
+      await stopVenueExperiment(ctx.db, venue.id, venue.slug, req.params.name);
       return reply.code(204).send();
     },
   );
@@ -213,8 +215,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags: ['meta'],
         summary: 'The shell reports a build of a remote that failed to load (it loaded the fallback)',
         description:
-          'Venue from the Host; the guest from the tabula_guest cookie. When distinct guests the venue’s split served a ' +
-          'variant, failing on it within REMOTE_FAILURE_WINDOW_MS, reach REMOTE_FAILURE_GUESTS, the variant’s weight becomes 0 ' +
+          'Venue from the Host; the guest from the tabula_guest cookie. When distinct guests exposed to a variant of the ' +
+          'venue’s running experiment, failing on it within REMOTE_FAILURE_WINDOW_MS, reach REMOTE_FAILURE_GUESTS, the variant’s weight becomes 0 ' +
           'with the reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: {
@@ -229,9 +231,10 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (req, reply) => {
       const venue = await hostVenue(ctx, req);
+      const guest = guestIdOf(req);
       await recordLoadFailure(
         ctx.db,
-        { guest: guestIdOf(req), venueId: venue.id, remote: req.body.remote, version: req.body.version, stage: req.body.stage },
+        { guest, venueId: venue.id, remote: req.body.remote, version: req.body.version, stage: req.body.stage },
         { guests: ctx.config.remoteFailureGuests, windowMs: ctx.config.remoteFailureWindowMs },
       );
       return reply.code(204).send();

@@ -4,7 +4,6 @@ import {
   chanceToBeatControl,
   chiSquareTest,
   logGamma,
-  percentile75,
   relativeDifferenceVariance,
   relativeUplift,
   sampleRatioMismatch,
@@ -146,13 +145,5 @@ describe('the chance to beat control', () => {
   it('stays a probability for large counts', () => {
     const chance = chanceToBeatControl({ successes: 10_000, trials: 100_000 }, { successes: 10_300, trials: 100_000 });
     assert.ok(chance > 0.98 && chance < 1, String(chance));
-  });
-});
-
-describe('p75 of real guests’ measurements', () => {
-  it('is the nearest-rank 75th percentile, none without measurements', () => {
-    assert.equal(percentile75([400, 100, 300, 200]), 300);
-    assert.equal(percentile75([1200]), 1200);
-    assert.equal(percentile75([]), null);
   });
 });

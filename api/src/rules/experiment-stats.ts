@@ -170,10 +170,3 @@ export function sampleRatioMismatch(counts: readonly number[], weights: readonly
     pairs.map(([, weight]) => (weight / weightSum) * total),
   ).p;
 }
-
-/** The 75th percentile of real guests' measurements, by nearest rank (as CrUX reports p75); null without any. */
-export function percentile75(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.75 * sorted.length) - 1] as number;
-}
