@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './fallback';
-import { parseRemoteRegistry, type RemoteRegistry, type RemoteVersion } from './registryFile';
+import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
@@ -45,6 +45,12 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
   fellBack = new Set();
   register(Object.keys(registry.remotes) as RemoteName[]);
   return registry;
+}
+
+/** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */
+export function experimentOf(name: RemoteName): (RemoteExperiment & { version: string }) | undefined {
+  const remote = registry?.remotes[name];
+  return remote?.experiment ? { ...remote.experiment, version: remote.version } : undefined;
 }
 
 /** Forgets a failed remote so the next load fetches its manifest again. */
