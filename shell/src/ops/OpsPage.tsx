@@ -2,11 +2,13 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { OpsModel } from './model';
-import type { OpsRemote, OpsRollout } from './opsApi';
-import { checkSplit, conversionPercent, type SplitCheck } from './results';
+import type { OpsRemote } from './opsApi';
+import { checkSplit, type SplitCheck } from './results';
 import { texts } from './texts';
+import type { ExperimentsModel } from './experiments/model';
+import { ExperimentsSection } from './experiments/ExperimentsSection';
 
-export function OpsPage({ model }: { model: OpsModel }) {
+export function OpsPage({ model, experiments }: { model: OpsModel; experiments: ExperimentsModel }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
   const refresh = useUnit(model.refreshed);
   const signedIn = token !== null;
@@ -27,7 +29,7 @@ export function OpsPage({ model }: { model: OpsModel }) {
             {texts.notice(notice)}
           </Text>
         ) : null}
-        {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn ? <Remotes model={model} experiments={experiments} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
       </Stack>
     </Container>
   );
@@ -61,7 +63,17 @@ function TokenForm({ model }: { model: OpsModel }) {
   );
 }
 
-function Remotes({ model, remotes, busy }: { model: OpsModel; remotes: OpsRemote[] | null; busy: boolean }) {
+function Remotes({
+  model,
+  experiments,
+  remotes,
+  busy,
+}: {
+  model: OpsModel;
+  experiments: ExperimentsModel;
+  remotes: OpsRemote[] | null;
+  busy: boolean;
+}) {
   const [refresh, signOut] = useUnit([model.refreshed, model.signedOut]);
   return (
     <Stack gap="lg" aria-busy={busy}>
@@ -73,7 +85,7 @@ function Remotes({ model, remotes, busy }: { model: OpsModel; remotes: OpsRemote
           {texts.signOut}
         </Button>
       </Group>
-      {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : null}
+      {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : <ExperimentsSection model={experiments} />}
       {remotes?.length === 0 ? <Text>{texts.noRemotes}</Text> : null}
       {remotes?.map((remote) => (
         <RemoteSection key={remote.name} model={model} remote={remote} busy={busy} />
@@ -138,14 +150,6 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
         </Table>
       </ScrollRegion>
 
-      <Title order={3} size="h4">
-        {texts.rolloutsTitle}
-      </Title>
-      {remote.rollouts.length === 0 ? <Text>{texts.noRollouts}</Text> : null}
-      {remote.rollouts.map((rollout) => (
-        <Rollout key={rollout.venue} model={model} remote={remote.name} rollout={rollout} busy={busy} />
-      ))}
-
       {splitting ? (
         <SplitForm model={model} remote={remote} onClose={() => setSplitting(false)} />
       ) : (
@@ -155,67 +159,6 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
           </Button>
         </Group>
       )}
-    </Stack>
-  );
-}
-
-function Rollout({ model, remote, rollout, busy }: { model: OpsModel; remote: string; rollout: OpsRollout; busy: boolean }) {
-  const stop = useUnit(model.stopClicked);
-  const caption = texts.rolloutCaption(remote, rollout.venue);
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Text fw={700}>{rollout.venue}</Text>
-        <Button
-          size="xs"
-          color="red.9"
-          disabled={busy}
-          aria-label={texts.stopLabel(remote, rollout.venue)}
-          onClick={() => stop({ remote, venue: rollout.venue })}
-        >
-          {texts.stop}
-        </Button>
-      </Group>
-      <ScrollRegion label={caption}>
-        <Table miw={720}>
-          <Table.Caption c="dark.7">{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {[
-                texts.version,
-                texts.weight,
-                texts.guests,
-                texts.submitted,
-                texts.paid,
-                texts.conversion,
-                texts.failures,
-                texts.stopped,
-              ].map((heading) => (
-                <Table.Th scope="col" key={heading}>
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rollout.variants.map((variant) => {
-              const conversion = conversionPercent(variant);
-              return (
-                <Table.Tr key={variant.version}>
-                  <Table.Th scope="row">{variant.version}</Table.Th>
-                  <Table.Td>{variant.weight}</Table.Td>
-                  <Table.Td>{variant.guests}</Table.Td>
-                  <Table.Td>{variant.orders_submitted}</Table.Td>
-                  <Table.Td>{variant.orders_paid}</Table.Td>
-                  <Table.Td>{conversion === null ? texts.noGuests : `${conversion} %`}</Table.Td>
-                  <Table.Td>{variant.load_failures}</Table.Td>
-                  <Table.Td>{variant.stopped_reason ?? texts.notStopped}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
     </Stack>
   );
 }
