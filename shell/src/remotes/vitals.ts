@@ -61,15 +61,16 @@ $measured.reset(sendVitalsFx.finally);
  */
 export function startVitals(versionOf: (remote: RemoteName) => string | undefined, win: Window = window): void {
   sample({ clock: pageHidden, fn: () => ({ versionOf, win }), target: sendVitalsFx });
-  win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') pageHidden();
-  });
   const measure = (metric: Metric) => vitalMeasured({ name: metric.name as VitalName, value: metric.value });
   const observe = () =>
     void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
       onLCP(measure);
       onINP(measure);
       onCLS(measure);
+      // After web-vitals' own listeners, which report the final values as the page is hidden.
+      win.document.addEventListener('visibilitychange', () => {
+        if (win.document.visibilityState === 'hidden') pageHidden();
+      });
     });
   if (win.document.readyState === 'complete') observe();
   else win.addEventListener('load', observe, { once: true });
