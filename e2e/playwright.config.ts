@@ -12,7 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 // change the registry through the ops API, as an operator does).
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
-const OPERATOR_SPECS = /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page)\.spec\.ts$/;
+const OPERATOR_SPECS =
+  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|experiments)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -162,7 +162,7 @@ describe('the operator page', () => {
     expect(within(card).getByText(/^Started 20 Nov 2026, \d\d:00 \S+ \(/)).toBeInTheDocument();
     expect(within(card).getByText('Phase 2 of 2: a 50, b 50')).toBeInTheDocument();
     expect(within(card).getByText('Stopped automatically: c')).toBeInTheDocument();
-    const b = within(card).getByRole('region', { name: 'b' });
+    const b = within(card).getByRole('group', { name: 'b' });
     expect(within(b).getByText('14.6 % (95 % interval 10.0 – 30.0 %)')).toBeInTheDocument();
     expect(within(b).getByText('+43.0 % (+5.0 % to +81.0 %)')).toBeInTheDocument();
     expect(within(b).getByText('1,250 ms (control 1,100 ms)')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('the operator page', () => {
     renderPage(api);
     await userEvent.click(
       await screen.findByRole('button', {
-        name: 'Ship b: make it the default of mfe_menu for every venue and end the experiment at bistro',
+        name: 'Ship the winner: b, the default of mfe_menu for every venue, ending the experiment at bistro',
       }),
     );
     expect(await screen.findByText('b is shipped: the default everywhere, and mfe_menu at bistro has ended.')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('the operator page', () => {
     window.sessionStorage.setItem(TOKEN_KEY, 'kept');
     const api = fakeApi();
     renderPage(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change the weights of mfe_menu at bistro' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ramp mfe_menu at bistro: new weights' }));
     const b = screen.getByLabelText('Weight of b (0 to 100)');
     await userEvent.clear(b);
     await userEvent.type(b, '101');

@@ -61,16 +61,19 @@ $measured.reset(sendVitalsFx.finally);
  */
 export function startVitals(versionOf: (remote: RemoteName) => string | undefined, win: Window = window): void {
   sample({ clock: pageHidden, fn: () => ({ versionOf, win }), target: sendVitalsFx });
+  // On the window as the event bubbles up from the document: after web-vitals' own listeners, which
+  // report the final values as the page is hidden, whenever they were added.
+  win.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') pageHidden();
+  });
   const measure = (metric: Metric) => vitalMeasured({ name: metric.name as VitalName, value: metric.value });
   const observe = () =>
     void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
       onLCP(measure);
       onINP(measure);
       onCLS(measure);
-      // After web-vitals' own listeners, which report the final values as the page is hidden.
-      win.document.addEventListener('visibilitychange', () => {
-        if (win.document.visibilityState === 'hidden') pageHidden();
-      });
+      // Marks the page as measured, for whoever looks (a test) before it hides the page.
+      win.document.documentElement.dataset.vitals = 'observing';
     });
   if (win.document.readyState === 'complete') observe();
   else win.addEventListener('load', observe, { once: true });

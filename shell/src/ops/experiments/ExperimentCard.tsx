@@ -35,7 +35,7 @@ function bestTreatment(experiment: Experiment): ExperimentVariant | undefined {
 function VariantFigures({ variant, control, leading }: { variant: ExperimentVariant; control?: ExperimentVariant; leading: boolean }) {
   const vs = (value: string) => (control && !variant.control ? texts.vsControl(value) : '');
   return (
-    <Stack gap={4} component="section" aria-label={variant.version}>
+    <Stack gap={4} role="group" aria-label={variant.version}>
       <Group gap="xs" wrap="wrap">
         <Title order={4} size="h5">
           {variant.version}

@@ -38,11 +38,11 @@ export const experimentTexts = {
   vsControl: (value: string) => ` (control ${value})`,
   ship: (version: string) => `Ship the winner: ${version}`,
   shipLabel: (version: string, remote: string, venue: string) =>
-    `Ship ${version}: make it the default of ${remote} for every venue and end the experiment at ${venue}`,
+    `Ship the winner: ${version}, the default of ${remote} for every venue, ending the experiment at ${venue}`,
   stop: 'Stop',
   stopLabel: (remote: string, venue: string) => `Stop the experiment of ${remote} at ${venue}`,
   ramp: 'Ramp',
-  rampLabel: (remote: string, venue: string) => `Change the weights of ${remote} at ${venue}`,
+  rampLabel: (remote: string, venue: string) => `Ramp ${remote} at ${venue}: new weights`,
   rampTitle: (remote: string, venue: string) => `New weights for ${remote} at ${venue}`,
   rampWeight: (version: string) => `Weight of ${version} (0 to 100)`,
   rampApply: 'Start a new phase',
