@@ -75,10 +75,16 @@ async function guest(browser: Browser, n: number, pays: 'cash' | 'card' | null):
   // web-vitals is loaded after the page: it observes from then on (reading what was buffered since the start).
   await expect(page.locator('html[data-vitals="observing"]')).toBeAttached();
   const storage = await context.storageState();
-  // Leaving the page hides it: the shell sends what web-vitals measured with sendBeacon.
+  // The guest switches to another app: the page is hidden, and the shell sends what web-vitals measured with
+  // sendBeacon. Playwright keeps its pages visible, so the browser's hiding is played here as the page sees it.
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/remotes/vitals'), { timeout: 15_000 });
-  await page.goto('about:blank');
-  await beacon;
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const sent = JSON.parse((await beacon).postData() ?? '{}') as { remotes: Record<string, string>; metrics: { name: string }[] };
+  expect(sent.remotes.mfe_menu).toBe(version);
+  expect(sent.metrics.map((m) => m.name)).toEqual(expect.arrayContaining(['LCP', 'CLS']));
   await context.close();
   return { version, storage };
 }

@@ -66,7 +66,7 @@ test.describe('with the ops API', () => {
     await page.goto(`${API}/ops`);
     await page.getByLabel('Ops token').fill(opsToken());
     await page.getByRole('button', { name: 'Open the operator page' }).click();
-    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'mfe_menu', exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Versions of mfe_menu' })).toContainText(COPY);
     expect(await axe(page)).toEqual([]);
 
@@ -85,7 +85,7 @@ test.describe('with the ops API', () => {
 
     // Reloading keeps the token for the tab: it is asked once.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'mfe_menu', exact: true })).toBeVisible();
     await expect(page.getByLabel('Ops token')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Stop the experiment of mfe_menu at bistro' }).click();

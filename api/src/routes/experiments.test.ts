@@ -168,6 +168,22 @@ suite(
         .at('bistro')
         .post('/api/remotes/vitals', { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'LCP', value: 1e9 }] }, as(guests[0] as string));
       assert.equal(wild.status, 400);
+      // As the shell's sendBeacon sends it: JSON as text/plain.
+      const beacon = await t()
+        .at('bistro')
+        .post('/api/remotes/vitals', undefined, {
+          ...as(guests[1] as string),
+          rawBody: JSON.stringify({ remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'CLS', value: 0.5 }] }),
+          headers: { ...as(guests[1] as string).headers, 'content-type': 'text/plain;charset=UTF-8' },
+        });
+      assert.equal(beacon.status, 204, beacon.text);
+      const notJson = await t()
+        .at('bistro')
+        .post('/api/remotes/vitals', undefined, {
+          rawBody: 'LCP=1200',
+          headers: { ...as(guests[1] as string).headers, 'content-type': 'text/plain' },
+        });
+      assert.equal(notJson.status, 400);
       const bad = await t()
         .at('bistro')
         .post('/api/remotes/vitals', { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'TTFB', value: 9 }] }, as(guests[0] as string));

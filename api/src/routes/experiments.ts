@@ -280,57 +280,74 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { remotes: Record<string, string>; metrics: { name: VitalMetric; value: number }[] } }>(
-    '/api/remotes/vitals',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'A page’s real speed (web-vitals LCP, INP, CLS), for the remote versions it was served',
-        description:
-          'Sent by the shell with sendBeacon when the page is hidden. Venue from the Host, guest from the tabula_guest ' +
-          'cookie; each version named must be one this guest is served (or its fallback), else 409. LCP and INP in ms. ' +
-          'Rate-limited per client (429).',
-        headers: { type: 'object', properties: venueSlugHeader },
-        body: {
-          type: 'object',
-          required: ['remotes', 'metrics'],
-          additionalProperties: false,
-          properties: {
-            remotes: { type: 'object', minProperties: 1, maxProperties: 8, propertyNames: remoteName, additionalProperties: versionLabel },
-            metrics: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 3,
-              items: {
+  // sendBeacon can only send a CORS-safelisted type, so the page's speed comes as text/plain JSON: parsed
+  // as JSON for this route alone (elsewhere text/plain stays refused, as a cross-site form could send it).
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_req, text, done) => {
+      try {
+        done(null, JSON.parse(String(text)));
+      } catch {
+        done(badRequest('The body is not JSON'), undefined);
+      }
+    });
+    scoped.post<{ Body: { remotes: Record<string, string>; metrics: { name: VitalMetric; value: number }[] } }>(
+      '/api/remotes/vitals',
+      {
+        schema: {
+          tags: ['meta'],
+          summary: 'A page’s real speed (web-vitals LCP, INP, CLS), for the remote versions it was served',
+          description:
+            'Sent by the shell with sendBeacon when the page is hidden. Venue from the Host, guest from the tabula_guest ' +
+            'cookie; each version named must be one this guest is served (or its fallback), else 409. LCP and INP in ms. ' +
+            'Rate-limited per client (429).',
+          headers: { type: 'object', properties: venueSlugHeader },
+          body: {
+            type: 'object',
+            required: ['remotes', 'metrics'],
+            additionalProperties: false,
+            properties: {
+              remotes: {
                 type: 'object',
-                required: ['name', 'value'],
-                additionalProperties: false,
-                properties: { name: { type: 'string', enum: [...VITAL_METRICS] }, value: { ...number, minimum: 0 } },
+                minProperties: 1,
+                maxProperties: 8,
+                propertyNames: remoteName,
+                additionalProperties: versionLabel,
+              },
+              metrics: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 3,
+                items: {
+                  type: 'object',
+                  required: ['name', 'value'],
+                  additionalProperties: false,
+                  properties: { name: { type: 'string', enum: [...VITAL_METRICS] }, value: { ...number, minimum: 0 } },
+                },
               },
             },
           },
+          response: { 204: { type: 'null' }, ...errorReplies },
         },
-        response: { 204: { type: 'null' }, ...errorReplies },
+        config: { rateLimit: { max: CLIENT_LIMITS.vitals.max, timeWindow: CLIENT_LIMITS.vitals.windowMs } },
       },
-      config: { rateLimit: { max: CLIENT_LIMITS.vitals.max, timeWindow: CLIENT_LIMITS.vitals.windowMs } },
-    },
-    async (req, reply) => {
-      const venue = await hostVenue(ctx, req);
-      const guest = guestIdOf(req);
-      if (!guest) throw badRequest('No guest id: load a page of the venue first');
-      const { metrics, remotes } = req.body;
-      if (new Set(metrics.map((m) => m.name)).size !== metrics.length) throw badRequest('Each metric at most once');
-      const wild = metrics.find((m) => m.value > VITAL_LIMITS[m.name]);
-      if (wild) throw badRequest(`${wild.name} ${wild.value} is not a page's measurement`);
-      const served = (await registryFor(ctx.db, guest, venue.id)).remotes;
-      for (const [remote, version] of Object.entries(remotes)) {
-        const mine = served[remote];
-        if (!mine || (mine.version !== version && mine.fallback?.version !== version)) {
-          throw conflict(`${remote} ${version} is not a version this guest is served`);
+      async (req, reply) => {
+        const venue = await hostVenue(ctx, req);
+        const guest = guestIdOf(req);
+        if (!guest) throw badRequest('No guest id: load a page of the venue first');
+        const { metrics, remotes } = req.body;
+        if (new Set(metrics.map((m) => m.name)).size !== metrics.length) throw badRequest('Each metric at most once');
+        const wild = metrics.find((m) => m.value > VITAL_LIMITS[m.name]);
+        if (wild) throw badRequest(`${wild.name} ${wild.value} is not a page's measurement`);
+        const served = (await registryFor(ctx.db, guest, venue.id)).remotes;
+        for (const [remote, version] of Object.entries(remotes)) {
+          const mine = served[remote];
+          if (!mine || (mine.version !== version && mine.fallback?.version !== version)) {
+            throw conflict(`${remote} ${version} is not a version this guest is served`);
+          }
         }
-      }
-      await recordVitals(ctx.db, { guest, venueId: venue.id, served: remotes, metrics });
-      return reply.code(204).send();
-    },
-  );
+        await recordVitals(ctx.db, { guest, venueId: venue.id, served: remotes, metrics });
+        return reply.code(204).send();
+      },
+    );
+  });
 }

@@ -48,7 +48,8 @@ const sendVitalsFx = attach({
   effect: ({ measured, shown }, { versionOf, win }: { versionOf: (remote: RemoteName) => string | undefined; win: Window }) => {
     const report = vitalsReport(measured, shown, versionOf);
     if (!report) return;
-    win.navigator.sendBeacon?.('/api/remotes/vitals', new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    // As text/plain: sendBeacon refuses a JSON Blob (not a CORS-safelisted type); the API parses it as JSON.
+    win.navigator.sendBeacon?.('/api/remotes/vitals', JSON.stringify(report));
   },
 });
 // Sent once: a page hidden and shown again reports only what it measures after.
