@@ -6,7 +6,7 @@ export { $menuId } from '../model/menu';
 export { $orderDetail } from '../model/order';
 export { readSessionCookie } from '../storage/cookies';
 export { i18n } from '../i18n/instance';
-export { configureTestApi } from './api';
+export { configureTestApi, cutTestApi } from './api';
 export * from './fixtures';
 export { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from './guests';
 export { createOrderWithTab, customerGuestSession } from './guest-api';
