@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
 import { lemonade, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, suite, type CallOptions, type Reply } from '../testing/harness';
+import { markBuildsRead, permissiveShellManifest } from '../testing/release';
 
 /** A version 4 uuid that is the same for the same n on every run. */
 function guestId(n: number): string {
@@ -54,6 +55,7 @@ suite(
       await t().db.query(
         `INSERT INTO remote_versions (remote, version, entry) VALUES ('mfe_menu', 'v2', 'http://localhost:8081/v2/mf-manifest.json')`,
       );
+      await markBuildsRead(t().db, 'mfe_menu');
     });
 
     it('counts a guest once the shell reports them exposed, not when a page is served', async () => {
@@ -258,5 +260,5 @@ suite(
       assert.equal((await ops('GET', '/api/ops/experiments/999999')).status, 404);
     });
   },
-  { trustProxy: true },
+  { trustProxy: true, shellManifest: permissiveShellManifest() },
 );

@@ -462,7 +462,10 @@ suite(
       const onV2: Guest[] = [];
       while (onV2.length < 5) {
         const guest = await freshGuest(t(), 'harbour');
-        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
+        if (guest.registry.body.remotes.mfe_menu.version !== 'v2') continue;
+        // Shown the variant, as a page that loads the menu reports: only guests exposed to it count.
+        await exposeMenu(t(), 'harbour', guest.cookie, guest.registry.body.remotes.mfe_menu);
+        onV2.push(guest);
       }
       for (const guest of onV2) assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'v2', stage: 'render' })).status, 204);
       const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
@@ -512,7 +515,11 @@ suite(
       const found: (Guest & { registry: Reply })[] = [];
       while (found.length < n) {
         const guest = await freshGuest(t(), venue);
-        if (guest.registry.body.remotes.mfe_menu.version === version) found.push(guest);
+        const menu = guest.registry.body.remotes.mfe_menu;
+        if (menu.version !== version) continue;
+        // In an experiment, shown the variant as a page that loads the menu reports: only they count.
+        if (menu.experiment) await exposeMenu(t(), venue, guest.cookie, menu);
+        found.push(guest);
       }
       return found;
     };
@@ -655,7 +662,8 @@ suite(
       const entries = await audit('?remote=mfe_menu');
       assert.deepEqual(
         entries.map((e) => e.action),
-        ['auto-rollback', 'ship', 'stop', 'split', 'register', 'split', 'register', 'rollback', 'promote', 'pause', 'split', 'register'],
+        // A ship ends the split in its own entry: no separate stop.
+        ['auto-rollback', 'ship', 'split', 'register', 'split', 'register', 'rollback', 'promote', 'pause', 'split', 'register'],
       );
       assert.ok(entries.every((e, i) => i === 0 || entries[i - 1].id > e.id));
       assert.deepEqual([...new Set(entries.map((e) => e.actor))].sort(), ['maria', 'nikos', 'system']);
