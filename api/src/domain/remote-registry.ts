@@ -3,7 +3,7 @@ import type { Database, Sql } from '../db/database';
 import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
-import { assertContract, assertVersionFits, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
+import { assertContract, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
 export const INITIAL_VERSION = 'initial';
