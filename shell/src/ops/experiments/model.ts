@@ -58,7 +58,11 @@ export function createExperimentsModel(api: OpsApi, ops: OpsModel) {
   sample({ clock: stopClicked, fn: (id): ExperimentChange => ({ action: 'stopped', id }), target: changeFx });
   sample({ clock: rampSubmitted, fn: (p): ExperimentChange => ({ action: 'ramped', ...p }), target: changeFx });
 
-  $notice.on([shipClicked, stopClicked, rampSubmitted, ops.signedOut], () => null);
+  // One notice at a time: the page's own changes replace what an experiment's last change said.
+  $notice.on(
+    [shipClicked, stopClicked, rampSubmitted, ops.signedOut, ops.promoteClicked, ops.splitSubmitted, ops.tokenEntered],
+    () => null,
+  );
   sample({
     clock: changeFx.doneData,
     source: $experiments,
