@@ -8,8 +8,10 @@ const USAGE = `Usage: npm run ops -- <command>
   promote <remote> <version> [--force]            make a version every venue's default (--force: even one stopped or failing)
   rollback <remote>                               restore the remote's previous default
   split <venue> <remote> <version>=<weight>...    split a venue's guests between versions (weights 0..100)
-  stop <venue> <remote>                           end a venue's split: its guests get the default again
+  stop <venue> <remote>                           end a venue's split: its guests get the default again (results kept)
+  ramp <experiment id> <version>=<weight>...      new weights for a running experiment: a new phase, guests keep their bucket
   ship <venue> <remote> <version> [--force]       promote the version and end the venue's split, in one step
+  ship-experiment <id> <version> [--force]        the same, naming the experiment (as the ops page's Ship the winner)
   audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
 
@@ -55,16 +57,44 @@ function printOverview({ remotes: list }) {
         `  ${v.version.padEnd(14)} ${v.registered_at} by ${v.registered_by}  ${v.build_hash?.slice(0, 12) ?? '(unread)'}  ${v.entry}${halted}`,
       );
     }
-    for (const rollout of remote.rollouts) {
-      console.log(`  split at ${rollout.venue}:`);
-      for (const v of rollout.variants) {
-        const stopped = v.stopped_reason ? `  STOPPED: ${v.stopped_reason}` : '';
-        console.log(
-          `    ${v.version.padEnd(14)} weight ${String(v.weight).padStart(3)}  guests ${v.guests}  submitted ${v.orders_submitted}  ` +
-            `paid ${v.orders_paid}  load failures ${v.load_failures}${stopped}`,
-        );
-      }
+  }
+}
+
+const pct = (share) => (share === null ? '-' : `${(share * 100).toFixed(1)}%`);
+const range = (low, high) => (low === null || high === null ? '-' : `${pct(low)}..${pct(high)}`);
+const ms = (value) => (value === null ? '-' : `${value}ms`);
+
+function printExperiments({ experiments }, { versions }) {
+  console.log(experiments.length === 0 ? '\nno experiment yet' : '\nexperiments:');
+  for (const e of experiments) {
+    const state = e.status === 'running' ? 'running' : `ended ${e.ended_at} (${e.ended_reason})`;
+    console.log(`  #${e.id} ${e.remote} at ${e.venue}  started ${e.started_at}  ${state}  phase ${e.phase}/${e.phases.length}`);
+    const verdict = !e.enough_data
+      ? `not enough data yet (${e.min_exposed} guests per variant needed)`
+      : e.leader === e.control
+        ? `no variant beats the control ${e.control}`
+        : `leader ${e.leader}`;
+    const srm = e.srm_p === null ? 'SRM -' : `SRM p=${e.srm_p}${e.srm_warning ? ' MISMATCH' : ''}`;
+    console.log(`    ${verdict}; ${srm}`);
+    for (const s of e.stopped_automatically) console.log(`    STOPPED ${s.version}: ${s.reason}`);
+    for (const v of e.variants) {
+      console.log(
+        `    ${(v.version + (v.control ? '*' : '')).padEnd(14)} weight ${String(v.weight).padStart(3)}  exposed ${v.exposed}  ` +
+          `converted ${v.converted} ${pct(v.conversion)} [${range(v.ci_low, v.ci_high)}]  ` +
+          (v.control
+            ? ''
+            : `uplift ${pct(v.uplift)} [${range(v.uplift_ci_low, v.uplift_ci_high)}]  beats control ${pct(v.chance_to_beat_control)}  `) +
+          `orders ${v.orders_submitted}/${v.orders_paid} paid  rev/guest ${v.revenue_per_exposed_cents ?? '-'}c  ` +
+          `failures ${v.load_failures} load ${v.render_failures} render  LCP ${ms(v.lcp_p75_ms)} INP ${ms(v.inp_p75_ms)} CLS ${v.cls_p75 ?? '-'}`,
+      );
     }
+  }
+  if (versions.length > 0) console.log('\nacross venues:');
+  for (const v of versions) {
+    console.log(
+      `  ${v.remote} ${v.version}: ${v.experiments} experiment(s) at ${v.venues.join(', ')}  exposed ${v.exposed}  ` +
+        `converted ${v.converted} ${pct(v.conversion)} [${range(v.ci_low, v.ci_high)}]`,
+    );
   }
 }
 
@@ -76,7 +106,8 @@ async function main() {
   switch (command) {
     case 'list':
       needs(0);
-      return printOverview(await opsCall('GET', '/api/ops/remotes'));
+      printOverview(await opsCall('GET', '/api/ops/remotes'));
+      return printExperiments(await opsCall('GET', '/api/ops/experiments'), await opsCall('GET', '/api/ops/experiments/pooled'));
     case 'register': {
       needs(3);
       const [remote, version, entry] = args;
@@ -125,6 +156,18 @@ async function main() {
       needs(2);
       await opsCall('DELETE', `/api/ops/venues/${args[0]}/remotes/${name(args[1])}`);
       return console.log(`${args[0]} runs no split of ${name(args[1])} any more: its guests get the default`);
+    }
+    case 'ramp': {
+      if (args.length < 2) throw new Error(USAGE);
+      const [id, ...pairs] = args;
+      const reply = await opsCall('PUT', `/api/ops/experiments/${Number(id)}/weights`, { variants: weights(pairs) });
+      return console.log(`#${reply.id} ${reply.remote} at ${reply.venue} is in phase ${reply.phase}`);
+    }
+    case 'ship-experiment': {
+      const force = flag(args, '--force') === true;
+      needs(2);
+      const reply = await opsCall('POST', `/api/ops/experiments/${Number(args[0])}/ship`, { version: args[1], ...(force && { force }) });
+      return console.log(`${args[1]} is the default of ${reply.remote} everywhere; #${reply.id} at ${reply.venue} has ended`);
     }
     default:
       throw new Error(USAGE);

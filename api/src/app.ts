@@ -17,6 +17,7 @@ import { registerContract } from './routes/contract';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
+import { experimentRoutes } from './routes/experiments';
 import { opsRoutes } from './routes/ops';
 import { opsPaymentRoutes } from './routes/ops-payments';
 import { orderRoutes } from './routes/orders';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   opsPaymentRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
   releaseRoutes(app, ctx);
+  experimentRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }

@@ -54,11 +54,11 @@ test.describe('with the ops API', () => {
     await request.put(`${API}/api/ops/remotes/mfe_menu/default`, { headers, data: { version: 'initial' } });
   });
 
-  test('promote, split and stop, each shown in the tables, by keyboard at 360 px', async ({ page }) => {
+  test('promote, split and stop, each shown on the page, by keyboard at 360 px', async ({ page }) => {
     await page.goto(`${API}/ops`);
     await page.getByLabel('Ops token').fill(opsToken());
     await page.getByRole('button', { name: 'Open the operator page' }).click();
-    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'mfe_menu', exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Versions of mfe_menu' })).toContainText(COPY);
     expect(await axe(page)).toEqual([]);
 
@@ -70,18 +70,19 @@ test.describe('with the ops API', () => {
     await page.getByLabel(`Weight of ${COPY} (0 to 100)`).fill('50');
     await page.getByRole('button', { name: 'Apply the split' }).click();
     await expect(page.getByRole('status')).toHaveText('The split of mfe_menu at bistro is applied.');
-    const rollout = page.getByRole('table', { name: 'mfe_menu at bistro' });
-    await expect(rollout.getByRole('row', { name: new RegExp(`^${COPY} 50`) })).toBeVisible();
+    const experiment = page.getByRole('article', { name: 'mfe_menu at bistro' }).filter({ hasText: 'Running' });
+    await expect(experiment.getByText(`Phase 1 of 1: initial 50, ${COPY} 50`)).toBeVisible();
+    await expect(experiment.getByRole('group', { name: COPY })).toBeVisible();
     expect(await axe(page)).toEqual([]);
 
     // Reloading keeps the token for the tab: it is asked once.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'mfe_menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'mfe_menu', exact: true })).toBeVisible();
     await expect(page.getByLabel('Ops token')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Stop the split of mfe_menu at bistro' }).click();
-    await expect(page.getByRole('status')).toContainText('The split of mfe_menu at bistro is stopped');
-    await expect(page.getByRole('table', { name: 'mfe_menu at bistro' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Stop the experiment of mfe_menu at bistro' }).click();
+    await expect(page.getByText('mfe_menu at bistro is stopped: its guests get the default. Its results stay below.')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'mfe_menu at bistro' }).filter({ hasText: 'Running' })).toHaveCount(0);
 
     await page.getByRole('button', { name: `Promote ${COPY} to default of mfe_menu` }).click();
     await expect(page.getByRole('status')).toHaveText(`${COPY} is now the default of mfe_menu.`);

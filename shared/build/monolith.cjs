@@ -72,6 +72,11 @@ export function servedReceipt() {
   return undefined;
 }
 
+// No registry, so no experiment to report an exposure to.
+export function experimentOf() {
+  return undefined;
+}
+
 // One build of every page, so there is never a version to fall back from.
 export const runtimeSources = {
   current() {

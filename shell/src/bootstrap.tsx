@@ -5,21 +5,24 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { loadRegistry } from './remotes/registry';
+import { loadRegistry, runtimeSources } from './remotes/registry';
+import { startVitals } from './remotes/vitals';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // The kernel's API client answers the start-up calls from the venue and menu the server wrote into the page.
 appStarted();
 
 loadRegistry().then(
-  () =>
+  () => {
+    startVitals((remote) => runtimeSources.current(remote)?.version);
     startTransition(() =>
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
       ),
-    ),
+    );
+  },
   (error: unknown) => {
     console.error('[tabula] remote registry unavailable', error);
     root.render(<RegistryFailure />);

@@ -22,10 +22,11 @@ export async function failingGuests(
   where: { remote: string; version: string; venueId?: number; servedBySplit?: boolean },
   limit: FailureLimit,
 ): Promise<number> {
-  // In a split, only guests the running split served the variant count (orders count alike).
+  // In a split, only guests the shell reported exposed to the variant count (orders count alike).
   const split = where.servedBySplit
     ? `JOIN remote_rollouts r ON r.venue_id = f.venue_id AND r.remote = f.remote AND r.ended_at IS NULL
-       JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = f.guest_id AND coalesce(a.served_version, a.version) = f.version`
+       JOIN (SELECT DISTINCT rollout_id, guest_id, version FROM experiment_exposures) e
+         ON e.rollout_id = r.id AND e.guest_id = f.guest_id AND e.version = f.version`
     : '';
   const [row] = await db.query<{ guests: number }>(
     `SELECT coalesce(sum(least(n, $5)), 0)::int AS guests FROM (

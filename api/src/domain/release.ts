@@ -3,7 +3,8 @@ import { conflict } from '../rules/violation';
 import { recordAudit, SYSTEM_ACTOR } from './audit';
 import { assertVersionFits } from './contract-gate';
 import { failingGuests, windowText, type FailureLimit } from './failure-count';
-import { assertRemote, assertVersion, endRollout } from './remote-registry';
+import { endVenueExperiment } from './experiments';
+import { assertRemote, assertVersion } from './remote-registry';
 
 /** Why promoting this version would harm guests, or undefined: the API stopped it, or guests failed on it lately. */
 async function promoteRefusal(db: Sql, remote: string, version: string, limit: FailureLimit): Promise<string | undefined> {
@@ -94,7 +95,7 @@ export async function ship(
   const { remote, version, actor, venue } = shipment;
   return db.transaction(async (tx) => {
     const before = await setDefault(tx, remote, version);
-    await endRollout(tx, venue, remote, actor);
+    await endVenueExperiment(tx, venue, remote, actor, 'shipped');
     await recordAudit(tx, { actor, action: 'ship', remote, venue: venue.slug, before: { default: before }, after: { default: version } });
     return { remote, default: version, venue: venue.slug };
   });

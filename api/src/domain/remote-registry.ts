@@ -3,7 +3,7 @@ import type { Database, Sql } from '../db/database';
 import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
-import { assertContract, assertVersionFits, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
+import { assertContract, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
 export const INITIAL_VERSION = 'initial';
@@ -12,9 +12,14 @@ export interface ServedBuild {
   entry: string;
   version: string;
 }
-/** What a guest is served for one remote; `fallback` (the default) when the chosen build is not the default. */
+/**
+ * What a guest is served for one remote; `fallback` (the default) when the chosen build is not the
+ * default; `experiment` when the venue runs one of the remote, so the shell reports the guest's
+ * exposure when it loads the remote.
+ */
 export interface ServedRemote extends ServedBuild {
   fallback?: ServedBuild;
+  experiment?: { id: number; phase: number };
 }
 export interface ServedRegistry {
   remotes: Record<string, ServedRemote>;
@@ -79,6 +84,7 @@ export async function seedRegistry(db: Database, remotesFile: string): Promise<v
 
 interface LiveVariant {
   rollout_id: number;
+  phase: number;
   remote: string;
   version: string;
   weight: number;
@@ -87,11 +93,10 @@ interface LiveVariant {
 
 /**
  * The registry one guest gets at one venue: each remote's default build, except where the venue
- * runs a split of that remote. There the guest keeps the variant recorded for them while its
- * weight is above 0; a guest without one gets the variant their hash picks, recorded (that is who
- * "guests" counts). A guest whose variant was stopped since goes back to the hash over the others,
- * recorded as the variant they are served, and a split whose weights are all 0 serves the default.
- * `venueId` undefined (a host naming no venue): defaults.
+ * runs an experiment of that remote. There the guest gets the variant a hash of their id and the
+ * experiment picks among the variants weighted above 0 (pickVariant): nothing is written, so a page
+ * load counts no one; the shell reports the guest's exposure when it loads the remote. A split whose
+ * weights are all 0 serves the default. `venueId` undefined (a host naming no venue): defaults.
  */
 export async function registryFor(db: Sql, guest: string, venueId: number | undefined): Promise<ServedRegistry> {
   const defaults = await db.query<{
@@ -109,47 +114,33 @@ export async function registryFor(db: Sql, guest: string, venueId: number | unde
     venueId === undefined
       ? []
       : await db.query<LiveVariant>(
-          `SELECT r.id AS rollout_id, r.remote, rv.version, rv.weight, v.entry FROM remote_rollouts r
+          `SELECT r.id AS rollout_id, (SELECT max(phase) FROM experiment_phases p WHERE p.rollout_id = r.id) AS phase,
+             r.remote, rv.version, rv.weight, v.entry FROM remote_rollouts r
            JOIN rollout_variants rv ON rv.rollout_id = r.id
            JOIN remote_versions v ON v.remote = rv.remote AND v.version = rv.version
            WHERE r.venue_id = $1 AND r.ended_at IS NULL`,
           [venueId],
         );
-  const rolloutIds = [...new Set(variants.map((v) => v.rollout_id))];
-  const assigned =
-    rolloutIds.length === 0
-      ? []
-      : await db.query<{ rollout_id: number; version: string }>(
-          `SELECT rollout_id, coalesce(served_version, version) AS version FROM guest_assignments
-           WHERE guest_id = $1 AND rollout_id = ANY($2::int[])`,
-          [guest, rolloutIds],
-        );
   const remotes: Record<string, ServedRemote> = {};
   for (const base of defaults) {
     const fallback = { entry: base.entry, version: base.version };
     // The default falls back to the previous default, which guests ran before it was promoted.
-    remotes[base.remote] =
+    const served: ServedRemote =
       base.previous !== null && base.previous_entry !== null && base.previous !== base.version
         ? { ...fallback, fallback: { entry: base.previous_entry, version: base.previous } }
         : fallback;
+    remotes[base.remote] = served;
     const split = variants.filter((v) => v.remote === base.remote);
-    const rollout = split[0]?.rollout_id;
-    if (rollout === undefined || venueId === undefined) continue;
-    const recorded = assigned.find((a) => a.rollout_id === rollout);
-    const kept = split.find((v) => v.version === recorded?.version && v.weight > 0);
-    const version = kept?.version ?? pickVariant({ guest, venue: venueId, remote: base.remote, rollout }, split);
+    const first = split[0];
+    if (first === undefined || venueId === undefined) continue;
+    const version = pickVariant({ guest, venue: venueId, remote: base.remote, rollout: first.rollout_id }, split);
     const chosen = split.find((v) => v.version === version);
     if (!chosen) continue;
-    // A guest whose variant was stopped is served another one: their orders and load failures count
-    // for that one from now on, while the variant they were first given keeps counting them as its guest.
-    if (recorded?.version !== chosen.version) {
-      await db.query(
-        `INSERT INTO guest_assignments AS a (guest_id, rollout_id, version) VALUES ($1, $2, $3)
-         ON CONFLICT (guest_id, rollout_id) DO UPDATE SET served_version = NULLIF(EXCLUDED.version, a.version)`,
-        [guest, rollout, chosen.version],
-      );
-    }
-    if (chosen.version !== fallback.version) remotes[base.remote] = { entry: chosen.entry, version: chosen.version, fallback };
+    const experiment = { id: first.rollout_id, phase: first.phase };
+    remotes[base.remote] =
+      chosen.version === fallback.version
+        ? { ...served, experiment }
+        : { entry: chosen.entry, version: chosen.version, fallback, experiment };
   }
   return { remotes };
 }
@@ -203,74 +194,13 @@ export async function registerVersion(
 }
 
 /** The weights of a venue's running split of a remote, or null when it runs none. */
-async function runningSplit(db: Sql, venueId: number, remote: string): Promise<Record<string, number> | null> {
+export async function runningSplit(db: Sql, venueId: number, remote: string): Promise<Record<string, number> | null> {
   const rows = await db.query<{ version: string; weight: number }>(
     `SELECT rv.version, rv.weight FROM remote_rollouts r JOIN rollout_variants rv ON rv.rollout_id = r.id
      WHERE r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL ORDER BY rv.version`,
     [venueId, remote],
   );
   return rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.version, r.weight]));
-}
-
-/**
- * Starts a split of a remote at a venue, replacing (ending) the one it runs: guests are assigned
- * afresh. Every version of it passes the contract gate first.
- */
-export async function startRollout(
-  db: Database,
-  shellManifest: string,
-  split: { venue: { id: number; slug: string }; remote: string; variants: Record<string, number>; actor: string },
-): Promise<void> {
-  const { venue, remote, variants, actor } = split;
-  const venueId = venue.id;
-  await assertRemote(db, remote);
-  for (const version of Object.keys(variants)) await assertVersionFits(db, shellManifest, remote, version);
-  await db.transaction(async (tx) => {
-    const before = await runningSplit(tx, venueId, remote);
-    await tx.query('UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL', [
-      venueId,
-      remote,
-    ]);
-    const [rollout] = await tx.query<{ id: number }>('INSERT INTO remote_rollouts (venue_id, remote) VALUES ($1, $2) RETURNING id', [
-      venueId,
-      remote,
-    ]);
-    if (!rollout) throw new Error('remote_rollouts insert returned nothing');
-    for (const [version, weight] of Object.entries(variants)) {
-      await tx.query('INSERT INTO rollout_variants (rollout_id, remote, version, weight) VALUES ($1, $2, $3, $4)', [
-        rollout.id,
-        remote,
-        version,
-        weight,
-      ]);
-    }
-    await recordAudit(tx, { actor, action: 'split', remote, venue: venue.slug, before, after: variants });
-  });
-}
-
-/** Ends a venue's split of a remote, in the caller's transaction: its guests get the default again. 404 when it runs none. */
-export async function endRollout(db: Sql, venue: { id: number; slug: string }, remote: string, actor: string): Promise<void> {
-  await assertRemote(db, remote);
-  const before = await runningSplit(db, venue.id, remote);
-  const ended = await db.query(
-    'UPDATE remote_rollouts SET ended_at = now() WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL RETURNING id',
-    [venue.id, remote],
-  );
-  if (ended.length === 0) throw notFound(`${venue.slug} runs no split of ${remote}`);
-  await recordAudit(db, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
-}
-
-/** Counts an order for the variants its guest was being served at the order's venue when it was submitted. */
-export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
-  await db.query(
-    `INSERT INTO order_attributions (order_id, rollout_id, version)
-     SELECT o.id, a.rollout_id, coalesce(a.served_version, a.version) FROM orders o
-     JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL
-     JOIN guest_assignments a ON a.rollout_id = r.id AND a.guest_id = $2
-     WHERE o.uuid = $1
-     ON CONFLICT (order_id, rollout_id) DO NOTHING`,
-    [orderUuid, guest],
-  );
 }
 
 export interface VariantResults {
@@ -318,7 +248,8 @@ export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
     ),
     db.query<VariantResults & { remote: string; venue: string }>(
       `SELECT r.remote, v.slug AS venue, rv.version, rv.weight, rv.stopped_reason,
-         (SELECT count(*)::int FROM guest_assignments a WHERE a.rollout_id = r.id AND a.version = rv.version) AS guests,
+         (SELECT count(*)::int FROM experiment_exposures e WHERE e.rollout_id = r.id AND e.version = rv.version
+           AND e.phase = (SELECT max(phase) FROM experiment_phases p WHERE p.rollout_id = r.id)) AS guests,
          (SELECT count(*)::int FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.version = rv.version) AS orders_submitted,
          (SELECT count(*)::int FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
            WHERE oa.rollout_id = r.id AND oa.version = rv.version AND o.is_paid) AS orders_paid,

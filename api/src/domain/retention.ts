@@ -66,6 +66,18 @@ export async function purgeExpired(db: Database, days: number, now = new Date())
          AND NOT EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.ended_at IS NULL AND r.venue_id = f.venue_id
                            AND r.remote = f.remote AND f.reported_at >= r.started_at)`,
     );
+    // An ended phase's counts are frozen in experiment_phases: its exposures are no longer read.
+    await run(
+      'experiment_exposures',
+      `DELETE FROM experiment_exposures e USING experiment_phases p
+       WHERE p.rollout_id = e.rollout_id AND p.phase = e.phase AND p.counts IS NOT NULL AND p.ended_at < $1`,
+    );
+    await run(
+      'remote_vitals',
+      `DELETE FROM remote_vitals m WHERE m.reported_at < $1
+         AND NOT EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.ended_at IS NULL AND r.venue_id = m.venue_id
+                           AND r.remote = m.remote AND m.reported_at >= r.started_at)`,
+    );
     await run('rate_limits', 'DELETE FROM rate_limits WHERE window_ends <= now()', []);
     return report;
   });

@@ -2,7 +2,7 @@ import type { PaymentIntent } from '@tabula/shared/entities';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
-import { attributeOrder } from '../domain/remote-registry';
+import { attributeOrder } from '../domain/experiments';
 import { serviceRequestTable } from '../domain/room-service';
 import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';

@@ -73,7 +73,11 @@ export const servedRegistrySchema = {
       additionalProperties: {
         type: 'object',
         required: ['entry', 'version'],
-        properties: { ...servedBuild.properties, fallback: servedBuild },
+        properties: {
+          ...servedBuild.properties,
+          fallback: servedBuild,
+          experiment: { type: 'object', required: ['id', 'phase'], properties: { id: { type: 'integer' }, phase: { type: 'integer' } } },
+        },
       },
     },
   },

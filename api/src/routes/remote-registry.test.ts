@@ -135,6 +135,19 @@ function reportFailure(
 
 const as = (cookie: string, opts: CallOptions = {}): CallOptions => ({ ...opts, headers: { cookie, ...opts.headers } });
 
+let exposures = 0;
+/** What the shell does when it loads mfe_menu for a guest in an experiment: report them exposed to their variant. */
+async function exposeMenu(t: TestServer, venue: string, cookie: string, menu: { version: string; experiment?: { id: number } }) {
+  assert.ok(menu.experiment, 'the registry names no experiment');
+  const exposed = await t.at(venue).post(
+    '/api/remotes/exposures',
+    { remote: 'mfe_menu', version: menu.version, experiment: menu.experiment.id },
+    // Each guest from their own phone: the exposure limit is per client.
+    as(cookie, { headers: { 'x-forwarded-for': `10.${exposures >> 8}.${exposures++ & 255}.1` } }),
+  );
+  assert.equal(exposed.status, 204, exposed.text);
+}
+
 suite(
   'remote registry',
   (t) => {
@@ -256,10 +269,12 @@ suite(
             entry: `${originUrl}/v2/mf-manifest.json`,
             version: 'v2',
             fallback: { entry: INITIAL_MENU, version: 'initial' },
+            experiment: { id: menu.experiment.id, phase: 1 },
           });
         } else {
           assert.equal(menu.fallback, undefined);
         }
+        await exposeMenu(t(), 'bistro', cookie, menu);
         guests.push({ cookie, version: menu.version });
       }
       for (const version of ['initial', 'v2']) {
@@ -290,6 +305,7 @@ suite(
     it('counts an order of a guest on variant B for B, submitted and then paid', async () => {
       let guest = await freshGuest(t(), 'bistro');
       while (guest.registry.body.remotes.mfe_menu.version !== 'v2') guest = await freshGuest(t(), 'bistro');
+      await exposeMenu(t(), 'bistro', guest.cookie, guest.registry.body.remotes.mfe_menu);
       const before = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
@@ -311,7 +327,9 @@ suite(
       const onV2: Guest[] = [];
       while (onV2.length < 5) {
         const guest = await freshGuest(t(), 'bistro');
-        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
+        if (guest.registry.body.remotes.mfe_menu.version !== 'v2') continue;
+        await exposeMenu(t(), 'bistro', guest.cookie, guest.registry.body.remotes.mfe_menu);
+        onV2.push(guest);
       }
       // Each guest on a phone of their own (their own address): a few guests per address count.
       for (const [n, guest] of onV2.slice(0, 4).entries()) {
@@ -332,7 +350,11 @@ suite(
       const next = await t()
         .at('bistro')
         .get('/remotes.json', as(onV2[0]?.cookie ?? ''));
-      assert.deepEqual(next.body.remotes.mfe_menu, { entry: INITIAL_MENU, version: 'initial' });
+      assert.deepEqual(next.body.remotes.mfe_menu, {
+        entry: INITIAL_MENU,
+        version: 'initial',
+        experiment: { id: next.body.remotes.mfe_menu.experiment.id, phase: 1 },
+      });
       const [pause] = (await ops('GET', '/api/ops/audit?remote=mfe_menu&limit=1')).body.entries;
       assert.deepEqual(
         [pause.actor, pause.action, pause.venue, pause.before, pause.after],
@@ -372,18 +394,19 @@ suite(
     it('counts an order for the variant its guest was served when placing it, after their variant was stopped', async () => {
       // Guests of v2 (stopped above) are served the other variant from their next page on.
       const [row] = await t().db.query<{ guest_id: string }>(
-        `SELECT a.guest_id FROM guest_assignments a JOIN remote_rollouts r ON r.id = a.rollout_id
-         JOIN venues v ON v.id = r.venue_id WHERE v.slug = 'bistro' AND r.ended_at IS NULL AND a.version = 'v2' LIMIT 1`,
+        `SELECT e.guest_id FROM experiment_exposures e JOIN remote_rollouts r ON r.id = e.rollout_id
+         JOIN venues v ON v.id = r.venue_id WHERE v.slug = 'bistro' AND r.ended_at IS NULL AND e.version = 'v2' LIMIT 1`,
       );
       const cookie = `tabula_guest=${row?.guest_id}`;
       const unserved = await variantsAt('bistro');
       const served = await t().at('bistro').get('/remotes.json', as(cookie));
       assert.equal(served.body.remotes.mfe_menu.version, 'initial');
+      await exposeMenu(t(), 'bistro', cookie, served.body.remotes.mfe_menu);
       const before = await variantsAt('bistro');
-      // They remain a guest of the variant they were first given: its load failures stay measured against them.
+      // They remain a guest of the variant they were first shown, and count for the one they are shown now too.
       assert.deepEqual(
         before?.map((v) => [v.version, v.guests]),
-        unserved?.map((v) => [v.version, v.guests]),
+        unserved?.map((v) => [v.version, v.version === 'initial' ? v.guests + 1 : v.guests]),
       );
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
@@ -439,7 +462,10 @@ suite(
       const onV2: Guest[] = [];
       while (onV2.length < 5) {
         const guest = await freshGuest(t(), 'harbour');
-        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
+        if (guest.registry.body.remotes.mfe_menu.version !== 'v2') continue;
+        // Shown the variant, as a page that loads the menu reports: only guests exposed to it count.
+        await exposeMenu(t(), 'harbour', guest.cookie, guest.registry.body.remotes.mfe_menu);
+        onV2.push(guest);
       }
       for (const guest of onV2) assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'v2', stage: 'render' })).status, 204);
       const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
@@ -456,7 +482,7 @@ suite(
       assert.match(stopped?.stopped_reason ?? '', /5 guests failed to open it within 10 min \(last failure: render\)/);
     });
   },
-  { shellManifest, remotesFile },
+  { shellManifest, remotesFile, trustProxy: true },
 );
 
 // A shell of its own for the release suite, whose pages the tests change as a redeployed shell would.
@@ -489,7 +515,11 @@ suite(
       const found: (Guest & { registry: Reply })[] = [];
       while (found.length < n) {
         const guest = await freshGuest(t(), venue);
-        if (guest.registry.body.remotes.mfe_menu.version === version) found.push(guest);
+        const menu = guest.registry.body.remotes.mfe_menu;
+        if (menu.version !== version) continue;
+        // In an experiment, shown the variant as a page that loads the menu reports: only they count.
+        if (menu.experiment) await exposeMenu(t(), venue, guest.cookie, menu);
+        found.push(guest);
       }
       return found;
     };
@@ -632,7 +662,8 @@ suite(
       const entries = await audit('?remote=mfe_menu');
       assert.deepEqual(
         entries.map((e) => e.action),
-        ['auto-rollback', 'ship', 'stop', 'split', 'register', 'split', 'register', 'rollback', 'promote', 'pause', 'split', 'register'],
+        // A ship ends the split in its own entry: no separate stop.
+        ['auto-rollback', 'ship', 'split', 'register', 'split', 'register', 'rollback', 'promote', 'pause', 'split', 'register'],
       );
       assert.ok(entries.every((e, i) => i === 0 || entries[i - 1].id > e.id));
       assert.deepEqual([...new Set(entries.map((e) => e.actor))].sort(), ['maria', 'nikos', 'system']);

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { endVenueExperiment, splitRemote } from '../domain/experiments';
 import { FAILURE_STAGES, recordLoadFailure } from '../domain/failure-reports';
 import { cachedReceiptKey, receiptCovers } from '../domain/receipts';
 import { promote } from '../domain/release';
-import { assertVersion, endRollout, registerVersion, registryOverview, startRollout } from '../domain/remote-registry';
+import { assertVersion, registerVersion, registryOverview } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
@@ -195,7 +196,8 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: 'Split a remote’s guests at one venue between registered versions, by weight',
         description:
-          'Replaces the venue’s running split of the remote (guests are assigned afresh, results start at 0). Weights are ' +
+          'With the same versions as the venue’s running experiment of the remote, a ramp: a new phase of it, every guest ' +
+          'keeping their bucket. Otherwise the running one ends (its results kept) and a new experiment starts. Weights are ' +
           'whole numbers 0..100, at least one above 0; a guest gets a version with probability weight / sum and keeps it. ' +
           'Other venues are unaffected. Every version passes the contract gate first (409 with the reason). ' +
           '404 for an unknown venue, remote or version.',
@@ -230,7 +232,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
-      await startRollout(ctx.db, ctx.config.shellManifest, { venue, remote: req.params.name, variants: req.body.variants, actor });
+      await splitRemote(ctx.db, ctx.config.shellManifest, { venue, remote: req.params.name, variants: req.body.variants, actor });
       return { venue: venue.slug, remote: req.params.name, variants: req.body.variants };
     },
   );
@@ -240,7 +242,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         tags,
-        summary: 'Stop a venue’s split of a remote: its guests get the default from their next page on',
+        summary: 'Stop a venue’s split of a remote: its guests get the default from their next page on; its results are kept',
         description: '404 for an unknown venue or remote, or when the venue runs no split of it.',
         headers: tokenHeader,
         params: splitParams,
@@ -250,7 +252,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (req, reply) => {
       const actor = assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
-      await ctx.db.transaction((tx) => endRollout(tx, venue, req.params.name, actor));
+      await ctx.db.transaction((tx) => endVenueExperiment(tx, venue, req.params.name, actor));
       return reply.code(204).send();
     },
   );
@@ -264,9 +266,9 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         description:
           'Venue from the Host; the guest from the tabula_guest cookie; receipt is the one the page’s registry carried, and ' +
           'must show the page was served that version (403 otherwise). When distinct guests failing on a version within ' +
-          'REMOTE_FAILURE_WINDOW_MS, at most REMOTE_FAILURE_PER_ADDRESS of them per client address, reach REMOTE_FAILURE_GUESTS, ' +
-          'the venue’s split gives the variant weight 0 and a failing default is replaced by the previous default, with the ' +
-          'reason. Rate-limited per client (429). 404 for a version not registered.',
+          'REMOTE_FAILURE_WINDOW_MS (in a split, guests exposed to that variant; at most REMOTE_FAILURE_PER_ADDRESS of them per ' +
+          'client address) reach REMOTE_FAILURE_GUESTS, the venue’s split gives the variant weight 0 and a failing default is ' +
+          'replaced by the previous default, with the reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: { type: 'object', properties: venueSlugHeader },
         body: {
           type: 'object',

@@ -12,25 +12,27 @@ export interface Weighted {
 }
 
 /**
- * The variant a guest gets in a rollout: a point in [0, total weight) drawn from a hash of
- * (guest, venue, remote, rollout), so the same guest always lands on the same variant of the same
- * rollout, and over many guests each variant gets its share of the weights. Variants at weight 0
- * get nobody; undefined when every weight is 0.
+ * The variant a guest gets in an experiment: weighted rendezvous hashing. Each variant draws a
+ * number u in (0, 1) from a hash of (guest, venue, remote, experiment, variant), which no weight
+ * enters, and the guest gets the variant with the smallest -ln(u) / weight. So the same guest always
+ * gets the same variant while the weights stay, each variant gets weight / sum of the guests, and a
+ * ramp moves only the guests it must: a variant whose weight grows against every other keeps all its
+ * guests and only takes some from the others; stopping one (weight 0) moves only its own guests.
+ * Undefined when every weight is 0.
  */
 export function pickVariant(
   key: { guest: string; venue: number; remote: string; rollout: number },
   variants: readonly Weighted[],
 ): string | undefined {
-  const live = variants.filter((v) => v.weight > 0).sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
-  const total = live.reduce((sum, v) => sum + v.weight, 0);
-  if (total === 0) return undefined;
-  const digest = createHash('sha256').update(`${key.guest}|${key.venue}|${key.remote}|${key.rollout}`).digest();
-  let point = (digest.readUInt32BE(0) / 2 ** 32) * total;
-  for (const variant of live) {
-    if (point < variant.weight) return variant.version;
-    point -= variant.weight;
+  let best: { version: string; score: number } | undefined;
+  for (const variant of variants) {
+    if (variant.weight <= 0) continue;
+    const digest = createHash('sha256').update(`${key.guest}|${key.venue}|${key.remote}|${key.rollout}|${variant.version}`).digest();
+    const u = (digest.readUIntBE(0, 6) + 0.5) / 2 ** 48;
+    const score = -Math.log(u) / variant.weight;
+    if (!best || score < best.score || (score === best.score && variant.version < best.version)) best = { version: variant.version, score };
   }
-  return live[live.length - 1]?.version;
+  return best?.version;
 }
 
 /** Why a split cannot be used, or undefined: whole weights 0..100, at least one above 0. */

@@ -34,6 +34,9 @@ export const CLIENT_LIMITS = {
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
   // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
   loadFailure: { max: 20, windowMs: MINUTE },
+  // A shell reports an exposure once per experiment and variant, and a page's speed once as it is hidden.
+  exposure: { max: 30, windowMs: MINUTE },
+  vitals: { max: 30, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
-import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
+import type { Experiment, ExperimentVariant, OpsApi, OpsRemote, OpsResult } from './opsApi';
 import { OpsPage } from './OpsPage';
+import { createExperimentsModel } from './experiments/model';
 
 const built = { build_hash: 'ab'.repeat(32), shared: [], exposes: ['./MenuPage'] };
 const menu: OpsRemote = {
@@ -50,6 +51,71 @@ const menu: OpsRemote = {
 
 const ok = <T,>(body: T): OpsResult<T> => ({ ok: true, body });
 
+const figures = (version: string, exposed: number, converted: number, more: Partial<ExperimentVariant> = {}): ExperimentVariant => ({
+  version,
+  weight: 50,
+  control: false,
+  stopped_reason: null,
+  exposed,
+  converted,
+  conversion: converted / exposed,
+  ci_low: 0.1,
+  ci_high: 0.3,
+  uplift: null,
+  uplift_ci_low: null,
+  uplift_ci_high: null,
+  chance_to_beat_control: null,
+  orders_submitted: converted + 1,
+  orders_paid: converted,
+  revenue_per_exposed_cents: 320,
+  load_failures: 0,
+  render_failures: 0,
+  lcp_p75_ms: 1100,
+  inp_p75_ms: 80,
+  cls_p75: 0.01,
+  ...more,
+});
+
+const running: Experiment = {
+  id: 3,
+  venue: 'bistro',
+  remote: 'mfe_menu',
+  status: 'running',
+  control: 'a',
+  started_at: '2026-11-20T10:00:00.000Z',
+  ended_at: null,
+  ended_reason: null,
+  phase: 2,
+  phases: [
+    { phase: 1, weights: { a: 90, b: 10 }, started_at: '2026-11-20T10:00:00.000Z', ended_at: '2026-11-21T10:00:00.000Z' },
+    { phase: 2, weights: { a: 50, b: 50 }, started_at: '2026-11-21T10:00:00.000Z', ended_at: null },
+  ],
+  srm_p: 0.42,
+  srm_warning: false,
+  enough_data: true,
+  min_exposed: 100,
+  leader: 'b',
+  stopped_automatically: [{ version: 'c', reason: 'Stopped automatically: 5 guests failed to load it within 10 min' }],
+  variants: [
+    figures('a', 400, 40, { control: true }),
+    figures('b', 410, 60, { uplift: 0.43, uplift_ci_low: 0.05, uplift_ci_high: 0.81, chance_to_beat_control: 0.987, lcp_p75_ms: 1250 }),
+    figures('c', 12, 0, { weight: 0, stopped_reason: 'Stopped automatically: 5 guests failed', chance_to_beat_control: 0.02 }),
+  ],
+};
+
+const ended: Experiment = {
+  ...running,
+  id: 2,
+  venue: 'harbour',
+  status: 'ended',
+  ended_at: '2026-11-19T12:30:00.000Z',
+  ended_reason: 'stopped',
+  started_at: '2026-11-19T10:00:00.000Z',
+  stopped_automatically: [],
+  enough_data: false,
+  leader: null,
+};
+
 function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
   return {
     listRemotes: jest.fn(async () => ok({ remotes: [menu] })),
@@ -85,6 +151,11 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
         ],
       }),
     ),
+    listExperiments: jest.fn(async () => ok({ experiments: [running, ended] })),
+    pooled: jest.fn(async () => ok({ versions: [] })),
+    shipExperiment: jest.fn(async () => ok({ ...running, status: 'ended' as const })),
+    stopExperiment: jest.fn(async () => ok({ ...running, status: 'ended' as const })),
+    rampExperiment: jest.fn(async () => ok(running)),
     ...overrides,
   } as jest.Mocked<OpsApi>;
 }
@@ -94,7 +165,7 @@ function renderPage(api: OpsApi, storage: Storage = window.sessionStorage) {
   const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
   render(
     <MantineProvider>
-      <OpsPage model={model} audit={audit} />
+      <OpsPage model={model} experiments={createExperimentsModel(api, model)} audit={audit} />
     </MantineProvider>,
   );
 }
@@ -129,16 +200,66 @@ describe('the operator page', () => {
     expect(api.listRemotes).toHaveBeenCalledWith('kept');
   });
 
-  it('shows each variant with its weight, guests, orders, conversion, failures and why it stopped', async () => {
+  it('shows each experiment as a card: the leader, its chance and interval, guardrails against control, and why a variant stopped', async () => {
     window.sessionStorage.setItem(TOKEN_KEY, 'kept');
     renderPage(fakeApi());
-    const rollout = await screen.findByRole('table', { name: 'mfe_menu at bistro' });
-    const rows = within(rollout)
-      .getAllByRole('row')
-      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
-    expect(rows[1]).toEqual(['a', '50', '8', '3', '2', '25 %', '0', '–']);
-    expect(rows[2]).toEqual(['b', '0', '4', '1', '1', '25 %', '6', '6 guests failed to load it in 10 minutes']);
-    expect(screen.getByText('Default version: a')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'mfe_menu at bistro' });
+    expect(within(card).getByText('b leads: 98.7 % chance to beat a')).toBeInTheDocument();
+    expect(within(card).getByText('Running')).toBeInTheDocument();
+    expect(within(card).getByText(/^Started 20 Nov 2026, \d\d:00 \S+ \(/)).toBeInTheDocument();
+    expect(within(card).getByText('Phase 2 of 2: a 50, b 50')).toBeInTheDocument();
+    expect(within(card).getByText('Stopped automatically: c')).toBeInTheDocument();
+    const b = within(card).getByRole('group', { name: 'b' });
+    expect(within(b).getByText('14.6 % (95 % interval 10.0 – 30.0 %)')).toBeInTheDocument();
+    expect(within(b).getByText('+43.0 % (+5.0 % to +81.0 %)')).toBeInTheDocument();
+    expect(within(b).getByText('1,250 ms (control 1,100 ms)')).toBeInTheDocument();
+    expect(within(b).getByText('410, 60 ordered')).toBeInTheDocument();
+    const harbour = screen.getByRole('article', { name: 'mfe_menu at harbour' });
+    expect(within(harbour).getByText('Stopped')).toBeInTheDocument();
+    expect(within(harbour).getByText(/^Not enough data yet: each variant needs 100 guests/)).toBeInTheDocument();
+    expect(within(harbour).getByText(/^Ran 19 Nov 2026, .* \(2 h 30 min\)$/)).toBeInTheDocument();
+    expect(within(harbour).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('ships the winner in one step, and reads everything again', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Ship the winner: b, the default of mfe_menu for every venue, ending the experiment at bistro',
+      }),
+    );
+    expect(await screen.findByText('b is shipped: the default everywhere, and mfe_menu at bistro has ended.')).toBeInTheDocument();
+    expect(api.shipExperiment).toHaveBeenCalledWith('kept', 3, 'b');
+    expect(api.listRemotes).toHaveBeenCalledTimes(2);
+    expect(api.listExperiments).toHaveBeenCalledTimes(2);
+  });
+
+  it('ramps with new weights for every variant, after checking them, and stops', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const api = fakeApi();
+    renderPage(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ramp mfe_menu at bistro: new weights' }));
+    const b = screen.getByLabelText('Weight of b (0 to 100)');
+    await userEvent.clear(b);
+    await userEvent.type(b, '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new phase' }));
+    expect(screen.getAllByText('Each weight is a whole number from 0 to 100.').length).toBeGreaterThan(0);
+    expect(api.rampExperiment).not.toHaveBeenCalled();
+    await userEvent.clear(b);
+    await userEvent.type(b, '90');
+    await userEvent.clear(screen.getByLabelText('Weight of a (0 to 100)'));
+    await userEvent.type(screen.getByLabelText('Weight of a (0 to 100)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new phase' }));
+    expect(await screen.findByText('mfe_menu at bistro runs a new phase with the new weights.')).toBeInTheDocument();
+    expect(api.rampExperiment).toHaveBeenCalledWith('kept', 3, { a: 10, b: 90, c: 0 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop the experiment of mfe_menu at bistro' }));
+    expect(
+      await screen.findByText('mfe_menu at bistro is stopped: its guests get the default. Its results stay below.'),
+    ).toBeInTheDocument();
+    expect(api.stopExperiment).toHaveBeenCalledWith('kept', 3);
   });
 
   it('promotes a version and reads the remotes again', async () => {
@@ -168,15 +289,6 @@ describe('the operator page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The split of mfe_menu at harbour is applied.');
     expect(api.split).toHaveBeenCalledWith('kept', 'harbour', 'mfe_menu', { a: 80, b: 20 });
-  });
-
-  it('stops a venue split', async () => {
-    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
-    const api = fakeApi();
-    renderPage(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Stop the split of mfe_menu at bistro' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The split of mfe_menu at bistro is stopped');
-    expect(api.stop).toHaveBeenCalledWith('kept', 'bistro', 'mfe_menu');
   });
 
   it('offers to force a promote the API refused, and forces it only when asked', async () => {

@@ -5,13 +5,25 @@ import { AuditLog } from './AuditLog';
 import type { AuditModel } from './auditModel';
 import { ForcePromote } from './ForcePromote';
 import type { OpsModel } from './model';
-import type { OpsRemote, OpsRollout } from './opsApi';
-import { checkSplit, conversionPercent, type SplitCheck } from './results';
+import type { OpsRemote } from './opsApi';
+import { checkSplit, type SplitCheck } from './results';
 import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
+import type { ExperimentsModel } from './experiments/model';
+import { ExperimentsSection } from './experiments/ExperimentsSection';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
-export function OpsPage({ model, audit, banner }: { model: OpsModel; audit?: AuditModel; banner?: ReactNode }) {
+export function OpsPage({
+  model,
+  experiments,
+  audit,
+  banner,
+}: {
+  model: OpsModel;
+  experiments: ExperimentsModel;
+  audit?: AuditModel;
+  banner?: ReactNode;
+}) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
   const refresh = useUnit(model.refreshed);
   const signedIn = token !== null;
@@ -34,7 +46,7 @@ export function OpsPage({ model, audit, banner }: { model: OpsModel; audit?: Aud
           </Text>
         ) : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
-        {signedIn ? <Remotes model={model} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn ? <Remotes model={model} experiments={experiments} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
     </Container>
@@ -69,7 +81,17 @@ function TokenForm({ model }: { model: OpsModel }) {
   );
 }
 
-function Remotes({ model, remotes, busy }: { model: OpsModel; remotes: OpsRemote[] | null; busy: boolean }) {
+function Remotes({
+  model,
+  experiments,
+  remotes,
+  busy,
+}: {
+  model: OpsModel;
+  experiments: ExperimentsModel;
+  remotes: OpsRemote[] | null;
+  busy: boolean;
+}) {
   const [refresh, signOut] = useUnit([model.refreshed, model.signedOut]);
   return (
     <Stack gap="lg" aria-busy={busy}>
@@ -81,7 +103,7 @@ function Remotes({ model, remotes, busy }: { model: OpsModel; remotes: OpsRemote
           {texts.signOut}
         </Button>
       </Group>
-      {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : null}
+      {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : <ExperimentsSection model={experiments} />}
       {remotes?.length === 0 ? <Text>{texts.noRemotes}</Text> : null}
       {remotes?.map((remote) => (
         <RemoteSection key={remote.name} model={model} remote={remote} busy={busy} />
@@ -156,14 +178,6 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
         </Table>
       </ScrollRegion>
 
-      <Title order={3} size="h4">
-        {texts.rolloutsTitle}
-      </Title>
-      {remote.rollouts.length === 0 ? <Text>{texts.noRollouts}</Text> : null}
-      {remote.rollouts.map((rollout) => (
-        <Rollout key={rollout.venue} model={model} remote={remote.name} rollout={rollout} busy={busy} />
-      ))}
-
       {splitting ? (
         <SplitForm model={model} remote={remote} onClose={() => setSplitting(false)} />
       ) : (
@@ -173,67 +187,6 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
           </Button>
         </Group>
       )}
-    </Stack>
-  );
-}
-
-function Rollout({ model, remote, rollout, busy }: { model: OpsModel; remote: string; rollout: OpsRollout; busy: boolean }) {
-  const stop = useUnit(model.stopClicked);
-  const caption = texts.rolloutCaption(remote, rollout.venue);
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between">
-        <Text fw={700}>{rollout.venue}</Text>
-        <Button
-          size="xs"
-          color="red.9"
-          disabled={busy}
-          aria-label={texts.stopLabel(remote, rollout.venue)}
-          onClick={() => stop({ remote, venue: rollout.venue })}
-        >
-          {texts.stop}
-        </Button>
-      </Group>
-      <ScrollRegion label={caption}>
-        <Table miw={720}>
-          <Table.Caption c="dark.7">{caption}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {[
-                texts.version,
-                texts.weight,
-                texts.guests,
-                texts.submitted,
-                texts.paid,
-                texts.conversion,
-                texts.failures,
-                texts.stopped,
-              ].map((heading) => (
-                <Table.Th scope="col" key={heading}>
-                  {heading}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rollout.variants.map((variant) => {
-              const conversion = conversionPercent(variant);
-              return (
-                <Table.Tr key={variant.version}>
-                  <Table.Th scope="row">{variant.version}</Table.Th>
-                  <Table.Td>{variant.weight}</Table.Td>
-                  <Table.Td>{variant.guests}</Table.Td>
-                  <Table.Td>{variant.orders_submitted}</Table.Td>
-                  <Table.Td>{variant.orders_paid}</Table.Td>
-                  <Table.Td>{conversion === null ? texts.noGuests : `${conversion} %`}</Table.Td>
-                  <Table.Td>{variant.load_failures}</Table.Td>
-                  <Table.Td>{variant.stopped_reason ?? texts.notStopped}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollRegion>
     </Stack>
   );
 }

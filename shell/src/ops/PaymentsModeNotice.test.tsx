@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
 import type { OpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
@@ -14,6 +15,11 @@ const api: OpsApi = {
   stop: async () => ({ ok: true, body: null }),
   rollback: async () => ({ ok: true, body: null }),
   audit: async () => ({ ok: true, body: { entries: [] } }),
+  listExperiments: async () => ({ ok: true, body: { experiments: [] } }),
+  pooled: async () => ({ ok: true, body: { versions: [] } }),
+  shipExperiment: async () => ({ ok: false, problem: 'conflict', status: 409, message: 'not in this test' }),
+  stopExperiment: async () => ({ ok: false, problem: 'conflict', status: 409, message: 'not in this test' }),
+  rampExperiment: async () => ({ ok: false, problem: 'conflict', status: 409, message: 'not in this test' }),
 };
 
 function renderPage(mode: PaymentsMode | null) {
@@ -22,7 +28,7 @@ function renderPage(mode: PaymentsMode | null) {
   const paymentsMode = createPaymentsModeModel(model, load);
   render(
     <MantineProvider>
-      <OpsPage model={model} banner={<PaymentsModeNotice model={paymentsMode} />} />
+      <OpsPage model={model} experiments={createExperimentsModel(api, model)} banner={<PaymentsModeNotice model={paymentsMode} />} />
     </MantineProvider>,
   );
   return load;

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTheme, MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
+import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
 import { createOpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
@@ -15,13 +16,14 @@ const api = createOpsApi();
 const model = createOpsModel(api, window.sessionStorage);
 const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
 const paymentsMode = createPaymentsModeModel(model);
+const experiments = createExperimentsModel(api, model);
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <OpsPage model={model} audit={audit} banner={<PaymentsModeNotice model={paymentsMode} />} />
+      <OpsPage model={model} experiments={experiments} audit={audit} banner={<PaymentsModeNotice model={paymentsMode} />} />
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,15 +1,4 @@
-import { checkSplit, conversionPercent } from './results';
-
-describe('conversion of a variant', () => {
-  it('is the share of its guests who paid, to one decimal', () => {
-    expect(conversionPercent({ guests: 3, orders_paid: 1 })).toBe(33.3);
-    expect(conversionPercent({ guests: 40, orders_paid: 40 })).toBe(100);
-  });
-
-  it('is unknown before any guest', () => {
-    expect(conversionPercent({ guests: 0, orders_paid: 0 })).toBeNull();
-  });
-});
+import { checkSplit } from './results';
 
 describe('a split the operator enters', () => {
   it('sends the versions with a weight above 0', () => {

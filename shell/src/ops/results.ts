@@ -1,11 +1,3 @@
-import type { OpsVariant } from './opsApi';
-
-/** Share of a variant's guests who paid an order, in percent with one decimal; null before any guest. */
-export function conversionPercent(variant: Pick<OpsVariant, 'guests' | 'orders_paid'>): number | null {
-  if (variant.guests <= 0) return null;
-  return Math.round((variant.orders_paid / variant.guests) * 1000) / 10;
-}
-
 export type SplitCheck = { ok: true; variants: Record<string, number> } | { ok: false; error: 'venue' | 'weight' | 'total' };
 
 const VENUE_SLUG = /^[a-z0-9][a-z0-9-]*$/;

@@ -1,12 +1,24 @@
 import { createContext, useContext } from 'react';
+import { withExposure } from './exposure';
 import { withFallback, type RemoteLoader, type RenderFallback } from './fallback';
-import { loadExposed, runtimeSources } from './registry';
+import { experimentOf, loadExposed, runtimeSources } from './registry';
+import { withVitals } from './vitals';
 
 /** A loader, with what to do when a page it loaded throws (a test's plain loader has no fallback for that). */
 type PageLoading = RemoteLoader & Partial<RenderFallback>;
 
-/** The MF runtime in the app; shell tests provide a loader that returns modules directly. */
-const RemoteLoaderContext = createContext<PageLoading>(withFallback(loadExposed, runtimeSources));
+const fallbackLoader = withFallback(loadExposed, runtimeSources);
+
+/**
+ * The MF runtime in the app, reporting the guest's exposure to an experiment's remote and noting the
+ * remotes whose speed the page reports; shell tests provide a loader that returns modules directly.
+ */
+const RemoteLoaderContext = createContext<PageLoading>(
+  Object.assign(withVitals(withExposure(fallbackLoader, experimentOf)), {
+    canFallBack: fallbackLoader.canFallBack,
+    renderFailed: fallbackLoader.renderFailed,
+  }),
+);
 
 export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 

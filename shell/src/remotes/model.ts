@@ -2,6 +2,7 @@ import { createEvent, createStore, sample, createEffect } from 'effector';
 import type { RemoteName } from './contracts';
 import { reportRemoteFailure, type RemoteFailureReport } from './reportFailure';
 import { reRegisterRemote } from './registry';
+import { exposureSettled } from './exposure';
 
 /** A guest asked to try loading a remote again; pages of that remote re-create their lazy import. */
 export const remoteRetried = createEvent<RemoteName>();
@@ -14,7 +15,11 @@ export const remoteSwitchedToFallback = createEvent<RemoteName>();
 
 const reRegisterRemoteFx = createEffect((name: RemoteName) => reRegisterRemote(name));
 
-const reportRemoteFailureFx = createEffect((report: RemoteFailureReport) => reportRemoteFailure(report));
+// After the guest's exposure to the same remote is answered: the API counts failures of guests shown the variant.
+const reportRemoteFailureFx = createEffect(async (report: RemoteFailureReport) => {
+  await exposureSettled(report.remote);
+  return reportRemoteFailure(report);
+});
 
 export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>({})
   .on(reRegisterRemoteFx.finally, (attempts, { params }) => ({ ...attempts, [params]: (attempts[params] ?? 0) + 1 }))

@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './fallback';
-import { parseRemoteRegistry, type RemoteRegistry, type RemoteVersion } from './registryFile';
+import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
@@ -50,6 +50,12 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
 /** The receipt of what this page was served, which a failure report must carry; undefined before the registry loaded. */
 export function servedReceipt(): string | undefined {
   return registry?.receipt;
+}
+
+/** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */
+export function experimentOf(name: RemoteName): (RemoteExperiment & { version: string }) | undefined {
+  const remote = registry?.remotes[name];
+  return remote?.experiment ? { ...remote.experiment, version: remote.version } : undefined;
 }
 
 /** Forgets a failed remote so the next load fetches its manifest again. */

@@ -71,3 +71,18 @@ describe('parseRemoteRegistry', () => {
     expect(() => parseRemoteRegistry(json)).toThrow(`Remote registry: ${message}`);
   });
 });
+
+describe('the experiment a guest is in', () => {
+  it('is kept with the remote it is of, and dropped when malformed rather than failing the page', () => {
+    const inExperiment = { entry: 'x', version: 'v2', experiment: { id: 4, phase: 2 } };
+    expect(parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: inExperiment } }).remotes.mfe_menu).toEqual(inExperiment);
+    for (const experiment of [{ id: '4', phase: 1 }, { id: 4 }, { id: 0, phase: 1 }, 'x']) {
+      expect(
+        parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: { entry: 'x', version: 'v2', experiment } } }).remotes.mfe_menu,
+      ).toEqual({
+        entry: 'x',
+        version: 'v2',
+      });
+    }
+  });
+});

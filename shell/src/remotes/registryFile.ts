@@ -6,9 +6,16 @@ export interface RemoteVersion {
   version: string;
 }
 
+/** The experiment of a venue the guest is in for a remote, and its phase: the shell reports their exposure. */
+export interface RemoteExperiment {
+  id: number;
+  phase: number;
+}
+
 /** The version chosen for this guest, and the remote's default to load when that one fails. */
 export interface RegisteredRemote extends RemoteVersion {
   fallback?: RemoteVersion;
+  experiment?: RemoteExperiment;
 }
 
 export interface RemoteRegistry {
@@ -36,6 +43,14 @@ function parseVersion(name: string, where: string, value: Record<string, unknown
   return { entry, version: version ?? INITIAL_VERSION };
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+
+/** A well-formed experiment marker, or none: a page whose marker is broken still loads, it only reports nothing. */
+function parseExperiment(value: unknown): RemoteExperiment | undefined {
+  if (!isRecord(value) || !isCount(value.id) || !isCount(value.phase)) return undefined;
+  return { id: value.id, phase: value.phase };
+}
+
 /**
  * Validates the remote registry the shell fetches at start-up. A deploy that ships a broken registry
  * should fail with a message naming the broken remote, not with an undefined deep in the runtime.
@@ -58,7 +73,12 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
     if (fallback !== undefined && !isRecord(fallback)) {
       throw new Error(`Remote registry: the fallback of "${name}" must be an object`);
     }
-    remotes[name] = fallback ? { ...chosen, fallback: parseVersion(name, 'the fallback of', fallback) } : chosen;
+    const experiment = parseExperiment(remote.experiment);
+    remotes[name] = {
+      ...chosen,
+      ...(fallback ? { fallback: parseVersion(name, 'the fallback of', fallback) } : {}),
+      ...(experiment ? { experiment } : {}),
+    };
   }
   return typeof json.receipt === 'string' && json.receipt !== '' ? { remotes, receipt: json.receipt } : { remotes };
 }

@@ -1,0 +1,517 @@
+import type { Database, Sql } from '../db/database';
+import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts, type VariantResults } from '../rules/experiment-results';
+import { wilsonInterval } from '../rules/experiment-stats';
+import { pickVariant } from '../rules/rollout';
+import { conflict, notFound } from '../rules/violation';
+import { recordAudit } from './audit';
+import { assertVersionFits } from './contract-gate';
+import { assertRemote, assertVersion, runningSplit } from './remote-registry';
+
+/**
+ * Experiments: a venue's split of a remote (a row of remote_rollouts) with its phases, the guests
+ * exposed to each variant, and the results an operator decides on. See migration 009.
+ */
+
+type EndReason = 'stopped' | 'shipped' | 'replaced';
+
+interface ExperimentRow {
+  id: number;
+  venue_id: number;
+  venue: string;
+  remote: string;
+  control: string | null;
+  started_at: Date;
+  ended_at: Date | null;
+  ended_reason: EndReason | null;
+}
+
+interface PhaseRow {
+  phase: number;
+  weights: Record<string, number>;
+  started_at: Date;
+  ended_at: Date | null;
+  counts: VariantCounts[] | null;
+}
+
+interface VariantRow {
+  version: string;
+  weight: number;
+  stopped_reason: string | null;
+}
+
+const EXPERIMENT_COLUMNS = `r.id, r.venue_id, v.slug AS venue, r.remote, r.control, r.started_at, r.ended_at, r.ended_reason`;
+
+/** The guest's variant in a running experiment: a pure hash of who they are and the experiment (rules/rollout). */
+export function variantOf(guest: string, experiment: { id: number; venue_id: number; remote: string }, variants: readonly VariantRow[]) {
+  return pickVariant({ guest, venue: experiment.venue_id, remote: experiment.remote, rollout: experiment.id }, variants);
+}
+
+async function currentPhase(db: Sql, id: number): Promise<number> {
+  const [row] = await db.query<{ phase: number | null }>('SELECT max(phase) AS phase FROM experiment_phases WHERE rollout_id = $1', [id]);
+  return row?.phase ?? 1;
+}
+
+/**
+ * One phase's counts per variant. Exposures, orders and conversions are counted by phase; failures
+ * and page speed by the time the phase ran, at the experiment's venue, for the variant's build.
+ */
+async function countPhase(db: Sql, id: number, phase: number): Promise<VariantCounts[]> {
+  const window = (alias: string) =>
+    `${alias}.venue_id = r.venue_id AND ${alias}.remote = r.remote AND ${alias}.version = rv.version
+     AND ${alias}.reported_at >= p.started_at AND ${alias}.reported_at <= coalesce(p.ended_at, now())`;
+  const attributed = `FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version`;
+  const vital = (metric: string) =>
+    `(SELECT percentile_disc(0.75) WITHIN GROUP (ORDER BY w.value) FROM remote_vitals w WHERE ${window('w')} AND w.metric = '${metric}')`;
+  const rows = await db.query<VariantCounts & { revenue_cents: number | string }>(
+    `SELECT rv.version,
+       (SELECT count(*)::int FROM experiment_exposures e WHERE e.rollout_id = r.id AND e.phase = p.phase AND e.version = rv.version) AS exposed,
+       (SELECT count(DISTINCT coalesce(oa.guest_id::text, oa.order_id::text))::int ${attributed}) AS converted,
+       (SELECT count(*)::int ${attributed}) AS orders_submitted,
+       (SELECT count(*)::int FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
+         WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version AND o.is_paid) AS orders_paid,
+       (SELECT coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0)::bigint FROM order_attributions oa
+         JOIN orders o ON o.id = oa.order_id JOIN order_items i ON i.order_id = o.id
+         WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version AND o.status <> 4) AS revenue_cents,
+       (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage <> 'render') AS load_failures,
+       (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage = 'render') AS render_failures,
+       ${vital('LCP')} AS lcp_p75_ms, ${vital('INP')} AS inp_p75_ms, ${vital('CLS')} AS cls_p75
+     FROM remote_rollouts r
+     JOIN experiment_phases p ON p.rollout_id = r.id AND p.phase = $2
+     JOIN rollout_variants rv ON rv.rollout_id = r.id
+     WHERE r.id = $1 ORDER BY rv.position, rv.version`,
+    [id, phase],
+  );
+  return rows.map((row) => ({
+    ...row,
+    revenue_cents: Number(row.revenue_cents),
+    lcp_p75_ms: row.lcp_p75_ms === null ? null : Math.round(row.lcp_p75_ms),
+    inp_p75_ms: row.inp_p75_ms === null ? null : Math.round(row.inp_p75_ms),
+    cls_p75: row.cls_p75 === null ? null : Math.round(row.cls_p75 * 1000) / 1000,
+  }));
+}
+
+/** Ends the running phase, freezing its counts. */
+async function endPhase(tx: Sql, id: number): Promise<void> {
+  const phase = await currentPhase(tx, id);
+  await tx.query('UPDATE experiment_phases SET ended_at = now() WHERE rollout_id = $1 AND phase = $2 AND ended_at IS NULL', [id, phase]);
+  const counts = await countPhase(tx, id, phase);
+  await tx.query('UPDATE experiment_phases SET counts = $3::jsonb WHERE rollout_id = $1 AND phase = $2', [
+    id,
+    phase,
+    JSON.stringify(counts),
+  ]);
+}
+
+async function endExperiment(tx: Sql, id: number, reason: EndReason): Promise<void> {
+  await endPhase(tx, id);
+  await tx.query('UPDATE remote_rollouts SET ended_at = now(), ended_reason = $2 WHERE id = $1', [id, reason]);
+}
+
+/** The running experiment (locked for this transaction) of a remote at a venue, if any. */
+async function runningAt(tx: Sql, venueId: number, remote: string) {
+  const [row] = await tx.query<{ id: number }>(
+    'SELECT id FROM remote_rollouts WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL FOR UPDATE',
+    [venueId, remote],
+  );
+  return row?.id;
+}
+
+async function lockRunning(tx: Sql, id: number): Promise<void> {
+  const [row] = await tx.query<{ ended_at: Date | null }>('SELECT ended_at FROM remote_rollouts WHERE id = $1 FOR UPDATE', [id]);
+  if (!row) throw notFound(`No experiment ${id}`);
+  if (row.ended_at) throw conflict(`Experiment ${id} has ended; start a new split instead`);
+}
+
+/** A new phase with these weights: what the guests are split by from their next page on. */
+async function startPhase(tx: Sql, id: number, variants: Record<string, number>): Promise<number> {
+  const phase = (await currentPhase(tx, id)) + 1;
+  for (const [version, weight] of Object.entries(variants)) {
+    await tx.query('UPDATE rollout_variants SET weight = $3, stopped_reason = NULL WHERE rollout_id = $1 AND version = $2', [
+      id,
+      version,
+      weight,
+    ]);
+  }
+  await tx.query('INSERT INTO experiment_phases (rollout_id, phase, weights) VALUES ($1, $2, $3::jsonb)', [
+    id,
+    phase,
+    JSON.stringify(variants),
+  ]);
+  return phase;
+}
+
+/**
+ * Splits a remote's guests at a venue. When the venue already runs an experiment of the remote with
+ * the same versions this is a ramp (a new phase of it: every guest keeps their bucket); otherwise the
+ * running one ends (replaced, its results kept) and a new experiment starts, its control `control`
+ * or the first version given.
+ */
+export async function splitRemote(
+  db: Database,
+  shellManifest: string,
+  split: { venue: { id: number; slug: string }; remote: string; variants: Record<string, number>; actor: string; control?: string },
+): Promise<{ id: number; phase: number }> {
+  const { venue, remote, variants, actor, control } = split;
+  const venueId = venue.id;
+  await assertRemote(db, remote);
+  // Every version passes the contract gate before any guest can be split onto it.
+  for (const version of Object.keys(variants)) await assertVersionFits(db, shellManifest, remote, version);
+  return db.transaction(async (tx) => {
+    for (const version of Object.keys(variants)) await assertVersion(tx, remote, version);
+    const before = await runningSplit(tx, venueId, remote);
+    if (control !== undefined && !(control in variants)) throw conflict(`The control ${control} is not one of the split's versions`);
+    const running = await runningAt(tx, venueId, remote);
+    if (running !== undefined) {
+      const versions = await tx.query<{ version: string; position: number }>(
+        'SELECT version, position FROM rollout_variants WHERE rollout_id = $1 ORDER BY position',
+        [running],
+      );
+      const [current] = await tx.query<{ control: string | null }>('SELECT control FROM remote_rollouts WHERE id = $1', [running]);
+      const same =
+        versions.length === Object.keys(variants).length &&
+        versions.every((v) => v.version in variants) &&
+        (control === undefined || control === current?.control);
+      if (same) {
+        await endPhase(tx, running);
+        const phase = await startPhase(tx, running, variants);
+        await recordAudit(tx, { actor, action: 'ramp', remote, venue: venue.slug, before, after: variants });
+        return { id: running, phase };
+      }
+      await endExperiment(tx, running, 'replaced');
+    }
+    const [experiment] = await tx.query<{ id: number }>(
+      'INSERT INTO remote_rollouts (venue_id, remote, control) VALUES ($1, $2, $3) RETURNING id',
+      [venueId, remote, control ?? Object.keys(variants)[0]],
+    );
+    if (!experiment) throw new Error('remote_rollouts insert returned nothing');
+    let position = 0;
+    for (const [version, weight] of Object.entries(variants)) {
+      await tx.query('INSERT INTO rollout_variants (rollout_id, remote, version, weight, position) VALUES ($1, $2, $3, $4, $5)', [
+        experiment.id,
+        remote,
+        version,
+        weight,
+        position++,
+      ]);
+    }
+    await tx.query('INSERT INTO experiment_phases (rollout_id, phase, weights) VALUES ($1, 1, $2::jsonb)', [
+      experiment.id,
+      JSON.stringify(variants),
+    ]);
+    await recordAudit(tx, { actor, action: 'split', remote, venue: venue.slug, before, after: variants });
+    return { id: experiment.id, phase: 1 };
+  });
+}
+
+/** The venue and remote of an experiment (404 when there is none). */
+export async function experimentTarget(db: Sql, id: number): Promise<{ venue: { id: number; slug: string }; remote: string }> {
+  const [row] = await db.query<{ venue_id: number; slug: string; remote: string }>(
+    'SELECT r.venue_id, v.slug, r.remote FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id WHERE r.id = $1',
+    [id],
+  );
+  if (!row) throw notFound(`No experiment ${id}`);
+  return { venue: { id: row.venue_id, slug: row.slug }, remote: row.remote };
+}
+
+/** Changes a running experiment's weights: a new phase; weights of versions not named stay as they are. */
+export async function rampExperiment(
+  db: Database,
+  id: number,
+  weights: Record<string, number>,
+  actor: string,
+): Promise<{ id: number; phase: number }> {
+  return db.transaction(async (tx) => {
+    await lockRunning(tx, id);
+    const { venue, remote } = await experimentTarget(tx, id);
+    const variants = await tx.query<VariantRow>('SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1', [id]);
+    const unknown = Object.keys(weights).filter((version) => !variants.some((v) => v.version === version));
+    if (unknown.length > 0) throw conflict(`Experiment ${id} has no variant ${unknown.join(', ')}; a new version needs a new split`);
+    const next = Object.fromEntries(variants.map((v) => [v.version, weights[v.version] ?? v.weight]));
+    if (Object.values(next).every((w) => w === 0)) throw conflict('At least one weight must be above 0; stop the experiment instead');
+    await endPhase(tx, id);
+    const phase = await startPhase(tx, id, next);
+    const before = Object.fromEntries(variants.map((v) => [v.version, v.weight]));
+    await recordAudit(tx, { actor, action: 'ramp', remote, venue: venue.slug, before, after: next });
+    return { id, phase };
+  });
+}
+
+/** Ends an experiment: its guests get the default from their next page on; nothing is deleted and its results freeze. */
+export async function stopExperiment(db: Database, id: number, actor: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRunning(tx, id);
+    const { venue, remote } = await experimentTarget(tx, id);
+    const before = await runningSplit(tx, venue.id, remote);
+    await endExperiment(tx, id, 'stopped');
+    await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
+  });
+}
+
+/**
+ * Ends a venue's running experiment of a remote, in the caller's transaction (404 when it runs none):
+ * stopped by an operator (recorded in the audit log), or shipped (the ship records itself).
+ */
+export async function endVenueExperiment(
+  tx: Sql,
+  venue: { id: number; slug: string },
+  remote: string,
+  actor: string,
+  reason: 'stopped' | 'shipped' = 'stopped',
+): Promise<void> {
+  await assertRemote(tx, remote);
+  const id = await runningAt(tx, venue.id, remote);
+  if (id === undefined) throw notFound(`${venue.slug} runs no split of ${remote}`);
+  const before = await runningSplit(tx, venue.id, remote);
+  await endExperiment(tx, id, reason);
+  if (reason === 'stopped') await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
+}
+
+export interface ExposureReport {
+  guest: string;
+  venueId: number;
+  remote: string;
+  version: string;
+  /** The experiment the page named; undefined for a report that names none (a failure report). */
+  experiment?: number;
+}
+
+/**
+ * Counts a guest as exposed to a variant in the running phase, once. The claim is checked by
+ * recomputing the guest's variant from their id: a guest cannot count for a variant they were not
+ * given. Answers why not when the experiment is not running at the venue or the variant is not theirs.
+ */
+export async function recordExposure(db: Database, report: ExposureReport): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [experiment] = await tx.query<{ id: number; venue_id: number; remote: string }>(
+      `SELECT id, venue_id, remote FROM remote_rollouts WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL FOR SHARE`,
+      [report.venueId, report.remote],
+    );
+    if (!experiment || (report.experiment !== undefined && experiment.id !== report.experiment)) {
+      return `That experiment of ${report.remote} is not running here`;
+    }
+    const variants = await tx.query<VariantRow>('SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1', [
+      experiment.id,
+    ]);
+    if (variantOf(report.guest, experiment, variants) !== report.version) {
+      return `${report.version} is not this guest's variant of ${report.remote}`;
+    }
+    await tx.query(
+      `INSERT INTO experiment_exposures (rollout_id, phase, guest_id, version)
+       SELECT $1, max(phase), $2, $3 FROM experiment_phases WHERE rollout_id = $1
+       ON CONFLICT DO NOTHING`,
+      [experiment.id, report.guest, report.version],
+    );
+    return null;
+  });
+}
+
+/**
+ * Counts a submitted order for the variant its guest is given in each experiment running at the
+ * order's venue, in the running phase, when the guest was exposed to it there.
+ */
+export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
+  const running = await db.query<{ id: number; venue_id: number; remote: string; order_id: number }>(
+    `SELECT r.id, r.venue_id, r.remote, o.id AS order_id FROM orders o
+     JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL WHERE o.uuid = $1`,
+    [orderUuid],
+  );
+  for (const experiment of running) {
+    const variants = await db.query<VariantRow>('SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1', [
+      experiment.id,
+    ]);
+    const version = variantOf(guest, experiment, variants);
+    if (!version) continue;
+    await db.query(
+      `INSERT INTO order_attributions (order_id, rollout_id, version, phase, guest_id)
+       SELECT $1, e.rollout_id, e.version, e.phase, e.guest_id FROM experiment_exposures e
+       WHERE e.rollout_id = $2 AND e.guest_id = $3 AND e.version = $4
+         AND e.phase = (SELECT max(phase) FROM experiment_phases WHERE rollout_id = $2)
+       ON CONFLICT (order_id, rollout_id) DO NOTHING`,
+      [experiment.order_id, experiment.id, guest, version],
+    );
+  }
+}
+
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** Stores a page's measured speed for each remote version it was served, in one statement. */
+export async function recordVitals(
+  db: Sql,
+  report: { guest: string; venueId: number; served: Record<string, string>; metrics: { name: VitalMetric; value: number }[] },
+): Promise<void> {
+  const rows = Object.entries(report.served).flatMap(([remote, version]) =>
+    report.metrics.map((metric) => [remote, version, metric.name, metric.value] as const),
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO remote_vitals (venue_id, guest_id, remote, version, metric, value)
+     SELECT $1, $2, x.remote, x.version, x.metric, x.value
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[]) AS x (remote, version, metric, value)`,
+    [report.venueId, report.guest, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
+  );
+}
+
+export interface ExperimentReport {
+  id: number;
+  venue: string;
+  remote: string;
+  status: 'running' | 'ended';
+  control: string;
+  started_at: string;
+  ended_at: string | null;
+  ended_reason: EndReason | null;
+  phase: number;
+  phases: { phase: number; weights: Record<string, number>; started_at: string; ended_at: string | null }[];
+  srm_p: number | null;
+  srm_warning: boolean;
+  enough_data: boolean;
+  min_exposed: number;
+  leader: string | null;
+  /** Why the API stopped variants by itself during this phase, if it did. */
+  stopped_automatically: { version: string; reason: string }[];
+  variants: VariantResults[];
+}
+
+async function report(db: Sql, experiment: ExperimentRow, wantedPhase?: number): Promise<ExperimentReport> {
+  const phases = await db.query<PhaseRow>(
+    'SELECT phase, weights, started_at, ended_at, counts FROM experiment_phases WHERE rollout_id = $1 ORDER BY phase',
+    [experiment.id],
+  );
+  const latest = phases[phases.length - 1];
+  const shown = wantedPhase === undefined ? latest : phases.find((p) => p.phase === wantedPhase);
+  if (!shown) throw notFound(`Experiment ${experiment.id} has no phase ${wantedPhase}`);
+  const variants = await db.query<VariantRow>(
+    'SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1 ORDER BY position, version',
+    [experiment.id],
+  );
+  const counts = shown.counts ?? (await countPhase(db, experiment.id, shown.phase));
+  // Weights and stops as they are now for the running phase; as the phase set them for an earlier one.
+  const current = Object.fromEntries(
+    variants.map((v) => [
+      v.version,
+      shown === latest
+        ? { weight: v.weight, stopped_reason: v.stopped_reason }
+        : { weight: shown.weights[v.version] ?? 0, stopped_reason: null },
+    ]),
+  );
+  const control = experiment.control ?? variants[0]?.version ?? '';
+  const verdict = experimentVerdict(counts, { control, weights: shown.weights, current });
+  return {
+    id: experiment.id,
+    venue: experiment.venue,
+    remote: experiment.remote,
+    status: experiment.ended_at ? 'ended' : 'running',
+    control,
+    started_at: experiment.started_at.toISOString(),
+    ended_at: experiment.ended_at?.toISOString() ?? null,
+    ended_reason: experiment.ended_reason,
+    phase: shown.phase,
+    phases: phases.map((p) => ({
+      phase: p.phase,
+      weights: p.weights,
+      started_at: p.started_at.toISOString(),
+      ended_at: p.ended_at?.toISOString() ?? null,
+    })),
+    ...verdict,
+    min_exposed: MIN_EXPOSED_PER_VARIANT,
+    stopped_automatically: verdict.variants.flatMap((v) => (v.stopped_reason ? [{ version: v.version, reason: v.stopped_reason }] : [])),
+  };
+}
+
+/** Every experiment, running first, then the ended ones, newest first; each read for its latest phase. */
+export async function listExperiments(db: Sql): Promise<ExperimentReport[]> {
+  const rows = await db.query<ExperimentRow>(
+    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+     ORDER BY (r.ended_at IS NULL) DESC, coalesce(r.ended_at, r.started_at) DESC, r.id DESC`,
+  );
+  const reports: ExperimentReport[] = [];
+  for (const row of rows) reports.push(await report(db, row));
+  return reports;
+}
+
+/** One experiment, read for its latest phase or the one asked for. */
+export async function experimentById(db: Sql, id: number, phase?: number): Promise<ExperimentReport> {
+  const [row] = await db.query<ExperimentRow>(
+    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id WHERE r.id = $1`,
+    [id],
+  );
+  if (!row) throw notFound(`No experiment ${id}`);
+  return report(db, row, phase);
+}
+
+export interface PooledVersion {
+  remote: string;
+  version: string;
+  experiments: number;
+  venues: string[];
+  exposed: number;
+  converted: number;
+  conversion: number | null;
+  ci_low: number | null;
+  ci_high: number | null;
+  orders_submitted: number;
+  orders_paid: number;
+  revenue_per_exposed_cents: number | null;
+  load_failures: number;
+  render_failures: number;
+}
+
+/**
+ * How each remote version did across every venue that tried it: the counts of all its experiments'
+ * phases summed (frozen ones as frozen), with the conversion's interval over the sum.
+ */
+export async function pooledResults(db: Sql): Promise<PooledVersion[]> {
+  const experiments = await db.query<{ id: number; remote: string; venue: string }>(
+    'SELECT r.id, r.remote, v.slug AS venue FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id ORDER BY r.id',
+  );
+  const pooled = new Map<string, PooledVersion & { revenue_cents: number }>();
+  for (const experiment of experiments) {
+    const phases = await db.query<PhaseRow>('SELECT phase, counts FROM experiment_phases WHERE rollout_id = $1', [experiment.id]);
+    for (const phase of phases) {
+      for (const c of phase.counts ?? (await countPhase(db, experiment.id, phase.phase))) {
+        const key = `${experiment.remote}\u0000${c.version}`;
+        const entry = pooled.get(key) ?? {
+          remote: experiment.remote,
+          version: c.version,
+          experiments: 0,
+          venues: [],
+          exposed: 0,
+          converted: 0,
+          conversion: null,
+          ci_low: null,
+          ci_high: null,
+          orders_submitted: 0,
+          orders_paid: 0,
+          revenue_cents: 0,
+          revenue_per_exposed_cents: null,
+          load_failures: 0,
+          render_failures: 0,
+        };
+        if (phase.phase === 1) entry.experiments += 1;
+        if (!entry.venues.includes(experiment.venue)) entry.venues.push(experiment.venue);
+        entry.exposed += c.exposed;
+        entry.converted += c.converted;
+        entry.orders_submitted += c.orders_submitted;
+        entry.orders_paid += c.orders_paid;
+        entry.revenue_cents += c.revenue_cents;
+        entry.load_failures += c.load_failures;
+        entry.render_failures += c.render_failures;
+        pooled.set(key, entry);
+      }
+    }
+  }
+  return [...pooled.values()]
+    .map(({ revenue_cents, ...entry }) => {
+      const interval = wilsonInterval(entry.converted, entry.exposed);
+      return {
+        ...entry,
+        venues: entry.venues.sort(),
+        conversion: entry.exposed > 0 ? Math.round((entry.converted / entry.exposed) * 1e6) / 1e6 : null,
+        ci_low: interval ? Math.round(interval.low * 1e6) / 1e6 : null,
+        ci_high: interval ? Math.round(interval.high * 1e6) / 1e6 : null,
+        revenue_per_exposed_cents: entry.exposed > 0 ? Math.round(revenue_cents / entry.exposed) : null,
+      };
+    })
+    .sort((a, b) => (a.remote === b.remote ? (a.version < b.version ? -1 : 1) : a.remote < b.remote ? -1 : 1));
+}
