@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { withFallback, type RemoteLoader, type RenderFallback } from './fallback';
+import { withFallback, type RenderFallback } from './fallback';
+import type { RemoteLoader } from './remoteLoading';
 import { loadExposed, runtimeSources } from './registry';
 
 /** A loader, with what to do when a page it loaded throws (a test's plain loader has no fallback for that). */
