@@ -114,7 +114,9 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
       // ...resolved as TypeScript does, each workspace by its tsconfig, @tabula/* through their exports.
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '*/tsconfig.json', alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: '*/tsconfig.json', alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
