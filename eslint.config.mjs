@@ -6,6 +6,8 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
 import effector from 'eslint-plugin-effector';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
@@ -100,6 +102,25 @@ export default defineConfig(
     rules: {
       // An unused argument is sometimes the price of a callback's signature; an underscore says so.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // A cycle makes load order decide what a module sees (undefined at start-up, or a type that only
+    // resolves one way round); one module imported twice hides what a file really depends on.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules it follows (its default is JavaScript alone)...
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      // ...resolved as TypeScript does, each workspace by its tsconfig, @tabula/* through their exports.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: '*/tsconfig.json', alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
     },
   },
   {

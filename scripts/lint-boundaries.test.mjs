@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 const config = join(dirname(fileURLToPath(import.meta.url)), '..', 'eslint.config.mjs');
-const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-imports']);
+const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-imports', 'import-x/no-cycle', 'import-x/no-duplicates']);
 
 // Boundaries are judged on the file an import resolves to, so the targets exist on disk.
 const layout = [
@@ -25,6 +25,12 @@ const layout = [
   'mfe-tab/src/features/tab-form/rules.ts',
 ];
 
+// Two modules of a feature that import each other: a cycle whichever of them is linted.
+const cycle = {
+  'mfe-menu/src/features/search/query.ts': "import { ranked } from './ranking';\nexport const query = () => ranked;\n",
+  'mfe-menu/src/features/search/ranking.ts': "import { query } from './query';\nexport const ranked = () => query;\n",
+};
+
 let root;
 let eslint;
 
@@ -34,6 +40,7 @@ before(async () => {
     await mkdir(join(root, dirname(file)), { recursive: true });
     await writeFile(join(root, file), 'export const value = 1;\n');
   }
+  for (const [file, text] of Object.entries(cycle)) await writeFile(join(root, file), text);
   eslint = new ESLint({
     cwd: root,
     overrideConfigFile: config,
@@ -129,4 +136,25 @@ describe('lint boundaries allow', () => {
       assert.deepEqual(await problems(file, source), []);
     });
   }
+});
+
+describe('lint refuses tangled imports', () => {
+  it('two modules importing each other (import-x/no-cycle)', async () => {
+    const file = 'mfe-menu/src/features/search/query.ts';
+    const [result] = await eslint.lintText(cycle[file], { filePath: join(root, file) });
+    assert.deepEqual(
+      result.messages.map((message) => message.ruleId),
+      ['import-x/no-cycle'],
+    );
+  });
+
+  it('one module imported twice (import-x/no-duplicates)', async () => {
+    const text =
+      "import { value } from '../customise';\nimport { value as again } from '../customise';\nexport const both = [value, again];\n";
+    const [result] = await eslint.lintText(text, { filePath: join(root, 'mfe-menu/src/features/search/rules.ts') });
+    assert.deepEqual(
+      result.messages.map((message) => message.ruleId),
+      ['import-x/no-duplicates', 'import-x/no-duplicates'],
+    );
+  });
 });

@@ -100,7 +100,8 @@ function swcRule(isDev, transformImport) {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        // Fast Refresh (dev servers only): an edited component is swapped in place and keeps its state.
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
       },
       env: { targets: BROWSERS },
       ...(transformImport && { transformImport }),
@@ -303,6 +304,19 @@ class PrivateSourceMapsPlugin {
 }
 
 /** What every build of an app shares, federated or not: loaders, targets, file names, compression. */
+/**
+ * Fast Refresh for a dev server. The page's hook entry comes first, so that each remote's refresh
+ * runtime, which starts after react-dom, still finds the renderer (devtools-hook.mjs).
+ */
+function reactRefresh(appDir) {
+  const { ReactRefreshRspackPlugin } = require(require.resolve('@rspack/plugin-react-refresh', { paths: [appDir] }));
+  const hook = path.join(__dirname, 'devtools-hook.mjs');
+  return [
+    new rspack.EntryPlugin(appDir, hook, { name: undefined }),
+    new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, hook] }),
+  ];
+}
+
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitMantine = false }) {
   const isDev = mode === 'development';
   const split = splitMantine ? mantineSplit() : { rules: [], plugins: [] };
@@ -345,6 +359,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       ...split.plugins,
+      ...(isDev ? reactRefresh(appDir) : []),
       // A script is only fetched when it is about to run. The hint has Chromium compile all of its
       // functions on the thread that streams it in, instead of one by one on the main thread while
       // the page starts (about half of each start-up task, npm run bench:menu).

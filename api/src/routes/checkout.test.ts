@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { startServer, type RunningServer } from '../index';
 import type { PaymentProvider } from '../payments/provider';
 import { add, item, lemonade, menusOf, newOrder, openTab, repeatLines, VENUE } from '../testing/flows';
-import { call, fingerprint, suite, type TestServer } from '../testing/harness';
+import { call, eventually, fingerprint, suite, type TestServer } from '../testing/harness';
 
 /** The operator token of the server under test (generated: there is no built-in one). */
 const ops = (t: TestServer) => ({ 'x-ops-token': t.server.opsToken });
@@ -479,7 +479,7 @@ describe('auto-accept', () => {
       headers,
     });
     assert.equal(placed.body.status, 2);
-    await new Promise((r) => setTimeout(r, 400));
-    assert.equal((await call(server.url, 'GET', `/api/order/${order}/status/`, { headers })).body.status, 3);
+    const status = async () => (await call(server.url, 'GET', `/api/order/${order}/status/`, { headers })).body.status;
+    assert.equal(await eventually(async () => (await status()) === 3), true);
   });
 });

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { withExposure } from './exposure';
-import { withFallback, type RemoteLoader, type RenderFallback } from './fallback';
+import { withFallback, type RenderFallback } from './fallback';
 import { experimentOf, loadExposed, runtimeSources } from './registry';
+import type { RemoteLoader } from './remoteLoading';
 import { withVitals } from './vitals';
 
 /** A loader, with what to do when a page it loaded throws (a test's plain loader has no fallback for that). */

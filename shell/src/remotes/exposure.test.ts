@@ -1,5 +1,5 @@
 import { request } from '@tabula/shared';
-import type { RemoteLoader } from './fallback';
+import type { RemoteLoader } from './remoteLoading';
 import type { RemoteName } from './contracts';
 
 jest.mock('@tabula/shared', () => ({

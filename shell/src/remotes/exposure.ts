@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { request } from '@tabula/shared';
 import type { RemoteName } from './contracts';
-import type { RemoteLoader } from './fallback';
+import type { RemoteLoader } from './remoteLoading';
 import type { RemoteExperiment } from './registryFile';
 
 /** A guest the shell loads a remote for, in an experiment the venue runs of it. */

@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@tabula/shared/test';
 import { FIRST_PAINT_HOLD, type PageProps } from '@tabula/shared';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
-import type { RemoteLoader } from './fallback';
+import type { RemoteLoader } from './remoteLoading';
 import { remoteLoadFailure } from './remoteLoadFailure';
 import { AppRoutes } from '../routes/AppRoutes';
 import { FIRST_PAINT_MAX_HOLD_MS } from '../screens/FirstPaintHandOver';

@@ -1,7 +1,7 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
-import type { ExposedModule, RemoteSources } from './fallback';
+import type { ExposedModule, RemoteSources } from './remoteLoading';
 import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 

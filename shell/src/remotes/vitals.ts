@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { Metric } from 'web-vitals';
 import type { RemoteName } from './contracts';
-import type { RemoteLoader } from './fallback';
+import type { RemoteLoader } from './remoteLoading';
 
 /** The metrics an operator weighs variants by: real guests' largest paint, responsiveness and layout shift. */
 export type VitalName = 'LCP' | 'INP' | 'CLS';

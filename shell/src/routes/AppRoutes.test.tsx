@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tabula/shared/test';
 import type { PageProps } from '@tabula/shared';
 import type { RemoteName } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
-import type { RemoteLoader } from '../remotes/fallback';
+import type { RemoteLoader } from '../remotes/remoteLoading';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
 import { AppRoutes } from './AppRoutes';
 

@@ -10,11 +10,11 @@ import {
   placeOrderFx,
   speaksForItself,
   type PaymentAttempt,
+  type CheckoutParams,
 } from '../placing';
 import { loadPaymentConfigFx } from './paymentConfig';
 import { stripeFor } from './stripe';
 import { availableWallet } from './walletMethod';
-import { type CheckoutParams } from '../placing';
 
 /** A failure kept as it came (the provider's refusal or the API's error); the screen words it. */
 export interface Failure {

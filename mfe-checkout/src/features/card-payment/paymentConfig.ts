@@ -1,6 +1,6 @@
 import { createEffect, createStore } from 'effector';
-import { unwrap, type ApiRequestError } from '@tabula/shared';
-import type { PaymentConfig } from '@tabula/shared';
+import { unwrap } from '@tabula/shared';
+import type { PaymentConfig, ApiRequestError } from '@tabula/shared';
 import { paymentConfig } from './api/paymentConfig';
 
 /** Asks the API which card provider runs: its simulator (the test-mode form) or Stripe, with the key. */

@@ -26,13 +26,12 @@ import {
   renderWithProviders,
   resetStore,
 } from '@tabula/shared/test';
-import { payFx } from '../../features/placing';
+import { payFx, checkoutFx } from '../../features/placing';
 import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, startGuest } from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';
 import { removeItemFx } from '../../features/cart';
 import { $cartChoices } from '../../features/cart-choices';
-import { checkoutFx } from '../../features/placing';
 
 function renderCart(venueSlug: string, scope: Scope) {
   return renderWithProviders(

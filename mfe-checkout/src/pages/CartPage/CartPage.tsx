@@ -28,28 +28,27 @@ import {
   cartLeft,
   cartOrderSubmitted,
   cartSubmitAction,
+  CartLine,
+  PaymentMethodPicker,
+  TableField,
+  NoteField,
+  TipPicker,
+  useScrolledToBottom,
+  removeItemFx,
 } from '../../features/cart';
 import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
 import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
 import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
-import { CartLine } from '../../features/cart';
-import { PaymentMethodPicker } from '../../features/cart';
-import { TableField } from '../../features/cart';
-import { NoteField } from '../../features/cart';
-import { TipPicker } from '../../features/cart';
 import { useGoBack } from '@tabula/shared';
-import { useScrolledToBottom } from '../../features/cart';
 import { apiErrorMessage } from '../../features/errors';
 import type { CheckoutState } from '../../features/card-payment';
 import { RoomLoginOffer } from '../../features/card-payment';
-import { $checkoutBusy, $paying } from '../../features/placing';
+import { $checkoutBusy, $paying, $updated } from '../../features/placing';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { Totals } from '../../widgets/Totals';
-import { removeItemFx } from '../../features/cart';
 import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
-import { $updated } from '../../features/placing';
 import { $orderChanges, OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 
 export default function CartPage(_props: PageProps) {

@@ -4,21 +4,26 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { $orderList, $venue, $venueStatus, type PageProps, type Venue } from '@tabula/shared';
-import { CardUnavailable } from '../../features/card-payment';
-import { RoomCharge } from '../../features/card-payment';
-import { StripeCardForm } from '../../features/card-payment';
-import { WalletPayment } from '../../features/card-payment';
+import {
+  CardUnavailable,
+  RoomCharge,
+  StripeCardForm,
+  WalletPayment,
+  $checkoutGate,
+  $paymentConfig,
+  $wallet,
+  checkoutLeft,
+  checkoutOpened,
+  useVenueStripe,
+} from '../../features/card-payment';
 import { readCheckoutState, withOrderTotal, type CheckoutState } from '../../features/card-payment';
-import { $checkoutGate, $paymentConfig, $wallet, checkoutLeft, checkoutOpened } from '../../features/card-payment';
-import { useVenueStripe } from '../../features/card-payment';
 import { useGoBack } from '@tabula/shared';
-import { $paying } from '../../features/placing';
+import { $paying, $updated, updatedCleared } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
 import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
-import { $updated, updatedCleared } from '../../features/placing';
 
 interface StripePaymentProps {
   publishableKey: string;

@@ -5,10 +5,16 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $orderId, type PageProps } from '@tabula/shared';
-import { $leavingForMenu, $menuReady, menuRequested, orderScreenLeft, useOrderStatusCheck } from '../../features/order-status';
+import {
+  $leavingForMenu,
+  $menuReady,
+  menuRequested,
+  orderScreenLeft,
+  useOrderStatusCheck,
+  $placedOrder,
+} from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
-import { $placedOrder } from '../../features/order-status';
 import { updatedCleared } from '../../features/placing';
 
 /**

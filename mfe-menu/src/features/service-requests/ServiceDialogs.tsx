@@ -1,11 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { BillMethod } from './rules';
-import type { useServiceRequests } from './useServiceRequests';
-
-export interface ServiceDialogsProps {
-  service: ReturnType<typeof useServiceRequests>;
-  choices: readonly BillMethod[];
-}
+// Erased when compiled: the dialogs' code stays in the chunk that Dialogs' lazy import fetches.
+import type { ServiceDialogsProps } from './Dialogs';
 
 const Dialogs = lazy(() => import('./Dialogs'));
 

@@ -1,6 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $tabLink, TIMINGS_MS, storeReset } from '@tabula/shared';
-import { createTimedMessage } from '@tabula/shared';
+import { $tabLink, TIMINGS_MS, storeReset, createTimedMessage } from '@tabula/shared';
 import { shareLink, type ShareOutcome, type ShareTexts } from './share';
 
 /** Share pressed; the page's own address stands in for a tab that has no link. */

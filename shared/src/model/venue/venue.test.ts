@@ -55,17 +55,26 @@ describe('loadVenueFx', () => {
       fr: makeVenue({ ...offered, name: 'Bistrot' }),
     };
     const delays = { en: 0, es: 30, fr: 0 };
+    const answered: string[] = [];
     const scope = createTestScope({
       handlers: [
         [
           loadVenueFx,
-          (language: 'en' | 'es' | 'fr') => new Promise((resolve) => setTimeout(() => resolve(venues[language]), delays[language])),
+          (language: 'en' | 'es' | 'fr') =>
+            new Promise((resolve) =>
+              setTimeout(() => {
+                answered.push(language);
+                resolve(venues[language]);
+              }, delays[language]),
+            ),
         ],
       ],
     });
     await allSettled(loadVenueFx, { scope, params: 'en' });
     await Promise.all([allSettled(languageChanged, { scope, params: 'es' }), allSettled(languageChanged, { scope, params: 'fr' })]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every request started in the scope has answered, Spanish last, before what the guest sees is read.
+    await allSettled(scope);
+    expect(answered).toEqual(['en', 'fr', 'es']);
     expect(scope.getState($language)).toBe('fr');
     expect(scope.getState($venue)?.name).toBe('Bistrot');
   });
