@@ -34,9 +34,10 @@ export const CLIENT_LIMITS = {
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
   // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
   loadFailure: { max: 20, windowMs: MINUTE },
-  // A shell reports an exposure once per experiment and variant, and a page's speed once as it is hidden.
-  exposure: { max: 30, windowMs: MINUTE },
-  vitals: { max: 30, windowMs: MINUTE },
+  // A shell reports an exposure once per experiment and variant, and a page's speed once as it is hidden;
+  // a venue's guests often share one address (its wifi), so the ceiling is per busy venue, not per phone.
+  exposure: { max: 120, windowMs: MINUTE },
+  vitals: { max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**
