@@ -678,7 +678,15 @@ suite(
       // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
       const url = t().ctx.config.databaseUrl;
       const second = url
-        ? await startServer({ port: 0, databaseUrl: url, shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}` })
+        ? await startServer({
+            port: 0,
+            databaseUrl: url,
+            shellManifest: releaseShell,
+            remotesFile,
+            opsTokens: `maria=${MARIA}`,
+            // Instances behind one balancer answer for one public address: the first's.
+            publicUrl: `http://localhost:${t().port}`,
+          })
         : undefined;
       try {
         const instances = [t().url, second?.url ?? t().url];
@@ -686,7 +694,8 @@ suite(
           call(instances[n % 2] as string, method, path, {
             body,
             from,
-            headers: { 'x-ops-token': MARIA, ...(cookie ? { cookie } : {}) },
+            // As a balancer forwards it: the public host, whichever instance answers.
+            headers: { 'x-ops-token': MARIA, host: `localhost:${t().port}`, ...(cookie ? { cookie } : {}) },
           });
         assert.equal((await register('v5')).status, 201);
         assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
