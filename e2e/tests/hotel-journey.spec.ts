@@ -8,6 +8,8 @@ const ROOM_SERVICE = 'http://room-service.localhost:8080';
 test("the hotel's landing page lists its venues, each on its own site", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(`${GRAND_HOTEL}/`);
+  // The first paint already shows the cards as links: wait for the app's own page, which the checks below are about.
+  await expect(page.locator('#tabula-first-paint')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Grand Hotel' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Grand Hotel Room Service' })).toHaveAttribute('href', `${ROOM_SERVICE}/menu`);
   await expect(page.getByRole('link', { name: 'Open Gallery Café' })).toHaveAttribute(
