@@ -53,6 +53,8 @@ async function main() {
     if (!placeVersion(build, deploymentsOf(app), version)) throw taken();
   } finally {
     fs.rmSync(build, { recursive: true, force: true });
+    // Its source maps went beside it (the build config keeps them out of any served folder).
+    fs.rmSync(`${build}-sourcemaps`, { recursive: true, force: true });
   }
   console.log(`[deploy] ${app.name} ${version} copied to ${path.relative(root, target)}`);
 

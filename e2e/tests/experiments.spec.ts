@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { ops, opsToken } from '../support/registry';
+import { entryOf, ops, opsToken } from '../support/registry';
 import { addFromMenu, BISTRO, enterTestCard, openTab, placeOrder } from '../support-checkout/journey';
 import { TEST_CARDS } from '../support-checkout/stripe-standin';
 
@@ -101,7 +101,8 @@ async function servedTo(request: APIRequestContext, storage: Storage): Promise<s
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  await ops(request, 'POST', '/api/ops/remotes/mfe_menu/versions', { version: V2, entry: 'http://localhost:8081/mf-manifest.json' });
+  // The menu's own build under another label: a remote's origin serves its versions' folders only.
+  await ops(request, 'POST', '/api/ops/remotes/mfe_menu/versions', { version: V2, entry: await entryOf(request, 'mfe_menu', 'initial') });
   await ops(request, 'PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, [V2]: 50 } });
 });
 

@@ -281,23 +281,32 @@ function reactRouterProduction(appDir) {
  * beside it (shell/dist/ops → shell/dist-sourcemaps/ops), which no origin serves and nothing uploads.
  */
 class PrivateSourceMapsPlugin {
-  constructor(appDir, outputDir) {
-    const [top, ...rest] = path.relative(appDir, outputDir).split(path.sep);
-    this.outputDir = outputDir;
-    this.mapsDir = path.join(appDir, `${top}-sourcemaps`, ...rest);
+  constructor(appDir) {
+    this.appDir = appDir;
+  }
+
+  /** Where the maps of a build emitted into `outputDir` go: beside the app's folder, or beside a folder of its own (a deploy's). */
+  mapsDirOf(outputDir) {
+    const relative = path.relative(this.appDir, outputDir);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) return `${outputDir}-sourcemaps`;
+    const [top, ...rest] = relative.split(path.sep);
+    return path.join(this.appDir, `${top}-sourcemaps`, ...rest);
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('PrivateSourceMapsPlugin', (compilation) => {
+      // Where the files really went: a deploy builds with --output-path into a folder of its own.
+      const outputDir = compiler.outputPath;
+      const mapsDir = this.mapsDirOf(outputDir);
       // This build's earlier maps go; a nested build's folder (ops/) is its own to clear.
-      if (fs.existsSync(this.mapsDir)) {
-        for (const old of fs.readdirSync(this.mapsDir)) if (old.endsWith('.map')) fs.rmSync(path.join(this.mapsDir, old));
+      if (fs.existsSync(mapsDir)) {
+        for (const old of fs.readdirSync(mapsDir)) if (old.endsWith('.map')) fs.rmSync(path.join(mapsDir, old));
       }
       for (const { name } of compilation.getAssets()) {
         if (!name.endsWith('.map')) continue;
-        const target = path.join(this.mapsDir, name);
+        const target = path.join(mapsDir, name);
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.renameSync(path.join(this.outputDir, name), target);
+        fs.renameSync(path.join(outputDir, name), target);
       }
     });
   }
@@ -374,7 +383,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
               stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
             ...precompression(),
-            new PrivateSourceMapsPlugin(appDir, outputDir),
+            new PrivateSourceMapsPlugin(appDir),
           ]),
     ],
     performance: false,
