@@ -16,7 +16,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await ops(request, 'PUT', '/api/ops/remotes/mfe_checkout/default', { version: 'initial' });
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_checkout/default', { version: 'initial', force: true });
 });
 
 test('a remote at a dead origin shows its fallback while the other routes work', async ({ page }) => {

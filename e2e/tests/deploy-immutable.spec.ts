@@ -17,7 +17,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(async ({ request }) => {
-  await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial' });
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial', force: true });
   fs.rmSync(copy, { recursive: true, force: true });
   fs.rmSync(deploymentOf('mfe_menu', label), { recursive: true, force: true });
 });

@@ -53,7 +53,9 @@ async function guest(browser: Browser, n: number, pays: 'cash' | 'card' | null):
   const exposure = page.waitForResponse((r) => r.url().endsWith('/api/remotes/exposures') && r.request().method() === 'POST');
   if (pays) await openTab(page, String(n + 1));
   else await page.goto(`${BISTRO}/menu`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tabula Bistro' }).last()).toBeVisible();
+  // The app's own menu, not the server's first paint, which shows the same heading until the app takes over.
+  await expect(page.locator('#tabula-first-paint')).toHaveCount(0);
   const reported = await exposure;
   expect(reported.status()).toBe(204);
   const { version } = JSON.parse(reported.request().postData() ?? '{}') as { version: string };

@@ -12,7 +12,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async ({ request }) => {
-  await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial' });
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial', force: true });
   await candidate.close();
 });
 

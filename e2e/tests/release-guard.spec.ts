@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser, request }) => {
 
 test.afterAll(async ({ request }) => {
   if ((await remoteState(request, 'mfe_menu')).default !== 'initial') {
-    await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial' });
+    await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'initial', force: true });
   }
   fs.rmSync(deploymentOf('mfe_menu', PAUSED), { recursive: true, force: true });
 });

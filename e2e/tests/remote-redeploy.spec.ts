@@ -33,7 +33,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await ops(request, 'PUT', '/api/ops/remotes/mfe_tab/default', { version: 'initial' });
+  await ops(request, 'PUT', '/api/ops/remotes/mfe_tab/default', { version: 'initial', force: true });
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.rmSync(deployed, { recursive: true, force: true });
 });
