@@ -30,7 +30,7 @@ const SINGLETONS = [
   '@tabula/shared',
 ];
 
-const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout: 8083, mfe_hotel: 8084 };
+const REMOTE_PORTS = Object.fromEntries(require('./remote-list.cjs').APPS.map((app) => [app.name, app.port]));
 
 // The second part of the shared Mantine (see mantineSplit) is a share of @mantine/core's code.
 const MANTINE_LATER = '@tabula/mantine-core-later';

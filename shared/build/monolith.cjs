@@ -21,7 +21,7 @@ const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'shell');
-const REMOTE_DIRS = ['mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+const REMOTE_DIRS = require('./remote-list.cjs').REMOTES.map((remote) => remote.dir);
 
 /** Where the monolith's build goes; served like the shell's (SHELL_DIST). */
 const MONOLITH_DIST = path.join(shellDir, 'dist-monolith');
