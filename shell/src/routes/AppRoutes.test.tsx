@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tabula/shared/test';
 import type { PageProps } from '@tabula/shared';
-import type { RemoteName } from '../remotes/contracts';
+import { BUILT_DECLARATIONS, type RemoteName } from '../remotes/contracts';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/remoteLoading';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
@@ -33,7 +33,7 @@ function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
 function renderAt(route: string, loader: RemoteLoader) {
   return renderWithProviders(
     <RemoteLoaderProvider value={loader}>
-      <AppRoutes />
+      <AppRoutes declarations={BUILT_DECLARATIONS} />
     </RemoteLoaderProvider>,
     { route },
   );

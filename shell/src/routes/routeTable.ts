@@ -1,43 +1,66 @@
-import type { RemoteExposes, RemoteName } from '../remotes/contracts';
+import { REMOTE_NAMES, type RemoteExposes, type RemoteName, type RouteDeclaration } from '../remotes/contracts';
 
-type PageOf<R extends RemoteName> = Exclude<keyof RemoteExposes[R] & string, './TabBar'>;
+/** The routes the remotes declared, by remote (src/routes.json of each registered version). */
+export type Declarations = Partial<Record<RemoteName, RouteDeclaration>>;
 
-export type RouteEntry = {
-  [R in RemoteName]: {
-    path: string;
-    remote: R;
-    module: PageOf<R>;
-    /** Pages that show mfe_tab's tab bar get it from the shell, so remotes never import each other. */
-    withTabBar?: boolean;
-  };
-}[RemoteName];
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  /** An exposed module of the remote; a version may declare pages this shell's build never heard of. */
+  module: string;
+  /** Pages that show the tab bar get it from the shell, so remotes never import each other. */
+  withTabBar?: boolean;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
 
 /**
- * Every route of the app and the remote page it shows. Each path matches its own segments and anything below them
- * (/menu/ and /menu/?tab= are the menu); paths are case-insensitive, so /checkout is /Checkout.
+ * The more specific of two routes first: more segments, then a fixed segment before a `:param` at
+ * the first place they differ. The server matches pages in this order too (api/src/domain/declared-pages.ts).
  */
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/login', remote: 'mfe_hotel', module: './LoginPage' },
-  { path: '/enter-table/:slug', remote: 'mfe_hotel', module: './EnterTablePage' },
-  { path: '/email-confirmation', remote: 'mfe_hotel', module: './EmailConfirmationPage' },
-  { path: '/venue/d/:restaurant_id', remote: 'mfe_hotel', module: './LandingPage' },
-  { path: '/order', remote: 'mfe_checkout', module: './OrderStatusPage', withTabBar: true },
-  { path: '/orderdecline', remote: 'mfe_checkout', module: './OrderDeclinePage' },
-  { path: '/Checkout', remote: 'mfe_checkout', module: './CheckoutPage' },
-  { path: '/addCart', remote: 'mfe_menu', module: './ItemPage' },
-  { path: '/payment', remote: 'mfe_checkout', module: './PaymentPage' },
-  { path: '/cartopen', remote: 'mfe_checkout', module: './CartPage' },
-  { path: '/order-detail', remote: 'mfe_checkout', module: './OrderDetailPage' },
-  { path: '/previousOrders', remote: 'mfe_checkout', module: './PreviousOrdersPage' },
-  { path: '/tip', remote: 'mfe_checkout', module: './TipPage' },
-  { path: '/open-tab', remote: 'mfe_tab', module: './OpenTabPage' },
-  { path: '/join-tab', remote: 'mfe_tab', module: './JoinTabPage' },
-  { path: '/menu', remote: 'mfe_menu', module: './MenuPage', withTabBar: true },
-  { path: '/search', remote: 'mfe_menu', module: './SearchPage' },
-];
+export function bySpecificity(a: { path: string }, b: { path: string }): number {
+  const [sa, sb] = [segments(a.path), segments(b.path)];
+  if (sa.length !== sb.length) return sb.length - sa.length;
+  for (let i = 0; i < sa.length; i += 1) {
+    const [pa, pb] = [Boolean(sa[i]?.startsWith(':')), Boolean(sb[i]?.startsWith(':'))];
+    if (pa !== pb) return pa ? 1 : -1;
+  }
+  return 0;
+}
 
-/** mfe_tab's tab bar, which the shell hands to the pages marked withTabBar. */
-export const tabBarWidget = { remote: 'mfe_tab', module: './TabBar' } as const;
+/**
+ * Every route of the app and the remote page it shows, from what each registered version declares.
+ * Each path matches its own segments and anything below them (/menu/ and /menu/?tab= are the menu);
+ * paths are case-insensitive, so /checkout is /Checkout. A path two remotes declare is the first
+ * remote's (in remotes.json's order): the other's is reported, not shown.
+ */
+export function routeTableOf(declarations: Declarations): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  for (const remote of REMOTE_NAMES) {
+    for (const page of declarations[remote]?.pages ?? []) {
+      const taken = table.find((entry) => entry.path.toLowerCase() === page.path.toLowerCase());
+      if (taken) {
+        console.error(`[tabula] ${remote} declares ${page.path}, which is ${taken.remote}'s`);
+        continue;
+      }
+      table.push({ path: page.path, remote, module: page.module, ...(page.tabBar ? { withTabBar: true } : {}) });
+    }
+  }
+  return table.sort(bySpecificity);
+}
 
-/** The landing page answers only `/` itself; any other unknown path is the 404 screen. */
-export const homeRoute: RouteEntry = { path: '/', remote: 'mfe_hotel', module: './LandingPage' };
+/** The widget a remote offers for the tab bar slot of the shell's pages, if one does. */
+export function tabBarWidgetOf(declarations: Declarations): { remote: RemoteName; module: string } | undefined {
+  for (const remote of REMOTE_NAMES) {
+    const widget = declarations[remote]?.widgets.find((w) => w.slot === 'tabBar');
+    if (widget) return { remote, module: widget.module };
+  }
+  return undefined;
+}
+
+/** The shell's own route: the hotel landing answers only `/` itself; any other unknown path is the 404 screen. */
+export const homeRoute = { path: '/', remote: 'mfe_hotel', module: './LandingPage' } as const satisfies {
+  path: '/';
+  remote: RemoteName;
+  module: keyof RemoteExposes['mfe_hotel'];
+};
