@@ -50,6 +50,7 @@ describe("the remotes' route declarations", () => {
 
   it("are what the shell's committed contracts were generated from (node shared/build/remote-contracts.cjs)", () => {
     assert.equal(fs.readFileSync(contracts.CONTRACTS_FILE, 'utf8'), contracts.contractsSource());
+    assert.equal(fs.readFileSync(contracts.BUILT_FILE, 'utf8'), contracts.builtDeclarationsSource());
   });
 
   it("break the shell's typecheck when a remote renames a page the shell names", () => {
@@ -65,7 +66,7 @@ describe("the remotes' route declarations", () => {
         if (remote.name !== 'mfe_hotel') return routes;
         return { ...routes, pages: routes.pages.map((p) => (p.module === './LandingPage' ? { ...p, module: './HomePage' } : p)) };
       };
-      contracts.writeContracts(path.join(copy, 'remotes/contracts.ts'), contracts.contractsSource(remotes, renamed));
+      contracts.writeGenerated(path.join(copy, 'remotes/contracts.ts'), contracts.contractsSource(remotes, renamed));
       fs.writeFileSync(
         path.join(copy, 'tsconfig.json'),
         JSON.stringify({ extends: '../tsconfig.json', compilerOptions: { types: [] }, include: [], files: ['routes/routeTable.ts'] }),

@@ -138,8 +138,8 @@ export function assertContract(remote: string, version: string, facts: BuildFact
 /**
  * The gate a version passes before guests may get it (a split or a promote): what was recorded of
  * it at registration (read from its manifest now, and recorded, for a version seeded without), checked
- * against the shell running now, which may have been redeployed since, and the routes of the default
- * now, unless it was registered to drop them.
+ * against the shell running now, which may have been redeployed since. Routes are compared at
+ * registration only: going back to an earlier version (a rollback) may drop the routes a later one added.
  */
 export async function assertVersionFits(db: Sql, shellManifest: string, remote: string, version: string): Promise<void> {
   const [row] = await db.query<{ entry: string; build_hash: string | null; shared: BuildFacts['shared'] | null; exposes: string[] | null }>(
@@ -148,19 +148,13 @@ export async function assertVersionFits(db: Sql, shellManifest: string, remote: 
   );
   if (!row) throw notFound(`${remote} has no version ${version}`);
   let facts: BuildFacts;
-  // Read again for its route declaration, which is not recorded; an origin that does not answer now leaves only that unchecked.
-  const build = await readBuild(remote, row.entry).catch(() => undefined);
   if (row.build_hash !== null && row.shared !== null && row.exposes !== null) {
     facts = { build_hash: row.build_hash, shared: row.shared, exposes: row.exposes };
   } else {
-    facts = (build ?? (await readBuild(remote, row.entry))).facts;
+    facts = (await readBuild(remote, row.entry)).facts;
     await recordFacts(db, remote, version, facts);
   }
   assertContract(remote, version, facts, await readShellContract(shellManifest));
-  // A version may have been registered before the default gained a route: guests would lose it now.
-  if (!(await mayDropRoutes(db, remote, version))) {
-    assertKeepsRoutes(remote, version, await routesDroppedFromDefault(db, remote, version, build?.routes));
-  }
 }
 
 export async function recordFacts(db: Sql, remote: string, version: string, facts: BuildFacts): Promise<void> {
@@ -195,7 +189,7 @@ export async function routesDroppedFromDefault(
 
 /**
  * Refuses (409) a version that no longer declares a route (or widget) the remote's default does:
- * guests there would get the 404 screen. `allowDroppedRoutes` (at register) drops them on purpose.
+ * guests there would get the 404 screen. `allowDroppedRoutes` drops them on purpose.
  */
 export function assertKeepsRoutes(
   remote: string,
@@ -207,13 +201,4 @@ export function assertKeepsRoutes(
     `${remote} ${version} no longer declares ${dropped.join(', ')}, which the default ${defaultVersion ?? ''} declares: ` +
       'guests there would get the 404 screen. Register it with "allowDroppedRoutes": true (npm run deploy -- --allow-dropped-routes) to drop them on purpose',
   );
-}
-
-/** Whether the version was registered with permission to drop routes (recorded in the audit log). */
-async function mayDropRoutes(db: Sql, remote: string, version: string): Promise<boolean> {
-  const [row] = await db.query(
-    `SELECT 1 FROM ops_audit WHERE action = 'register' AND remote = $1 AND after->>'version' = $2 AND after ? 'dropped_routes'`,
-    [remote, version],
-  );
-  return row !== undefined;
 }

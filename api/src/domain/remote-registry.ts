@@ -198,7 +198,7 @@ export async function registerVersion(
       [remote, version, entry, actor, facts.build_hash, JSON.stringify(facts.shared), JSON.stringify(facts.exposes)],
     );
     if (!row) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
-    // Routes dropped on purpose are recorded: the split and promote of this version honour it.
+    // Routes dropped on purpose are recorded with the registration.
     const dropped = drop.dropped.length > 0 ? { dropped_routes: drop.dropped } : {};
     await recordAudit(tx, { actor, action: 'register', remote, after: { version, entry, build_hash: facts.build_hash, ...dropped } });
     return { remote, version, entry, registered_at: row.registered_at.toISOString() };

@@ -1,5 +1,6 @@
-import { BUILT_DECLARATIONS } from './contracts';
-import { declarationsOf, parseDeclaration } from './declarations';
+import { BUILT_DECLARATIONS } from './builtDeclarations';
+import { declarationsOf } from './declarations';
+import { parseDeclaration } from './routeDeclaration';
 
 const specials = {
   pages: [

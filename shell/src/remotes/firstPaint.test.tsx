@@ -8,7 +8,7 @@ import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoading';
 import { remoteLoadFailure } from './remoteLoadFailure';
 import { AppRoutes } from '../routes/AppRoutes';
-import { BUILT_DECLARATIONS } from './contracts';
+import { BUILT_DECLARATIONS } from './builtDeclarations';
 import { FIRST_PAINT_MAX_HOLD_MS } from '../screens/FirstPaintHandOver';
 
 /** What the server writes before the app's root: the menu's header, painted before the code ran. */

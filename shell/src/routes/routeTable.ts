@@ -32,17 +32,13 @@ export function bySpecificity(a: { path: string }, b: { path: string }): number 
  * Every route of the app and the remote page it shows, from what each registered version declares.
  * Each path matches its own segments and anything below them (/menu/ and /menu/?tab= are the menu);
  * paths are case-insensitive, so /checkout is /Checkout. A path two remotes declare is the first
- * remote's (in remotes.json's order): the other's is reported, not shown.
+ * remote's (in remotes.json's order).
  */
 export function routeTableOf(declarations: Declarations): RouteEntry[] {
   const table: RouteEntry[] = [];
   for (const remote of REMOTE_NAMES) {
     for (const page of declarations[remote]?.pages ?? []) {
-      const taken = table.find((entry) => entry.path.toLowerCase() === page.path.toLowerCase());
-      if (taken) {
-        console.error(`[tabula] ${remote} declares ${page.path}, which is ${taken.remote}'s`);
-        continue;
-      }
+      if (table.some((entry) => entry.path.toLowerCase() === page.path.toLowerCase())) continue;
       table.push({ path: page.path, remote, module: page.module, ...(page.tabBar ? { withTabBar: true } : {}) });
     }
   }
