@@ -11,10 +11,10 @@ const specials = {
 };
 const manifest = (routes: unknown) => new Response(JSON.stringify({ metaData: { name: 'mfe_menu', routes } }), { status: 200 });
 const entries = {
-  mfe_menu: 'http://localhost:8081/v2/mf-manifest.json',
-  mfe_tab: 'http://localhost:8082/v1/mf-manifest.json',
-  mfe_checkout: 'http://localhost:8083/v1/mf-manifest.json',
-  mfe_hotel: 'http://localhost:8084/v1/mf-manifest.json',
+  mfe_menu: { entry: 'http://localhost:8081/v2/mf-manifest.json' },
+  mfe_tab: { entry: 'http://localhost:8082/v1/mf-manifest.json' },
+  mfe_checkout: { entry: 'http://localhost:8083/v1/mf-manifest.json' },
+  mfe_hotel: { entry: 'http://localhost:8084/v1/mf-manifest.json' },
 };
 
 describe("the remotes' route declarations", () => {
@@ -34,7 +34,7 @@ describe("the remotes' route declarations", () => {
     const declared = await declarationsOf(entries, undefined, fetchImpl);
     expect(declared.mfe_menu).toEqual(specials);
     expect(declared.mfe_tab).toEqual(BUILT_DECLARATIONS.mfe_tab);
-    expect(fetchImpl).toHaveBeenCalledWith(entries.mfe_menu, expect.anything());
+    expect(fetchImpl).toHaveBeenCalledWith(entries.mfe_menu.entry, expect.anything());
   });
 
   it('keep only well-formed pages and widgets: `/` is the shell’s', () => {

@@ -1,6 +1,5 @@
-import { REMOTE_NAMES } from './contracts';
+import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from './contracts';
 import { isRecord } from './registryFile';
-import { parseDeclaration } from './routeDeclaration';
 import type { Declarations } from '../routes/routeTable';
 
 /**
@@ -9,12 +8,18 @@ import type { Declarations } from '../routes/routeTable';
  * declarationsWithoutPage.ts finds them, in a chunk of its own that a guest's page never needs.
  */
 export async function declarationsOf(
-  entries: Record<string, string>,
+  remotes: Partial<Record<RemoteName, { entry: string }>>,
   written: unknown,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch,
 ): Promise<Declarations> {
-  const declared = Object.fromEntries(REMOTE_NAMES.map((name) => [name, isRecord(written) ? parseDeclaration(written[name]) : undefined]));
+  const page = isRecord(written) ? written : undefined;
+  const declared: Declarations = {};
+  for (const name of REMOTE_NAMES) {
+    // The server wrote only the well-formed pages and widgets of what it read (api/src/domain/declared-pages.ts).
+    const own = page?.[name];
+    if (isRecord(own) && Array.isArray(own.pages)) declared[name] = own as unknown as RouteDeclaration;
+  }
   if (REMOTE_NAMES.every((name) => declared[name])) return declared;
   const { completed } = await import('./declarationsWithoutPage');
-  return completed(declared, isRecord(written) ? undefined : entries, fetchImpl);
+  return completed(declared, page ? {} : remotes, fetchImpl);
 }

@@ -1,5 +1,5 @@
 import { BUILT_DECLARATIONS } from './builtDeclarations';
-import { REMOTE_NAMES, type RouteDeclaration } from './contracts';
+import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from './contracts';
 import { parseDeclaration } from './routeDeclaration';
 import { isRecord } from './registryFile';
 import type { Declarations } from '../routes/routeTable';
@@ -20,18 +20,18 @@ async function fromManifest(entry: string | undefined, fetchImpl: typeof fetch):
 
 /**
  * The declarations the page did not bring: read from each version's manifest when the page had none
- * at all (`entries`, the dev server), else, for a remote whose declaration cannot be read, the
+ * at all (the dev server; `remotes` is empty otherwise), else, for a remote whose declaration cannot be read, the
  * routes this shell was built with, so its pages still show its failure screen rather than the 404 one.
  */
 export async function completed(
   declared: Declarations,
-  entries: Record<string, string> | undefined,
+  remotes: Partial<Record<RemoteName, { entry: string }>>,
   fetchImpl: typeof fetch,
 ): Promise<Declarations> {
   const read = await Promise.all(
     REMOTE_NAMES.map(async (name) => [
       name,
-      declared[name] ?? (await fromManifest(entries?.[name], fetchImpl)) ?? BUILT_DECLARATIONS[name],
+      declared[name] ?? (await fromManifest(remotes[name]?.entry, fetchImpl)) ?? BUILT_DECLARATIONS[name],
     ]),
   );
   return Object.fromEntries(read) as Declarations;

@@ -50,10 +50,8 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
 }
 
 /** The routes the guest's versions declare: the route table is built from them (loadRegistry first). */
-export function loadDeclarations(fetchImpl: typeof fetch = fetch, doc: Document = document): Promise<Declarations> {
-  const remotes: Partial<Record<RemoteName, RemoteVersion>> = registry?.remotes ?? {};
-  const entries = Object.fromEntries(Object.entries(remotes).map(([name, remote]) => [name, remote.entry]));
-  return declarationsOf(entries, readPageData(PAGE_DATA.routes, doc), fetchImpl);
+export function loadDeclarations(): Promise<Declarations> {
+  return declarationsOf(registry?.remotes ?? {}, readPageData(PAGE_DATA.routes), fetch);
 }
 
 /** The receipt of what this page was served, which a failure report must carry; undefined before the registry loaded. */

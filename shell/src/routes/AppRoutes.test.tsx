@@ -10,7 +10,7 @@ import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/remoteLoading';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
 import { AppRoutes } from './AppRoutes';
-import { bySpecificity, type Declarations } from './routeTable';
+import type { Declarations } from './routeTable';
 
 /** Stands in for the MF runtime: every exposed page renders its own name, so routing is visible. */
 function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
@@ -112,11 +112,10 @@ describe('the routes a registered version declares', () => {
 
   it('matches the more specific of two overlapping routes first, whatever order they were declared in', async () => {
     const hotel = { pages: [page('/venue/:id', './VenuePage'), page('/venue/d/:restaurant_id', './LandingPage')], widgets: [] };
+    renderAt('/venue/d', fakeLoader().loader, { ...BUILT_DECLARATIONS, mfe_hotel: hotel });
+    expect(await screen.findByRole('heading', { name: 'mfe_hotel/VenuePage' })).toBeInTheDocument();
     renderAt('/venue/d/12', fakeLoader().loader, { ...BUILT_DECLARATIONS, mfe_hotel: hotel });
     expect(await screen.findByRole('heading', { name: 'mfe_hotel/LandingPage' })).toBeInTheDocument();
-    expect(
-      [page('/a/:x', './A'), page('/a', './B'), page('/a/b', './C'), page('/a/:x/c', './D')].sort(bySpecificity).map((p) => p.path),
-    ).toEqual(['/a/:x/c', '/a/b', '/a/:x', '/a']);
   });
 });
 

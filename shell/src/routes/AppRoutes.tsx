@@ -9,7 +9,7 @@ function routesOf(declarations: Declarations): RouteObject[] {
   const tabBar = tabBarWidgetOf(declarations);
   const TabBar = tabBar ? tabBarSlot(tabBar) : undefined;
   const element = (entry: RouteEntry) => {
-    const withTabBar = entry.withTabBar && tabBar !== undefined;
+    const withTabBar = entry.tabBar && tabBar;
     // The key remounts the page when the route changes between two pages of the same remote.
     return (
       <RemotePage
