@@ -12,8 +12,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import remoteList from './shared/build/remote-list.cjs';
 
-const REMOTES = ['mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+const REMOTES = remoteList.REMOTES.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
 const BROWSER_CODE = ['{shared,shell,mfe-*}/{src,harness}/**/*.{ts,tsx}'];
 const TS_CODE = ['**/*.{ts,tsx,mts,cts}'];

@@ -1,17 +1,5 @@
 const { createFederatedConfig } = require('@tabula/shared/build');
+const { declaredRemote } = require('@tabula/shared/build/remote-routes');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'mfe_checkout',
-  title: 'Tabula checkout (standalone harness)',
-  exposes: {
-    './CartPage': './src/pages/CartPage/index.ts',
-    './CheckoutPage': './src/pages/CheckoutPage/index.ts',
-    './PaymentPage': './src/pages/PaymentPage/index.ts',
-    './TipPage': './src/pages/TipPage/index.ts',
-    './OrderStatusPage': './src/pages/OrderStatusPage/index.ts',
-    './OrderDeclinePage': './src/pages/OrderDeclinePage/index.ts',
-    './PreviousOrdersPage': './src/pages/PreviousOrdersPage/index.ts',
-    './OrderDetailPage': './src/pages/OrderDetailPage/index.ts',
-  },
-});
+// Its name comes from remotes.json, its exposes from its own src/routes.json.
+module.exports = createFederatedConfig({ appDir: __dirname, title: 'Tabula checkout (standalone harness)', ...declaredRemote(__dirname) });

@@ -1,13 +1,5 @@
 const { createFederatedConfig } = require('@tabula/shared/build');
+const { declaredRemote } = require('@tabula/shared/build/remote-routes');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'mfe_hotel',
-  title: 'Tabula hotel (standalone harness)',
-  exposes: {
-    './LandingPage': './src/pages/LandingPage/index.ts',
-    './LoginPage': './src/pages/LoginPage/index.ts',
-    './EmailConfirmationPage': './src/pages/EmailConfirmationPage/index.ts',
-    './EnterTablePage': './src/pages/EnterTablePage/index.ts',
-  },
-});
+// Its name comes from remotes.json, its exposes from its own src/routes.json.
+module.exports = createFederatedConfig({ appDir: __dirname, title: 'Tabula hotel (standalone harness)', ...declaredRemote(__dirname) });

@@ -1,12 +1,5 @@
 const { createFederatedConfig } = require('@tabula/shared/build');
+const { declaredRemote } = require('@tabula/shared/build/remote-routes');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'mfe_menu',
-  title: 'Tabula menu (standalone harness)',
-  exposes: {
-    './MenuPage': './src/pages/MenuPage/index.ts',
-    './SearchPage': './src/pages/SearchPage/index.ts',
-    './ItemPage': './src/pages/ItemPage/index.ts',
-  },
-});
+// Its name comes from remotes.json, its exposes from its own src/routes.json.
+module.exports = createFederatedConfig({ appDir: __dirname, title: 'Tabula menu (standalone harness)', ...declaredRemote(__dirname) });

@@ -1,12 +1,5 @@
 const { createFederatedConfig } = require('@tabula/shared/build');
+const { declaredRemote } = require('@tabula/shared/build/remote-routes');
 
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'mfe_tab',
-  title: 'Tabula tab (standalone harness)',
-  exposes: {
-    './OpenTabPage': './src/pages/OpenTabPage/index.ts',
-    './JoinTabPage': './src/pages/JoinTabPage/index.ts',
-    './TabBar': './src/widgets/TabBar/index.ts',
-  },
-});
+// Its name comes from remotes.json, its exposes from its own src/routes.json.
+module.exports = createFederatedConfig({ appDir: __dirname, title: 'Tabula tab (standalone harness)', ...declaredRemote(__dirname) });

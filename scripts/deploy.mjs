@@ -18,9 +18,10 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { version: { type: 'string' }, source: { type: 'string' } },
+    options: { version: { type: 'string' }, source: { type: 'string' }, 'allow-dropped-routes': { type: 'boolean' } },
   });
-  if (positionals.length !== 1) throw new Error('Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>]');
+  if (positionals.length !== 1)
+    throw new Error('Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>] [--allow-dropped-routes]');
   const app = remoteNamed(remotes, positionals[0]);
   // Another copy of the remote's folder (a team's branch checked out beside the workspace) builds the same way.
   const source = path.resolve(values.source ?? path.join(root, app.dir));
@@ -60,7 +61,8 @@ async function main() {
 
   const entry = `http://localhost:${app.port}/${version}/mf-manifest.json`;
   try {
-    await opsCall('POST', `/api/ops/remotes/${app.name}/versions`, { version, entry });
+    const allowDroppedRoutes = values['allow-dropped-routes'] === true;
+    await opsCall('POST', `/api/ops/remotes/${app.name}/versions`, { version, entry, ...(allowDroppedRoutes && { allowDroppedRoutes }) });
   } catch (err) {
     // The API refused it (or is down): it was never registered, so no guest can have it, and the
     // label stays free for a fixed build.

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { apps as frontEnds } from './lib/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API counts too: it shares the entities (the wire contract) through @tabula/shared/entities.
-const apps = ['shell', 'mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel', 'api'];
+const apps = [...frontEnds.map((app) => app.dir), 'api'];
 const kernelEntries = new Set(['@tabula/shared', '@tabula/shared/entities']);
 const entry = path.join(root, 'shared/src/index.ts');
 const program = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, allowJs: false, skipLibCheck: true, noEmit: true });

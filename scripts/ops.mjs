@@ -4,7 +4,8 @@ import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
 
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
-  register <remote> <version> <manifest url>      register a build (checked against the shell first)
+  register <remote> <version> <manifest url> [--allow-dropped-routes]
+                                                  register a build (checked against the shell and the default's routes first)
   promote <remote> <version> [--force]            make a version every venue's default (--force: even one stopped or failing)
   rollback <remote>                               restore the remote's previous default
   split <venue> <remote> <version>=<weight>...    split a venue's guests between versions (weights 0..100)
@@ -109,9 +110,14 @@ async function main() {
       printOverview(await opsCall('GET', '/api/ops/remotes'));
       return printExperiments(await opsCall('GET', '/api/ops/experiments'), await opsCall('GET', '/api/ops/experiments/pooled'));
     case 'register': {
+      const allowDroppedRoutes = flag(args, '--allow-dropped-routes') === true;
       needs(3);
       const [remote, version, entry] = args;
-      const reply = await opsCall('POST', `/api/ops/remotes/${name(remote)}/versions`, { version, entry });
+      const reply = await opsCall('POST', `/api/ops/remotes/${name(remote)}/versions`, {
+        version,
+        entry,
+        ...(allowDroppedRoutes && { allowDroppedRoutes }),
+      });
       return console.log(`registered ${reply.remote} ${reply.version}`);
     }
     case 'promote': {

@@ -1,6 +1,10 @@
 const path = require('node:path');
 const rspack = require('@rspack/core');
 const { appConfig, createFederatedConfig, pageTemplate } = require('@tabula/shared/build');
+const { writeContracts } = require('@tabula/shared/build/remote-contracts');
+
+// The typed contracts with the remotes, from their route declarations (see remote-contracts.cjs).
+writeContracts();
 
 const shell = createFederatedConfig({
   appDir: __dirname,

@@ -1,13 +1,19 @@
 import type { APIRequestContext } from '@playwright/test';
+import remoteList from '../../shared/build/remote-list.cjs';
 
-export const remoteOrigins = {
-  mfe_menu: 'http://localhost:8081',
-  mfe_tab: 'http://localhost:8082',
-  mfe_checkout: 'http://localhost:8083',
-  mfe_hotel: 'http://localhost:8084',
-} as const;
+/** Each remote's local origin, from the one remote list (remotes.json). */
+export const remoteOrigins: Record<string, string> = Object.fromEntries(
+  remoteList.REMOTES.map((remote) => [remote.name, new URL(remote.entry).origin]),
+);
 
-export const appOrigins = { shell: 'http://localhost:8080', ...remoteOrigins } as const;
+export const appOrigins = { shell: `http://localhost:${remoteList.SHELL.port}`, ...remoteOrigins };
+
+/** One app's entry of a table by app name, which must name it. */
+export function named(table: Record<string, string>, app: string): string {
+  const value = table[app];
+  if (value === undefined) throw new Error(`no ${app} in ${JSON.stringify(table)}`);
+  return value;
+}
 
 interface ManifestShared {
   name: string;
@@ -31,20 +37,14 @@ export async function manifestOf(request: APIRequestContext, base: string): Prom
  * Where each app's build is served from for a guest without a split: the shell from its origin,
  * each remote from its default version's folder (a remote's origin serves its versions only).
  */
-export async function buildBases(request: APIRequestContext): Promise<Record<keyof typeof appOrigins, string>> {
+export async function buildBases(request: APIRequestContext): Promise<Record<string, string>> {
   const registry = (await (await request.get(`${appOrigins.shell}/remotes.json`)).json()) as { remotes: Record<string, { entry: string }> };
-  const base = (name: keyof typeof remoteOrigins) => {
+  const base = (name: string) => {
     const entry = registry.remotes[name]?.entry;
     if (!entry) throw new Error(`the registry names no ${name}`);
     return entry.replace(/\/mf-manifest\.json$/, '');
   };
-  return {
-    shell: appOrigins.shell,
-    mfe_menu: base('mfe_menu'),
-    mfe_tab: base('mfe_tab'),
-    mfe_checkout: base('mfe_checkout'),
-    mfe_hotel: base('mfe_hotel'),
-  };
+  return { shell: appOrigins.shell, ...Object.fromEntries(Object.keys(remoteOrigins).map((name) => [name, base(name)])) };
 }
 
 /** port + path of a URL: the shell is served on several venue hosts of one port. */

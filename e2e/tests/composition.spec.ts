@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { buildBases, fileKey, manifestOf, remoteOrigins, sharedPackageFiles } from '../support/federation';
+import { buildBases, fileKey, manifestOf, named, remoteOrigins, sharedPackageFiles } from '../support/federation';
 
 /** Client-side navigation, as a guest moving through the app does: no reload, one page session. */
 async function navigate(page: Page, path: string) {
@@ -41,12 +41,15 @@ test('a first visit gets the registry, the venue and the menu remote’s files w
   // Preloaded by <link> tags the shell adds, from the list in the page, as soon as its first script
   // runs: all at once, while the shell's libraries download, not one hop after another.
   // The menu's default version, in its own folder of the menu's origin.
-  const menu = (await buildBases(request)).mfe_menu;
+  const menu = named(await buildBases(request), 'mfe_menu');
   const folder = new URL(menu).pathname;
-  const initiators = await page.evaluate((origin) => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return entries.filter((entry) => entry.name.startsWith(origin)).map((entry) => [new URL(entry.name).pathname, entry.initiatorType]);
-  }, remoteOrigins.mfe_menu);
+  const initiators = await page.evaluate(
+    (origin) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries.filter((entry) => entry.name.startsWith(origin)).map((entry) => [new URL(entry.name).pathname, entry.initiatorType]);
+    },
+    named(remoteOrigins, 'mfe_menu'),
+  );
   expect(await page.locator(`link[rel="preload"][href="${menu}/remoteEntry.js"]`).getAttribute('fetchpriority')).toBe('low');
   expect(initiators).toContainEqual([`${folder}/mf-manifest.json`, 'link']);
   expect(initiators).toContainEqual([`${folder}/remoteEntry.js`, 'link']);

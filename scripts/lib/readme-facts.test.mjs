@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import remoteRoutes from '../../shared/build/remote-routes.cjs';
 import { remotes, root } from './apps.mjs';
 
 const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -20,6 +21,18 @@ describe('the versions the READMEs state', () => {
       const stated = [...read(`${app.dir}/README.md`).matchAll(/`(\^\d+\.\d+\.\d+)`/g)].map((m) => m[1]);
       assert.ok(stated.length > 0, `${app.dir}/README.md states no kernel range`);
       assert.deepEqual([...new Set(stated)], [range]);
+    });
+  }
+});
+
+// The Layout lists each remote's routes, which its src/routes.json declares.
+describe("the README's list of remotes", () => {
+  for (const app of remotes) {
+    it(`names the routes ${app.dir} declares, in its order`, () => {
+      const line = new RegExp(`^${app.dir}/\\s+remote: ([^\\n]*(?:\\n {22}[^\\n]*)*)`, 'm').exec(read('README.md'))?.[1] ?? '';
+      const stated = line.match(/\/[^\s,]*/g)?.filter((p) => p !== '/') ?? [];
+      const declared = remoteRoutes.readRoutes(path.join(root, app.dir)).pages.map((p) => p.path);
+      assert.deepEqual(stated, declared);
     });
   }
 });

@@ -30,7 +30,7 @@ const SINGLETONS = [
   '@tabula/shared',
 ];
 
-const REMOTE_PORTS = { shell: 8080, mfe_menu: 8081, mfe_tab: 8082, mfe_checkout: 8083, mfe_hotel: 8084 };
+const REMOTE_PORTS = Object.fromEntries(require('./remote-list.cjs').APPS.map((app) => [app.name, app.port]));
 
 // The second part of the shared Mantine (see mantineSplit) is a share of @mantine/core's code.
 const MANTINE_LATER = '@tabula/mantine-core-later';
@@ -414,6 +414,7 @@ function firstPaints(appDir, exposes) {
  * @param {string} o.appDir       the app's folder (its package.json sits there)
  * @param {string} o.name         container name: shell, mfe_menu, ...
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
+ * @param {Record<string,unknown>} [o.manifestData]  more of the remote's metaData (its routes, remote-routes.cjs)
  * @param {string[]} [o.runtimePlugins]        host runtime plugins (absolute paths)
  * @param {string} [o.routeTable]  the host's route table module, described to the server in page-routes.json
  * @param {string} o.title        HTML title of the app page (shell) or dev harness (remote)
@@ -451,6 +452,7 @@ function createFederatedConfig(o) {
           runtimePlugins: isHost ? [...(o.runtimePlugins ?? []), path.join(__dirname, 'bundler-runtime-host.mjs')] : o.runtimePlugins,
           manifest: {
             additionalData: ({ stats }) => {
+              Object.assign(stats.metaData, o.manifestData);
               if (Object.keys(paints).length > 0) {
                 stats.metaData.firstPaint = Object.fromEntries(Object.entries(paints).map(([module, { to }]) => [module, to]));
               }

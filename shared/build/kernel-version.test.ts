@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { kernelVersionRule } from './kernel-version.cjs';
+import { APPS as LISTED } from './remote-list.cjs';
 
 const repo = path.resolve(__dirname, '../..');
-const APPS = ['shell', 'mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+const APPS = LISTED.map((app) => app.dir);
 const kernelVersion: string = JSON.parse(fs.readFileSync(path.join(repo, 'shared/package.json'), 'utf8')).version;
 
 function declaredRange(app: string): string {

@@ -17,17 +17,18 @@ const {
   startupLibraries,
 } = require('./index.cjs');
 const { PageRoutesPlugin } = require('./page-routes.cjs');
+const { readRoutes } = require('./remote-routes.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const shellDir = path.join(root, 'shell');
-const REMOTE_DIRS = ['mfe-menu', 'mfe-tab', 'mfe-checkout', 'mfe-hotel'];
+const REMOTE_DIRS = require('./remote-list.cjs').REMOTES.map((remote) => remote.dir);
 
 /** Where the monolith's build goes; served like the shell's (SHELL_DIST). */
 const MONOLITH_DIST = path.join(shellDir, 'dist-monolith');
 
-// The shell's remote loading (shell/src/remotes/registry.ts) is swapped for this module.
-const loaderFile = path.join(shellDir, 'src/remotes/registry.monolith.generated.mjs');
+// The shell's remote loading (shell/src/remotes/servedVersions.ts) is swapped for this module.
+const loaderFile = path.join(shellDir, 'src/remotes/servedVersions.monolith.generated.mjs');
 
 /** What each remote is (name, folder, exposes), from its own build config. */
 const remoteApps = () => REMOTE_DIRS.map((dir) => require(path.join(root, dir, 'rspack.config.cjs')).app);
@@ -45,6 +46,9 @@ function bundledFirstPaints() {
     })),
   );
 }
+
+/** What each remote declares (its src/routes.json), by name: this build's route table. */
+const declarations = () => Object.fromEntries(remoteApps().map(({ name, appDir }) => [name, readRoutes(appDir)]));
 
 /** A module with the shell's remote-loading API, importing every exposed page at build time. */
 function loaderSource() {
@@ -66,6 +70,11 @@ export async function loadRegistry() {
 }
 
 export function reRegisterRemote() {}
+
+// Every page is part of this build, with the routes its remotes declared when it was built.
+export async function loadDeclarations() {
+  return ${JSON.stringify(declarations())};
+}
 
 // No registry was served, so there is nothing a failure report could be tied to.
 export function servedReceipt() {
@@ -134,7 +143,7 @@ module.exports = () => {
     optimization: { ...base.optimization, splitChunks: { cacheGroups: sharedChunks() } },
     plugins: [
       new rspack.experiments.VirtualModulesPlugin({ [loaderFile]: loaderSource() }),
-      new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]registry\.ts$/, loaderFile),
+      new rspack.NormalModuleReplacementPlugin(/[\\/]shell[\\/]src[\\/]remotes[\\/]servedVersions\.ts$/, loaderFile),
       new rspack.HtmlRspackPlugin({
         templateParameters: { title: 'Tabula', harnessRuntime: '' },
         template: pageTemplate,
@@ -143,7 +152,7 @@ module.exports = () => {
       new StartupPreloadPlugin(),
       // The same route table as the shell's, so the server primes the same first calls per page.
       new PageRoutesPlugin(require(path.join(shellDir, 'rspack.config.cjs')).app.routeTable, {
-        bundledFirstPaints: Object.fromEntries(paints.map(({ key, to }) => [key, to])),
+        bundled: { declarations: declarations(), firstPaints: Object.fromEntries(paints.map(({ key, to }) => [key, to])) },
       }),
       ...(paints.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: paints.map(({ from, to }) => ({ from, to })) })] : []),
       ...base.plugins,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const registryFile = path.resolve(__dirname, '../../shell/src/remotes/registry.ts');
+const registryFile = path.resolve(__dirname, '../../shell/src/remotes/servedVersions.ts');
 
 // In a node of its own: the bundler the build config loads is an ES module jest cannot require.
 const loaderSource = () =>

@@ -5,48 +5,47 @@ const PLUGIN = 'TabulaPageRoutes';
 const FILE = 'page-routes.json';
 
 /**
- * What each page of the host loads, for the server that writes the page: it lists the remote's
- * entry and the page's files in the HTML for the shell to preload, so they download with the
- * shell's libraries instead of after them. Read from the shell's route table at build time, so the two cannot drift.
+ * What the server needs of the host's own routes to write a page (page-routes.json): the pages
+ * the shell itself owns (`/`, the hotel landing), each with what it loads, for the server to list
+ * the remote's files in the HTML for the shell to preload. The remotes' pages are not here: the
+ * server reads them from the registered versions' manifests (metaData.routes), as the shell does.
  *
- * The route table module exports routeTable (matched by path prefix), homeRoute (`/` only) and
- * tabBarWidget (the widget the shell hands to pages marked withTabBar).
- *
- * A build that bundles the remotes' pages itself (the monolith) loads nothing from a remote: its
- * pages name no remote files, and a page's first paint, when its remote has one, is a file of the
- * build (`bundledFirstPaints`, by `<remote><module>`, e.g. `mfe_menu./MenuPage`).
+ * A build that bundles the remotes' pages itself (the monolith, `bundled`) lists every page, from
+ * the remotes' declarations at build time, and loads nothing from a remote: a page's first paint,
+ * when its remote has one, is a file of the build (`firstPaints`, by `<remote><module>`, e.g. `mfe_menu./MenuPage`).
  */
 class PageRoutesPlugin {
   /**
-   * @param {string} routeTableFile
-   * @param {{ bundledFirstPaints?: Record<string, string> }} [options]
+   * @param {string} routeTableFile  the shell's route table module, which exports homeRoute
+   * @param {{ bundled?: { declarations: Record<string, { pages: { path: string, module: string }[] }>, firstPaints: Record<string, string> } }} [options]
    */
-  constructor(routeTableFile, { bundledFirstPaints } = {}) {
+  constructor(routeTableFile, { bundled } = {}) {
     this.routeTableFile = routeTableFile;
-    this.bundledFirstPaints = bundledFirstPaints;
+    this.bundled = bundled;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.fileDependencies.add(this.routeTableFile);
       compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { routeTable, homeRoute, tabBarWidget } = tsx.require(this.routeTableFile, __filename);
-        const bundled = this.bundledFirstPaints;
-        const page = (entry, exact) => {
-          if (!bundled) {
-            return {
-              path: entry.path,
-              exact,
-              load: [{ remote: entry.remote, module: entry.module }, ...(entry.withTabBar ? [tabBarWidget] : [])],
-            };
-          }
-          const firstPaint = bundled[`${entry.remote}${entry.module}`];
-          return { path: entry.path, exact, load: [], ...(firstPaint ? { firstPaint } : {}) };
-        };
-        const pages = [...routeTable.map((entry) => page(entry, false)), page(homeRoute, true)];
-        compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify({ pages }, null, 2)}\n`));
+        const { homeRoute } = tsx.require(this.routeTableFile, __filename);
+        const home = { path: homeRoute.path, exact: true, load: [{ remote: homeRoute.remote, module: homeRoute.module }] };
+        const routes = this.bundled ? this.bundledPages(home) : { pages: [home] };
+        compilation.emitAsset(FILE, new rspack.sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
       });
     });
+  }
+
+  bundledPages(home) {
+    const { declarations, firstPaints } = this.bundled;
+    const page = ({ path, exact, remote, module }) => {
+      const firstPaint = firstPaints[`${remote}${module}`];
+      return { path, exact, load: [], ...(firstPaint ? { firstPaint } : {}) };
+    };
+    const declared = Object.entries(declarations).flatMap(([remote, { pages }]) =>
+      pages.map(({ path, module }) => page({ path, exact: false, remote, module })),
+    );
+    return { bundled: true, pages: [...declared, page({ ...home, ...home.load[0] })] };
   }
 }
 

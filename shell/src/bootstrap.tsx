@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { loadRegistry, runtimeSources } from './remotes/registry';
+import { loadDeclarations, loadRegistry, runtimeSources } from './remotes/servedVersions';
 import { startVitals } from './remotes/vitals';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -13,12 +13,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 appStarted();
 
 loadRegistry().then(
-  () => {
+  async () => {
+    const declarations = await loadDeclarations();
     startVitals((remote) => runtimeSources.current(remote)?.version);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App declarations={declarations} />
         </StrictMode>,
       ),
     );

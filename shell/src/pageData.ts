@@ -1,6 +1,6 @@
 /**
  * Data the server wrote into the page as `<script type="application/json" id=...>`: the remote
- * registry resolved for this guest, and the files of the remotes the page shows (the kernel's API
+ * registry resolved for this guest, the routes its versions declare, and the files of the remotes the page shows (the kernel's API
  * client reads the first screen's API answers from their own block). JSON blocks are not run, so
  * the page's CSP allows no inline script. Undefined when the page has no such block (the dev
  * server's page, a page from a cache) or its content is not JSON: the caller does without (the
@@ -18,4 +18,4 @@ export function readPageData(id: string, doc: Document = document): unknown {
 }
 
 /** The ids the server writes the blocks under. */
-export const PAGE_DATA = { registry: 'tabula-registry', remoteFiles: 'tabula-remote-files' } as const;
+export const PAGE_DATA = { registry: 'tabula-registry', remoteFiles: 'tabula-remote-files', routes: 'tabula-routes' } as const;

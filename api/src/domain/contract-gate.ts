@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Sql } from '../db/database';
 import { missingExposes, sharedMismatches, type SharedPackage } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
+import { droppedRoutes, parseDeclaration, type RouteDeclaration } from './declared-pages';
 
 /** How long reading a version's manifest waits for its origin. */
 const MANIFEST_TIMEOUT_MS = 5_000;
@@ -20,7 +21,7 @@ export interface BuildFacts {
 
 interface Manifest {
   name?: unknown;
-  metaData?: { name?: unknown };
+  metaData?: { name?: unknown; routes?: unknown };
   shared?: unknown;
   exposes?: unknown;
 }
@@ -40,7 +41,10 @@ const exposeList = (manifest: Manifest): string[] =>
     : [];
 
 /** Fetches a build's manifest and reads what it is; 409 with the reason when it cannot, or it is another remote's build. */
-export async function readBuild(remote: string, entry: string): Promise<{ facts: BuildFacts; shared: SharedPackage[] }> {
+export async function readBuild(
+  remote: string,
+  entry: string,
+): Promise<{ facts: BuildFacts; shared: SharedPackage[]; routes: RouteDeclaration | undefined }> {
   let res: Response;
   try {
     res = await fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), redirect: 'error' });
@@ -64,6 +68,7 @@ export async function readBuild(remote: string, entry: string): Promise<{ facts:
   const shared = sharedList(manifest);
   return {
     shared,
+    routes: parseDeclaration(manifest.metaData?.routes),
     facts: {
       build_hash: createHash('sha256').update(text).digest('hex'),
       shared: shared.map((p) => ({
@@ -122,15 +127,19 @@ export function contractProblems(remote: string, facts: BuildFacts, shell: Shell
   return problems;
 }
 
-export function assertContract(remote: string, version: string, facts: BuildFacts, shell: ShellContract): void {
+export function assertContract(remote: string, version: string, facts: BuildFacts, shell: ShellContract, routes?: RouteDeclaration): void {
   const problems = contractProblems(remote, facts, shell);
+  // The shell loads what a version declares: a declared page or widget it does not expose would fail for every guest there.
+  const declared = [...(routes?.pages ?? []), ...(routes?.widgets ?? [])].map((d) => d.module);
+  for (const module of missingExposes([...new Set(declared)], facts.exposes)) problems.push(`it declares ${module} but does not expose it`);
   if (problems.length > 0) throw conflict(`The shell cannot host ${remote} ${version}: ${problems.join('; ')}`);
 }
 
 /**
  * The gate a version passes before guests may get it (a split or a promote): what was recorded of
  * it at registration (read from its manifest now, and recorded, for a version seeded without), checked
- * against the shell running now, which may have been redeployed since.
+ * against the shell running now, which may have been redeployed since. Routes are compared at
+ * registration only: going back to an earlier version (a rollback) may drop the routes a later one added.
  */
 export async function assertVersionFits(db: Sql, shellManifest: string, remote: string, version: string): Promise<void> {
   const [row] = await db.query<{ entry: string; build_hash: string | null; shared: BuildFacts['shared'] | null; exposes: string[] | null }>(
@@ -156,4 +165,40 @@ export async function recordFacts(db: Sql, remote: string, version: string, fact
     JSON.stringify(facts.shared),
     JSON.stringify(facts.exposes),
   ]);
+}
+
+/** The routes (and widgets) a version with declaration `routes` drops from the remote's default; [] when it is the default or either declares nothing. */
+export async function routesDroppedFromDefault(
+  db: Sql,
+  remote: string,
+  version: string,
+  routes: RouteDeclaration | undefined,
+): Promise<{ dropped: string[]; defaultVersion?: string }> {
+  const [current] = await db.query<{ version: string; entry: string }>(
+    'SELECT d.version, v.entry FROM remote_defaults d JOIN remote_versions v ON v.remote = d.remote AND v.version = d.version WHERE d.remote = $1',
+    [remote],
+  );
+  // A build that declares nothing (from before declarations, or unread) keeps the routes the shell was built with.
+  if (!current || current.version === version || routes === undefined) return { dropped: [] };
+  const previous = await readBuild(remote, current.entry).then(
+    (build) => build.routes,
+    () => undefined,
+  );
+  return { dropped: previous ? droppedRoutes(previous, routes) : [], defaultVersion: current.version };
+}
+
+/**
+ * Refuses (409) a version that no longer declares a route (or widget) the remote's default does:
+ * guests there would get the 404 screen. `allowDroppedRoutes` drops them on purpose.
+ */
+export function assertKeepsRoutes(
+  remote: string,
+  version: string,
+  { dropped, defaultVersion }: { dropped: string[]; defaultVersion?: string },
+): void {
+  if (dropped.length === 0) return;
+  throw conflict(
+    `${remote} ${version} no longer declares ${dropped.join(', ')}, which the default ${defaultVersion ?? ''} declares: ` +
+      'guests there would get the 404 screen. Register it with "allowDroppedRoutes": true (npm run deploy -- --allow-dropped-routes) to drop them on purpose',
+  );
 }

@@ -3,7 +3,15 @@ import type { Database, Sql } from '../db/database';
 import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
-import { assertContract, readBuild, readShellContract, recordFacts, type BuildFacts } from './contract-gate';
+import {
+  assertContract,
+  assertKeepsRoutes,
+  readBuild,
+  readShellContract,
+  recordFacts,
+  routesDroppedFromDefault,
+  type BuildFacts,
+} from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
 export const INITIAL_VERSION = 'initial';
@@ -173,14 +181,16 @@ export async function assertVersion(db: Sql, remote: string, version: string): P
 export async function registerVersion(
   db: Database,
   shellManifest: string,
-  registration: { remote: string; version: string; entry: string; actor: string },
+  registration: { remote: string; version: string; entry: string; actor: string; allowDroppedRoutes?: boolean },
 ): Promise<{ remote: string; version: string; entry: string; registered_at: string }> {
-  const { remote, version, entry, actor } = registration;
+  const { remote, version, entry, actor, allowDroppedRoutes } = registration;
   await assertRemote(db, remote);
   const [existing] = await db.query('SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2', [remote, version]);
   if (existing) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
-  const [{ facts }, shell] = await Promise.all([readBuild(remote, entry), readShellContract(shellManifest)]);
-  assertContract(remote, version, facts, shell);
+  const [{ facts, routes }, shell] = await Promise.all([readBuild(remote, entry), readShellContract(shellManifest)]);
+  assertContract(remote, version, facts, shell, routes);
+  const drop = await routesDroppedFromDefault(db, remote, version, routes);
+  if (!allowDroppedRoutes) assertKeepsRoutes(remote, version, drop);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ registered_at: Date }>(
       `INSERT INTO remote_versions (remote, version, entry, registered_by, build_hash, shared, exposes) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -188,7 +198,9 @@ export async function registerVersion(
       [remote, version, entry, actor, facts.build_hash, JSON.stringify(facts.shared), JSON.stringify(facts.exposes)],
     );
     if (!row) throw conflict(`${remote} ${version} is already registered; versions are immutable, deploy under a new label`);
-    await recordAudit(tx, { actor, action: 'register', remote, after: { version, entry, build_hash: facts.build_hash } });
+    // Routes dropped on purpose are recorded with the registration.
+    const dropped = drop.dropped.length > 0 ? { dropped_routes: drop.dropped } : {};
+    await recordAudit(tx, { actor, action: 'register', remote, after: { version, entry, build_hash: facts.build_hash, ...dropped } });
     return { remote, version, entry, registered_at: row.registered_at.toISOString() };
   });
 }

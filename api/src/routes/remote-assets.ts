@@ -18,6 +18,8 @@ interface Manifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
+    /** The remote's route declaration (shared/build/remote-routes.cjs). */
+    routes?: unknown;
     /** Per exposed module, its first-paint template's file (shared/build/index.cjs writes it). */
     firstPaint?: Record<string, string>;
   };
@@ -58,6 +60,8 @@ async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
 export interface RemoteAssetReader {
   /** The files of `module` in the remote whose registry entry is `entry`; undefined when they cannot be told. */
   assets(entry: string, module: string): Promise<RemoteAssets | undefined>;
+  /** The route declaration the manifest at `entry` publishes (metaData.routes, unchecked); undefined when it cannot be read. */
+  routes(entry: string): Promise<unknown>;
   /** A first-paint template named by `assets`; undefined when it cannot be read or is too large to be one. */
   template(url: string): Promise<string | undefined>;
 }
@@ -125,6 +129,10 @@ export function remoteAssetReader({
         // A relative entry or a malformed public path names no file the page could preload.
         return undefined;
       }
+    },
+    async routes(entry) {
+      if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
+      return (await manifestAt(entry))?.metaData?.routes;
     },
     template(url) {
       return cached(url, async (signal) => {

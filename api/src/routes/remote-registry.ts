@@ -120,7 +120,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.post<{ Params: { name: string }; Body: { version: string; entry: string } }>(
+  app.post<{ Params: { name: string }; Body: { version: string; entry: string; allowDroppedRoutes?: boolean } }>(
     '/api/ops/remotes/:name/versions',
     {
       schema: {
@@ -129,11 +129,21 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         description:
           'Fetches the manifest at entry (5 s at most) and checks it is this remote’s build and passes the contract gate: ' +
           'every singleton the shell’s manifest shares satisfies its requirement, and it exposes every module the shell loads ' +
-          'from this remote. 409 with the reason when the manifest cannot be fetched, does not fit, or the version is already ' +
+          'from this remote; and it still declares every route the default declares, unless "allowDroppedRoutes": true. ' +
+          '409 with the reason when the manifest cannot be fetched, does not fit, or the version is already ' +
           'registered (versions are immutable). 404 for an unknown remote. Recorded in the audit log with the operator.',
         headers: tokenHeader,
         params: { type: 'object', required: ['name'], properties: { name: remoteName } },
-        body: { type: 'object', required: ['version', 'entry'], additionalProperties: false, properties: { version: versionLabel, entry } },
+        body: {
+          type: 'object',
+          required: ['version', 'entry'],
+          additionalProperties: false,
+          properties: {
+            version: versionLabel,
+            entry,
+            allowDroppedRoutes: { type: 'boolean', description: 'Register it even though it drops routes the default declares' },
+          },
+        },
         response: {
           201: { ...registeredVersion, properties: { remote: { type: 'string' }, ...registeredVersion.properties } },
           ...errorReplies,
@@ -147,6 +157,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         version: req.body.version,
         entry: req.body.entry,
         actor,
+        allowDroppedRoutes: req.body.allowDroppedRoutes,
       });
       return reply.code(201).send(registered);
     },

@@ -8,16 +8,10 @@ import type { AppContext } from '../context';
 import { pageWithFirstPaint } from './first-paint';
 import { resolveRegistry } from './registry';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
+import { declarationsOf, pagesOf, type RouteDeclaration, type ServedPage } from '../domain/declared-pages';
 
-/** One page of the shell as its build describes it (page-routes.json, from the shell's route table). */
-interface ShellPage {
-  path: string;
-  /** `/` is the landing page only; any other path also matches what lies below it. */
-  exact: boolean;
-  load: { remote: string; module: string }[];
-  /** A first-paint template in the shell's own build, when the build bundles the page itself. */
-  firstPaint?: string;
-}
+/** One page: the shell's own (page-routes.json) or a remote's, from its served version's declaration. */
+type ShellPage = ServedPage;
 
 /**
  * An API answer written into the page for the shell's API client (shared/src/api/primed.ts),
@@ -34,6 +28,7 @@ interface PrimedResponse {
 const REGISTRY_ID = 'tabula-registry';
 const PRIMED_ID = 'tabula-primed';
 const REMOTE_FILES_ID = 'tabula-remote-files';
+const ROUTES_ID = 'tabula-routes';
 
 // A guest's first visit has no stored language, so the app asks for the venue in English.
 const FIRST_VISIT_LANGUAGE = 'en';
@@ -137,12 +132,13 @@ export interface ShellPageOptions {
  * page either way (npm run bench:ready).
  */
 export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist, assets }: ShellPageOptions) {
-  async function pages(): Promise<ShellPage[]> {
+  /** The shell's own pages; `bundled` when its build bundles every page (the monolith) and lists them all. */
+  async function shellPages(): Promise<{ bundled?: boolean; pages: ShellPage[] }> {
     try {
-      return (JSON.parse(await readFile(join(dist, 'page-routes.json'), 'utf8')) as { pages: ShellPage[] }).pages;
+      return JSON.parse(await readFile(join(dist, 'page-routes.json'), 'utf8')) as { bundled?: boolean; pages: ShellPage[] };
     } catch {
       // A shell built without a route table gets no remote files listed; the page still works.
-      return [];
+      return { pages: [] };
     }
   }
 
@@ -168,13 +164,19 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   /** The page in two parts: up to </head> with the connections, and the rest, once its data is ready. */
   async function render(req: FastifyRequest, reply: FastifyReply): Promise<{ head: string; rest: () => Promise<string> }> {
     const pathname = req.url.split('?')[0] ?? '/';
-    const [template, shellPages, registry] = await Promise.all([
+    const [template, own, registry] = await Promise.all([
       // Read on every request (the OS caches it), so a redeployed shell is served at once.
       readFile(join(dist, 'index.html'), 'utf8'),
-      pages(),
+      shellPages(),
       resolveRegistry(ctx, req, reply),
     ]);
-    const page = matchPage(shellPages, pathname);
+    // The remotes' pages, as the served versions declare them (the shell builds its routes from the same).
+    const declared: Record<string, RouteDeclaration> = own.bundled
+      ? {}
+      : await declarationsOf(Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.entry])), (entry) =>
+          assets.routes(entry),
+        );
+    const page = matchPage(own.bundled ? own.pages : [...pagesOf(declared), ...own.pages], pathname);
     const remoteFiles = await Promise.all(
       (page?.load ?? []).map(({ remote, module }) => {
         const entry = registry.remotes[remote]?.entry;
@@ -205,6 +207,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
         });
         const data = [
           jsonBlock(REGISTRY_ID, registry),
+          ...(own.bundled ? [] : [jsonBlock(ROUTES_ID, declared)]),
           jsonBlock(PRIMED_ID, answers),
           jsonBlock(REMOTE_FILES_ID, found.flatMap(filesToPreload)),
         ].join('');

@@ -1,11 +1,12 @@
 import { AppProviders } from '@tabula/shared';
 import { AppRoutes } from '../routes/AppRoutes';
+import type { Declarations } from '../routes/routeTable';
 import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
 
-export function App() {
+export function App({ declarations }: { declarations: Declarations }) {
   return (
     <AppProviders>
-      <AppRoutes />
+      <AppRoutes declarations={declarations} />
       <ExpiryOverlays />
     </AppProviders>
   );

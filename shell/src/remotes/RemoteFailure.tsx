@@ -15,7 +15,7 @@ interface RemoteFailureProps {
 /** Shown in the shell's frame in place of a page whose remote could not be loaded or crashed. */
 export function RemoteFailure({ remote, onRetry, failed = 'load' }: RemoteFailureProps) {
   const { t } = useTranslation();
-  const part = t(remoteLabelKey[remote]);
+  const part = t(remoteLabelKey(remote));
   return (
     <FailureScreen title={failed === 'render' ? t('shell.remoteFailed.renderTitle') : t('shell.remoteFailed.title')}>
       <Text size="sm">{failed === 'render' ? t('shell.remoteFailed.renderBody', { part }) : t('shell.remoteFailed.body', { part })}</Text>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { withExposure } from './exposure';
 import { withFallback, type RenderFallback } from './fallback';
-import { experimentOf, loadExposed, runtimeSources } from './registry';
+import { experimentOf, loadExposed, runtimeSources } from './servedVersions';
 import type { RemoteLoader } from './remoteLoading';
 import { withVitals } from './vitals';
 

@@ -8,6 +8,7 @@ import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoading';
 import { remoteLoadFailure } from './remoteLoadFailure';
 import { AppRoutes } from '../routes/AppRoutes';
+import { BUILT_DECLARATIONS } from './builtDeclarations';
 import { FIRST_PAINT_MAX_HOLD_MS } from '../screens/FirstPaintHandOver';
 
 /** What the server writes before the app's root: the menu's header, painted before the code ran. */
@@ -41,7 +42,7 @@ const menuPage = {
 function renderMenu(loader: RemoteLoader) {
   return renderWithProviders(
     <RemoteLoaderProvider value={loader}>
-      <AppRoutes />
+      <AppRoutes declarations={BUILT_DECLARATIONS} />
     </RemoteLoaderProvider>,
     { route: '/menu' },
   );

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample, createEffect } from 'effector';
 import type { RemoteName } from './contracts';
 import { reportRemoteFailure, type RemoteFailureReport } from './reportFailure';
-import { reRegisterRemote } from './registry';
+import { reRegisterRemote } from './servedVersions';
 import { exposureSettled } from './exposure';
 
 /** A guest asked to try loading a remote again; pages of that remote re-create their lazy import. */

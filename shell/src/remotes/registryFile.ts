@@ -27,9 +27,10 @@ export interface RemoteRegistry {
 /** The label of a build registered by hand in a registry file, which names no version. */
 export const INITIAL_VERSION = 'initial';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+export const isFilled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function parseVersion(name: string, where: string, value: Record<string, unknown>): RemoteVersion {
   const { entry, version } = value;

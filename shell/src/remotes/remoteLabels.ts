@@ -1,9 +1,4 @@
 import type { RemoteName } from './contracts';
 
-/** i18n keys naming each remote in words a guest understands. */
-export const remoteLabelKey: Record<RemoteName, string> = {
-  mfe_menu: 'shell.remote.mfe_menu',
-  mfe_tab: 'shell.remote.mfe_tab',
-  mfe_checkout: 'shell.remote.mfe_checkout',
-  mfe_hotel: 'shell.remote.mfe_hotel',
-};
+/** The i18n key naming a remote in words a guest understands (the shell's texts, shell.remote.<name>). */
+export const remoteLabelKey = (remote: RemoteName): string => `shell.remote.${remote}`;

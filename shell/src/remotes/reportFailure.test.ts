@@ -1,8 +1,8 @@
 import { request } from '@tabula/shared';
-import { servedReceipt } from './registry';
+import { servedReceipt } from './servedVersions';
 import { reportRemoteFailure } from './reportFailure';
 
-jest.mock('./registry', () => ({ servedReceipt: jest.fn(() => 'cGFnZQ.c2lnbmVk') }));
+jest.mock('./servedVersions', () => ({ servedReceipt: jest.fn(() => 'cGFnZQ.c2lnbmVk') }));
 jest.mock('@tabula/shared', () => ({
   ...jest.requireActual('@tabula/shared'),
   request: jest.fn(async () => ({ ok: true, status: 200, body: null })),

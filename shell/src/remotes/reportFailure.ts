@@ -1,6 +1,6 @@
 import { request, type CallOptions } from '@tabula/shared';
 import type { RemoteName } from './contracts';
-import { servedReceipt } from './registry';
+import { servedReceipt } from './servedVersions';
 
 /** How far loading a remote got before it failed: its manifest, its remote entry, or a chunk of a module. */
 export type RemoteLoadStage = 'manifest' | 'entry' | 'chunk';

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tabula/shared/test';
 import type { PageProps } from '@tabula/shared';
 import type { RemoteName } from '../remotes/contracts';
+import { BUILT_DECLARATIONS } from '../remotes/builtDeclarations';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
 import type { RemoteLoader } from '../remotes/remoteLoading';
 import { remoteLoadFailure } from '../remotes/remoteLoadFailure';
 import { AppRoutes } from './AppRoutes';
+import type { Declarations } from './routeTable';
 
 /** Stands in for the MF runtime: every exposed page renders its own name, so routing is visible. */
 function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
@@ -30,10 +32,10 @@ function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
   return { loader, calls };
 }
 
-function renderAt(route: string, loader: RemoteLoader) {
+function renderAt(route: string, loader: RemoteLoader, declarations: Declarations = BUILT_DECLARATIONS) {
   return renderWithProviders(
     <RemoteLoaderProvider value={loader}>
-      <AppRoutes />
+      <AppRoutes declarations={declarations} />
     </RemoteLoaderProvider>,
     { route },
   );
@@ -79,6 +81,41 @@ describe('the route table', () => {
     renderAt('/menu', loader);
     expect(await screen.findByRole('heading', { name: 'mfe_tab/TabBar' })).toBeInTheDocument();
     expect(calls).toContain('mfe_tab/TabBar');
+  });
+});
+
+describe('the routes a registered version declares', () => {
+  const page = (path: string, module: string, tabBar = false) => ({ path, module, titleKey: 'common.menu', tabBar });
+
+  it('shows a page the shell was never built with, with the tab bar when it asks for it', async () => {
+    const menu = { pages: [...BUILT_DECLARATIONS.mfe_menu.pages, page('/specials', './SpecialsPage', true)], widgets: [] };
+    const { loader, calls } = fakeLoader();
+    renderAt('/specials', loader, { ...BUILT_DECLARATIONS, mfe_menu: menu });
+    expect(await screen.findByRole('heading', { name: 'mfe_menu/SpecialsPage' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mfe_tab/TabBar' })).toBeInTheDocument();
+    expect(calls).toContain('mfe_tab/TabBar');
+  });
+
+  it('shows the 404 screen for a page no served version declares any longer', async () => {
+    const menu = { pages: BUILT_DECLARATIONS.mfe_menu.pages.filter((p) => p.path !== '/search'), widgets: [] };
+    renderAt('/search', fakeLoader().loader, { ...BUILT_DECLARATIONS, mfe_menu: menu });
+    expect(await screen.findByRole('heading', { name: 'Error 404' })).toBeInTheDocument();
+  });
+
+  it('takes the tab bar from whichever remote declares it, and shows pages without one when none does', async () => {
+    const tab = { ...BUILT_DECLARATIONS.mfe_tab, widgets: [] };
+    const { loader, calls } = fakeLoader();
+    renderAt('/menu', loader, { ...BUILT_DECLARATIONS, mfe_tab: tab });
+    expect(await screen.findByRole('heading', { name: 'mfe_menu/MenuPage' })).toBeInTheDocument();
+    expect(calls).not.toContain('mfe_tab/TabBar');
+  });
+
+  it('matches the more specific of two overlapping routes first, whatever order they were declared in', async () => {
+    const hotel = { pages: [page('/venue/:id', './VenuePage'), page('/venue/d/:restaurant_id', './LandingPage')], widgets: [] };
+    renderAt('/venue/d', fakeLoader().loader, { ...BUILT_DECLARATIONS, mfe_hotel: hotel });
+    expect(await screen.findByRole('heading', { name: 'mfe_hotel/VenuePage' })).toBeInTheDocument();
+    renderAt('/venue/d/12', fakeLoader().loader, { ...BUILT_DECLARATIONS, mfe_hotel: hotel });
+    expect(await screen.findByRole('heading', { name: 'mfe_hotel/LandingPage' })).toBeInTheDocument();
   });
 });
 

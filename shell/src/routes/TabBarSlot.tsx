@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TabBarProps } from '@tabula/shared';
 import type { RemoteName } from '../remotes/contracts';
 import { RemotePage } from '../remotes/RemotePage';
-import { tabBarWidget } from './routeTable';
 
 function TabBarUnavailable({ onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +16,9 @@ function TabBarUnavailable({ onRetry }: { remote: RemoteName; onRetry: () => voi
   );
 }
 
-/** mfe_tab's tab bar, handed to pages of other remotes; if it cannot load, the page still works. */
-export function TabBarSlot(props: TabBarProps) {
-  return <RemotePage remote={tabBarWidget.remote} module={tabBarWidget.module} pageProps={props} fallback={TabBarUnavailable} />;
+/** The tab bar a remote offers (mfe_tab's), handed to pages of other remotes; if it cannot load, the page still works. */
+export function tabBarSlot(widget: { remote: RemoteName; module: string }) {
+  return function TabBarSlot(props: TabBarProps) {
+    return <RemotePage remote={widget.remote} module={widget.module as never} pageProps={props as never} fallback={TabBarUnavailable} />;
+  };
 }

@@ -1,43 +1,40 @@
-import type { RemoteExposes, RemoteName } from '../remotes/contracts';
+import { REMOTE_NAMES, type RemoteExposes, type RemoteName, type RouteDeclaration } from '../remotes/contracts';
 
-type PageOf<R extends RemoteName> = Exclude<keyof RemoteExposes[R] & string, './TabBar'>;
-
-export type RouteEntry = {
-  [R in RemoteName]: {
-    path: string;
-    remote: R;
-    module: PageOf<R>;
-    /** Pages that show mfe_tab's tab bar get it from the shell, so remotes never import each other. */
-    withTabBar?: boolean;
-  };
-}[RemoteName];
+/** The routes the remotes declared, by remote (src/routes.json of each registered version). */
+export type Declarations = Partial<Record<RemoteName, RouteDeclaration>>;
 
 /**
- * Every route of the app and the remote page it shows. Each path matches its own segments and anything below them
- * (/menu/ and /menu/?tab= are the menu); paths are case-insensitive, so /checkout is /Checkout.
+ * A page and the remote that declares it. Its module may be one this shell's build never heard of;
+ * a page with `tabBar` gets the tab bar from the shell, so remotes never import each other.
  */
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/login', remote: 'mfe_hotel', module: './LoginPage' },
-  { path: '/enter-table/:slug', remote: 'mfe_hotel', module: './EnterTablePage' },
-  { path: '/email-confirmation', remote: 'mfe_hotel', module: './EmailConfirmationPage' },
-  { path: '/venue/d/:restaurant_id', remote: 'mfe_hotel', module: './LandingPage' },
-  { path: '/order', remote: 'mfe_checkout', module: './OrderStatusPage', withTabBar: true },
-  { path: '/orderdecline', remote: 'mfe_checkout', module: './OrderDeclinePage' },
-  { path: '/Checkout', remote: 'mfe_checkout', module: './CheckoutPage' },
-  { path: '/addCart', remote: 'mfe_menu', module: './ItemPage' },
-  { path: '/payment', remote: 'mfe_checkout', module: './PaymentPage' },
-  { path: '/cartopen', remote: 'mfe_checkout', module: './CartPage' },
-  { path: '/order-detail', remote: 'mfe_checkout', module: './OrderDetailPage' },
-  { path: '/previousOrders', remote: 'mfe_checkout', module: './PreviousOrdersPage' },
-  { path: '/tip', remote: 'mfe_checkout', module: './TipPage' },
-  { path: '/open-tab', remote: 'mfe_tab', module: './OpenTabPage' },
-  { path: '/join-tab', remote: 'mfe_tab', module: './JoinTabPage' },
-  { path: '/menu', remote: 'mfe_menu', module: './MenuPage', withTabBar: true },
-  { path: '/search', remote: 'mfe_menu', module: './SearchPage' },
-];
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  tabBar?: boolean;
+}
 
-/** mfe_tab's tab bar, which the shell hands to the pages marked withTabBar. */
-export const tabBarWidget = { remote: 'mfe_tab', module: './TabBar' } as const;
+/**
+ * Every route of the app and the remote page it shows, from what each registered version declares.
+ * Each path matches its own segments and anything below them (/menu/ and /menu/?tab= are the menu);
+ * paths are case-insensitive, so /checkout is /Checkout. Of overlapping routes the router takes the
+ * more specific (more segments, a fixed segment before a `:param`), as the server does (api/src/domain/declared-pages.ts).
+ */
+export const routeTableOf = (declarations: Declarations): RouteEntry[] =>
+  REMOTE_NAMES.flatMap((remote) => (declarations[remote]?.pages ?? []).map((page) => ({ ...page, remote })));
 
-/** The landing page answers only `/` itself; any other unknown path is the 404 screen. */
-export const homeRoute: RouteEntry = { path: '/', remote: 'mfe_hotel', module: './LandingPage' };
+/** The widget a remote offers for the tab bar slot of the shell's pages, if one does. */
+export function tabBarWidgetOf(declarations: Declarations): { remote: RemoteName; module: string } | undefined {
+  for (const remote of REMOTE_NAMES) {
+    const widget = declarations[remote]?.widgets.find((w) => w.slot === 'tabBar');
+    if (widget) return { remote, module: widget.module };
+  }
+  return undefined;
+}
+
+/** The shell's own route: the hotel landing answers only `/` itself; any other unknown path is the 404 screen. */
+export const homeRoute = { path: '/', remote: 'mfe_hotel', module: './LandingPage' } as const satisfies {
+  path: '/';
+  remote: RemoteName;
+  module: keyof RemoteExposes['mfe_hotel'];
+};

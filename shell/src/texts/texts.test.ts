@@ -1,6 +1,7 @@
 import { translationProblems } from '@tabula/shared/test';
 import { en } from './en';
 import { texts } from '.';
+import { REMOTE_NAMES } from '../remotes/contracts';
 
 describe("the shell's texts", () => {
   it('are complete in every language but French, with no blanks or placeholders', () => {
@@ -13,5 +14,9 @@ describe("the shell's texts", () => {
     expect(en.overlays.tabExpired).toBe('Your Tab has expired');
     expect(en.shell.remoteFailed.title).toBe('Something went wrong loading this part of the app');
     expect(en.shell.remoteFailed.retry).toBe('Retry');
+  });
+
+  it('name every remote of the list (remotes.json) in words, for the screen that says which part failed', () => {
+    expect(Object.keys(en.shell.remote).sort()).toEqual([...REMOTE_NAMES].sort());
   });
 });

@@ -1,6 +1,6 @@
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 import { pageWithData } from '../testing/pageWithData';
-import { loadRegistry, runtimeSources } from './registry';
+import { loadRegistry, runtimeSources } from './servedVersions';
 
 const answer = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 

@@ -4,6 +4,8 @@ import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './remoteLoading';
 import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
+import { declarationsOf } from './declarations';
+import type { Declarations } from '../routes/routeTable';
 
 let registry: RemoteRegistry | null = null;
 /** Remotes this page switched to their fallback after the chosen version failed to load. */
@@ -45,6 +47,11 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
   fellBack = new Set();
   register(Object.keys(registry.remotes) as RemoteName[]);
   return registry;
+}
+
+/** The routes the guest's versions declare: the route table is built from them (loadRegistry first). */
+export function loadDeclarations(): Promise<Declarations> {
+  return declarationsOf(registry?.remotes ?? {}, readPageData(PAGE_DATA.routes), fetch);
 }
 
 /** The receipt of what this page was served, which a failure report must carry; undefined before the registry loaded. */
