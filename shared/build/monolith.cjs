@@ -82,6 +82,9 @@ export const runtimeSources = {
   current() {
     return undefined;
   },
+  canSwitch() {
+    return false;
+  },
   switchToFallback() {
     return false;
   },
