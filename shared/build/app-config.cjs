@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { BROWSERS, mantineSplit, styleRules } = require('./styles.cjs');
+const { reactRouterProduction } = require('./startup-libraries.cjs');
 const { subsetSources } = require('./subsets.cjs');
 
 function swcRule(isDev, transformImport) {
@@ -114,7 +115,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: subsetSources(appDir),
+      alias: { ...subsetSources(appDir), ...(isDev ? {} : reactRouterProduction(appDir)) },
     },
     module: {
       rules: [swcRule(isDev, split.transformImport), ...split.rules, ...styleRules()],

@@ -1,5 +1,7 @@
 // The libraries every first screen runs, in one file. The figures behind it:
 // docs/decisions/build-subsets-and-startup.md.
+const path = require('node:path');
+const { packageDir } = require('./packages.cjs');
 const { mantineEsmFile, mantineParts } = require('./styles.cjs');
 const { MANTINE_LATER, PROVIDED_SUBSETS } = require('./subsets.cjs');
 
@@ -23,4 +25,14 @@ function startupLibraries() {
   return { name: 'libraries', chunks: 'all', enforce: true, priority: 30, test: (module) => isLibrary(module.resource ?? '') };
 }
 
-module.exports = { startupLibraries };
+// react-router's package exports name only its development build, warnings and their messages
+// included; in production the apps take its production build, the same code without them
+// (0.5 KB on the wire; upstream-layout.test.ts fails when an upgrade moves it).
+const REACT_ROUTER_PRODUCTION = { 'react-router$': 'index.mjs', 'react-router/dom$': 'dom-export.mjs' };
+
+function reactRouterProduction(appDir) {
+  const dist = path.join(packageDir('react-router', packageDir('react-router-dom', appDir)), 'dist', 'production');
+  return Object.fromEntries(Object.entries(REACT_ROUTER_PRODUCTION).map(([alias, file]) => [alias, path.join(dist, file)]));
+}
+
+module.exports = { reactRouterProduction, startupLibraries };

@@ -5,7 +5,7 @@ import { packageDir } from './packages.cjs';
 import { SUBSET_SOURCES } from './subsets.cjs';
 
 /**
- * The build keeps four workarounds that rely on third-party packages' inner files, each because it
+ * The build keeps five workarounds that rely on third-party packages' inner files, each because it
  * pays on the wire (docs/decisions/composition-main-thread.md). An upgrade of @module-federation/*,
  * @rspack/* or a subset's package that moves what one relies on fails here, by name, instead of
  * silently shipping the larger scripts again or breaking the page.
@@ -42,6 +42,11 @@ function federationAliases(withHook: boolean): Record<string, string> {
 describe('the third-party files the build relies on', () => {
   it.each(Object.entries(SUBSET_SOURCES))('the subset %s re-exports from %j, which exists', (_alias, [name, file]) => {
     expect(fs.existsSync(path.join(packageDir(name, tabDir), file))).toBe(true);
+  });
+
+  it("react-router's production build is where the production alias takes it", () => {
+    const dist = path.join(packageDir('react-router', packageDir('react-router-dom', tabDir)), 'dist', 'production');
+    for (const file of ['index.mjs', 'dom-export.mjs']) expect(fs.existsSync(path.join(dist, file))).toBe(true);
   });
 
   it('the federation plugin still aliases @module-federation/runtime to its CommonJS build, which the ES-build hook replaces', () => {
