@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { withComposition } from '../support/composition';
 import { BUILDS, withMonolith } from '../support/monolith';
+import { returningGuests, type ReturningGuest } from './returning-guest';
 
 /**
  * First load on a guest's phone, measured by Lighthouse 13 with its mobile preset (simulated slow
@@ -10,7 +11,9 @@ import { BUILDS, withMonolith } from '../support/monolith';
  * composition and for the same code built as one ordinary single-page app (the monolith,
  * shared/build/monolith.cjs) served the same way by a second API on :8180. Each figure is given
  * for both and as composed / monolith. `-- --runs 3` takes the median of three runs per page and
- * build, run in turns, so that other work on the machine weighs on both alike.
+ * build, run in turns, so that other work on the machine weighs on both alike. Then the returning
+ * guest (returning-guest.ts): what a guest's second /menu downloads after the menu alone changed.
+ * `-- --returning-only` measures that case alone.
  */
 const REPO = path.resolve(__dirname, '../..');
 const PAGES = [
@@ -125,12 +128,36 @@ const show: Record<keyof Figures, (value: number) => string> = {
 const ratio = (composed: number, monolith: number) => (monolith === 0 ? (composed === 0 ? 1 : null) : composed / monolith);
 const showRatio = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
 
+function showReturning(guests: ReturningGuest[]) {
+  const [composed, monolith] = guests as [ReturningGuest, ReturningGuest];
+  const kbOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('\nreturning guest: bistro /menu, then /cartopen; the menu changed (a text) and released; bistro /menu again');
+  console.log(
+    `  ${'bytes on the wire'.padEnd(30)} ${'composed'.padStart(10)} ${'monolith'.padStart(10)} ${'composed/monolith'.padStart(18)}`,
+  );
+  for (const [label, key] of [
+    ['all (page, API, files)', 'totalBytes'],
+    ['app files (JS, CSS, manifests)', 'appFileBytes'],
+  ] as const) {
+    console.log(
+      `  ${label.padEnd(30)} ${kbOf(composed[key]).padStart(10)} ${kbOf(monolith[key]).padStart(10)} ${showRatio(ratio(composed[key], monolith[key])).padStart(18)}`,
+    );
+  }
+  for (const guest of guests) {
+    const again = guest.unchangedFilesDownloaded;
+    console.log(
+      `  ${guest.build}: ${again.length === 0 ? 'no file of an unchanged app downloaded again' : `downloaded again: ${again.join(', ')}`}`,
+    );
+  }
+}
+
 async function main() {
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
   const loadBefore = os.loadavg()[0] ?? 0;
   const results = [];
-  for (const { page, host, path: pagePath } of PAGES) {
+  const pages = process.argv.includes('--returning-only') ? [] : PAGES;
+  for (const { page, host, path: pagePath } of pages) {
     const byBuild: Record<string, Figures[]> = { composed: [], monolith: [] };
     for (let run = 0; run < runs; run += 1) {
       for (const { build, port } of BUILDS) {
@@ -147,6 +174,7 @@ async function main() {
     const ratios = Object.fromEntries(FIGURES.map((key) => [key, ratio(composed[key], monolith[key])]));
     results.push({ page, composed, monolith, ratios, runs: byBuild });
   }
+  const returning = await returningGuests();
   const loadAfter = os.loadavg()[0] ?? 0;
 
   console.log(`\nLighthouse 13, mobile preset, cold loads; median of ${runs} run(s) per page and build`);
@@ -163,6 +191,8 @@ async function main() {
     }
   }
 
+  showReturning(returning);
+
   const out = path.join(REPO, 'reports/load.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(
@@ -174,6 +204,7 @@ async function main() {
         runs,
         loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },
         pages: results,
+        returningGuest: returning,
       },
       null,
       2,

@@ -8,16 +8,12 @@ import { expect, test } from '@playwright/test';
  * npm run bench:load. Headers are left out here so that a server's header policy does not move
  * the budget of the code.
  *
- * CSS holds the goal of 25 KB. JS does not reach its goal of 170 KB: the libraries the first
- * screen runs (react-dom, Mantine's first-screen part, i18next, effector, the router, in one file)
- * come to 110 KB, the federation runtime in the shell's main.js and the menu's and tab bar's remote
- * entries to 33 KB, @tabula/shared to 9 KB, the shell's, menu's and tab bar's own code to 20 KB
- * (README, First load). The budget is where the menu stands (173 KB), with room for small changes
- * but not for another library, nor for Mantine's later part (35 KB: overlays, combobox, form
- * controls).
+ * Each budget is where the menu stands with room for small changes, not for another library nor for
+ * Mantine's later part (JS's goal of 170 KB is not reached; CSS's of 25 KB is). The figures, per file,
+ * are in docs/decisions/composition-main-thread.md.
  */
-const JS_BUDGET = 178 * 1024;
-const CSS_BUDGET = 25 * 1024;
+const JS_BUDGET = 180 * 1024;
+const CSS_BUDGET = 16 * 1024;
 
 interface Download {
   url: string;

@@ -1,7 +1,7 @@
 // Mantine's stylesheet for what the shared '@mantine/core' subset renders (mantine-core.mjs): its
 // base layers and the stylesheet of every component the subset reaches, including those it is
 // built on (Button on UnstyledButton, Select on Combobox, Input and Popover), instead of the whole
-// 290 KB styles.css. In Mantine's own order, so a component's rules still override those of the
+// styles.css. In Mantine's own order, so a component's rules still override those of the
 // one it builds on. subsets.test.ts keeps the list equal to what the subset reaches.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

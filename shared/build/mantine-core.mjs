@@ -1,10 +1,9 @@
 // What every app shares as '@mantine/core': the components the menu's first screen renders (the
-// shell's, the menu's and the tab bar's), not the whole library. Shared whole, Mantine was ~590 KB
-// of script the shell evaluated before the first screen (a 250–700 ms long task at 4× CPU
-// throttling, npm run bench:menu). A singleton cannot be tree-shaken per consumer, so the other
+// shell's, the menu's and the tab bar's), not the whole library, which the shell evaluated before
+// the first screen in one long task (docs/decisions/build-subsets-and-startup.md). A singleton cannot be tree-shaken per consumer, so the other
 // components the apps use are a second shared module, mantine-core-later.mjs, which a screen loads
 // with its code; the build sends each import of '@mantine/core' to the part that has the name
-// (index.cjs, mantineSplit). The second part's files take Mantine's core (the theme and its
+// (styles.cjs, mantineSplit). The second part's files take Mantine's core (the theme and its
 // context, Box, the styles API...) from this one, so the last block is what they import from it.
 // subsets.test.ts keeps both lists equal to what the apps and the Mantine libraries they bundle
 // (@mantine/dates) import. A new first-screen component means a line here and a new shell.

@@ -1,5 +1,5 @@
 // What a set of @mantine/core exports pulls in, read from Mantine's ES build. The bundler follows
-// the same imports, so this is what ships. The build (index.cjs) splits the shared Mantine in two
+// the same imports, so this is what ships. The build (styles.cjs) splits the shared Mantine in two
 // with it, and subsets.test.ts checks the subsets and stylesheets against it.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -75,7 +75,7 @@ function mantineReach(exportNames) {
 }
 
 /**
- * What the later part of the shared Mantine takes from the first (see index.cjs, mantineSplit): the
+ * What the later part of the shared Mantine takes from the first (see styles.cjs, mantineSplit): the
  * names its own files import from files the first part reaches.
  * @returns {Map<string, string[]>} name -> the files of the later part that import it
  */

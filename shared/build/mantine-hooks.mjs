@@ -1,6 +1,6 @@
 // What every app shares as '@mantine/hooks': the hooks the apps, the shared '@mantine/core' subset
-// and the Mantine libraries a remote bundles (@mantine/dates) call, not the whole library (81 KB of
-// script the shell downloaded and evaluated before the first screen). subsets.test.ts keeps the
+// and the Mantine libraries a remote bundles (@mantine/dates) call, not the whole library, which
+// the shell downloaded and evaluated before the first screen. subsets.test.ts keeps the
 // list equal to what they import.
 export {
   assignRef,

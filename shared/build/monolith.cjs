@@ -91,6 +91,9 @@ export const runtimeSources = {
   current() {
     return undefined;
   },
+  canSwitch() {
+    return false;
+  },
   switchToFallback() {
     return false;
   },

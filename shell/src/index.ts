@@ -4,8 +4,8 @@ import { preloadRemoteFiles } from './remotes/preloadRemoteFiles';
 preloadRemoteFiles();
 
 // Module Federation negotiates the shared singletons at this async boundary, before any of them
-// runs. The large shared libraries are then evaluated one per task: evaluated in one go they held
-// the main thread for most of a second on a slow phone (npm run bench:menu measures it).
+// runs. The large shared libraries are then evaluated one per task, so no start-up task blocks a tap
+// for long on a slow phone (docs/decisions/build-subsets-and-startup.md).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const startUpSteps = [
