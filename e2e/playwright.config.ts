@@ -12,10 +12,12 @@ const dataDir = process.env.E2E_DATA_DIR;
 // change the registry through the ops API, as an operator does).
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
+// BASE_URL points the specs at a composition already running (a team's, a preview): nothing is started or reset here.
+const running = process.env.BASE_URL;
 const OPERATOR_SPECS =
   /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|default-rollback|release-guard|release-audit|experiments)\.spec\.ts$/;
 
-export default defineConfig({
+const config = defineConfig({
   testDir: './tests',
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -25,7 +27,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: 'http://localhost:8080',
+    baseURL: running ?? 'http://localhost:8080',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: false,
@@ -60,7 +62,10 @@ export default defineConfig({
   },
 });
 
-if (!process.env.TEST_WORKER_INDEX) {
+if (running) delete config.webServer;
+export default config;
+
+if (!process.env.TEST_WORKER_INDEX && !running) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.copyFileSync(path.join(repo, 'remotes.json'), remotesFile);
 }

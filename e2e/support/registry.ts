@@ -6,8 +6,9 @@ import { expect } from './test';
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
 const API = 'http://localhost:8080';
 
-/** The operator token the composition's API generated on its first start, in its data folder. */
+/** The operator token: OPS_TOKEN for a composition already running (BASE_URL), else the one its API generated in its data folder. */
 export function opsToken(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN;
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
   return readFileSync(path.join(dataDir, 'ops-token'), 'utf8').trim();

@@ -10,8 +10,8 @@ import {
   orderOnServer,
   placeOrder,
   pressThriceInOneTick,
-} from '../support-checkout/journey';
-import { TEST_CARDS, reportStripeConfigured, serveStripeStandIn, walletRequests } from '../support-checkout/stripe-standin';
+} from '../support/journey';
+import { TEST_CARDS, reportStripeConfigured, serveStripeStandIn, walletRequests } from '../support/stripe-standin';
 
 /** A guest with a tab at the table, a Greek Salad in the cart, paying now by card with a €1 tip. */
 async function toCardPayment(page: Page, table: string): Promise<string> {

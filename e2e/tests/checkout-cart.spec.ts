@@ -9,14 +9,14 @@ import {
   orderOnServer,
   placeOrder,
   reviewOrder,
-  venueAt,
-} from '../support-checkout/journey';
-import { TEST_CARDS } from '../support-checkout/stripe-standin';
-import { DEMO_STAY_DAYS, pickCheckOut } from './hotel-helpers';
+} from '../support/journey';
+import { venueOrigin } from '../support/menu';
+import { TEST_CARDS } from '../support/stripe-standin';
+import { DEMO_STAY_DAYS, pickCheckOut } from '../support/hotel';
 
-const ROOM_SERVICE = venueAt('room-service');
-const POOLSIDE = venueAt('poolside');
-const HARBOUR = venueAt('harbour');
+const ROOM_SERVICE = venueOrigin('room-service');
+const POOLSIDE = venueOrigin('poolside');
+const HARBOUR = venueOrigin('harbour');
 
 /** The hotel guest login, as the demo guest: Papadopoulos, room 204, with the check-out date the hotel recorded. */
 async function logInAsPapadopoulos(page: Page) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { addFromMenu, currentOrderId, openTab, orderOnServer, reviewOrder } from '../support-checkout/journey';
-import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
+import { addFromMenu, currentOrderId, openTab, orderOnServer, reviewOrder } from '../support/journey';
+import { TEST_CARDS, serveStripeStandIn } from '../support/stripe-standin';
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

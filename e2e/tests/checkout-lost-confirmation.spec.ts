@@ -1,18 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  addFromMenu,
-  countCheckouts,
-  currentOrderId,
-  enterTestCard,
-  fetchFromApi,
-  orderOnServer,
-  placeOrder,
-  venueAt,
-} from '../support-checkout/journey';
-import { TEST_CARDS } from '../support-checkout/stripe-standin';
+import { addFromMenu, countCheckouts, currentOrderId, enterTestCard, fetchFromApi, orderOnServer, placeOrder } from '../support/journey';
+import { venueOrigin } from '../support/menu';
+import { TEST_CARDS } from '../support/stripe-standin';
 
-const BISTRO = venueAt('bistro');
+const BISTRO = venueOrigin('bistro');
 const CONFIRM = '**/api/payments/simulator/confirm';
 
 /** A bistro guest without a tab, paying now by card for a Greek Salad: the card screen, test card typed in. */

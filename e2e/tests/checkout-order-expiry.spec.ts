@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { startApiInstance, type ApiInstance } from '../support/api-instance';
 import { expect, test } from '../support/test';
-import { addFromMenu, enterTestCard, expectAccessible, placeOrder } from '../support-checkout/journey';
-import { TEST_CARDS } from '../support-checkout/stripe-standin';
+import { addFromMenu, enterTestCard, expectAccessible, placeOrder } from '../support/journey';
+import { TEST_CARDS } from '../support/stripe-standin';
 
 /** An API whose orders expire 25 s after they are made, beside the suite's composition (whose remotes it serves). */
 const PORT = 8190;

@@ -1,14 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  addFromMenu,
-  currentOrderId,
-  expectAccessible,
-  openTab,
-  orderOnServer,
-  placeOrder,
-  reviewOrder,
-} from '../support-checkout/journey';
+import { addFromMenu, currentOrderId, expectAccessible, openTab, orderOnServer, placeOrder, reviewOrder } from '../support/journey';
 
 /** A guest with a tab at the table places a cash order of one dish; the order screen waits for the venue. */
 async function placeCashOrder(page: Page, table: string, dish: string): Promise<string> {

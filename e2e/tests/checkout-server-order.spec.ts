@@ -1,10 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { addFromMenu, enterTestCard, expectAccessible, orderOnServer, placeOrder, venueAt } from '../support-checkout/journey';
-import { TEST_CARDS } from '../support-checkout/stripe-standin';
+import { addFromMenu, enterTestCard, expectAccessible, orderOnServer, placeOrder } from '../support/journey';
+import { venueOrigin } from '../support/menu';
+import { TEST_CARDS } from '../support/stripe-standin';
 
-const HARBOUR = venueAt('harbour');
-const BISTRO = venueAt('bistro');
+const HARBOUR = venueOrigin('harbour');
+const BISTRO = venueOrigin('bistro');
 
 async function chooseTable(page: Page, table: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Table' }).click();

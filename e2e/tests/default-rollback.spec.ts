@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '../support/test';
 import { deploymentOf, deployMenuWithoutPageChunk, guestsReportingFailures } from '../support/deployments';
 import { auditOf, FAILURE_GUESTS, ops, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 const label = `e2e-bad-default-${Date.now().toString(36)}`;
 

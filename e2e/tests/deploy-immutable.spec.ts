@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { buildHash, changedCopy, deploymentOf, replaceIn, runScript } from '../support/deployments';
 import { ops, remoteState } from '../support/registry';
-import { dishCard, startWithTab, venueOrigin } from './menu-helpers';
+import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 const label = `e2e-deploy-${Date.now().toString(36)}`;
 const CHANGED = 'Sections of the menu';

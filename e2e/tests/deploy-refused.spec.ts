@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { buildHash, deploymentOf, folderHash, repo, runScript } from '../support/deployments';
 import { auditOf, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 const kernelMajor = Number(
   (JSON.parse(fs.readFileSync(path.join(repo, 'shared/package.json'), 'utf8')) as { version: string }).version.split('.')[0],

@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { entryOf, ops, opsToken } from '../support/registry';
-import { addFromMenu, BISTRO, enterTestCard, openTab, placeOrder } from '../support-checkout/journey';
-import { TEST_CARDS } from '../support-checkout/stripe-standin';
+import { addFromMenu, BISTRO, enterTestCard, openTab, placeOrder } from '../support/journey';
+import { TEST_CARDS } from '../support/stripe-standin';
 
 const repo = path.resolve(__dirname, '../..');
 const API = 'http://localhost:8080';

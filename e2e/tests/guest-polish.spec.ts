@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { checkOutField, dayFrom, dayLabel, ddmmyyyy, DEMO_STAY_DAYS } from './hotel-helpers';
+import { checkOutField, dayFrom, dayLabel, ddmmyyyy, DEMO_STAY_DAYS } from '../support/hotel';
 
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
 const POOLSIDE = 'http://poolside.localhost:8080';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { DEMO_STAY_DAYS, pickCheckOut } from './hotel-helpers';
+import { DEMO_STAY_DAYS, pickCheckOut } from '../support/hotel';
 
 const GRAND_HOTEL = 'http://grand-hotel.localhost:8080';
 const ROOM_SERVICE = 'http://room-service.localhost:8080';

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { DEMO_STAY_DAYS, dayFrom } from './hotel-helpers';
-import { venueOrigin } from './menu-helpers';
+import { DEMO_STAY_DAYS, dayFrom } from '../support/hotel';
+import { venueOrigin } from '../support/menu';
 
 const isoDay = (date: Date) =>
   [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-');

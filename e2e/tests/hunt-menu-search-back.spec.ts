@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dishCard, venueOrigin } from './menu-helpers';
+import { dishCard, venueOrigin } from '../support/menu';
 
 test('after adding a dish found by search, Back returns to the search, not to the dish screen to add it again', async ({ page }) => {
   const harbour = venueOrigin('harbour');

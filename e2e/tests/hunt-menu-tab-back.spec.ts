@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { openTabByApi, venueOrigin } from './menu-helpers';
+import { openTabByApi, venueOrigin } from '../support/menu';
 
 test('after opening a tab, Back does not return to the open-tab form, where a second tab would be opened', async ({ page }) => {
   const bistro = venueOrigin('bistro');

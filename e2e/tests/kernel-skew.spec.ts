@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { ops } from '../support/registry';
-import { dishCard, startWithTab, venueOrigin } from './menu-helpers';
+import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 const repo = path.resolve(__dirname, '../..');
 const kernelMajor = Number(

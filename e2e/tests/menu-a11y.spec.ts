@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { dishCard, startWithTab, venueOrigin } from './menu-helpers';
+import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 const bistro = venueOrigin('bistro');
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 /**
  * How far below the sticky tab bar and chips the heading's top edge sits, in px, once it stays put for

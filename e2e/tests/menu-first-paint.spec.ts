@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
-import { layoutShift, watchLayoutShift } from './layout-helpers';
-import { venueOrigin } from './menu-helpers';
+import { layoutShift, watchLayoutShift } from '../support/layout';
+import { venueOrigin } from '../support/menu';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { startWithTab, venueOrigin } from './menu-helpers';
+import { startWithTab, venueOrigin } from '../support/menu';
 
 const PHONES = [
   { width: 360, height: 740 },

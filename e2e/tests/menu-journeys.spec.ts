@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dishCard, startWithTab, venueOrigin } from './menu-helpers';
+import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 const bistro = venueOrigin('bistro');
 

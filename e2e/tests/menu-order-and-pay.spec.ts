@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { currentOrderId, orderOnServer } from '../support-checkout/journey';
-import { TEST_CARDS, serveStripeStandIn } from '../support-checkout/stripe-standin';
-import { dishCard, venueOrigin, withVenueChanged } from './menu-helpers';
+import { currentOrderId, orderOnServer } from '../support/journey';
+import { TEST_CARDS, serveStripeStandIn } from '../support/stripe-standin';
+import { dishCard, venueOrigin, withVenueChanged } from '../support/menu';
 
 /** From the dish's screen: 'Add to order' puts it on the order and returns to the menu, with no tab asked for. */
 async function addWithoutTab(page: Page, dish: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dishCard, venueOrigin, withoutPrimedData, withVenueChanged } from './menu-helpers';
+import { dishCard, venueOrigin, withoutPrimedData, withVenueChanged } from '../support/menu';
 
 const bistro = venueOrigin('bistro');
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { deploymentOf, deployMenuWithoutPageChunk, guestsReportingFailures, runScript } from '../support/deployments';
 import { entryOf, FAILURE_GUESTS, ops, opsToken, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 const API = 'http://localhost:8080';
 const stamp = Date.now().toString(36);

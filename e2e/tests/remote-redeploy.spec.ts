@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { buildHash, replaceIn } from '../support/deployments';
 import { deployAndPromote, ops } from '../support/registry';
-import { venueAt } from '../support-checkout/journey';
+import { venueOrigin } from '../support/menu';
 
 const repo = path.resolve(__dirname, '../..');
 const label = `e2e-redeploy-${Date.now().toString(36)}`;
@@ -41,7 +41,7 @@ test.afterAll(async ({ request }) => {
 test('a remote rebuilt alone with a changed text and rule reaches guests, with the shell and the other builds untouched', async ({
   page,
 }) => {
-  await page.goto(`${venueAt('bistro')}/open-tab`);
+  await page.goto(`${venueOrigin('bistro')}/open-tab`);
   await expect(page.getByRole('heading', { name: 'Start a tab' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Table number' }).click();
   await page.getByRole('option', { name: '16', exact: true }).click();

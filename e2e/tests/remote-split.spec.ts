@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ops, type OpsRemotes } from '../support/registry';
-import { addFromMenu, openTab, placeOrder } from '../support-checkout/journey';
+import { addFromMenu, openTab, placeOrder } from '../support/journey';
 
 const repo = path.resolve(__dirname, '../..');
 const BISTRO = 'http://bistro.localhost:8080';

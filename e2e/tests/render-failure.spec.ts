@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { changedCopy, deploymentOf, guestsReportingFailures, replaceIn, runScript } from '../support/deployments';
 import { auditOf, FAILURE_GUESTS, ops, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 const label = `e2e-throws-${Date.now().toString(36)}`;
 let copy: string;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { startWithTab, venueOrigin } from './menu-helpers';
+import { startWithTab, venueOrigin } from '../support/menu';
 
 // Screens the journeys pass through without an axe check of their own, at the narrowest phone width.
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,7 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { fetchFromApi } from '../support-checkout/journey';
-import { startWithTab, venueOrigin } from './menu-helpers';
+import { fetchFromApi } from '../support/journey';
+import { startWithTab, venueOrigin } from '../support/menu';
 
 const BISTRO = venueOrigin('bistro');
 

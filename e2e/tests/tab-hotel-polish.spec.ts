@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { startWithTab, venueOrigin } from './menu-helpers';
+import { startWithTab, venueOrigin } from '../support/menu';
 
 const BISTRO = venueOrigin('bistro');
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { clippedButtonLabels } from './layout-helpers';
-import { startWithTab, venueOrigin } from './menu-helpers';
+import { clippedButtonLabels } from '../support/layout';
+import { startWithTab, venueOrigin } from '../support/menu';
 
 const BISTRO = venueOrigin('bistro');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { dishCard, venueOrigin } from './menu-helpers';
+import { dishCard, venueOrigin } from '../support/menu';
 
 const HARBOUR_UUID = '7ab01a00-0000-4000-8000-000000000002';
 

@@ -36,3 +36,23 @@ describe("the README's list of remotes", () => {
     });
   }
 });
+
+describe('the facts the root README states', () => {
+  it('names the Node version package.json engines demand', () => {
+    const engines = JSON.parse(read('package.json')).engines.node;
+    const [, version] = /^>=(\d+\.\d+)$/.exec(engines) ?? [];
+    assert.ok(version, `engines.node ${engines} is not a ">=major.minor" range`);
+    assert.match(read('README.md'), new RegExp(`with Node ${version.replaceAll('.', '\\.')}\\+ and npm`));
+  });
+
+  it('lists every remote at the origin it is served from, and no other', () => {
+    const rows = [...read('README.md').matchAll(/^\| http:\/\/localhost:(\d+) \| `(mfe-[a-z]+)` versions/gm)].map((m) => [
+      m[2],
+      Number(m[1]),
+    ]);
+    assert.deepEqual(
+      rows,
+      remotes.map((app) => [app.dir, app.port]),
+    );
+  });
+});

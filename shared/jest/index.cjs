@@ -36,6 +36,9 @@ function createJestConfig({ rootDir, displayName, withApi = false, ...overrides 
     // A timeout catches a test that hangs, not a slow one: page tests drive the in-process API and
     // a 2-core CI machine takes several seconds for some of them, well past jest's default 5 s.
     testTimeout: 20_000,
+    // Jest's default leaves a core idle (cores - 1): on the 2-core CI machine that ran every file in band,
+    // in the same thread as the in-process API.
+    maxWorkers: '100%',
     ...(withApi
       ? {
           globalSetup: path.join(__dirname, 'api-global-setup.cjs'),

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { freshMemoryPglite } from './pglite-template';
 
 /** What a query runs on: the database itself or an open transaction. */
 export interface Sql {
@@ -31,7 +32,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   let db: PGlite;
   if (dataDir === 'memory') {
-    db = new PGlite();
+    db = await freshMemoryPglite();
   } else {
     mkdirSync(dataDir, { recursive: true });
     db = new PGlite(dataDir);

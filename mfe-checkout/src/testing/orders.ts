@@ -1,71 +1,22 @@
 import { allSettled, createEffect, type Scope } from 'effector';
-import {
-  $orderId,
-  $venue,
-  appStarted,
-  guestSessionStarted,
-  orderLineSaved,
-  request,
-  tabStarted,
-  toCents,
-  type CartOrderItem,
-  type Item,
-  type OrderItem,
-  type Venue,
-} from '@tabula/shared';
-import {
-  configureTestApi,
-  createOrderWithTab,
-  createTestScope,
-  customerGuestSession,
-  demoGuestCheckout,
-  makeCartLine,
-} from '@tabula/shared/test';
+import { orderLineSaved, request, toCents, type CartOrderItem, type Item, type OrderItem } from '@tabula/shared';
+import { confirmSimulatedPayment, currentOrderId, loadedVenue, makeCartLine, menuItem } from '@tabula/shared/test';
 import { checkoutFx, updatedCleared, type CheckoutParams } from '../features/placing';
 
 /**
- * Test-only helpers: each guest is a forked scope of the real stores, driven against the in-process API
- * as the guest would drive it.
+ * The test kit's guest (`@tabula/shared/test`) with the steps of this remote's own screens: each guest is a
+ * forked scope of the real stores, driven against the in-process API as the guest would drive it.
  */
-
-const apiUrl = (): string => {
-  const url = process.env.TABULA_API_URL;
-  if (!url) throw new Error('TABULA_API_URL is not set: the jest config must start the API (withApi)');
-  return url;
-};
-
-/**
- * Starts the app in a fresh scope as the shell starts it (the venue by its slug), and waits until every
- * call it made has settled: the venue is loaded and the guest has an order.
- */
-export async function startGuest(venueSlug = 'bistro'): Promise<Scope> {
-  const scope = createTestScope();
-  configureTestApi(venueSlug);
-  await allSettled(appStarted, { scope });
-  return scope;
-}
-
-export function loadedVenue(scope: Scope): Venue {
-  const venue = scope.getState($venue);
-  if (!venue) throw new Error('the venue is not loaded: start the guest first');
-  return venue;
-}
-
-export function currentOrderId(scope: Scope): string {
-  const orderId = scope.getState($orderId);
-  if (!orderId) throw new Error('the guest has no order yet');
-  return orderId;
-}
-
-export function menuItem(scope: Scope, name: string): Item {
-  for (const menu of loadedVenue(scope).menus) {
-    for (const category of menu.menu_categories) {
-      const item = category.items.find((candidate) => candidate.name === name);
-      if (item) return item;
-    }
-  }
-  throw new Error(`${name} is not on the menu`);
-}
+export {
+  currentOrderId,
+  loadedVenue,
+  loginAsHotelGuest,
+  menuItem,
+  openTab,
+  orderOnServer,
+  reviewOrder,
+  startGuest,
+} from '@tabula/shared/test';
 
 interface LineToAdd {
   orderId: string;
@@ -129,54 +80,6 @@ export async function addToOrder(scope: Scope, name: string, quantity = 1, note 
   await addLine(scope, item, item.prices[0]?.id ?? null, {}, quantity, note);
 }
 
-/** Opens a tab at the table, as the open-tab screen does, and makes it the guest's. */
-export async function openTab(scope: Scope, table: string): Promise<void> {
-  const created = await createOrderWithTab({
-    venue_uuid: loadedVenue(scope).uuid,
-    table_number: table,
-    first_name: 'Ann',
-    last_name: 'Lee',
-  });
-  if (!created.ok) throw new Error(`opening a tab failed: ${created.status} ${created.body.message}`);
-  await allSettled(tabStarted, {
-    scope,
-    params: {
-      tab_uuid: created.body.tab_uuid,
-      tab_link: created.body.tab_link,
-      order_uuid: created.body.order_uuid,
-      table_number: created.body.table_number,
-      tab_password: created.body.tab_password,
-    },
-  });
-}
-
-/** Staff accepting (3) or declining (4) a submitted order, through the operator endpoint. */
-export async function reviewOrder(orderUuid: string, status: 3 | 4): Promise<void> {
-  const response = await fetch(`${apiUrl()}/api/ops/orders/${orderUuid}/status`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-token': process.env.TABULA_OPS_TOKEN ?? '', 'x-venue-slug': 'bistro' },
-    body: JSON.stringify({ status }),
-  });
-  if (!response.ok) throw new Error(`reviewing ${orderUuid} failed: ${response.status} ${await response.text()}`);
-}
-
-/** The order as the API holds it now. */
-export async function orderOnServer(
-  orderUuid: string,
-  venueSlug = 'bistro',
-): Promise<{
-  status: number;
-  payment_method: string | null;
-  tip_amount: number;
-  note: string;
-  is_paid: boolean;
-  table_number: string | null;
-}> {
-  const response = await fetch(`${apiUrl()}/api/order/${orderUuid}/details/`, { headers: { 'x-venue-slug': venueSlug } });
-  if (!response.ok) throw new Error(`reading ${orderUuid} failed: ${response.status}`);
-  return (await response.json()) as never;
-}
-
 /** Checks the guest's order out as the cart does; the screen that would move on to the order has. */
 async function checkOut(scope: Scope, params: CheckoutParams) {
   const placed = await allSettled(checkoutFx, { scope, params });
@@ -190,21 +93,6 @@ export async function placeCashOrder(scope: Scope, table = '5'): Promise<string>
   const orderId = currentOrderId(scope);
   await checkOut(scope, { orderId, note: '', tipCents: 0, table_number: table, payment_method: 'cash' });
   return orderId;
-}
-
-/** Logs in as the demo hotel guest (Papadopoulos, room 204), as the login screen does: a session and a tab. */
-export async function loginAsHotelGuest(scope: Scope, table: string): Promise<void> {
-  const venue = loadedVenue(scope);
-  const login = await customerGuestSession(venue.uuid, {
-    surname: 'Papadopoulos',
-    room_number: '204',
-    checkout_date: demoGuestCheckout(),
-    table_number: table,
-  });
-  if (!login.ok) throw new Error(`hotel login failed: ${login.status} ${login.body.message}`);
-  const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = login.body;
-  await allSettled(guestSessionStarted, { scope, params: { ...guest_account, room_number: '204', venue_uuid: venue.uuid } });
-  await allSettled(tabStarted, { scope, params: { tab_uuid, tab_link, order_uuid, table_number, tab_password } });
 }
 
 /** Adds an item with a chosen price and options (by name), e.g. a large pizza with extra toppings. */
@@ -235,11 +123,6 @@ export async function payByCard(scope: Scope, tipCents: number, table = '5'): Pr
   const placed = await checkOut(scope, { orderId, note: '', tipCents, table_number: table, payment_method: 'card' });
   const secret = placed.payment_intent?.client_secret;
   if (!secret) throw new Error('the card checkout returned no payment intent');
-  const response = await fetch(`${apiUrl()}/api/payments/simulator/confirm`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-venue-slug': 'bistro' },
-    body: JSON.stringify({ client_secret: secret, outcome: 'succeeded' }),
-  });
-  if (!response.ok) throw new Error(`confirming the payment failed: ${response.status}`);
+  await confirmSimulatedPayment(secret);
   return orderId;
 }

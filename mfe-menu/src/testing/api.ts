@@ -1,48 +1,14 @@
 import { allSettled, type Scope } from 'effector';
-import {
-  $orderId,
-  $orderList,
-  $venue,
-  fetchOrderDetailsFx,
-  orderPlaced,
-  request,
-  tabStarted,
-  type CartOrderItem,
-  type Item,
-  type TabStarted,
-  type Venue,
-} from '@tabula/shared';
-import { demoGuestCheckout } from '@tabula/shared/test';
+import { $orderList, fetchOrderDetailsFx, orderPlaced, request, type CartOrderItem, type Item } from '@tabula/shared';
+import { loadedVenue, loginDemoGuest } from '@tabula/shared/test';
 import { addItemFx, type ItemChoice } from '../features/customise';
 
 /**
- * Test-only helpers: they drive a test's scope and the in-process API, as a guest would. Calls the
- * menu does not make itself go to the API directly, so the tests do not lean on other apps' code.
+ * The test kit's guest (`@tabula/shared/test`) with the steps of this remote's own screens, driving a
+ * test's scope and the in-process API as a guest would. Calls the menu does not make itself go to the
+ * API directly, so the tests do not lean on other apps' code.
  */
-
-/** The venue the scope loaded; tests call this after the app started. */
-export function venue(scope: Scope): Venue {
-  const loaded = scope.getState($venue);
-  if (!loaded) throw new Error('The venue is not loaded');
-  return loaded;
-}
-
-export function findItem(scope: Scope, name: string): Item {
-  for (const menu of venue(scope).menus) {
-    for (const category of menu.menu_categories) {
-      const item = category.items.find((candidate) => candidate.name === name);
-      if (item) return item;
-    }
-  }
-  throw new Error(`No item named ${name}`);
-}
-
-/** The guest's current order. */
-export function orderIdOf(scope: Scope): string {
-  const orderId = scope.getState($orderId);
-  if (!orderId) throw new Error('The guest has no order yet');
-  return orderId;
-}
+export { currentOrderId, loadedVenue, menuItem, openTab, startGuest } from '@tabula/shared/test';
 
 /** How many dishes the cart holds: two of one dish count two. */
 export const dishCount = (scope: Scope): number => scope.getState($orderList).reduce((sum, line) => sum + line.quantity, 0);
@@ -51,18 +17,6 @@ async function post<T>(path: string, body: unknown, headers: Record<string, stri
   const result = await request<T>({ method: 'POST', path, body, headers });
   if (!result.ok) throw new Error(`${path} answered ${result.status}: ${result.body.message}`);
   return result.body;
-}
-
-/** Opens a tab through the API, as the open-tab screen would, and tells the scope. */
-export async function openTab(scope: Scope, table = '7'): Promise<{ orderId: string; tabId: string }> {
-  const tab = await post<TabStarted>('/api/order/create-order-with-tab/', {
-    venue_uuid: venue(scope).uuid,
-    table_number: table,
-    first_name: 'Ana',
-    last_name: 'Test',
-  });
-  await allSettled(tabStarted, { scope, params: tab });
-  return { orderId: tab.order_uuid, tabId: tab.tab_uuid };
 }
 
 /** Adds a dish to the order through the dish screen's effect, in the scope. */
@@ -83,7 +37,7 @@ export async function addToOrder(
         selection: {},
         quantity,
         note: '',
-        currency: venue(scope).currency,
+        currency: loadedVenue(scope).currency,
         ...choice,
       },
     },
@@ -104,12 +58,8 @@ export async function submitForCash(scope: Scope, orderId: string): Promise<void
   await allSettled(fetchOrderDetailsFx, { scope, params: orderId });
 }
 
-/** Signs the demo hotel guest in at the loaded room-service venue, which opens their room's tab. */
+/** Signs the demo hotel guest in at the loaded room-service venue, which opens their room's tab; the app is not told. */
 export async function hotelGuestSession(scope: Scope): Promise<{ sessionId: string; tabId: string }> {
-  const session = await post<{ tab_uuid: string; guest_account: { guest_session_uuid: string } }>(
-    '/api/venue/customer-guest-session/',
-    { surname: 'Papadopoulos', room_number: '204', checkout_date: demoGuestCheckout(), table_number: '204' },
-    { venue_uuid: venue(scope).uuid },
-  );
+  const session = await loginDemoGuest(loadedVenue(scope).uuid);
   return { sessionId: session.guest_account.guest_session_uuid, tabId: session.tab_uuid };
 }

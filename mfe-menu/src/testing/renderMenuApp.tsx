@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { configure, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { allSettled, type Scope } from 'effector';
-import { appStarted, type PageProps, type TabBarProps } from '@tabula/shared';
-import { configureTestApi, createTestScope, LocationProbe, renderWithProviders } from '@tabula/shared/test';
+import type { Scope } from 'effector';
+import type { PageProps, TabBarProps } from '@tabula/shared';
+import { LocationProbe, renderWithProviders, startGuest } from '@tabula/shared/test';
 import ItemPage from '../pages/ItemPage';
 import MenuPage from '../pages/MenuPage';
 import SearchPage from '../pages/SearchPage';
@@ -27,15 +27,8 @@ export function FakeTabBar({ placement }: TabBarProps) {
   );
 }
 
-/**
- * Starts the app in a forked scope as the shell starts it, against the in-process API, and waits until
- * every call it made has settled: the venue is loaded and the guest has an order.
- */
-export async function startMenuApp(venueSlug = 'bistro', scope: Scope = createTestScope()): Promise<Scope> {
-  configureTestApi(venueSlug);
-  await allSettled(appStarted, { scope });
-  return scope;
-}
+/** The kit's startGuest, under the name the menu's tests knew it by. */
+export const startMenuApp = startGuest;
 
 interface MenuAppOptions {
   route?: string;
@@ -51,7 +44,7 @@ interface MenuAppOptions {
  * against the in-process API, the way the composed app runs them.
  */
 export async function renderMenuApp({ route = '/menu', routeState, venueSlug = 'bistro', TabBar, scope }: MenuAppOptions = {}) {
-  const started = scope ?? (await startMenuApp(venueSlug));
+  const started = scope ?? (await startGuest(venueSlug));
   const pageProps: PageProps = TabBar ? { TabBar } : {};
   const rendered = renderWithProviders(
     <>

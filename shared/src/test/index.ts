@@ -19,5 +19,17 @@ export { createTestScope } from './scope';
 export type { TestScopeOptions } from './scope';
 export { startTestApp, until } from './start-app';
 export { openTabViaApi } from './tabs';
+export {
+  confirmSimulatedPayment,
+  currentOrderId,
+  loadedVenue,
+  loginAsHotelGuest,
+  loginDemoGuest,
+  menuItem,
+  openTab,
+  orderOnServer,
+  reviewOrder,
+  startGuest,
+} from './guest';
 export { translationProblems } from './text-bundle';
 export { LocationProbe, renderPage } from './location-probe';

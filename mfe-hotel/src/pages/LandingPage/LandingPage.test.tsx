@@ -10,7 +10,7 @@ import {
   readSessionCookie,
   reloadWithoutQueryFx,
 } from '@tabula/shared/test';
-import { DEMO_UUIDS, loginDemoGuest } from '../../testing/guests';
+import { DEMO_UUIDS, loginDemoGuestAtRoomService } from '../../testing/guests';
 import LandingPage from '.';
 
 // Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
@@ -145,7 +145,7 @@ describe('LandingPage, business and hotel venues', () => {
 
   it("takes a guest opening the e-mailed session link back into their room's tab", async () => {
     await startTestApp({ venueSlug: 'room-service', scope });
-    const login = await loginDemoGuest();
+    const login = await loginDemoGuestAtRoomService();
     await resetStore();
     scope = createTestScope();
     await startTestApp({ venueSlug: 'room-service', scope });
@@ -202,7 +202,7 @@ describe('LandingPage, business and hotel venues', () => {
 
   it("carries the hotel guest's session and room into the venue links", async () => {
     await startTestApp({ venueSlug: 'room-service', scope });
-    const login = await loginDemoGuest();
+    const login = await loginDemoGuestAtRoomService();
     const session = login.guest_account.guest_session_uuid;
     await landAt('grand-hotel', `/?sessionid=${session}&room_no=204`);
     const rooms = await screen.findByRole('link', { name: 'Open Grand Hotel Room Service' });

@@ -11,9 +11,9 @@ import {
   resetStore,
   startTestApp,
   readSessionCookie,
+  DEMO_GUEST_STAY_DAYS,
 } from '@tabula/shared/test';
 import { $hotelEmail, customerGuestSession } from '../../features/guest-login';
-import { DEMO_STAY_DAYS } from '../../testing/guests';
 import LoginPage from '.';
 
 /** A whole login through the in-process API, calendar included, takes seconds on a busy machine. */
@@ -59,7 +59,7 @@ describe('LoginPage', () => {
       const { user } = await loginAt('room-service', '/login/?table_number=&sessionid=');
       await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'papadopoulos ');
       await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
-      const checkOut = await pickCheckOut(user, DEMO_STAY_DAYS);
+      const checkOut = await pickCheckOut(user, DEMO_GUEST_STAY_DAYS);
       expect(checkOutField()).toHaveTextContent(checkOut.format('DD/MM/YYYY'));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -118,7 +118,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
-    await pickCheckOut(user, DEMO_STAY_DAYS);
+    await pickCheckOut(user, DEMO_GUEST_STAY_DAYS);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Surname' }));
@@ -135,7 +135,7 @@ describe('LoginPage', () => {
       const { user } = await loginAt('poolside', '/login');
       await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
       await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
-      await pickCheckOut(user, DEMO_STAY_DAYS);
+      await pickCheckOut(user, DEMO_GUEST_STAY_DAYS);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveAccessibleDescription('Field is required');
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('LoginPage', () => {
       const { user } = await loginAt('poolside', '/login?table_number=9');
       await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
       await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
-      await pickCheckOut(user, DEMO_STAY_DAYS);
+      await pickCheckOut(user, DEMO_GUEST_STAY_DAYS);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
       expect(localStorage.getItem('table_number')).toBe('9');

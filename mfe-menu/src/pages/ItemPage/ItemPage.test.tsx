@@ -4,16 +4,16 @@ import { allSettled } from 'effector';
 import { $orderId, $orderList, $selectedOrder, languageChanged, orderLineSelected, type Item } from '@tabula/shared';
 import { createTestScope, makeCustomisation, makeItem, makeOption, i18n } from '@tabula/shared/test';
 import { $currentItem } from '../../features/ordering-mode';
-import { addToOrder, dishCount, findItem, openTab, orderIdOf, submitBehindTheAppsBack } from '../../testing/api';
+import { addToOrder, dishCount, menuItem, openTab, currentOrderId, submitBehindTheAppsBack, startGuest } from '../../testing/api';
 import { shownColour } from '../../testing/colour';
-import { renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 // The language runs i18next, which every scope shares: the next test starts in English again.
 afterEach(() => i18n.changeLanguage('en'));
 
 /** The dish screen for a dish, opened from the menu as the guest would, so Back has somewhere to go. */
 async function openDish(name: string, { venueSlug = 'bistro', withTab }: { venueSlug?: string; withTab?: boolean } = {}) {
-  const scope = await startMenuApp(venueSlug);
+  const scope = await startGuest(venueSlug);
   // Bistro takes orders only on a tab; the other venues here take them without.
   if (withTab ?? venueSlug === 'bistro') await openTab(scope, '4');
   const rendered = await renderMenuApp({ venueSlug, scope });
@@ -23,7 +23,7 @@ async function openDish(name: string, { venueSlug = 'bistro', withTab }: { venue
 }
 
 /** The dish screen showing a dish made up for the test, as if tapped on the menu. */
-const showingDish = (venueSlug: string, item: Item) => startMenuApp(venueSlug, createTestScope({ values: [[$currentItem, item]] }));
+const showingDish = (venueSlug: string, item: Item) => startGuest(venueSlug, createTestScope({ values: [[$currentItem, item]] }));
 
 const addButton = () => screen.getByRole('button', { name: 'Add to order' });
 
@@ -175,7 +175,7 @@ describe('the dish screen', () => {
   });
 
   it('shows no price and no total for a free dish', async () => {
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     await openTab(scope, '4');
     const { user } = await renderMenuApp({ venueSlug: 'bistro', scope });
     await user.click(await screen.findByRole('radio', { name: 'Drinks' }));
@@ -273,9 +273,9 @@ describe('adding to the order', () => {
 
   it("asks for a tab in the guest's language", async () => {
     withoutCardPayments();
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     await allSettled(languageChanged, { scope, params: 'fr' });
-    await waitFor(() => expect(findItem(scope, 'Salade grecque')).toBeDefined());
+    await waitFor(() => expect(menuItem(scope, 'Salade grecque')).toBeDefined());
     const { user } = await renderMenuApp({ scope });
     await user.click(await screen.findByRole('button', { name: /^Salade grecque/ }));
     await user.click(await screen.findByRole('button', { name: 'Ajouter à la commande' }));
@@ -311,9 +311,9 @@ describe('adding to the order', () => {
   });
 
   it('refreshes the order when the API refuses the change (403) and says it failed', async () => {
-    const scope = await startMenuApp('harbour');
-    const orderId = orderIdOf(scope);
-    await addToOrder(scope, orderId, findItem(scope, 'Lager'));
+    const scope = await startGuest('harbour');
+    const orderId = currentOrderId(scope);
+    await addToOrder(scope, orderId, menuItem(scope, 'Lager'));
     await submitBehindTheAppsBack(orderId);
     const { user } = await renderMenuApp({ venueSlug: 'harbour', scope });
     await user.click(await screen.findByRole('button', { name: /^IPA/ }));
@@ -327,11 +327,11 @@ describe('adding to the order', () => {
 
 describe('editing a line', () => {
   it("starts from the line's choices, updates it, moves the count by the difference and clears the selection", async () => {
-    const scope = await startMenuApp('harbour');
-    const orderId = orderIdOf(scope);
-    const lager = findItem(scope, 'Lager');
+    const scope = await startGuest('harbour');
+    const orderId = currentOrderId(scope);
+    const lager = menuItem(scope, 'Lager');
     const line = await addToOrder(scope, orderId, lager, 2, { priceId: lager.prices[1]?.id ?? null, note: 'cold' });
-    await addToOrder(scope, orderId, findItem(scope, 'IPA'), 1);
+    await addToOrder(scope, orderId, menuItem(scope, 'IPA'), 1);
     expect(dishCount(scope)).toBe(3);
     await allSettled(orderLineSelected, { scope, params: line });
     const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/addCart', scope });
@@ -365,10 +365,10 @@ describe('dishes that cannot be ordered', () => {
 
 describe('in Spanish', () => {
   it('shows every text of the dish screen translated', async () => {
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     await openTab(scope, '5');
     await allSettled(languageChanged, { scope, params: 'es' });
-    await waitFor(() => expect(findItem(scope, 'Pizza Margarita')).toBeDefined());
+    await waitFor(() => expect(menuItem(scope, 'Pizza Margarita')).toBeDefined());
     const { user } = await renderMenuApp({ scope });
     await user.click(await screen.findByRole('button', { name: /^Pizza Margarita/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pizza Margarita' })).toBeInTheDocument();

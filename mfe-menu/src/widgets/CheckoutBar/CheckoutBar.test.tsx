@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { addToOrder, findItem, orderIdOf } from '../../testing/api';
+import { addToOrder, menuItem, currentOrderId } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 describe('the checkout bar', () => {
@@ -11,10 +11,10 @@ describe('the checkout bar', () => {
 
   it('shows the item count and goes to the cart', async () => {
     const { user, scope } = await renderMenuApp();
-    const orderId = orderIdOf(scope);
+    const orderId = currentOrderId(scope);
     await act(async () => {
-      await addToOrder(scope, orderId, findItem(scope, 'Greek Salad'), 2);
-      await addToOrder(scope, orderId, findItem(scope, 'Caesar Salad'), 1);
+      await addToOrder(scope, orderId, menuItem(scope, 'Greek Salad'), 2);
+      await addToOrder(scope, orderId, menuItem(scope, 'Caesar Salad'), 1);
     });
     const checkout = await screen.findByRole('button', { name: 'Checkout, 3 items' });
     await user.click(checkout);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { addToOrder, findItem, orderIdOf } from '../../testing/api';
+import { addToOrder, menuItem, currentOrderId } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 describe('item cards', () => {
@@ -51,7 +51,7 @@ describe('item cards', () => {
   it('show how many of the dish the order holds', async () => {
     const { scope } = await renderMenuApp();
     await act(async () => {
-      await addToOrder(scope, orderIdOf(scope), findItem(scope, 'Greek Salad'), 2);
+      await addToOrder(scope, currentOrderId(scope), menuItem(scope, 'Greek Salad'), 2);
     });
     expect(await findDishCard('Greek Salad')).toHaveTextContent('2 in order');
     expect(await findDishCard('Caesar Salad')).not.toHaveTextContent('in order');

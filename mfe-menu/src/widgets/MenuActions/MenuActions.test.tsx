@@ -2,9 +2,9 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled } from 'effector';
 import { $orderHistory, $tableNumber, tableNumberChosen } from '@tabula/shared';
-import { addToOrder, findItem, openTab, orderIdOf, submitForCash } from '../../testing/api';
+import { addToOrder, menuItem, openTab, currentOrderId, submitForCash, startGuest } from '../../testing/api';
 import { shownColour } from '../../testing/colour';
-import { renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
+import { renderMenuApp } from '../../testing/renderMenuApp';
 
 afterEach(() => {
   jest.useRealTimers();
@@ -14,11 +14,11 @@ const notice = () => screen.getByRole('status', { name: '' });
 
 /** A submitted, unpaid cash order in the guest's history: what makes Get bill open its dialog. */
 async function withUnpaidOrder(venueSlug: string) {
-  const scope = await startMenuApp(venueSlug);
+  const scope = await startGuest(venueSlug);
   // Cash needs a tab where the venue requires one (the poolside); the harbour takes orders without.
   if (venueSlug !== 'harbour') await openTab(scope, '7');
-  const orderId = orderIdOf(scope);
-  await addToOrder(scope, orderId, findItem(scope, venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
+  const orderId = currentOrderId(scope);
+  await addToOrder(scope, orderId, menuItem(scope, venueSlug === 'harbour' ? 'Lager' : 'Piña Colada'));
   await submitForCash(scope, orderId);
   await waitFor(() => expect(scope.getState($orderHistory).map((order) => order.order_uuid)).toContain(orderId));
   await allSettled(tableNumberChosen, { scope, params: '7' });
@@ -27,7 +27,7 @@ async function withUnpaidOrder(venueSlug: string) {
 
 /** A guest at table 9 of the bistro, with a tab: the server knows where to come. */
 async function atBistroTable() {
-  const scope = await startMenuApp('bistro');
+  const scope = await startGuest('bistro');
   await openTab(scope, '9');
   return renderMenuApp({ scope });
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { $menuId } from '@tabula/shared/test';
-import { venue } from '../../testing/api';
+import { loadedVenue } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 describe('the menu selector', () => {
@@ -14,8 +14,8 @@ describe('the menu selector', () => {
     expect(within(selector).getByRole('radio', { name: 'Drinks' })).toBeChecked();
     expect(await findDishCard('Lemonade')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Margherita Pizza/ })).not.toBeInTheDocument();
-    expect(scope.getState($menuId)).toBe(venue(scope).menus[1]?.id);
-    expect(localStorage.getItem('menuId')).toBe(String(venue(scope).menus[1]?.id));
+    expect(scope.getState($menuId)).toBe(loadedVenue(scope).menus[1]?.id);
+    expect(localStorage.getItem('menuId')).toBe(String(loadedVenue(scope).menus[1]?.id));
   });
 
   it('shows no selector for a venue with one menu', async () => {

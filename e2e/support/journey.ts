@@ -1,18 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
-import { opsToken } from '../support/registry';
+import { venueOrigin } from './menu';
+import { opsToken } from './registry';
 
 /** The bistro demo venue, named by its host as a guest's phone would reach it. */
-export const BISTRO = 'http://bistro.localhost:8080';
+export const BISTRO = venueOrigin('bistro');
 
 /** The whole page passes axe's checks. */
 export async function expectAccessible(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-/** A demo venue's own host, as a guest's phone reaches it. */
-export const venueAt = (slug: string): string => `http://${slug}.localhost:8080`;
 
 /** Opens a tab at the table through the open-tab screen, as a guest does on arrival. */
 export async function openTab(page: Page, table: string, origin: string = BISTRO): Promise<void> {
