@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { loadRegistry, runtimeSources } from './remotes/registry';
+import { loadRegistry, pinnedBuilds, runtimeSources } from './remotes/registry';
 import { startVitals } from './remotes/vitals';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -18,7 +18,7 @@ loadRegistry().then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App />
+          <App pinned={pinnedBuilds()} />
         </StrictMode>,
       ),
     );

@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './remoteLoading';
-import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
+import { parseRemoteRegistry, type PinnedBuild, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
@@ -50,6 +50,11 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch, doc: Documen
 /** The receipt of what this page was served, which a failure report must carry; undefined before the registry loaded. */
 export function servedReceipt(): string | undefined {
   return registry?.receipt;
+}
+
+/** The builds this browser alone runs (a preview or an override), which its badge names. */
+export function pinnedBuilds(): PinnedBuild[] {
+  return registry?.pinned ?? [];
 }
 
 /** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */

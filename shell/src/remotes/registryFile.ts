@@ -18,10 +18,19 @@ export interface RegisteredRemote extends RemoteVersion {
   experiment?: RemoteExperiment;
 }
 
+/** A build this browser alone runs instead of the guests': a preview link it opened, or an operator's override. */
+export interface PinnedBuild {
+  remote: string;
+  version: string;
+  entry: string;
+  by: 'preview' | 'override';
+}
+
 export interface RemoteRegistry {
   remotes: Record<RemoteName, RegisteredRemote>;
   /** The server's signed receipt of the versions this page was served, sent back with a failure report. */
   receipt?: string;
+  pinned?: PinnedBuild[];
 }
 
 /** The label of a build registered by hand in a registry file, which names no version. */
@@ -80,5 +89,23 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
       ...(experiment ? { experiment } : {}),
     };
   }
-  return typeof json.receipt === 'string' && json.receipt !== '' ? { remotes, receipt: json.receipt } : { remotes };
+  const pinned = parsePinned(json.pinned);
+  return {
+    remotes,
+    ...(typeof json.receipt === 'string' && json.receipt !== '' ? { receipt: json.receipt } : {}),
+    ...(pinned.length > 0 ? { pinned } : {}),
+  };
+}
+
+/** The well-formed pins of a registry (the preview badge names them); anything else is left out. */
+function parsePinned(value: unknown): PinnedBuild[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (pin): pin is PinnedBuild =>
+      isRecord(pin) &&
+      isFilled(pin.remote) &&
+      isFilled(pin.version) &&
+      isFilled(pin.entry) &&
+      (pin.by === 'preview' || pin.by === 'override'),
+  );
 }
