@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${process.pid}.json`);
 const remotesFile = process.env.E2E_REMOTES_FILE;
 const OPERATOR_SPECS =
-  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|render-failure|default-rollback|release-guard|release-audit|experiments)\.spec\.ts$/;
+  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|render-failure|default-rollback|release-guard|release-audit|experiments|preview-link|developer-override|deploy-any-origin)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

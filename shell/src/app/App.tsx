@@ -1,16 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { AppProviders } from '@tabula/shared';
 import { AppRoutes } from '../routes/AppRoutes';
 import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
-import { PreviewBadge } from '../preview/PreviewBadge';
-import type { PinnedBuild } from '../remotes/registryFile';
 
-/** `pinned`: the builds this browser alone runs (a preview or an override), which a badge names. */
-export function App({ pinned = [] }: { pinned?: readonly PinnedBuild[] }) {
+// Only a team's browser runs pinned builds: guests never download the badge.
+const PreviewBadge = lazy(() => import('../preview/PreviewBadge').then((m) => ({ default: m.PreviewBadge })));
+
+/** `pinned`: what the registry says this browser alone runs (a preview or an override), which a badge names. */
+export function App({ pinned }: { pinned?: unknown }) {
   return (
     <AppProviders>
       <AppRoutes />
       <ExpiryOverlays />
-      <PreviewBadge pinned={pinned} />
+      {Array.isArray(pinned) && pinned.length > 0 ? (
+        <Suspense fallback={null}>
+          <PreviewBadge pinned={pinned} />
+        </Suspense>
+      ) : null}
     </AppProviders>
   );
 }

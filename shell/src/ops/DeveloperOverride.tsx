@@ -44,11 +44,13 @@ export function DeveloperOverride({ model, remotes }: { model: OverrideModel; re
       </form>
       {outcome?.ok ? (
         <Text role="status" c="teal.9" fw={700}>
-          {texts.overrideDone(outcome.overrides)}{' '}
-          <Anchor href="/menu" c="blue.9" fw={700}>
-            {texts.overrideOpen}
-          </Anchor>
+          {texts.overrideDone(outcome.overrides)}
         </Text>
+      ) : null}
+      {outcome?.ok ? (
+        <Anchor href="/menu" c="blue.9" fw={700} underline="always">
+          {texts.overrideOpen}
+        </Anchor>
       ) : null}
       {outcome && !outcome.ok ? (
         <Text role="alert" c="red.9" fw={700}>

@@ -2,15 +2,20 @@
 import '../texts';
 import { screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import { renderWithProviders } from '@tabula/shared/test';
+import { renderWithProviders, translationProblems } from '@tabula/shared/test';
 import type { PinnedBuild } from '../remotes/registryFile';
 import { exitPreviewFx } from './model';
 import { PreviewBadge } from './PreviewBadge';
+import { previewTexts } from './texts';
 
 const PREVIEW: PinnedBuild = { remote: 'mfe_menu', version: 'v2', entry: 'http://localhost:8081/v2/mf-manifest.json', by: 'preview' };
 const OVERRIDE: PinnedBuild = { remote: 'mfe_tab', version: 'override', entry: 'http://localhost:3001/mf-manifest.json', by: 'override' };
 
 describe('PreviewBadge', () => {
+  it('is worded in every language', () => {
+    expect(translationProblems(previewTexts)).toEqual([]);
+  });
+
   it('names what this browser previews and overrides', () => {
     renderWithProviders(<PreviewBadge pinned={[PREVIEW, OVERRIDE]} />, { scope: fork() });
     const badge = screen.getByRole('complementary', { name: 'Unreleased versions in this browser' });
@@ -18,8 +23,10 @@ describe('PreviewBadge', () => {
     expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible();
   });
 
-  it('shows nothing to a guest, whose page pins nothing', () => {
+  it('shows nothing to a guest, whose page pins nothing, nor for pins it cannot read', () => {
     renderWithProviders(<PreviewBadge pinned={[]} />, { scope: fork() });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    renderWithProviders(<PreviewBadge pinned={[{ remote: 'mfe_menu', by: 'anyone' }, 'v2', null]} />, { scope: fork() });
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 

@@ -3,6 +3,15 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { PinnedBuild } from '../remotes/registryFile';
 import { $badgeHidden, badgeHidden, exitPreviewFx } from './model';
+import './texts';
+
+const isPin = (pin: unknown): pin is PinnedBuild => {
+  const { remote, version, entry, by } = (pin ?? {}) as Partial<Record<keyof PinnedBuild, unknown>>;
+  return [remote, version, entry].every((v) => typeof v === 'string' && v !== '') && (by === 'preview' || by === 'override');
+};
+
+/** The well-formed pins of what the registry says this browser runs; anything else is left out. */
+export const parsePinned = (value: unknown): PinnedBuild[] => (Array.isArray(value) ? value.filter(isPin) : []);
 
 const where = (entry: string) => {
   try {
@@ -16,9 +25,10 @@ const where = (entry: string) => {
  * Tells a team's browser it runs builds no guest gets ("Preview: mfe_menu v2"), with the way out:
  * Exit clears the preview (and any override) and reloads; the cross only hides the badge.
  */
-export function PreviewBadge({ pinned }: { pinned: readonly PinnedBuild[] }) {
+export function PreviewBadge({ pinned: given }: { pinned: unknown }) {
   const { t } = useTranslation();
   const [hidden, hide, exit, leaving] = useUnit([$badgeHidden, badgeHidden, exitPreviewFx, exitPreviewFx.pending]);
+  const pinned = parsePinned(given);
   if (pinned.length === 0 || hidden) return null;
   const previews = pinned.filter((p) => p.by === 'preview').map((p) => `${p.remote} ${p.version}`);
   const overrides = pinned.filter((p) => p.by === 'override').map((p) => `${p.remote} ← ${where(p.entry)}`);

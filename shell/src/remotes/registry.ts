@@ -2,7 +2,7 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { PAGE_DATA, readPageData } from '../pageData';
 import type { ExposedModule, RemoteSources } from './remoteLoading';
-import { parseRemoteRegistry, type PinnedBuild, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
+import { parseRemoteRegistry, type RemoteExperiment, type RemoteRegistry, type RemoteVersion } from './registryFile';
 import { remoteLoadFailure, type RemoteLoadFailure } from './remoteLoadFailure';
 
 let registry: RemoteRegistry | null = null;
@@ -52,9 +52,9 @@ export function servedReceipt(): string | undefined {
   return registry?.receipt;
 }
 
-/** The builds this browser alone runs (a preview or an override), which its badge names. */
-export function pinnedBuilds(): PinnedBuild[] {
-  return registry?.pinned ?? [];
+/** The builds this browser alone runs (a preview or an override), unchecked: the badge that names them parses them. */
+export function pinnedBuilds(): unknown {
+  return registry?.pinned;
 }
 
 /** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */

@@ -30,7 +30,8 @@ export interface RemoteRegistry {
   remotes: Record<RemoteName, RegisteredRemote>;
   /** The server's signed receipt of the versions this page was served, sent back with a failure report. */
   receipt?: string;
-  pinned?: PinnedBuild[];
+  /** What the server says this browser alone runs, unchecked: only a team's browser has any, and its badge reads them (parsePinned). */
+  pinned?: unknown;
 }
 
 /** The label of a build registered by hand in a registry file, which names no version. */
@@ -89,23 +90,9 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
       ...(experiment ? { experiment } : {}),
     };
   }
-  const pinned = parsePinned(json.pinned);
   return {
     remotes,
     ...(typeof json.receipt === 'string' && json.receipt !== '' ? { receipt: json.receipt } : {}),
-    ...(pinned.length > 0 ? { pinned } : {}),
+    ...(json.pinned !== undefined ? { pinned: json.pinned } : {}),
   };
-}
-
-/** The well-formed pins of a registry (the preview badge names them); anything else is left out. */
-function parsePinned(value: unknown): PinnedBuild[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (pin): pin is PinnedBuild =>
-      isRecord(pin) &&
-      isFilled(pin.remote) &&
-      isFilled(pin.version) &&
-      isFilled(pin.entry) &&
-      (pin.by === 'preview' || pin.by === 'override'),
-  );
 }

@@ -30,13 +30,6 @@ export const en = {
     tabExpired: 'Your Tab has expired',
     tabExpiredHint: 'Open a new tab or join one to keep ordering.',
   },
-  preview: {
-    region: 'Unreleased versions in this browser',
-    preview: 'Preview',
-    override: 'Override',
-    exit: 'Exit',
-    hide: 'Hide',
-  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

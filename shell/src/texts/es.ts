@@ -32,11 +32,4 @@ export const es: Texts = {
     tabExpired: 'Tu cuenta ha caducado',
     tabExpiredHint: 'Abre una cuenta nueva o únete a una para seguir pidiendo.',
   },
-  preview: {
-    region: 'Versiones sin publicar en este navegador',
-    preview: 'Vista previa',
-    override: 'Sustitución',
-    exit: 'Salir',
-    hide: 'Ocultar',
-  },
 };

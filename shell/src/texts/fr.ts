@@ -7,11 +7,4 @@ export const fr: PartialTexts = {
     tabExpired: 'Votre note a expiré',
     tabExpiredHint: 'Ouvrez une nouvelle note ou rejoignez-en une pour continuer à commander.',
   },
-  preview: {
-    region: 'Versions non publiées dans ce navigateur',
-    preview: 'Aperçu',
-    override: 'Remplacement',
-    exit: 'Quitter',
-    hide: 'Masquer',
-  },
 };
