@@ -15,8 +15,15 @@ if (positionals.length > 1) {
   process.exit(1);
 }
 
-function devServer(app, args = []) {
-  return spawn('npx', ['rspack', 'serve', '--mode', 'development', ...args], { cwd: path.join(root, app.dir), stdio: 'inherit' });
+// Rspack's own script, not through npx: stopping the child then stops the server.
+const RSPACK = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
+
+function devServer(app, args = [], env = {}) {
+  return spawn(process.execPath, [RSPACK, 'serve', '--mode', 'development', ...args], {
+    cwd: path.join(root, app.dir),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 }
 
 /**
@@ -35,7 +42,8 @@ function oneRemote(given) {
   console.log(`[dev] Compose it with what is deployed at ${apiUrl}, in your browser alone: open`);
   console.log(`  ${link}`);
   console.log('[dev] and choose "Override in this browser" (the page asks for the ops token once). Exit on the app\'s badge ends it.');
-  return [devServer(app, ['--port', String(port)])];
+  // Built for the production page it joins (shared/build: production React, no eval); an edit reloads that page.
+  return [devServer(app, ['--port', String(port)], { TABULA_COMPOSED_DEV: '1' })];
 }
 
 // Dev servers with hot reload on the production ports; the API moves to :8090 behind the shell's proxy.

@@ -328,13 +328,19 @@ function reactRefresh(appDir) {
 
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitMantine = false }) {
   const isDev = mode === 'development';
+  // A remote's dev server composed into a production page (npm run dev -- <remote>, through an
+  // override) runs on the host's production React: the production JSX runtime and libraries, no
+  // Fast Refresh (it needs development React; the dev server reloads the page instead) and no
+  // eval, which the page's Content-Security-Policy refuses.
+  const composed = isDev && process.env.TABULA_COMPOSED_DEV === '1';
+  const devReact = isDev && !composed;
   const split = splitMantine ? mantineSplit() : { rules: [], plugins: [] };
   return {
     mode,
     context: appDir,
     target: ['web', `browserslist:${BROWSERS}`],
     entry: { main: './src/index.ts' },
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    devtool: isDev ? (composed ? 'cheap-module-source-map' : 'eval-cheap-module-source-map') : 'hidden-source-map',
     output: {
       path: outputDir,
       publicPath,
@@ -351,7 +357,7 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
     },
     module: {
       rules: [
-        swcRule(isDev, split.transformImport),
+        swcRule(devReact, split.transformImport),
         ...split.rules,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
@@ -364,11 +370,12 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
       // the manifests, not by file names.
       chunkIds: isDev ? 'named' : 'deterministic',
       moduleIds: isDev ? 'named' : 'deterministic',
+      ...(composed && { nodeEnv: 'production' }),
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(devReact ? mode : 'production') }),
       ...split.plugins,
-      ...(isDev ? reactRefresh(appDir) : []),
+      ...(devReact ? reactRefresh(appDir) : []),
       // A script is only fetched when it is about to run. The hint has Chromium compile all of its
       // functions on the thread that streams it in, instead of one by one on the main thread while
       // the page starts (about half of each start-up task, npm run bench:menu).
