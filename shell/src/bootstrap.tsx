@@ -14,7 +14,8 @@ appStarted();
 
 loadRegistry().then(
   () => {
-    startVitals((remote) => runtimeSources.current(remote)?.version);
+    // A team's browser running pinned builds measures nothing for the guests' figures.
+    if (pinnedBuilds() === undefined) startVitals((remote) => runtimeSources.current(remote)?.version);
     startTransition(() =>
       root.render(
         <StrictMode>
