@@ -15,7 +15,7 @@ const remotesFile = process.env.E2E_REMOTES_FILE;
 // BASE_URL points the specs at a composition already running (a team's, a preview): nothing is started or reset here.
 const running = process.env.BASE_URL;
 const OPERATOR_SPECS =
-  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|default-rollback|release-guard|release-audit|experiments)\.spec\.ts$/;
+  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|default-rollback|release-guard|release-audit|experiments|preview-link|developer-override|deploy-any-origin)\.spec\.ts$/;
 
 const config = defineConfig({
   testDir: './tests',

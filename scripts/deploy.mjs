@@ -1,8 +1,11 @@
-// npm run deploy -- <remote> [--version <label>] [--source <folder>]
+// npm run deploy -- <remote> [--version <label>] [--source <folder>] [--public-url <url> [--to <folder>]]
 // Builds one remote in production mode into a fresh temporary folder (never into a folder anyone
 // serves, dist/ included), moves the build to deployments/<remote>/<version>/, which the remote's
 // origin serves at /<version>/, and registers that version with the API. Versions are immutable:
 // an existing one is never replaced, and a registered version's files never change.
+// Elsewhere: --public-url is where a folder of versions is served (a CDN: https://cdn.example.com/menu),
+// --to that folder (its sync folder); the build's public path is <public url>/<version>/ and that
+// entry is registered.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +21,19 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { version: { type: 'string' }, source: { type: 'string' }, 'allow-dropped-routes': { type: 'boolean' } },
+    options: {
+      version: { type: 'string' },
+      source: { type: 'string' },
+      'public-url': { type: 'string' },
+      to: { type: 'string' },
+      'allow-dropped-routes': { type: 'boolean' },
+    },
   });
-  if (positionals.length !== 1)
-    throw new Error('Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>] [--allow-dropped-routes]');
+  if (positionals.length !== 1) {
+    throw new Error(
+      'Usage: npm run deploy -- <remote> [--version <label>] [--source <folder>] [--public-url <url> [--to <folder>]] [--allow-dropped-routes]',
+    );
+  }
   const app = remoteNamed(remotes, positionals[0]);
   // Another copy of the remote's folder (a team's branch checked out beside the workspace) builds the same way.
   const source = path.resolve(values.source ?? path.join(root, app.dir));
@@ -34,7 +46,8 @@ async function main() {
   }
   // Without a label, the build's input hash names it: deploying unchanged sources twice is refused.
   const version = values.version ?? `b${inputHash([app.dir], 'production').slice(0, 10)}`;
-  const target = path.join(deploymentsOf(app), version);
+  const { versions, publicPath } = destination(app, version, values);
+  const target = path.join(versions, version);
   const taken = () =>
     new Error(
       `${app.name} ${version} is already deployed (${path.relative(root, target)}); versions are immutable, choose another --version`,
@@ -47,19 +60,19 @@ async function main() {
     const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', build], {
       cwd: source,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...(publicPath && { TABULA_PUBLIC_PATH: publicPath }) },
     });
     if (result.status !== 0) throw new Error(`Building ${app.dir} failed; nothing was deployed`);
     console.log(`[deploy] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (!placeVersion(build, deploymentsOf(app), version)) throw taken();
+    if (!placeVersion(build, versions, version)) throw taken();
   } finally {
     fs.rmSync(build, { recursive: true, force: true });
     // Its source maps went beside it (the build config keeps them out of any served folder).
     fs.rmSync(`${build}-sourcemaps`, { recursive: true, force: true });
   }
-  console.log(`[deploy] ${app.name} ${version} copied to ${path.relative(root, target)}`);
+  console.log(`[deploy] ${app.name} ${version} copied to ${target.startsWith(root + path.sep) ? path.relative(root, target) : target}`);
 
-  const entry = `http://localhost:${app.port}/${version}/mf-manifest.json`;
+  const entry = `${publicPath ?? `http://localhost:${app.port}/${version}/`}mf-manifest.json`;
   try {
     const allowDroppedRoutes = values['allow-dropped-routes'] === true;
     await opsCall('POST', `/api/ops/remotes/${app.name}/versions`, { version, entry, ...(allowDroppedRoutes && { allowDroppedRoutes }) });
@@ -70,8 +83,33 @@ async function main() {
     throw err;
   }
   console.log(`[deploy] ${app.name} ${version} registered (${entry}). Guests get it once you promote it or split a venue:`);
+  console.log(`  npm run ops -- preview ${app.name} ${version}            # a link that shows it to your browser alone`);
   console.log(`  npm run ops -- promote ${app.name} ${version}`);
   console.log(`  npm run ops -- split bistro ${app.name} <current>=50 ${version}=50`);
+}
+
+/**
+ * Where the version goes and is served from: deployments/<remote>/ on the remote's local origin, or
+ * --to (default that same folder) served at --public-url. The URL is checked here, as the API would
+ * refuse the entry only after a build.
+ */
+function destination(app, version, values) {
+  const publicUrl = values['public-url'];
+  if (values.to !== undefined && publicUrl === undefined) {
+    throw new Error('--to needs --public-url: name where that folder is served, so the registered entry points there');
+  }
+  const versions = values.to === undefined ? deploymentsOf(app) : path.resolve(values.to);
+  if (publicUrl === undefined) return { versions, publicPath: undefined };
+  let url;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`--public-url ${publicUrl} is not a URL`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`--public-url ${publicUrl} must be a plain http(s) address, such as https://cdn.example.com/menu`);
+  }
+  return { versions, publicPath: `${url.href.replace(/\/$/, '')}/${version}/` };
 }
 
 main().catch((err) => {

@@ -17,6 +17,7 @@ import { registerContract } from './routes/contract';
 import { corsFor } from './routes/cors';
 import { hotelRoutes } from './routes/hotel';
 import { itemRoutes } from './routes/items';
+import { previewRoutes } from './routes/previews';
 import { experimentRoutes } from './routes/experiments';
 import { opsRoutes } from './routes/ops';
 import { opsPaymentRoutes } from './routes/ops-payments';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   remoteRegistryRoutes(app, ctx);
   releaseRoutes(app, ctx);
   experimentRoutes(app, ctx);
+  previewRoutes(app, ctx);
   shellRoutes(app, ctx);
   return app;
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,18 +70,33 @@ export function buildRemote(source: string, output: string, env: Record<string, 
   if (build.status !== 0) throw new Error(`building ${source} failed:\n${build.stdout}\n${build.stderr}`);
 }
 
+type ScriptOptions = { token?: string; env?: Record<string, string> };
+
+const scriptCommand = (script: 'deploy' | 'ops', args: string[], { token = opsToken(), env = {} }: ScriptOptions) =>
+  [
+    process.execPath,
+    [path.join(repo, 'scripts', `${script}.mjs`), ...args],
+    { cwd: repo, env: { ...process.env, OPS_TOKEN: token, TABULA_API: 'http://localhost:8080', ...env } },
+  ] as const;
+
 /** Runs one of the repo's npm scripts (deploy, ops) against the composition, as a team or an operator does. */
-export function runScript(
-  script: 'deploy' | 'ops',
-  args: string[],
-  { token = opsToken(), env = {} }: { token?: string; env?: Record<string, string> } = {},
-) {
-  const run = spawnSync(process.execPath, [path.join(repo, 'scripts', `${script}.mjs`), ...args], {
-    cwd: repo,
-    env: { ...process.env, OPS_TOKEN: token, TABULA_API: 'http://localhost:8080', ...env },
-    encoding: 'utf8',
-  });
+export function runScript(script: 'deploy' | 'ops', args: string[], options: ScriptOptions = {}) {
+  const [command, argv, spawnOptions] = scriptCommand(script, args, options);
+  const run = spawnSync(command, argv, { ...spawnOptions, encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** The same without blocking this process, so a server the test runs itself (a second origin) keeps answering the API. */
+export function runScriptAsync(script: 'deploy' | 'ops', args: string[], options: ScriptOptions = {}) {
+  const [command, argv, spawnOptions] = scriptCommand(script, args, options);
+  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(command, argv, spawnOptions);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 /**

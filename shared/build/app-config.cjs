@@ -96,13 +96,19 @@ function reactRefresh(appDir) {
 
 function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitMantine = false }) {
   const isDev = mode === 'development';
+  // A remote's dev server composed into a production page (npm run dev -- <remote>, through an
+  // override) runs on the host's production React: the production JSX runtime and libraries, no
+  // Fast Refresh (it needs development React; the dev server reloads the page instead) and no
+  // eval, which the page's Content-Security-Policy refuses.
+  const composed = isDev && process.env.TABULA_COMPOSED_DEV === '1';
+  const devReact = isDev && !composed;
   const split = splitMantine ? mantineSplit() : { rules: [], plugins: [] };
   return {
     mode,
     context: appDir,
     target: ['web', `browserslist:${BROWSERS}`],
     entry: { main: './src/index.ts' },
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    devtool: isDev ? (composed ? 'cheap-module-source-map' : 'eval-cheap-module-source-map') : 'hidden-source-map',
     output: {
       path: outputDir,
       publicPath,
@@ -118,18 +124,19 @@ function appConfig({ appDir, mode, outputDir, publicPath, uniqueName, splitManti
       alias: { ...subsetSources(appDir), ...(isDev ? {} : reactRouterProduction(appDir)) },
     },
     module: {
-      rules: [swcRule(isDev, split.transformImport), ...split.rules, ...styleRules()],
+      rules: [swcRule(devReact, split.transformImport), ...split.rules, ...styleRules()],
     },
     optimization: {
       // Short numeric ids in production: every runtime (main.js, each remote entry) carries a map of
       // its chunks' ids to file names. The bundle report tells packages apart by the manifests.
       chunkIds: isDev ? 'named' : 'deterministic',
       moduleIds: isDev ? 'named' : 'deterministic',
+      ...(composed && { nodeEnv: 'production' }),
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(devReact ? mode : 'production') }),
       ...split.plugins,
-      ...(isDev ? reactRefresh(appDir) : []),
+      ...(devReact ? reactRefresh(appDir) : []),
       // A script is only fetched when it is about to run: the hint has Chromium compile all of its
       // functions on the thread that streams it in, not one by one on the main thread as the page starts.
       ...(isDev

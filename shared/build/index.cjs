@@ -51,12 +51,15 @@ function createFederatedConfig(o) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isHost = !o.exposes;
     const paints = isHost ? {} : firstPaints(o.appDir, o.exposes);
+    // Where a deployed version is served (npm run deploy -- --public-url, e.g. a CDN); otherwise
+    // a remote loads its chunks from wherever its manifest was fetched.
+    const remotePublicPath = process.env.TABULA_PUBLIC_PATH || 'auto';
     const base = appConfig({
       appDir: o.appDir,
       mode,
       outputDir: path.join(o.appDir, 'dist'),
       // Remotes load their chunks from wherever their manifest was fetched.
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost ? '/' : remotePublicPath,
       // A remote's chunk registry is named after its build, not just the remote (see buildId).
       uniqueName: isHost ? o.name : `${o.name}_${buildId(o.appDir, mode)}`,
       splitMantine: true,
@@ -84,8 +87,12 @@ function createFederatedConfig(o) {
         }),
         new rspack.HtmlRspackPlugin({
           // The harness is served from its origin's root, deep links included (/addCart/demo).
-          ...(isHost ? {} : { publicPath: '/' }),
-          templateParameters: { title: o.title, harnessRuntime: isHost ? '' : `/${HARNESS_RUNTIME}` },
+          // A build deployed to a known address runs its own harness there (<public path>index.html).
+          ...(isHost ? {} : { publicPath: remotePublicPath === 'auto' ? '/' : remotePublicPath }),
+          templateParameters: {
+            title: o.title,
+            harnessRuntime: isHost ? '' : `${remotePublicPath === 'auto' ? '/' : remotePublicPath}${HARNESS_RUNTIME}`,
+          },
           template: pageTemplate,
           chunks: ['main'],
         }),

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { loadDeclarations, loadRegistry, runtimeSources } from './remotes/servedVersions';
+import { loadDeclarations, loadRegistry, pinnedBuilds, runtimeSources } from './remotes/servedVersions';
 import { startVitals } from './remotes/vitals';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -15,11 +15,12 @@ appStarted();
 loadRegistry().then(
   async () => {
     const declarations = await loadDeclarations();
-    startVitals((remote) => runtimeSources.current(remote)?.version);
+    // A team's browser running pinned builds measures nothing for the guests' figures.
+    if (pinnedBuilds() === undefined) startVitals((remote) => runtimeSources.current(remote)?.version);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App declarations={declarations} />
+          <App declarations={declarations} pinned={pinnedBuilds()} />
         </StrictMode>,
       ),
     );

@@ -3,7 +3,8 @@ import type { Sql } from '../db/database';
 /** The API's own name in the audit log, for what it changed by itself (a pause, a rollback). */
 export const SYSTEM_ACTOR = 'system';
 
-export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback';
+export type AuditAction =
+  'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
 
 export interface AuditChange {
   actor: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
@@ -45,9 +46,10 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
     });
   }
   const venue = await venueBySlug(ctx.db, hostVenueSlug(ctx, req));
-  const registry = await registryFor(ctx.db, guest, venue?.id);
+  // A browser previewing a version or overriding a remote gets those builds, and counts toward nothing.
+  const { registry, pinned } = await pinsOf(ctx, req, reply, await registryFor(ctx.db, guest, venue?.id));
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
-  if (!venue) return registry;
+  if (!venue || pinned) return registry;
   // What this page was served, signed: the shell sends it back with a failure report.
   const builds = Object.entries(registry.remotes).flatMap(([name, r]) => [
     `${name}@${r.version}`,
@@ -77,6 +79,19 @@ export const servedRegistrySchema = {
           ...servedBuild.properties,
           fallback: servedBuild,
           experiment: { type: 'object', required: ['id', 'phase'], properties: { id: { type: 'integer' }, phase: { type: 'integer' } } },
+        },
+      },
+    },
+    pinned: {
+      type: 'array',
+      description: 'The builds this browser alone runs: a preview link it opened, or an operator’s override',
+      items: {
+        type: 'object',
+        properties: {
+          remote: { type: 'string' },
+          version: { type: 'string' },
+          entry: { type: 'string' },
+          by: { type: 'string', enum: ['preview', 'override'] },
         },
       },
     },

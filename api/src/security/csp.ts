@@ -18,8 +18,10 @@ const STRIPE = {
  * - fonts: this origin only (Open Sans is bundled with the shell).
  * - connections: this origin (the API), the remotes (mf-manifest.json), Stripe's API.
  * - frames: Stripe's only; nobody may frame the app (frame-ancestors 'none').
+ * `sockets`: the WebSocket origins of an operator's overridden remotes (their dev servers' hot
+ * refresh), for that browser's pages only.
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], sockets: readonly string[] = []): string {
   const remotes = [...remoteOrigins];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     ['style-src', ["'self'", ...remotes, "'unsafe-inline'"]],
     ['img-src', ["'self'", ...remotes, 'data:', 'blob:', ...STRIPE.images]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...remotes, ...STRIPE.connect]],
+    ['connect-src', ["'self'", ...remotes, ...sockets, ...STRIPE.connect]],
     ['frame-src', STRIPE.frames],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

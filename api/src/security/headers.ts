@@ -19,10 +19,11 @@ export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Pr
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.decorateRequest('servedRemoteOrigins', null);
+  app.decorateRequest('devSocketOrigins', null);
   app.addHook('onSend', async (req, reply, payload) => {
     // A page of the shell allows the builds it was served; any other page every registered build's origin.
     const policy = isPage(req, reply)
-      ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db)))
+      ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db)), req.devSocketOrigins ?? [])
       : NON_DOCUMENT_POLICY;
     reply.header('content-security-policy', policy);
     return payload;

@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { AppProviders } from '@tabula/shared';
 import { AppRoutes } from '../routes/AppRoutes';
 import type { Declarations } from '../routes/routeTable';
 import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
 
-export function App({ declarations }: { declarations: Declarations }) {
+// Only a team's browser runs pinned builds: guests never download the badge.
+const PreviewBadge = lazy(() => import('../preview/PreviewBadge').then((m) => ({ default: m.PreviewBadge })));
+
+/** `pinned`: what the registry says this browser alone runs (a preview or an override), which a badge names. */
+export function App({ declarations, pinned }: { declarations: Declarations; pinned?: unknown }) {
   return (
     <AppProviders>
       <AppRoutes declarations={declarations} />
       <ExpiryOverlays />
+      {Array.isArray(pinned) && pinned.length > 0 ? (
+        <Suspense fallback={null}>
+          <PreviewBadge pinned={pinned} />
+        </Suspense>
+      ) : null}
     </AppProviders>
   );
 }

@@ -11,17 +11,21 @@ import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
 import type { ExperimentsModel } from './experiments/model';
 import { ExperimentsSection } from './experiments/ExperimentsSection';
+import { DeveloperOverride } from './DeveloperOverride';
+import type { OverrideModel } from './overrideModel';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
   model,
   experiments,
   audit,
+  override,
   banner,
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
   audit?: AuditModel;
+  override?: OverrideModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -47,6 +51,9 @@ export function OpsPage({
         ) : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
         {signedIn ? <Remotes model={model} experiments={experiments} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn && override && remotes && remotes.length > 0 ? (
+          <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
+        ) : null}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
     </Container>

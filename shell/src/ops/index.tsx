@@ -9,6 +9,7 @@ import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
 import { createOpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
+import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
 import { createPaymentsModeModel } from './paymentsMode';
 
@@ -17,13 +18,20 @@ const model = createOpsModel(api, window.sessionStorage);
 const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
 const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
+const override = createOverrideModel(model, overrideFromQuery(window.location.search));
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <OpsPage model={model} experiments={experiments} audit={audit} banner={<PaymentsModeNotice model={paymentsMode} />} />
+      <OpsPage
+        model={model}
+        experiments={experiments}
+        audit={audit}
+        override={override}
+        banner={<PaymentsModeNotice model={paymentsMode} />}
+      />
     </MantineProvider>
   </StrictMode>,
 );

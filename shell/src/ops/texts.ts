@@ -25,6 +25,15 @@ export const texts = {
   promoteAnywayLabel: (remote: string, version: string) => `Promote ${version} anyway to default of ${remote}`,
   // The visible text leads the name, as a voice user reads it from the screen.
   rollbackLabel: (remote: string, version: string) => `Roll back to ${version} as the default of ${remote}`,
+  overrideTitle: 'Developer override',
+  overrideHint:
+    'Load one remote from another entry, such as your dev server, in this browser alone (12 hours, or until Exit on the app’s badge). Guests and other browsers keep the registry’s builds.',
+  overrideRemote: 'Remote',
+  overrideEntry: 'Entry (mf-manifest.json URL)',
+  overrideApply: 'Override in this browser',
+  overrideDone: (overrides: { remote: string; entry: string }[]) =>
+    `This browser now loads ${overrides.map((o) => `${o.remote} from ${o.entry}`).join(', ')}.`,
+  overrideOpen: 'Open the app',
   auditTitle: 'Audit log',
   auditCaption: 'Changes of the registry, newest first',
   auditEmpty: 'No change recorded yet.',

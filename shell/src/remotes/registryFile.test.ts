@@ -18,6 +18,12 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry(valid)).toEqual(valid);
   });
 
+  it('passes on what this browser alone runs, for the badge that names it', () => {
+    const pinned = [{ remote: 'mfe_menu', version: 'v2', entry: 'http://localhost:8081/v2/mf-manifest.json', by: 'preview' }];
+    expect(parseRemoteRegistry({ ...valid, pinned })).toEqual({ ...valid, pinned });
+    expect(parseRemoteRegistry(valid)).not.toHaveProperty('pinned');
+  });
+
   it('keeps the receipt of what the page was served, which failure reports carry', () => {
     expect(parseRemoteRegistry({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' })).toEqual({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' });
     expect(parseRemoteRegistry({ ...valid, receipt: 5 })).toEqual(valid);

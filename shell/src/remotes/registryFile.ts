@@ -18,10 +18,20 @@ export interface RegisteredRemote extends RemoteVersion {
   experiment?: RemoteExperiment;
 }
 
+/** A build this browser alone runs instead of the guests': a preview link it opened, or an operator's override. */
+export interface PinnedBuild {
+  remote: string;
+  version: string;
+  entry: string;
+  by: 'preview' | 'override';
+}
+
 export interface RemoteRegistry {
   remotes: Record<RemoteName, RegisteredRemote>;
   /** The server's signed receipt of the versions this page was served, sent back with a failure report. */
   receipt?: string;
+  /** What the server says this browser alone runs, unchecked: only a team's browser has any, and its badge reads them (parsePinned). */
+  pinned?: unknown;
 }
 
 /** The label of a build registered by hand in a registry file, which names no version. */
@@ -81,5 +91,9 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
       ...(experiment ? { experiment } : {}),
     };
   }
-  return typeof json.receipt === 'string' && json.receipt !== '' ? { remotes, receipt: json.receipt } : { remotes };
+  return {
+    remotes,
+    ...(typeof json.receipt === 'string' && json.receipt !== '' ? { receipt: json.receipt } : {}),
+    ...(json.pinned !== undefined ? { pinned: json.pinned } : {}),
+  };
 }

@@ -59,6 +59,11 @@ export function servedReceipt(): string | undefined {
   return registry?.receipt;
 }
 
+/** The builds this browser alone runs (a preview or an override), unchecked: the badge that names them parses them. */
+export function pinnedBuilds(): unknown {
+  return registry?.pinned;
+}
+
 /** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */
 export function experimentOf(name: RemoteName): (RemoteExperiment & { version: string }) | undefined {
   const remote = registry?.remotes[name];

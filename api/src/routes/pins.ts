@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { OVERRIDE_COOKIE, pinKey, PREVIEW_COOKIE, readOverride, readPreview, withPins } from '../domain/pinned-builds';
+import type { ServedRegistry } from '../domain/remote-registry';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** WebSocket origins this browser's page may connect to: its overrides' dev servers (hot refresh). */
+    devSocketOrigins: string[] | null;
+  }
+}
+
+/** The browser's pin cookies' attributes: the whole site, never sent by other sites' requests, never read by script. */
+export const pinCookie = (req: FastifyRequest, maxAgeS: number) => ({
+  path: '/',
+  maxAge: Math.max(0, maxAgeS),
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: req.protocol === 'https',
+});
+
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The registry with this browser's preview and overrides in place (pinned-builds.ts). A cookie that
+ * does not verify (tampered, expired, an operator's token since changed) is ignored and cleared: the
+ * browser gets what every guest gets, never an error page. `pinned` when any pin applied.
+ */
+export async function pinsOf(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  registry: ServedRegistry,
+): Promise<{ registry: ServedRegistry; pinned: boolean }> {
+  const previewCookie = req.cookies[PREVIEW_COOKIE];
+  const overrideCookie = req.cookies[OVERRIDE_COOKIE];
+  if (previewCookie === undefined && overrideCookie === undefined) return { registry, pinned: false };
+  const key = await pinKey(ctx.db);
+  const preview = readPreview(key, previewCookie);
+  const override = readOverride(key, ctx.config.operators, overrideCookie);
+  if (previewCookie !== undefined && preview.length === 0) reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
+  if (overrideCookie !== undefined && override.length === 0) reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
+  const pinned = await withPins(ctx.db, registry, { preview, override });
+  req.devSocketOrigins = pinned.pinned.filter((p) => p.by === 'override').map((p) => socketOrigin(new URL(p.entry).origin));
+  return { registry: pinned.registry, pinned: pinned.pinned.length > 0 };
+}

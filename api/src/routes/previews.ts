@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { recordAudit } from '../domain/audit';
+import {
+  createPreview,
+  DEFAULT_PREVIEW_HOURS,
+  issueOverride,
+  MAX_PREVIEW_HOURS,
+  OVERRIDE_COOKIE,
+  OVERRIDE_HOURS,
+  pinKey,
+  PREVIEW_COOKIE,
+  previewExpiry,
+  readOverride,
+  type PreviewPin,
+} from '../domain/pinned-builds';
+import { assertRemote } from '../domain/remote-registry';
+import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
+import { badRequest, RuleViolation } from '../rules/violation';
+import { assertToken, tokenHeader } from './ops';
+import { pinCookie } from './pins';
+import { venueNamed } from './remote-registry';
+import { errorReplies } from './schemas';
+
+const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
+const versionLabel = { type: 'string', pattern: VERSION_PATTERN } as const;
+const pin = {
+  type: 'object',
+  required: ['remote', 'version'],
+  additionalProperties: false,
+  properties: { remote: remoteName, version: versionLabel },
+} as const;
+// A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
+const LANDING = '^/[A-Za-z0-9/_-]{0,200}$';
+const SIGNED = { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' } as const;
+
+interface PreviewBody {
+  remote?: string;
+  version?: string;
+  remotes?: PreviewPin[];
+  hours?: number;
+  venue?: string;
+  path?: string;
+}
+
+/**
+ * Builds pinned for one browser (pinned-builds.ts): operators make preview links, a browser opens
+ * one, an operator's browser overrides a remote with another entry, and either leaves.
+ */
+export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: PreviewBody }>(
+    '/api/ops/previews',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'A signed link that shows registered, unreleased versions to the browser that opens it, alone',
+        description:
+          'Either {remote, version} or remotes: [{remote, version}, ...] (one version per remote). Opening the link pins those ' +
+          'versions for that browser (the tabula_preview cookie) until it expires (hours, default 24), each falling back to ' +
+          'its default; every other guest is untouched, and the previewing browser counts toward no experiment. venue picks ' +
+          'the venue host the link opens (else the public origin), path the page it lands on. 404 for an unknown remote, ' +
+          'version or venue; 400 for a remote named twice. Recorded in the audit log.',
+        headers: tokenHeader,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            remote: remoteName,
+            version: versionLabel,
+            remotes: { type: 'array', minItems: 1, maxItems: 16, items: pin },
+            hours: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PREVIEW_HOURS, default: DEFAULT_PREVIEW_HOURS },
+            venue: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
+            path: { type: 'string', pattern: LANDING, default: '/' },
+          },
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              link: { type: 'string' },
+              expires_at: { type: 'string', format: 'date-time' },
+              remotes: { type: 'array', items: pin },
+            },
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (req, reply) => {
+      const actor = assertToken(ctx, req);
+      const { remote, version, remotes, hours = DEFAULT_PREVIEW_HOURS, venue, path = '/' } = req.body;
+      const single = remote !== undefined || version !== undefined;
+      if (single === (remotes !== undefined)) throw badRequest('Name either remote and version, or remotes: a list of {remote, version}');
+      if (single && (remote === undefined || version === undefined)) throw badRequest('A preview needs both remote and version');
+      const pins = remotes ?? [{ remote: remote as string, version: version as string }];
+      const origin = venue === undefined ? ctx.origins.base().origin : ctx.origins.venue((await venueNamed(ctx, venue)).slug);
+      const { token, expires_at } = await createPreview(ctx.db, { pins, hours, actor, venue });
+      const query = new URLSearchParams({ token, ...(path === '/' ? {} : { to: path }) });
+      const link = `${origin}/preview?${query}`;
+      return reply.code(201).send({ link, expires_at, remotes: pins });
+    },
+  );
+
+  // The token goes in the query: a path parameter is limited to 100 characters.
+  app.get<{ Querystring: { token: string; to?: string } }>(
+    '/preview',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Opens a preview link: this browser gets the previewed versions until the link expires',
+        description:
+          'Sets the tabula_preview cookie and redirects (303) to the page the link names. 410 for a link that expired or was altered.',
+        querystring: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: SIGNED, to: { type: 'string', pattern: LANDING } },
+        },
+        response: { 303: { type: 'null' }, ...errorReplies },
+      },
+    },
+    async (req, reply) => {
+      const expires = previewExpiry(await pinKey(ctx.db), req.query.token);
+      if (expires === undefined) {
+        return reply.code(410).send({
+          statusCode: 410,
+          error: 'Gone',
+          message: 'This preview link has expired or is not one this server made; ask for a new one',
+        });
+      }
+      reply.setCookie(PREVIEW_COOKIE, req.query.token, pinCookie(req, expires - Math.floor(Date.now() / 1000)));
+      return reply
+        .code(303)
+        .header('location', req.query.to ?? '/')
+        .send();
+    },
+  );
+
+  app.post<{ Body: { remote: string; entry: string } }>(
+    '/api/ops/overrides',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Points one remote at another entry (a developer’s dev server) for this browser alone',
+        description:
+          `Sets the tabula_override cookie (HttpOnly, ${OVERRIDE_HOURS} h), signed for the operator whose token the request ` +
+          'carries: only their browser loads that entry, their pages’ Content-Security-Policy admits its origin, and it ends ' +
+          'when that token is changed. Other overrides the browser holds stay. 404 for an unknown remote. Audited.',
+        headers: tokenHeader,
+        body: {
+          type: 'object',
+          required: ['remote', 'entry'],
+          additionalProperties: false,
+          properties: {
+            remote: remoteName,
+            entry: { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s@]+$', description: "URL of a build's mf-manifest.json" },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              overrides: { type: 'array', items: { type: 'object', properties: { remote: remoteName, entry: { type: 'string' } } } },
+            },
+          },
+          ...errorReplies,
+        },
+      },
+    },
+    async (req, reply) => {
+      const actor = assertToken(ctx, req);
+      const operator = ctx.config.operators.find((op) => op.name === actor);
+      if (!operator) throw new RuleViolation(401, 'Invalid ops token');
+      let entry: URL;
+      try {
+        entry = new URL(req.body.entry);
+      } catch {
+        throw badRequest(`${req.body.entry} is not a URL`);
+      }
+      await assertRemote(ctx.db, req.body.remote);
+      const key = await pinKey(ctx.db);
+      const kept = readOverride(key, ctx.config.operators, req.cookies[OVERRIDE_COOKIE]).filter((o) => o.remote !== req.body.remote);
+      const overrides = [...kept, { remote: req.body.remote, entry: entry.href }];
+      const { cookie, expires } = issueOverride(key, operator, overrides);
+      await recordAudit(ctx.db, { actor, action: 'override', remote: req.body.remote, after: { entry: entry.href } });
+      reply.setCookie(OVERRIDE_COOKIE, cookie, pinCookie(req, expires - Math.floor(Date.now() / 1000)));
+      return { overrides };
+    },
+  );
+
+  app.delete(
+    '/api/pinned-builds',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Leaves a preview and any override: this browser gets what every guest gets from its next page on',
+        response: { 204: { type: 'null' }, ...errorReplies },
+      },
+    },
+    async (_req, reply) => reply.clearCookie(PREVIEW_COOKIE, { path: '/' }).clearCookie(OVERRIDE_COOKIE, { path: '/' }).code(204).send(),
+  );
+}

@@ -1,0 +1,61 @@
+// The shell registers its texts at bootstrap, which a test of one screen does not run.
+import '../texts';
+import { screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { renderWithProviders, translationProblems } from '@tabula/shared/test';
+import type { PinnedBuild } from '../remotes/registryFile';
+import { exitPreviewFx } from './model';
+import { PreviewBadge } from './PreviewBadge';
+import { previewTexts } from './texts';
+
+const PREVIEW: PinnedBuild = { remote: 'mfe_menu', version: 'v2', entry: 'http://localhost:8081/v2/mf-manifest.json', by: 'preview' };
+const OVERRIDE: PinnedBuild = { remote: 'mfe_tab', version: 'override', entry: 'http://localhost:3001/mf-manifest.json', by: 'override' };
+
+describe('PreviewBadge', () => {
+  it('is worded in every language', () => {
+    expect(translationProblems(previewTexts)).toEqual([]);
+  });
+
+  it('names what this browser previews and overrides', () => {
+    renderWithProviders(<PreviewBadge pinned={[PREVIEW, OVERRIDE]} />, { scope: fork() });
+    const badge = screen.getByRole('complementary', { name: 'Unreleased versions in this browser' });
+    expect(badge).toHaveTextContent('Preview: mfe_menu v2 · Override: mfe_tab ← localhost:3001');
+    expect(screen.getByRole('button', { name: 'Exit' })).toBeVisible();
+  });
+
+  it('shows nothing to a guest, whose page pins nothing, nor for pins it cannot read', () => {
+    renderWithProviders(<PreviewBadge pinned={[]} />, { scope: fork() });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    renderWithProviders(<PreviewBadge pinned={[{ remote: 'mfe_menu', by: 'anyone' }, 'v2', null]} />, { scope: fork() });
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('hides when dismissed, leaving the preview in place', async () => {
+    const exits: unknown[] = [];
+    const scope = fork({ handlers: [[exitPreviewFx, (deps: unknown) => exits.push(deps)]] });
+    const { user } = renderWithProviders(<PreviewBadge pinned={[PREVIEW]} />, { scope });
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByText('Preview: mfe_menu v2')).toBeNull();
+    expect(exits).toEqual([]);
+  });
+
+  it('Exit asks the server to clear the preview, then reloads the page', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    let reloaded = false;
+    const fetchImpl = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    await allSettled(exitPreviewFx, { scope: fork(), params: { fetchImpl, reload: () => (reloaded = true) } });
+    expect(calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual(['DELETE /api/pinned-builds']);
+    expect(reloaded).toBe(true);
+  });
+
+  it('Exit from the badge runs the exit', async () => {
+    const exits: unknown[] = [];
+    const scope = fork({ handlers: [[exitPreviewFx, (deps: unknown) => exits.push(deps)]] });
+    const { user } = renderWithProviders(<PreviewBadge pinned={[PREVIEW]} />, { scope });
+    await user.click(screen.getByRole('button', { name: 'Exit' }));
+    expect(exits).toHaveLength(1);
+  });
+});
