@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 import { deploymentOf, runScriptAsync } from '../support/deployments';
 import { entryOf, ops } from '../support/registry';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 const LABEL = `e2e-cdn-${Date.now().toString(36)}`;
 // A second origin standing in for a CDN: a static server of a folder, as an object store's sync folder.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { buildHash, changedCopy, deploymentOf, runScript } from '../support/deployments';
 import { ops, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 // Pages declared by their remote: the menu team adds a screen by deploying mfe-menu alone, and a
 // version that no longer declares a route its default does is refused.

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { deploymentOf, repo, runScript } from '../support/deployments';
 import { auditOf, ops, remoteState } from '../support/registry';
-import { venueOrigin } from './menu-helpers';
+import { venueOrigin } from '../support/menu';
 
 // Versions are immutable and deployments/ outlives the run's database, so each run deploys its own.
 const LABEL = `e2e-preview-${Date.now().toString(36)}`;
