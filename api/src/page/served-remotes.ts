@@ -4,8 +4,8 @@ import type { AppContext } from '../context';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
-import { hostVenueSlug } from './host';
-import { UUID_PATTERN } from './schema-rules';
+import { hostVenueSlug } from '../http/host';
+import { UUID_PATTERN } from '../schemas/schema-rules';
 
 /** The guest id cookie: which variant of each split a browser gets, and whose orders count for it. */
 export const GUEST_COOKIE = 'tabula_guest';

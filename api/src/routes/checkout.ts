@@ -9,9 +9,9 @@ import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
-import { guestIdOf } from './registry';
-import { venueOf } from './venue-scope';
-import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { venueOf } from '../plugins/venue-scope';
+import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from '../schemas/entities';
 
 const MAX_TIP = 10_000;
 

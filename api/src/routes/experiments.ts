@@ -17,11 +17,11 @@ import { registryFor } from '../domain/remote-registry';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, conflict, notFound } from '../rules/violation';
-import { hostVenue, venueSlugHeader } from './host';
+import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
-import { guestIdOf } from './registry';
-import { failureLimit } from './remote-registry';
-import { errorReplies, replies } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { failureLimit } from './remote-versions';
+import { errorReplies, replies } from '../schemas/entities';
 
 const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
 const versionLabel = { type: 'string', pattern: VERSION_PATTERN } as const;

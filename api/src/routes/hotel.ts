@@ -4,8 +4,8 @@ import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
-import { hostVenue, origins, venueSlugHeader } from './host';
-import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from './schemas';
+import { hostVenue, origins, venueSlugHeader } from '../http/host';
+import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from '../schemas/entities';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);

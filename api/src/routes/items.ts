@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { addItem, editItem, removeItem } from '../domain/ordering';
 import { MAX_QUANTITY } from '../rules/pricing';
-import { id, MAX_ID, note, orderItemProperties, replies, uuid } from './schemas';
+import { id, MAX_ID, note, orderItemProperties, replies, uuid } from '../schemas/entities';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
 const lineFields = {

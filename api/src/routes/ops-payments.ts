@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { assertToken, tokenHeader } from './ops';
-import { replies } from './schemas';
+import { replies } from '../schemas/entities';
 
 /** How the server takes card payments, for the operator: a simulator moves no money and must be seen. */
 export function opsPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -4,7 +4,7 @@ import { reviewOrder } from '../domain/review';
 import { closeServiceRequest } from '../domain/service-requests';
 import { RuleViolation } from '../rules/violation';
 import { operatorOf } from '../security/operators';
-import { replies, uuid } from './schemas';
+import { replies, uuid } from '../schemas/entities';
 
 // Not required by the schema, so a missing token is a 401 like a wrong one.
 export const tokenHeader = {

@@ -8,9 +8,9 @@ import { tabById, tabByUuid } from '../domain/tabs';
 import { optionalUuid } from '../rules/input';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
-import { origins } from './host';
-import { venueOf } from './venue-scope';
-import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
+import { origins } from '../http/host';
+import { venueOf } from '../plugins/venue-scope';
+import { optionalUuidHeader, replies, uuid, type FieldsOf } from '../schemas/entities';
 
 const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
 const tabHeader = { 'tab-uuid': optionalUuidHeader } as const;

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
-import { replies } from './schemas';
+import { replies } from '../schemas/entities';
 
 const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */

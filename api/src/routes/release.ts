@@ -4,8 +4,8 @@ import { auditLog } from '../domain/audit';
 import { rollback, ship } from '../domain/release';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { assertToken, tokenHeader } from './ops';
-import { failureLimit, venueNamed } from './remote-registry';
-import { replies } from './schemas';
+import { failureLimit, venueNamed } from './remote-versions';
+import { replies } from '../schemas/entities';
 
 const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
 const defaults = {

@@ -9,10 +9,10 @@ import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, forbidden, notFound } from '../rules/violation';
-import { hostVenue, venueSlugHeader } from './host';
+import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
-import { guestIdOf } from './registry';
-import { errorReplies, replies } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { errorReplies, replies } from '../schemas/entities';
 
 const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
 const versionLabel = {

@@ -3,10 +3,10 @@ import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { venueSlugHeader } from './host';
-import { resolveRegistry, servedRegistrySchema } from './registry';
-import { remoteAssetReader } from './remote-assets';
-import { shellPageRenderer } from './shell-page';
+import { venueSlugHeader } from '../http/host';
+import { resolveRegistry, servedRegistrySchema } from '../page/served-remotes';
+import { remoteAssetReader } from '../page/remote-assets';
+import { shellPageRenderer } from '../page/shell-page';
 
 /** Paths owned by the API: never answered with the shell's page. */
 const API_PATHS = /^\/(api|details-slim|menu-details|tables|send-session-email|remotes\.json)(\/|$|\?)/;

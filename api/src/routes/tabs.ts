@@ -10,9 +10,9 @@ import { JOIN_TAB_PASSWORD_PATTERN, sentPassword, TAB_PASSWORDS } from '../rules
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_LIMIT, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
-import { origins } from './host';
-import { venueOf } from './venue-scope';
-import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from './schemas';
+import { origins } from '../http/host';
+import { venueOf } from '../plugins/venue-scope';
+import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from '../schemas/entities';
 
 const MISSING = 'Missing fields';
 // One caller sends the table number as first_name, possibly as a JSON number.

@@ -7,9 +7,9 @@ import { hotelDetailsJson, venueJson } from '../domain/venue-json';
 import { freeTablesOf, listedVenues, tablesOf, venueByUuid, type VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
-import { hostVenue, origins, venueSlugHeader } from './host';
-import { sendWithMenus } from './menu-reply';
-import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
+import { hostVenue, origins, venueSlugHeader } from '../http/host';
+import { sendWithMenus } from '../http/menu-reply';
+import { optionalUuidHeader, replies, uuid, type FieldsOf } from '../schemas/entities';
 
 const languageHeader = {
   language: { type: 'string', maxLength: 16, description: 'en (default), es, gr or fr; unknown codes fall back to English' },
