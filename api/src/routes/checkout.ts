@@ -20,6 +20,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{
     Params: { order_uuid: string };
+    Headers: { 'guest-session-uuid'?: string };
     Body: {
       note?: string | null;
       tip_amount?: number | null;
@@ -44,7 +45,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           '400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
           'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was). ' +
           'With total_amount, 409 (code "order_changed") when the order’s items plus tip are not that total: nothing ' +
-          'is placed or charged, and the guest is shown the order again. A refusal names its code (see Error).',
+          'is placed or charged, and the guest is shown the order again. A refusal names its code (see Error). ' +
+          'At a room-service venue (type 3) an order without a tab needs the guest-session-uuid header of a live ' +
+          'session of the hotel (401 without) and goes to the session’s room: 403 for a table_number of another room.',
+        headers: { type: 'object', properties: { 'guest-session-uuid': optionalUuidHeader } },
         params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
         body: {
           type: 'object',
@@ -86,6 +90,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         method: req.body.payment_method,
         email,
         shownTotalCents: req.body.total_amount == null ? null : toCents(req.body.total_amount),
+        sessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
       });
       // The results of a venue's splits: the order counts for the variants its guest was shown.
       const guest = guestIdOf(req);

@@ -6,6 +6,7 @@ import { assertTabAlive, orderJson, ordersJson, orderStatusReport, requireOrder,
 import { callerOf } from '../domain/membership';
 import { tabById, tabByUuid } from '../domain/tabs';
 import { optionalUuid } from '../rules/input';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
 import { origins } from '../http/host';
@@ -22,10 +23,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { venue_uuid: string }; Headers: { 'tab-uuid'?: string } }>(
     '/api/order/create/',
     {
+      config: { rateLimit: { max: CLIENT_LIMITS.createOrder.max, timeWindow: CLIENT_LIMITS.createOrder.windowMs } },
       schema: {
         tags,
         summary: 'A new open order (status 0), in the tab named by tab-uuid when given',
-        description: '403 when that tab has expired; 404 for an unknown venue or tab.',
+        description:
+          '403 when that tab has expired; 404 for an unknown venue or tab. ' +
+          `429 when this client created ${CLIENT_LIMITS.createOrder.max} orders in 15 minutes.`,
         headers: { type: 'object', properties: tabHeader },
         body: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: uuid } },
         response: replies({
