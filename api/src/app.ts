@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { guestCookieSecret } from './domain/receipts';
 import { registerDrain } from './lifecycle/drain';
 import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
@@ -96,7 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await securityHeaders(app, ctx);
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie);
+  // Signs the guest cookie: experiments count only the guest ids this server issued.
+  await app.register(fastifyCookie, { secret: await guestCookieSecret(ctx.db) });
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
   await app.register(fastifyRateLimit, {
     global: false,

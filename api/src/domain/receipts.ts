@@ -29,6 +29,16 @@ export function cachedReceiptKey(db: Sql): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The key the guest cookie is signed with (derived from the receipt key, so every instance agrees): a
+ * guest id counts only when the server issued it, so nobody picks ids that hash onto a variant.
+ */
+export async function guestCookieSecret(db: Sql): Promise<string> {
+  return createHmac('sha256', await cachedReceiptKey(db))
+    .update('guest-cookie')
+    .digest('base64url');
+}
+
 /** What a page was served: for one guest at one venue, these builds (`remote@version`). */
 export interface Served {
   guest: string;

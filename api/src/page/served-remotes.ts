@@ -19,16 +19,18 @@ declare module 'fastify' {
   }
 }
 
-/** The guest id the request's cookie carries, or null without a well-formed one. */
+/** The guest id the request's cookie carries, or null without one the server signed. */
 export function guestIdOf(req: FastifyRequest): string | null {
-  const value = req.cookies[GUEST_COOKIE];
-  return value !== undefined && GUEST_ID.test(value) ? value.toLowerCase() : null;
+  const raw = req.cookies[GUEST_COOKIE];
+  if (raw === undefined) return null;
+  const { valid, value } = req.unsignCookie(raw);
+  return valid && value !== null && GUEST_ID.test(value) ? value.toLowerCase() : null;
 }
 
 /**
  * The remote registry a guest gets with this request: which build of each remote the shell loads,
  * from the registry in the database (so a change there applies from the next page on, on every
- * instance). A browser without a guest id is given one here, in a long-lived cookie, so it keeps
+ * instance). A browser without a guest id the server signed is given one here, in a long-lived cookie, so it keeps
  * its variant of each split across reloads and days. The venue is the Host's (or x-venue-slug's);
  * a host naming no venue gets the defaults.
  */
@@ -37,6 +39,7 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   if (!guest) {
     guest = randomUUID();
     reply.setCookie(GUEST_COOKIE, guest, {
+      signed: true,
       path: '/',
       maxAge: GUEST_COOKIE_DAYS * 24 * 3600,
       httpOnly: true,

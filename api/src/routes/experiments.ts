@@ -279,7 +279,8 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['meta'],
         summary: 'The shell loaded a remote of a running experiment for this guest: count them for their variant, once',
         description:
-          'Venue from the Host, guest from the tabula_guest cookie. The variant is checked by recomputing the guest’s hash: ' +
+          'Venue from the Host, guest from the tabula_guest cookie the server signed (400 without one). The variant is ' +
+          'checked by recomputing the guest’s hash: ' +
           '409 when it is not theirs or the experiment is not running at the venue. Rate-limited per client (429).',
         headers: { type: 'object', properties: venueSlugHeader },
         body: {
