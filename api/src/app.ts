@@ -5,6 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { guestCookieSecret } from './domain/receipts';
@@ -13,15 +14,15 @@ import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
-import { checkoutRoutes } from './routes/checkout';
+import checkoutRoutes from './routes/checkout';
 import { registerContract } from './plugins/contract';
 import { corsFor } from './plugins/cors';
-import { hotelRoutes } from './routes/hotel';
-import { itemRoutes } from './routes/items';
+import hotelRoutes from './routes/hotel';
+import itemRoutes from './routes/items';
 import { experimentRoutes } from './routes/experiments';
-import { opsRoutes } from './routes/ops';
+import opsRoutes from './routes/ops';
 import { opsPaymentRoutes } from './routes/ops-payments';
-import { orderRoutes } from './routes/orders';
+import orderRoutes from './routes/orders';
 import { releaseRoutes } from './routes/release';
 import { remoteRegistryRoutes } from './routes/remote-versions';
 import { paymentRoutes } from './routes/payments';
@@ -29,9 +30,9 @@ import { refuseOtherHosts } from './plugins/public-host';
 import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
 import { sharedSchemas } from './schemas/entities';
 import { shellRoutes } from './routes/shell';
-import { tabRoutes } from './routes/tabs';
+import tabRoutes from './routes/tabs';
 import { scopeOrderCallsToVenue } from './plugins/venue-scope';
-import { venueRoutes } from './routes/venues';
+import venueRoutes from './routes/venues';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
@@ -83,7 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // Node checks the request timeout on this interval (30 s by default, as long as the timeout itself).
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('tabula', ctx);
   // First of all hooks: a draining server answers before any other work.
   registerDrain(app);
@@ -150,14 +151,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return sendError(reply, 500, 'Something went wrong on our side');
   });
 
-  venueRoutes(app, ctx);
-  tabRoutes(app, ctx);
-  orderRoutes(app, ctx);
-  itemRoutes(app, ctx);
-  checkoutRoutes(app, ctx);
-  hotelRoutes(app, ctx);
+  await app.register(venueRoutes);
+  await app.register(tabRoutes);
+  await app.register(orderRoutes);
+  await app.register(itemRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(hotelRoutes);
   paymentRoutes(app, ctx);
-  opsRoutes(app, ctx);
+  await app.register(opsRoutes);
   opsPaymentRoutes(app, ctx);
   remoteRegistryRoutes(app, ctx);
   releaseRoutes(app, ctx);

@@ -1,262 +1,243 @@
-// JSON schemas shared by the routes. Registered once with addSchema, referenced as
-// { $ref: 'Name#' }; @fastify/swagger turns them into OpenAPI components.
+// The schemas of what the API answers, in TypeBox: each is the reply's validation, its OpenAPI
+// component (registered once with addSchema, referenced by ref()) and, through Static, its type.
 
 import {
   REFUSAL_CODES,
-  type Availability,
-  type BusinessAccount,
-  type CustomisationOption,
-  type GuestSessionDetails,
-  type Item,
-  type ItemCustomisation,
-  type ItemPrice,
-  type Menu,
-  type MenuCategory,
-  type Order,
-  type OrderItem,
-  type OrderItemOption,
-  type Tag,
-  type Venue,
+  type GuestSessionDetails as GuestSessionDetailsEntity,
+  type HotelDetails as HotelDetailsEntity,
+  type Item as ItemEntity,
+  type Menu as MenuEntity,
+  type Order as OrderEntity,
+  type OrderItem as OrderItemEntity,
+  type OrderStatus,
+  type OrderStatusReport as OrderStatusReportEntity,
+  type PaymentIntent as PaymentIntentEntity,
+  type PaymentMethod,
+  type RefusalCode,
+  type Venue as VenueEntity,
 } from '@tabula/shared/entities';
-import { PLAIN_TEXT, UUID_PATTERN } from './schema-rules';
+import { Type, type Static, type TSchema } from 'typebox';
+import { nullable, ref } from './fields';
 
-/**
- * Fastify's serializer drops every reply field its schema does not name, so a field added
- * to an entity and its builder would silently never reach the client. Schema properties
- * checked against this must name exactly the entity's fields.
- */
-export type FieldsOf<T> = { [K in keyof T]-?: object };
+const str = Type.String();
+const int = Type.Integer();
+const num = Type.Number();
+const bool = Type.Boolean();
+const nullableStr = nullable(Type.String());
+const availability = Type.Object({ out_of_stock: bool });
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const num = { type: 'number' } as const;
-const bool = { type: 'boolean' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const availability = { type: 'object', properties: { out_of_stock: bool } satisfies FieldsOf<Availability> } as const;
+export const GuestSessionDetails = Type.Object(
+  { guest_session_uuid: str, room_number: str, check_out_datetime: str, session_url: str },
+  { $id: 'GuestSessionDetails' },
+);
 
-/** Largest value a PostgreSQL integer column holds: bigger ids are simply unknown. */
-export const MAX_ID = 2_147_483_647;
-export const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
-/** Every id in a path, query, header or body: one strict spelling (ajv's uuid format also takes urn:uuid:). */
-export const uuid = { type: 'string', pattern: UUID_PATTERN } as const;
-/** Table numbers are text; the client sometimes sends a number (the default table 10). */
-export const tableNumber = { type: ['string', 'integer'], maxLength: 20, minimum: 0, maximum: 1_000_000 } as const;
-/** A free-text note typed into a text area: line breaks and tabs are allowed, other control characters not. */
-export const note = { type: ['string', 'null'], maxLength: 500, [PLAIN_TEXT]: 'multiline' } as const;
-/** An id header the client may also send as "no id" (optionalUuid in rules/input.ts): the document says exactly which. */
-export const optionalUuidHeader = {
-  type: 'string',
-  maxLength: 64,
-  pattern: `^(|empty|null|undefined|${UUID_PATTERN.slice(1, -1)})$`,
-  description: 'A uuid; empty, "empty", "null" or "undefined" mean none',
-} as const;
+const CustomisationOption = Type.Object({
+  customisation_option_id: int,
+  name: str,
+  price: num,
+  pre_selected: bool,
+  position: int,
+  availability,
+});
 
-/** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */
-export const tabSeatProperties = {
-  order_uuid: { type: 'string' },
-  tab_uuid: { type: 'string' },
-  tab_link: { type: 'string' },
-  tab_password: { type: ['string', 'null'] },
-  table_number: { type: 'string' },
-} as const;
+export const Item = Type.Object(
+  {
+    item_id: int,
+    name: str,
+    description: Type.String({ description: 'HTML' }),
+    image: nullableStr,
+    price: Type.Number({ description: 'Amount of the first price' }),
+    prices: Type.Array(Type.Object({ id: int, description: str, amount: num, position: int })),
+    tags: Type.Array(Type.Object({ name: str, image: nullableStr, colour: Type.Object({ bg_hex: str, text_hex: str }) })),
+    availability,
+    item_customisations: Type.Array(
+      Type.Object({
+        item_customisation_id: int,
+        name: str,
+        required: bool,
+        max_selectable: int,
+        position: int,
+        availability,
+        customisation_options: Type.Array(CustomisationOption),
+      }),
+    ),
+  },
+  { $id: 'Item' },
+);
+
+export const Menu = Type.Object(
+  {
+    id: int,
+    name: str,
+    read_only: bool,
+    position: int,
+    availability,
+    menu_categories: Type.Array(Type.Object({ id: int, name: str, position: int, availability, items: Type.Array(ref(Item)) })),
+  },
+  { $id: 'Menu' },
+);
+
+export const Venue = Type.Object(
+  {
+    id: int,
+    uuid: str,
+    slug: str,
+    domain: Type.String({ description: 'The venue’s own origin, e.g. http://bistro.localhost:8080' }),
+    name: str,
+    description: str,
+    logo: nullableStr,
+    cover_image: nullableStr,
+    instagram_url: nullableStr,
+    facebook_url: nullableStr,
+    colour: nullableStr,
+    currency: str,
+    type: Type.Integer({ description: '1 restaurant, 2 bar, 3 hotel room service, 4 hotel landing' }),
+    business_account: nullable(Type.Object({ type: Type.Unsafe<0 | 1 | 2>(Type.Integer({ enum: [0, 1, 2] })), domain: nullableStr })),
+    accept_card: bool,
+    accept_cash: bool,
+    accept_room_charge: bool,
+    stripe_account_ref: nullableStr,
+    accept_orders_without_tab: bool,
+    is_currently_accepting_orders: bool,
+    read_only_menu: bool,
+    read_only_text: nullableStr,
+    information_text_section: nullableStr,
+    show_request_waiter_action: bool,
+    show_add_to_home_screen_pop_up: bool,
+    supported_translations_dict: Type.Record(Type.String(), str),
+    default_language: str,
+    display_hotel_details: bool,
+    guest_session_details: nullable(ref(GuestSessionDetails)),
+    menus: Type.Array(ref(Menu)),
+  },
+  { $id: 'Venue' },
+);
+
+/** The venue a hotel's landing page lists. */
+const HotelVenue = Type.Object({
+  id: int,
+  uuid: str,
+  slug: str,
+  name: str,
+  description: str,
+  logo: nullableStr,
+  cover_image: nullableStr,
+  domain: str,
+  type: int,
+  read_only_menu: bool,
+});
+
+export const HotelDetails = Type.Object({
+  name: str,
+  description: str,
+  logo: nullableStr,
+  display_hotel_details: bool,
+  guest_session_details: nullable(ref(GuestSessionDetails)),
+  venues: Type.Array(HotelVenue),
+});
+
+const orderStatus = Type.Unsafe<OrderStatus>(
+  Type.Integer({ enum: [0, 2, 3, 4], description: '0 open, 2 submitted, 3 accepted, 4 declined' }),
+);
 
 /** Fields of an order line, shared by OrderItem and the add/edit-item replies. */
 export const orderItemProperties = {
   order_item_id: int,
-  item_ref: { type: 'integer', description: 'item_id of the menu item' },
+  item_ref: Type.Integer({ description: 'item_id of the menu item' }),
   name: str,
   quantity: int,
-  price: { type: 'number', description: 'Unit price, options included' },
-  price_id: int,
+  price: Type.Number({ description: 'Unit price, options included' }),
+  price_id: nullable(Type.Integer()),
   note: str,
-  order_item_options: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        order_option_id: int,
-        customisation_option_ref: int,
-        name: str,
-        price: num,
-        position: int,
-        display_as_main_item: bool,
-      } satisfies FieldsOf<OrderItemOption>,
-    },
-  },
-} as const satisfies FieldsOf<OrderItem>;
+  order_item_options: Type.Array(
+    Type.Object({
+      order_option_id: int,
+      customisation_option_ref: int,
+      name: str,
+      price: num,
+      position: int,
+      display_as_main_item: bool,
+    }),
+  ),
+};
 
-export const sharedSchemas = [
+export const OrderItem = Type.Object(orderItemProperties, { $id: 'OrderItem' });
+
+export const Order = Type.Object(
+  {
+    order_uuid: str,
+    reference_id: int,
+    status: orderStatus,
+    table_number: nullableStr,
+    tab_name: nullableStr,
+    tab_password: nullableStr,
+    tab_uuid: nullableStr,
+    tab_link: nullableStr,
+    tab_status: nullable(Type.Integer({ description: '0 open, 4 closed (expired)' })),
+    has_order_expired: bool,
+    has_tab_expired: bool,
+    is_paid: bool,
+    submitted_for_review: nullable(Type.String({ description: 'ISO-8601' })),
+    payment_method: nullable(Type.Unsafe<PaymentMethod>(Type.String())),
+    order_price: Type.Number({ description: 'Items plus tip' }),
+    tip_amount: num,
+    note: str,
+    currency: str,
+    venue_uuid: str,
+    order_items: Type.Array(ref(OrderItem)),
+  },
+  { $id: 'Order' },
+);
+
+export const OrderStatusReport = Type.Object({
+  status: orderStatus,
+  tab_status: nullable(Type.Integer()),
+  has_order_expired: bool,
+  has_tab_expired: bool,
+});
+
+export const PaymentIntent = Type.Object({ id: str, client_secret: str });
+
+export const ErrorReply = Type.Object(
+  {
+    statusCode: int,
+    error: str,
+    message: str,
+    code: Type.Optional(Type.Unsafe<RefusalCode>(Type.String({ enum: [...REFUSAL_CODES] }))),
+  },
   {
     $id: 'Error',
-    type: 'object',
     description:
       'Every error: Fastify’s shape, with the English text in message. A refusal a guest can meet names what it is ' +
       'about in code, which the guest’s screen words in their language.',
-    properties: { statusCode: int, error: str, message: str, code: { type: 'string', enum: [...REFUSAL_CODES] } },
   },
-  {
-    $id: 'GuestSessionDetails',
-    type: ['object', 'null'],
-    properties: {
-      guest_session_uuid: str,
-      room_number: str,
-      check_out_datetime: str,
-      session_url: str,
-    } satisfies FieldsOf<GuestSessionDetails>,
-  },
-  {
-    $id: 'Item',
-    type: 'object',
-    properties: {
-      item_id: int,
-      name: str,
-      description: { type: 'string', description: 'HTML' },
-      image: nullableStr,
-      price: { type: 'number', description: 'Amount of the first price' },
-      prices: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: { id: int, description: str, amount: num, position: int } satisfies FieldsOf<ItemPrice>,
-        },
-      },
-      tags: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            name: str,
-            image: nullableStr,
-            colour: { type: 'object', properties: { bg_hex: str, text_hex: str } satisfies FieldsOf<Tag['colour']> },
-          } satisfies FieldsOf<Tag>,
-        },
-      },
-      availability,
-      item_customisations: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            item_customisation_id: int,
-            name: str,
-            required: bool,
-            max_selectable: int,
-            position: int,
-            availability,
-            customisation_options: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  customisation_option_id: int,
-                  name: str,
-                  price: num,
-                  pre_selected: bool,
-                  position: int,
-                  availability,
-                } satisfies FieldsOf<CustomisationOption>,
-              },
-            },
-          } satisfies FieldsOf<ItemCustomisation>,
-        },
-      },
-    } satisfies FieldsOf<Item>,
-  },
-  {
-    $id: 'Menu',
-    type: 'object',
-    properties: {
-      id: int,
-      name: str,
-      read_only: bool,
-      position: int,
-      availability,
-      menu_categories: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: int,
-            name: str,
-            position: int,
-            availability,
-            items: { type: 'array', items: { $ref: 'Item#' } },
-          } satisfies FieldsOf<MenuCategory>,
-        },
-      },
-    } satisfies FieldsOf<Menu>,
-  },
-  {
-    $id: 'Venue',
-    type: 'object',
-    properties: {
-      id: int,
-      uuid: str,
-      slug: str,
-      domain: { type: 'string', description: 'The venue’s own origin, e.g. http://bistro.localhost:8080' },
-      name: str,
-      description: str,
-      logo: nullableStr,
-      cover_image: nullableStr,
-      instagram_url: nullableStr,
-      facebook_url: nullableStr,
-      colour: nullableStr,
-      currency: str,
-      type: { type: 'integer', description: '1 restaurant, 2 bar, 3 hotel room service, 4 hotel landing' },
-      business_account: { type: 'object', properties: { type: int, domain: nullableStr } satisfies FieldsOf<BusinessAccount> },
-      accept_card: bool,
-      accept_cash: bool,
-      accept_room_charge: bool,
-      stripe_account_ref: nullableStr,
-      accept_orders_without_tab: bool,
-      is_currently_accepting_orders: bool,
-      read_only_menu: bool,
-      read_only_text: nullableStr,
-      information_text_section: nullableStr,
-      show_request_waiter_action: bool,
-      show_add_to_home_screen_pop_up: bool,
-      supported_translations_dict: { type: 'object', additionalProperties: str },
-      default_language: str,
-      display_hotel_details: bool,
-      guest_session_details: { $ref: 'GuestSessionDetails#' },
-      menus: { type: 'array', items: { $ref: 'Menu#' } },
-    } satisfies FieldsOf<Venue>,
-  },
-  { $id: 'OrderItem', type: 'object', properties: orderItemProperties },
-  {
-    $id: 'Order',
-    type: 'object',
-    properties: {
-      order_uuid: str,
-      reference_id: int,
-      status: { type: 'integer', description: '0 open, 2 submitted, 3 accepted, 4 declined' },
-      table_number: nullableStr,
-      tab_name: nullableStr,
-      tab_password: nullableStr,
-      tab_uuid: nullableStr,
-      tab_link: nullableStr,
-      tab_status: { type: ['integer', 'null'], description: '0 open, 4 closed (expired)' },
-      has_order_expired: bool,
-      has_tab_expired: bool,
-      is_paid: bool,
-      submitted_for_review: { type: ['string', 'null'], description: 'ISO-8601' },
-      payment_method: nullableStr,
-      order_price: { type: 'number', description: 'Items plus tip' },
-      tip_amount: num,
-      note: str,
-      currency: str,
-      venue_uuid: str,
-      order_items: { type: 'array', items: { $ref: 'OrderItem#' } },
-    } satisfies FieldsOf<Order>,
-  },
-];
+);
 
-const errorRef = { $ref: 'Error#' } as const;
+/** Registered with addSchema: OpenAPI components, referenced by ref(). */
+export const sharedSchemas = [ErrorReply, GuestSessionDetails, Item, Menu, Venue, OrderItem, Order];
+
+// Each schema's type is the kernel's entity, the one the remotes read: a field added to one and not
+// the other fails the typecheck (Fastify's serializer would drop it from every reply silently).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+function sameType<T extends true>(): T | undefined {
+  return undefined;
+}
+sameType<Same<Static<typeof GuestSessionDetails>, GuestSessionDetailsEntity>>();
+sameType<Same<Static<typeof Item>, ItemEntity>>();
+sameType<Same<Static<typeof Menu>, MenuEntity>>();
+sameType<Same<Static<typeof Venue>, VenueEntity>>();
+sameType<Same<Static<typeof HotelDetails>, HotelDetailsEntity>>();
+sameType<Same<Static<typeof OrderItem>, OrderItemEntity>>();
+sameType<Same<Static<typeof Order>, OrderEntity>>();
+sameType<Same<Static<typeof OrderStatusReport>, OrderStatusReportEntity>>();
+sameType<Same<Static<typeof PaymentIntent>, PaymentIntentEntity>>();
+
+const errorRef = ref(ErrorReply);
+
+/** The error replies of a route whose success is not a 200 (201, 204). */
+export const errorReplies = { '4xx': errorRef, '5xx': errorRef };
 
 /** A 200 schema plus the error shape for every 4xx and 5xx. */
-/** The error replies of a route whose success is not a 200 (201, 204). */
-export const errorReplies = { '4xx': errorRef, '5xx': errorRef } as const;
-
-export function replies(ok: object) {
+export function replies<T extends TSchema>(ok: T) {
   return { 200: ok, ...errorReplies };
 }
