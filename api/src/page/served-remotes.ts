@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -59,29 +60,17 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds }) };
 }
 
-const servedBuild = {
-  type: 'object',
-  required: ['entry', 'version'],
-  properties: { entry: { type: 'string' }, version: { type: 'string' } },
-} as const;
+const servedBuild = Type.Object({ entry: Type.String(), version: Type.String() });
 
 /** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
-export const servedRegistrySchema = {
-  type: 'object',
-  required: ['remotes'],
-  properties: {
-    receipt: { type: 'string', description: 'Signed list of the builds this page was served, sent back with a failure report' },
-    remotes: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        required: ['entry', 'version'],
-        properties: {
-          ...servedBuild.properties,
-          fallback: servedBuild,
-          experiment: { type: 'object', required: ['id', 'phase'], properties: { id: { type: 'integer' }, phase: { type: 'integer' } } },
-        },
-      },
-    },
-  },
-} as const;
+export const servedRegistrySchema = Type.Object({
+  receipt: Type.Optional(Type.String({ description: 'Signed list of the builds this page was served, sent back with a failure report' })),
+  remotes: Type.Record(
+    Type.String(),
+    Type.Object({
+      ...servedBuild.properties,
+      fallback: Type.Optional(servedBuild),
+      experiment: Type.Optional(Type.Object({ id: Type.Integer(), phase: Type.Integer() })),
+    }),
+  ),
+});
