@@ -254,7 +254,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post<{ Body: { remote: string; version: string; experiment: number } }>(
+  app.post(
     '/api/remotes/exposures',
     {
       schema: {
