@@ -5,33 +5,35 @@ import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
+import { guestCookieSecret } from './domain/receipts';
 import { registerDrain } from './lifecycle/drain';
 import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
 import { securityHeaders } from './security/headers';
-import { checkoutRoutes } from './routes/checkout';
-import { registerContract } from './routes/contract';
-import { corsFor } from './routes/cors';
-import { hotelRoutes } from './routes/hotel';
-import { itemRoutes } from './routes/items';
-import { previewRoutes } from './routes/previews';
-import { experimentRoutes } from './routes/experiments';
-import { opsRoutes } from './routes/ops';
-import { opsPaymentRoutes } from './routes/ops-payments';
-import { orderRoutes } from './routes/orders';
-import { releaseRoutes } from './routes/release';
-import { remoteRegistryRoutes } from './routes/remote-registry';
-import { paymentRoutes } from './routes/payments';
-import { refuseOtherHosts } from './routes/public-host';
-import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './routes/schema-rules';
-import { sharedSchemas } from './routes/schemas';
-import { shellRoutes } from './routes/shell';
-import { tabRoutes } from './routes/tabs';
-import { scopeOrderCallsToVenue } from './routes/venue-scope';
-import { venueRoutes } from './routes/venues';
+import checkoutRoutes from './routes/checkout';
+import { registerContract } from './plugins/contract';
+import { corsFor } from './plugins/cors';
+import hotelRoutes from './routes/hotel';
+import itemRoutes from './routes/items';
+import experimentRoutes from './routes/experiments';
+import opsRoutes from './routes/ops';
+import previewRoutes from './routes/previews';
+import opsPaymentRoutes from './routes/ops-payments';
+import orderRoutes from './routes/orders';
+import releaseRoutes from './routes/release';
+import remoteVersionRoutes from './routes/remote-versions';
+import paymentRoutes from './routes/payments';
+import { refuseOtherHosts } from './plugins/public-host';
+import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
+import { sharedSchemas } from './schemas/entities';
+import shellRoutes from './routes/shell';
+import tabRoutes from './routes/tabs';
+import { scopeOrderCallsToVenue } from './plugins/venue-scope';
+import venueRoutes from './routes/venues';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
@@ -83,7 +85,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       // Node checks the request timeout on this interval (30 s by default, as long as the timeout itself).
       connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(ctx.config.requestTimeoutMs / 4))),
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('tabula', ctx);
   // First of all hooks: a draining server answers before any other work.
   registerDrain(app);
@@ -97,7 +99,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await securityHeaders(app, ctx);
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  await app.register(fastifyCookie);
+  // Signs the guest cookie: experiments count only the guest ids this server issued.
+  await app.register(fastifyCookie, { secret: await guestCookieSecret(ctx.db) });
   // Per-client limits, on the routes that set config.rateLimit (those that answer a guess).
   await app.register(fastifyRateLimit, {
     global: false,
@@ -149,20 +152,20 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return sendError(reply, 500, 'Something went wrong on our side');
   });
 
-  venueRoutes(app, ctx);
-  tabRoutes(app, ctx);
-  orderRoutes(app, ctx);
-  itemRoutes(app, ctx);
-  checkoutRoutes(app, ctx);
-  hotelRoutes(app, ctx);
-  paymentRoutes(app, ctx);
-  opsRoutes(app, ctx);
-  opsPaymentRoutes(app, ctx);
-  remoteRegistryRoutes(app, ctx);
-  releaseRoutes(app, ctx);
-  experimentRoutes(app, ctx);
-  previewRoutes(app, ctx);
-  shellRoutes(app, ctx);
+  await app.register(venueRoutes);
+  await app.register(tabRoutes);
+  await app.register(orderRoutes);
+  await app.register(itemRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(hotelRoutes);
+  await app.register(paymentRoutes);
+  await app.register(opsRoutes);
+  await app.register(opsPaymentRoutes);
+  await app.register(remoteVersionRoutes);
+  await app.register(releaseRoutes);
+  await app.register(experimentRoutes);
+  await app.register(shellRoutes);
+  await app.register(previewRoutes);
   return app;
 }
 

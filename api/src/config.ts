@@ -1,186 +1,182 @@
 import { join } from 'node:path';
+import envSchema from 'env-schema';
+import { Type, type Static, type TSchema } from 'typebox';
 import { generatedOpsToken } from './ops-token';
 import { resolveOperators, type Operator } from './security/operators';
 import paths from './paths.cjs';
 import type { PaymentProvider } from './payments/provider';
 
-export interface ServerOptions {
-  /** Default: env PORT or 8080; 0 picks a free port. */
-  port?: number;
-  /** Default: env HOST or 127.0.0.1. */
-  host?: string;
-  /** PGlite data folder, or 'memory' for a fresh in-memory database. Default: env DATA_DIR or <repo>/.data/api. */
-  dataDir?: string;
-  /** A PostgreSQL connection string; when set, PGlite is not used. Default: env DATABASE_URL. */
-  databaseUrl?: string;
-  /** Venue served on a host that names none. Default: env DEFAULT_VENUE or 'bistro'. */
-  defaultVenue?: string;
-  /** Folder of the shell's static build, served with SPA fallback. Default: env SHELL_DIST. */
-  shellDist?: string;
-  /** The remote registry served at /remotes.json. Default: env REMOTES_FILE or <repo>/remotes.json. */
-  remotesFile?: string;
-  /** The shell's federation manifest, whose shared versions a remote's build must fit. Default: env SHELL_MANIFEST, else mf-manifest.json of shellDist, else of <repo>/shell/dist. */
-  shellManifest?: string;
-  /** Distinct guests whose load of one variant failed, within the window, that stop the variant. Default: env REMOTE_FAILURE_GUESTS or 5. */
-  remoteFailureGuests?: number;
-  /** That window. Default: env REMOTE_FAILURE_WINDOW_MS or 10 minutes. */
-  remoteFailureWindowMs?: number;
-  /** Guests of one client address who count toward that number, so one script cannot reach it. Default: env REMOTE_FAILURE_PER_ADDRESS or 2. */
-  remoteFailurePerAddress?: number;
-  /** Named operators, `name=token` lines or comma-separated. Default: env OPS_TOKENS (and <dataDir>/ops-tokens). */
-  opsTokens?: string;
-  /** Token of the operator endpoint. Default: env OPS_TOKEN, else one generated on first start into <dataDir>/ops-token. */
-  opsToken?: string;
-  /** Accept submitted orders by themselves after this delay. Default: env AUTO_ACCEPT_MS (off when unset). */
-  autoAcceptMs?: number;
-  /** Lifetime of an open or waiting order. Default: env ORDER_EXPIRY_MS or 24 h. */
-  orderExpiryMs?: number;
-  /** Lifetime of a tab (hotel guest tabs last until check-out). Default: env TAB_EXPIRY_MS or 12 h. */
-  tabExpiryMs?: number;
-  /** Enables Stripe payments. Default: env STRIPE_SECRET_KEY. */
-  stripeSecretKey?: string;
-  /** The platform's publishable key, which guests' Stripe.js needs. Default: env STRIPE_PUBLISHABLE_KEY. */
-  stripePublishableKey?: string;
-  /** Checks webhook signatures. Default: env STRIPE_WEBHOOK_SECRET. */
-  stripeWebhookSecret?: string;
-  /** Stripe API base URL, e.g. a stripe-mock at http://127.0.0.1:12111. Default: env STRIPE_API_URL. */
-  stripeApiUrl?: string;
-  /** Sends outbox e-mails through this server, e.g. smtp://user:pass@host:587. Default: env SMTP_URL. */
-  smtpUrl?: string;
-  /** Sender of outbox e-mails. Default: env MAIL_FROM or 'Tabula <no-reply@tabula.localhost>'. */
-  mailFrom?: string;
-  /** Replaces the payment provider the keys would select (embedding and tests). */
-  paymentProvider?: PaymentProvider;
-  /** Time a client has to send a whole request, headers and body. Default: env REQUEST_TIMEOUT_MS or 30 s. */
-  requestTimeoutMs?: number;
-  /** A connection that sends or receives nothing this long is closed. Default: env CONNECTION_TIMEOUT_MS or 60 s. */
-  connectionTimeoutMs?: number;
-  /** Further origins allowed to call the API with credentials (CORS), e.g. the remotes' dev harnesses. Default: env CORS_ORIGINS, comma-separated. */
-  corsOrigins?: string[];
-  /** Trust X-Forwarded-For/-Proto from a proxy in front (client address, https). Default: env TRUST_PROXY=1. */
-  trustProxy?: boolean;
-  /**
-   * The origin guests reach the app at, e.g. https://tabula.example.com: every link (e-mailed session links,
-   * tab links, venue domains) is built from it, each venue on <slug>.<its host>, and requests for any
-   * other host are refused with 421. Default: env PUBLIC_URL, else http://localhost:<the listening port>.
-   */
-  publicUrl?: string;
-  /**
-   * 'simulated' runs the payment simulator on purpose, which an https PUBLIC_URL otherwise refuses
-   * without Stripe keys; 'stripe' requires STRIPE_SECRET_KEY. Default: env PAYMENTS, else chosen by the keys.
-   */
-  payments?: 'simulated' | 'stripe';
-  /** Days ended tabs and orders keep their guests' data, and old counters and reports are kept. Default: env RETENTION_DAYS or 90. */
-  retentionDays?: number;
-  /** How often the retention job runs. Default: env RETENTION_INTERVAL_MS or 1 h. */
-  retentionIntervalMs?: number;
-  /** After SIGTERM, how long requests in flight may finish while new ones get 503. Default: env SHUTDOWN_GRACE_MS or 10 s. */
-  shutdownGraceMs?: number;
-  /** Fastify request logging. Default false. */
-  logger?: boolean;
+const HOUR = 3_600_000;
+
+interface Option<T extends TSchema, D> {
+  env: string;
+  schema: T;
+  fallback: D;
 }
 
-export interface Config {
-  port: number;
-  host: string;
+/**
+ * An option of startServer, the environment variable it is also read from, its schema (whose
+ * description is its default as the README says it) and its default value, if it has one.
+ */
+function option<T extends TSchema>(env: string, schema: T): Option<T, undefined>;
+function option<T extends TSchema>(env: string, schema: T, fallback: Static<T>): Option<T, Static<T>>;
+function option<T extends TSchema>(env: string, schema: T, fallback?: Static<T>): Option<T, Static<T> | undefined> {
+  return { env, schema: fallback === undefined ? schema : ({ ...schema, default: fallback } as T), fallback };
+}
+// 0 would mean "never": a client sending one byte a minute would hold its connection for ever.
+const positive = (description: string) => Type.Integer({ minimum: 1, description });
+const whole = (description: string) => Type.Integer({ minimum: 0, description });
+const text = (description: string) => Type.String({ minLength: 1, description });
+
+/**
+ * Every option, declared once: its type and default (validated by env-schema), its environment
+ * variable, and the README's table of options (generated from here, see optionsTable).
+ */
+export const OPTIONS = {
+  port: option('PORT', whole('8080 (0 = free port)'), 8080),
+  host: option('HOST', text('127.0.0.1'), '127.0.0.1'),
+  dataDir: option('DATA_DIR', text("`<repo>/.data/api`; `'memory'` = fresh in-memory DB")),
+  databaseUrl: option('DATABASE_URL', text('unset (PGlite)')),
+  defaultVenue: option('DEFAULT_VENUE', text('bistro'), 'bistro'),
+  shellDist: option('SHELL_DIST', text('unset (`npm start -w api` uses `<repo>/shell/dist` when built)')),
+  remotesFile: option('REMOTES_FILE', text('`<repo>/remotes.json`, read on the first start only, to seed the registry')),
+  shellManifest: option(
+    'SHELL_MANIFEST',
+    text('`mf-manifest.json` of the shell build (shellDist, else `<repo>/shell/dist`): the shared versions a remote must fit'),
+  ),
+  remoteFailureGuests: option('REMOTE_FAILURE_GUESTS', positive('5 distinct guests failing on a variant within the window stop it'), 5),
+  remoteFailureWindowMs: option('REMOTE_FAILURE_WINDOW_MS', positive('10 minutes'), 10 * 60_000),
+  remoteFailurePerAddress: option('REMOTE_FAILURE_PER_ADDRESS', positive('2 of those guests at most per client address'), 2),
+  opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
+  opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
+  autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),
+  orderExpiryMs: option('ORDER_EXPIRY_MS', whole('24 h (open or waiting orders)'), 24 * HOUR),
+  tabExpiryMs: option('TAB_EXPIRY_MS', whole('12 h (hotel guest tabs: until check-out)'), 12 * HOUR),
+  stripeSecretKey: option('STRIPE_SECRET_KEY', text('unset → simulated payments')),
+  stripePublishableKey: option('STRIPE_PUBLISHABLE_KEY', text('unset (with a secret key, card payment is then unavailable to guests)')),
+  stripeWebhookSecret: option(
+    'STRIPE_WEBHOOK_SECRET',
+    text('unset: with Stripe every webhook is refused (503); only the simulator takes unsigned events'),
+  ),
+  stripeApiUrl: option('STRIPE_API_URL', text('Stripe’s (set for stripe-mock)')),
+  smtpUrl: option('SMTP_URL', text('unset (outbox table only)')),
+  mailFrom: option('MAIL_FROM', text('`Tabula <no-reply@tabula.localhost>`'), 'Tabula <no-reply@tabula.localhost>'),
+  requestTimeoutMs: option('REQUEST_TIMEOUT_MS', positive('30 s to send a whole request (else 408)'), 30_000),
+  connectionTimeoutMs: option('CONNECTION_TIMEOUT_MS', positive('60 s without traffic closes a connection'), 60_000),
+  corsOrigins: option(
+    'CORS_ORIGINS',
+    Type.Unsafe<string[]>({
+      type: 'string',
+      separator: ',',
+      description: "none besides the shell's own origins (comma-separated exact origins)",
+    }),
+  ),
+  trustProxy: option(
+    'TRUST_PROXY',
+    Type.Boolean({
+      description:
+        "off; `1` trusts X-Forwarded-For/-Proto of the one proxy in front (the last address it appended is the client's, for rate limits; https for Secure cookies)",
+    }),
+    false,
+  ),
+  publicUrl: option(
+    'PUBLIC_URL',
+    text('`http://localhost:<port>`; the origin every link is built from (venues on `<slug>.<its host>`); other hosts get 421'),
+  ),
+  payments: option(
+    'PAYMENTS',
+    Type.Unsafe<'simulated' | 'stripe'>({
+      type: 'string',
+      enum: ['simulated', 'stripe'],
+      description:
+        'chosen by the keys; `simulated` runs the simulator on purpose (required on an https `PUBLIC_URL` without Stripe keys), `stripe` requires the keys',
+    }),
+  ),
+  retentionDays: option(
+    'RETENTION_DAYS',
+    positive(
+      "90: guests' data of tabs and orders expired that long ago, old sessions, mails, assignments of ended splits and uncounted load failures are purged",
+    ),
+    90,
+  ),
+  retentionIntervalMs: option('RETENTION_INTERVAL_MS', positive('1 h between retention runs (one instance at a time)'), HOUR),
+  shutdownGraceMs: option(
+    'SHUTDOWN_GRACE_MS',
+    whole('10 s: after SIGTERM, new requests get 503 with `Connection: close` until clients left or this passed'),
+    10_000,
+  ),
+};
+
+type Options = typeof OPTIONS;
+type OptionValues = { [K in keyof Options]: Static<Options[K]['schema']> };
+/** Each option's value once resolved: undefined only where it has no default. */
+type Resolved = {
+  [K in keyof Options]: Options[K]['fallback'] extends undefined ? OptionValues[K] | undefined : OptionValues[K];
+};
+
+/** The options only code gives (main.ts, tests, embedding): they have no environment variable. */
+export const CODE_ONLY = {
+  logger: 'false in startServer (main.ts: on unless `LOG=0`)',
+  paymentProvider: 'replaces the provider (embedding, tests)',
+} as const;
+
+export type ServerOptions = Partial<OptionValues> & {
+  /** Fastify request logging. Default false. */
+  logger?: boolean;
+  /** Replaces the payment provider the keys would select (embedding and tests). */
+  paymentProvider?: PaymentProvider;
+};
+
+/** What a server runs with: each option from startServer's options, else the environment, else its default. */
+export type Config = Omit<Resolved, 'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins'> & {
+  corsOrigins: string[];
   dataDir: string;
-  databaseUrl: string | undefined;
-  defaultVenue: string;
-  shellDist: string | undefined;
   remotesFile: string;
   shellManifest: string;
-  remoteFailureGuests: number;
-  remoteFailureWindowMs: number;
-  remoteFailurePerAddress: number;
   opsToken: string;
   /** Every operator's name and token: `admin` (opsToken), OPS_TOKENS and <dataDir>/ops-tokens. */
   operators: Operator[];
   /** The file the generated ops token is kept in; undefined when it was given. */
   opsTokenFile: string | undefined;
-  autoAcceptMs: number | undefined;
-  orderExpiryMs: number;
-  tabExpiryMs: number;
-  stripeSecretKey: string | undefined;
-  stripePublishableKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApiUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  requestTimeoutMs: number;
-  connectionTimeoutMs: number;
-  corsOrigins: string[];
-  trustProxy: boolean;
-  publicUrl: string | undefined;
-  payments: 'simulated' | 'stripe' | undefined;
-  retentionDays: number;
-  retentionIntervalMs: number;
-  shutdownGraceMs: number;
   logger: boolean;
-}
+};
 
-const HOUR = 3_600_000;
+export const NAMES = Object.keys(OPTIONS) as (keyof Options)[];
+const ENV_SCHEMA = Type.Object(Object.fromEntries(NAMES.map((name) => [OPTIONS[name].env, Type.Optional(OPTIONS[name].schema)])));
+// The environment speaks text: a flag is on as `1` or `true`.
+const FLAG_TEXT: Record<string, string> = { '1': 'true', '0': 'false' };
 
-/** Options win over the environment, which wins over the defaults. */
+/** Options win over the environment, which wins over the defaults; an unset or blank variable is no value. */
 export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = opts.dataDir ?? nonEmpty(env.DATA_DIR) ?? join(paths.repoRoot, '.data', 'api');
-  const givenOpsToken = opts.opsToken ?? nonEmpty(env.OPS_TOKEN);
-  const ops = givenOpsToken ? { token: givenOpsToken, file: undefined } : generatedOpsToken(dataDir);
+  const given: Record<string, unknown> = {};
+  for (const name of NAMES) {
+    const { env: variable, schema } = OPTIONS[name];
+    const fromEnv = env[variable]?.trim() ? env[variable] : undefined;
+    const value = opts[name] !== undefined ? opts[name] : fromEnv;
+    if (value === undefined) continue;
+    given[variable] =
+      name === 'corsOrigins' && Array.isArray(value)
+        ? value.join(',')
+        : (schema as { type?: unknown }).type === 'boolean' && typeof value === 'string'
+          ? (FLAG_TEXT[value] ?? value)
+          : value;
+  }
+  const read = envSchema<Record<string, unknown>>({ schema: structuredClone(ENV_SCHEMA), data: given, env: false, dotenv: false });
+  const values = Object.fromEntries(NAMES.map((name) => [name, read[OPTIONS[name].env]])) as Resolved;
+
+  const dataDir = values.dataDir ?? join(paths.repoRoot, '.data', 'api');
+  const ops = values.opsToken ? { token: values.opsToken, file: undefined } : generatedOpsToken(dataDir);
+  const { opsTokens, ...rest } = values;
   return {
-    port: opts.port ?? int(env.PORT, 'PORT') ?? 8080,
-    host: opts.host ?? nonEmpty(env.HOST) ?? '127.0.0.1',
+    ...rest,
     dataDir,
-    databaseUrl: opts.databaseUrl ?? nonEmpty(env.DATABASE_URL),
-    defaultVenue: opts.defaultVenue ?? nonEmpty(env.DEFAULT_VENUE) ?? 'bistro',
-    shellDist: opts.shellDist ?? nonEmpty(env.SHELL_DIST),
-    remotesFile: opts.remotesFile ?? nonEmpty(env.REMOTES_FILE) ?? join(paths.repoRoot, 'remotes.json'),
-    shellManifest:
-      opts.shellManifest ??
-      nonEmpty(env.SHELL_MANIFEST) ??
-      join(opts.shellDist ?? nonEmpty(env.SHELL_DIST) ?? join(paths.repoRoot, 'shell', 'dist'), 'mf-manifest.json'),
-    remoteFailureGuests: positive(
-      opts.remoteFailureGuests ?? int(env.REMOTE_FAILURE_GUESTS, 'REMOTE_FAILURE_GUESTS') ?? 5,
-      'REMOTE_FAILURE_GUESTS',
-    ),
-    remoteFailureWindowMs: positive(
-      opts.remoteFailureWindowMs ?? int(env.REMOTE_FAILURE_WINDOW_MS, 'REMOTE_FAILURE_WINDOW_MS') ?? 10 * 60_000,
-      'REMOTE_FAILURE_WINDOW_MS',
-    ),
-    remoteFailurePerAddress: positive(
-      opts.remoteFailurePerAddress ?? int(env.REMOTE_FAILURE_PER_ADDRESS, 'REMOTE_FAILURE_PER_ADDRESS') ?? 2,
-      'REMOTE_FAILURE_PER_ADDRESS',
-    ),
+    remotesFile: values.remotesFile ?? join(paths.repoRoot, 'remotes.json'),
+    shellManifest: values.shellManifest ?? join(values.shellDist ?? join(paths.repoRoot, 'shell', 'dist'), 'mf-manifest.json'),
     opsToken: ops.token,
     opsTokenFile: ops.file,
-    operators: resolveOperators(ops.token, opts.opsTokens ?? nonEmpty(env.OPS_TOKENS), dataDir),
-    autoAcceptMs: opts.autoAcceptMs ?? int(env.AUTO_ACCEPT_MS, 'AUTO_ACCEPT_MS'),
-    orderExpiryMs: opts.orderExpiryMs ?? int(env.ORDER_EXPIRY_MS, 'ORDER_EXPIRY_MS') ?? 24 * HOUR,
-    tabExpiryMs: opts.tabExpiryMs ?? int(env.TAB_EXPIRY_MS, 'TAB_EXPIRY_MS') ?? 12 * HOUR,
-    stripeSecretKey: opts.stripeSecretKey ?? nonEmpty(env.STRIPE_SECRET_KEY),
-    stripePublishableKey: opts.stripePublishableKey ?? nonEmpty(env.STRIPE_PUBLISHABLE_KEY),
-    stripeWebhookSecret: opts.stripeWebhookSecret ?? nonEmpty(env.STRIPE_WEBHOOK_SECRET),
-    stripeApiUrl: opts.stripeApiUrl ?? nonEmpty(env.STRIPE_API_URL),
-    smtpUrl: opts.smtpUrl ?? nonEmpty(env.SMTP_URL),
-    mailFrom: opts.mailFrom ?? nonEmpty(env.MAIL_FROM) ?? 'Tabula <no-reply@tabula.localhost>',
-    requestTimeoutMs: positive(opts.requestTimeoutMs ?? int(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS') ?? 30_000, 'REQUEST_TIMEOUT_MS'),
-    connectionTimeoutMs: positive(
-      opts.connectionTimeoutMs ?? int(env.CONNECTION_TIMEOUT_MS, 'CONNECTION_TIMEOUT_MS') ?? 60_000,
-      'CONNECTION_TIMEOUT_MS',
-    ),
-    corsOrigins:
-      opts.corsOrigins ??
-      (nonEmpty(env.CORS_ORIGINS) ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    trustProxy: opts.trustProxy ?? (nonEmpty(env.TRUST_PROXY) === '1' || nonEmpty(env.TRUST_PROXY) === 'true'),
-    publicUrl: publicOrigin(opts.publicUrl ?? nonEmpty(env.PUBLIC_URL)),
-    payments: paymentsMode(opts.payments ?? nonEmpty(env.PAYMENTS)),
-    retentionDays: positive(opts.retentionDays ?? int(env.RETENTION_DAYS, 'RETENTION_DAYS') ?? 90, 'RETENTION_DAYS'),
-    retentionIntervalMs: positive(
-      opts.retentionIntervalMs ?? int(env.RETENTION_INTERVAL_MS, 'RETENTION_INTERVAL_MS') ?? HOUR,
-      'RETENTION_INTERVAL_MS',
-    ),
-    shutdownGraceMs: opts.shutdownGraceMs ?? int(env.SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS') ?? 10_000,
+    operators: resolveOperators(ops.token, opsTokens, dataDir),
+    corsOrigins: (values.corsOrigins ?? []).map((o) => o.trim()).filter(Boolean),
+    publicUrl: publicOrigin(values.publicUrl),
     logger: opts.logger ?? false,
   };
 }
@@ -205,27 +201,4 @@ function publicOrigin(value: string | undefined): string | undefined {
     throw new Error(`PUBLIC_URL must be an http(s) origin without path, query or credentials, got "${value}"`);
   }
   return url.origin;
-}
-
-function paymentsMode(value: string | undefined): Config['payments'] {
-  if (value === undefined || value === 'simulated' || value === 'stripe') return value;
-  throw new Error(`PAYMENTS must be "simulated" or "stripe", got "${value}"`);
-}
-
-// 0 would mean "never": a client sending one byte a minute would hold its connection for ever.
-function positive(value: number, name: string): number {
-  if (value <= 0) throw new Error(`${name} must be above 0`);
-  return value;
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
-function int(value: string | undefined, name: string): number | undefined {
-  const v = nonEmpty(value);
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative whole number, got "${v}"`);
-  return n;
 }

@@ -1,4 +1,4 @@
-/** Where the server writes the page's first paint, beside the app's root (api/src/routes/first-paint.ts). */
+/** Where the server writes the page's first paint, beside the app's root (api/src/page/first-paint.ts). */
 const FIRST_PAINT_ID = 'tabula-first-paint';
 
 /**

@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, RuleViolation } from '../rules/violati
 import { guestSessionById, isSessionExpired } from './guests';
 import { assertTabAlive, itemsTotalCents, lineCount, lockOrder, requireOrder, type OrderRow } from './orders';
 import { changingOrderCost } from './payments';
+import { assertOwnRoom, roomSessionOf } from './room-service';
 import { tableFor, venueById, type VenueRow } from './venues';
 
 export { PAYMENT_METHODS, type PaymentMethod } from '../rules/checkout';
@@ -23,6 +24,8 @@ export interface CheckoutInput {
    * order is placed, and an intent made, only for exactly this amount.
    */
   shownTotalCents: number | null;
+  /** The hotel guest session the request names (guest-session-uuid), which room service requires. */
+  sessionUuid: string | null;
 }
 
 export interface CheckoutResult {
@@ -60,7 +63,11 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
   }
   assertTablessAllowed({ method: input.method, hasTab: tab !== null, acceptsOrdersWithoutTab: venue.accept_orders_without_tab });
 
-  const table = await tableFor(sql, venue.id, tab, input.table || null);
+  // At room service an order without a tab is served to the caller's own room, as a tab there is:
+  // nobody can have a room they do not hold sent food on its bill or at its door.
+  const roomSession = tab === null ? await roomSessionOf(sql, venue, input.sessionUuid, now) : null;
+  if (roomSession) assertOwnRoom(roomSession, input.table || null);
+  const table = roomSession ? roomSession.room_number : await tableFor(sql, venue.id, tab, input.table || null);
   if (!table) throw badRequest('Choose a table', 'choose_table');
 
   const totalCents = subtotalCents + input.tipCents;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Sql } from '../db/database';
 import { cachedServerKey, serverKey, signedValue, signValue } from './server-secrets';
 
@@ -10,6 +11,16 @@ export const receiptKey = (db: Sql): Promise<Buffer> => serverKey(db, SECRET_NAM
 
 /** The receipt key, read from the database once per database handle. */
 export const cachedReceiptKey = (db: Sql): Promise<Buffer> => cachedServerKey(db, SECRET_NAME);
+
+/**
+ * The key the guest cookie is signed with (derived from the receipt key, so every instance agrees): a
+ * guest id counts only when the server issued it, so nobody picks ids that hash onto a variant.
+ */
+export async function guestCookieSecret(db: Sql): Promise<string> {
+  return createHmac('sha256', await cachedReceiptKey(db))
+    .update('guest-cookie')
+    .digest('base64url');
+}
 
 /** What a page was served: for one guest at one venue, these builds (`remote@version`). */
 export interface Served {

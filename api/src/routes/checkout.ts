@@ -1,6 +1,5 @@
-import type { PaymentIntent } from '@tabula/shared/entities';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
 import { attributeOrder } from '../domain/experiments';
 import { serviceRequestTable } from '../domain/room-service';
@@ -9,26 +8,19 @@ import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
-import { guestIdOf } from './registry';
-import { venueOf } from './venue-scope';
-import { note, optionalUuidHeader, replies, tableNumber as tableNumberSchema, uuid, type FieldsOf } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { venueOf } from '../plugins/venue-scope';
+import { PaymentIntent, replies } from '../schemas/entities';
+import { note, nullable, optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
 
 const MAX_TIP = 10_000;
 
-export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Placing an order, and asking for the bill or a server. */
+const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['checkout'];
 
-  app.post<{
-    Params: { order_uuid: string };
-    Body: {
-      note?: string | null;
-      tip_amount?: number | null;
-      table_number?: string | number | null;
-      payment_method: PaymentMethod;
-      email?: string | null;
-      total_amount?: number | null;
-    };
-  }>(
+  app.post(
     '/api/order/:order_uuid/checkout/',
     {
       schema: {
@@ -44,36 +36,28 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           '400 "Your order is empty", 403 "Venue currently not accepting orders" or read-only menu, 403 when ' +
           'the order is not open or has expired, 502 when the payment provider fails (the order is left as it was). ' +
           'With total_amount, 409 (code "order_changed") when the order’s items plus tip are not that total: nothing ' +
-          'is placed or charged, and the guest is shown the order again. A refusal names its code (see Error).',
-        params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
-        body: {
-          type: 'object',
-          required: ['payment_method'],
-          properties: {
-            note,
-            tip_amount: { type: ['number', 'null'], minimum: 0, maximum: MAX_TIP },
-            table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
-            payment_method: { type: 'string', enum: [...PAYMENT_METHODS] },
-            email: { type: ['string', 'null'], maxLength: 254 },
-            total_amount: {
-              type: ['number', 'null'],
-              minimum: 0,
-              maximum: 10_000_000,
-              description: 'The total (items plus tip) the guest was shown. When given, the order is placed only for it.',
-            },
-          },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            payment_intent: {
-              type: ['object', 'null'],
-              properties: { id: { type: 'string' }, client_secret: { type: 'string' } } satisfies FieldsOf<PaymentIntent>,
-            },
-            order_uuid: { type: 'string' },
-            status: { type: 'integer' },
-          },
+          'is placed or charged, and the guest is shown the order again. A refusal names its code (see Error). ' +
+          'At a room-service venue (type 3) an order without a tab needs the guest-session-uuid header of a live ' +
+          'session of the hotel (401 without) and goes to the session’s room: 403 for a table_number of another room.',
+        headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
+        params: Type.Object({ order_uuid: uuid }),
+        body: Type.Object({
+          note: Type.Optional(note),
+          tip_amount: Type.Optional(nullable(Type.Number({ minimum: 0, maximum: MAX_TIP }))),
+          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
+          payment_method: Type.Unsafe<PaymentMethod>(Type.String({ enum: [...PAYMENT_METHODS] })),
+          email: Type.Optional(nullable(Type.String({ maxLength: 254 }))),
+          total_amount: Type.Optional(
+            nullable(
+              Type.Number({
+                minimum: 0,
+                maximum: 10_000_000,
+                description: 'The total (items plus tip) the guest was shown. When given, the order is placed only for it.',
+              }),
+            ),
+          ),
         }),
+        response: replies(Type.Object({ payment_intent: nullable(PaymentIntent), order_uuid: Type.String(), status: Type.Integer() })),
       },
     },
     async (req) => {
@@ -86,6 +70,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         method: req.body.payment_method,
         email,
         shownTotalCents: req.body.total_amount == null ? null : toCents(req.body.total_amount),
+        sessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
       });
       // The results of a venue's splits: the order counts for the variants its guest was shown.
       const guest = guestIdOf(req);
@@ -94,10 +79,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{
-    Headers: { order_uuid?: string; 'tab-uuid'?: string; 'guest-session-uuid'?: string };
-    Body: { request_type: number; payment_method?: string | null; table_number?: string | number | null };
-  }>(
+  app.post(
     '/api/order/request-service/',
     {
       config: { rateLimit: { max: CLIENT_LIMITS.serviceRequest.max, timeWindow: CLIENT_LIMITS.serviceRequest.windowMs } },
@@ -110,21 +92,19 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
           'At a room-service venue (type 3) the request needs the guest-session-uuid header of a live session of the ' +
           'hotel (401 without), and is for the session’s room: 403 for an order or table_number of another room. ' +
           `429 when this client sent ${CLIENT_LIMITS.serviceRequest.max} requests in 15 minutes.`,
-        headers: {
-          type: 'object',
-          required: ['order_uuid'],
-          properties: { order_uuid: optionalUuidHeader, 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader },
-        },
-        body: {
-          type: 'object',
-          required: ['request_type'],
-          properties: {
-            request_type: { type: 'integer', enum: [0, 1] },
-            payment_method: { type: ['string', 'null'], enum: ['card', 'cash', 'room_charge', null] },
-            table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
-          },
-        },
-        response: replies({ type: 'object', properties: { request_id: { type: 'integer' } } }),
+        headers: Type.Object({
+          order_uuid: optionalUuidHeader,
+          'tab-uuid': Type.Optional(optionalUuidHeader),
+          'guest-session-uuid': Type.Optional(optionalUuidHeader),
+        }),
+        body: Type.Object({
+          request_type: Type.Unsafe<0 | 1>(Type.Integer({ enum: [0, 1] })),
+          payment_method: Type.Optional(
+            Type.Unsafe<'card' | 'cash' | 'room_charge' | null>({ type: ['string', 'null'], enum: ['card', 'cash', 'room_charge', null] }),
+          ),
+          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
+        }),
+        response: replies(Type.Object({ request_id: Type.Integer() })),
       },
     },
     async (req) => {
@@ -144,4 +124,6 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
     },
   );
-}
+};
+
+export default checkoutRoutes;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
-import { lemonade, newOrder, openTab, VENUE } from '../testing/flows';
+import { guestCookies, lemonade, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, suite, type CallOptions, type Reply } from '../testing/harness';
 import { markBuildsRead, permissiveShellManifest } from '../testing/release';
 
@@ -12,10 +12,12 @@ function guestId(n: number): string {
 }
 
 let client = 0;
+/** The cookie the server under test issues for a guest id (set as each suite starts). */
+let cookieOf: (guest: string) => string = () => '';
 /** A guest's call from their own phone (limits are per client), with their cookie. */
 const as = (guest: string, opts: CallOptions = {}): CallOptions => ({
   ...opts,
-  headers: { cookie: `tabula_guest=${guest}`, 'x-forwarded-for': `10.${(client >> 8) & 255}.${client++ & 255}.2`, ...opts.headers },
+  headers: { cookie: cookieOf(guest), 'x-forwarded-for': `10.${(client >> 8) & 255}.${client++ & 255}.2`, ...opts.headers },
 });
 
 interface Variant {
@@ -56,6 +58,7 @@ suite(
         `INSERT INTO remote_versions (remote, version, entry) VALUES ('mfe_menu', 'v2', 'http://localhost:8081/v2/mf-manifest.json')`,
       );
       await markBuildsRead(t().db, 'mfe_menu');
+      cookieOf = await guestCookies(t().db);
     });
 
     it('counts a guest once the shell reports them exposed, not when a page is served', async () => {
@@ -103,6 +106,25 @@ suite(
       assert.equal(harbour.status, 409);
       const anonymous = await t().at('bistro').post('/api/remotes/exposures', { remote: 'mfe_menu', version: 'v2', experiment: id });
       assert.equal(anonymous.status, 400);
+    });
+
+    it('counts only the guest ids the server issued: an id a script writes into the cookie is neither served nor counted', async () => {
+      const invented = { cookie: `tabula_guest=${guestId(10_000)}` };
+      const exposedBefore = (await experiment(id)).body.variants.map((v: Variant) => v.exposed);
+      // The invented id hashes onto one of the two variants: neither report may count it.
+      for (const version of ['initial', 'v2']) {
+        const report = await t()
+          .at('bistro')
+          .post('/api/remotes/exposures', { remote: 'mfe_menu', version, experiment: id }, { headers: invented });
+        assert.equal(report.status, 400, report.text);
+      }
+      assert.deepEqual(
+        (await experiment(id)).body.variants.map((v: Variant) => v.exposed),
+        exposedBefore,
+      );
+      const page = await t().at('bistro').get('/remotes.json', { headers: invented });
+      const issued = /^tabula_guest=([^;]+);/.exec(String(page.headers['set-cookie']))?.[1] ?? '';
+      assert.ok(issued && !decodeURIComponent(issued).startsWith(guestId(10_000)), String(page.headers['set-cookie']));
     });
 
     it('counts a guest converted by a submitted order whatever the payment, paid orders and revenue per exposed guest', async () => {

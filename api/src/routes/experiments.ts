@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   experimentById,
   experimentTarget,
@@ -17,111 +16,102 @@ import { registryFor } from '../domain/remote-registry';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, conflict, notFound } from '../rules/violation';
-import { hostVenue, venueSlugHeader } from './host';
+import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
-import { guestIdOf } from './registry';
-import { failureLimit } from './remote-registry';
-import { errorReplies, replies } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { failureLimit } from './remote-versions';
+import { errorReplies, replies } from '../schemas/entities';
+import { nullable } from '../schemas/fields';
+import { Type } from 'typebox';
 
-const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
-const versionLabel = { type: 'string', pattern: VERSION_PATTERN } as const;
-const number = { type: 'number' } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableString = { type: ['string', 'null'] } as const;
+const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
+const versionLabel = Type.String({ pattern: VERSION_PATTERN });
+const nullableNumber = nullable(Type.Number());
+const nullableInteger = nullable(Type.Integer());
+const nullableString = nullable(Type.String());
+const dateTime = Type.String({ format: 'date-time' });
 
-const variantResults = {
-  type: 'object',
-  properties: {
-    version: { type: 'string' },
-    weight: { type: 'integer' },
-    control: { type: 'boolean' },
-    stopped_reason: nullableString,
-    exposed: { type: 'integer' },
-    converted: { type: 'integer' },
-    conversion: nullableNumber,
-    ci_low: nullableNumber,
-    ci_high: nullableNumber,
-    uplift: nullableNumber,
-    uplift_ci_low: nullableNumber,
-    uplift_ci_high: nullableNumber,
-    chance_to_beat_control: nullableNumber,
-    orders_submitted: { type: 'integer' },
-    orders_paid: { type: 'integer' },
-    revenue_cents: { type: 'integer' },
-    revenue_per_exposed_cents: { type: ['integer', 'null'] },
-    load_failures: { type: 'integer' },
-    render_failures: { type: 'integer' },
-    lcp_p75_ms: { type: ['integer', 'null'] },
-    inp_p75_ms: { type: ['integer', 'null'] },
-    cls_p75: nullableNumber,
-  },
-} as const;
+const variantResults = Type.Object({
+  version: Type.String(),
+  weight: Type.Integer(),
+  control: Type.Boolean(),
+  stopped_reason: nullableString,
+  exposed: Type.Integer(),
+  converted: Type.Integer(),
+  conversion: nullableNumber,
+  ci_low: nullableNumber,
+  ci_high: nullableNumber,
+  uplift: nullableNumber,
+  uplift_ci_low: nullableNumber,
+  uplift_ci_high: nullableNumber,
+  chance_to_beat_control: nullableNumber,
+  orders_submitted: Type.Integer(),
+  orders_paid: Type.Integer(),
+  revenue_cents: Type.Integer(),
+  revenue_per_exposed_cents: nullableInteger,
+  load_failures: Type.Integer(),
+  render_failures: Type.Integer(),
+  lcp_p75_ms: nullableInteger,
+  inp_p75_ms: nullableInteger,
+  cls_p75: nullableNumber,
+});
 
-const experimentReport = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    venue: { type: 'string' },
-    remote: { type: 'string' },
-    status: { type: 'string', enum: ['running', 'ended'] },
-    control: { type: 'string' },
-    started_at: { type: 'string', format: 'date-time' },
-    ended_at: { type: ['string', 'null'], format: 'date-time' },
-    ended_reason: { type: ['string', 'null'], enum: ['stopped', 'shipped', 'replaced', null] },
-    phase: { type: 'integer' },
-    phases: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          phase: { type: 'integer' },
-          weights: { type: 'object', additionalProperties: { type: 'integer' } },
-          started_at: { type: 'string', format: 'date-time' },
-          ended_at: { type: ['string', 'null'], format: 'date-time' },
-        },
-      },
-    },
-    srm_p: nullableNumber,
-    srm_warning: { type: 'boolean' },
-    enough_data: { type: 'boolean' },
-    min_exposed: { type: 'integer' },
-    leader: nullableString,
-    stopped_automatically: {
-      type: 'array',
-      items: { type: 'object', properties: { version: { type: 'string' }, reason: { type: 'string' } } },
-    },
-    variants: { type: 'array', items: variantResults },
-  },
-} as const;
+const experimentReport = Type.Object({
+  id: Type.Integer(),
+  venue: Type.String(),
+  remote: Type.String(),
+  status: Type.Unsafe<'running' | 'ended'>(Type.String({ enum: ['running', 'ended'] })),
+  control: Type.String(),
+  started_at: dateTime,
+  ended_at: nullable(dateTime),
+  ended_reason: Type.Unsafe<'stopped' | 'shipped' | 'replaced' | null>({
+    type: ['string', 'null'],
+    enum: ['stopped', 'shipped', 'replaced', null],
+  }),
+  phase: Type.Integer(),
+  phases: Type.Array(
+    Type.Object({
+      phase: Type.Integer(),
+      weights: Type.Record(Type.String(), Type.Integer()),
+      started_at: dateTime,
+      ended_at: nullable(dateTime),
+    }),
+  ),
+  srm_p: nullableNumber,
+  srm_warning: Type.Boolean(),
+  enough_data: Type.Boolean(),
+  min_exposed: Type.Integer(),
+  leader: nullableString,
+  stopped_automatically: Type.Array(Type.Object({ version: Type.String(), reason: Type.String() })),
+  variants: Type.Array(variantResults),
+});
 
-const pooledVersion = {
-  type: 'object',
-  properties: {
-    remote: { type: 'string' },
-    version: { type: 'string' },
-    experiments: { type: 'integer' },
-    venues: { type: 'array', items: { type: 'string' } },
-    exposed: { type: 'integer' },
-    converted: { type: 'integer' },
-    conversion: nullableNumber,
-    ci_low: nullableNumber,
-    ci_high: nullableNumber,
-    orders_submitted: { type: 'integer' },
-    orders_paid: { type: 'integer' },
-    revenue_per_exposed_cents: { type: ['integer', 'null'] },
-    load_failures: { type: 'integer' },
-    render_failures: { type: 'integer' },
-  },
-} as const;
+const pooledVersion = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  experiments: Type.Integer(),
+  venues: Type.Array(Type.String()),
+  exposed: Type.Integer(),
+  converted: Type.Integer(),
+  conversion: nullableNumber,
+  ci_low: nullableNumber,
+  ci_high: nullableNumber,
+  orders_submitted: Type.Integer(),
+  orders_paid: Type.Integer(),
+  revenue_per_exposed_cents: nullableInteger,
+  load_failures: Type.Integer(),
+  render_failures: Type.Integer(),
+});
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } as const;
-const weights = {
+const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+// Version labels name the weights: propertyNames checks each, which TypeBox's Record does not write.
+const weights = Type.Unsafe<Record<string, number>>({
   type: 'object',
   minProperties: 1,
   maxProperties: 10,
   propertyNames: versionLabel,
-  additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
-} as const;
+  additionalProperties: Type.Integer({ minimum: 0, maximum: 100 }),
+});
 
 // Upper bounds far above any real page: a value beyond them is not a measurement.
 const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 100 };
@@ -130,7 +120,8 @@ const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, C
  * Experiments for operators (x-ops-token): the history of every venue's splits with the results an
  * operator decides on, ramps, stop and ship; and the guests' side: exposures and page speed.
  */
-export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
+const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['operator'];
 
   app.get(
@@ -146,7 +137,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'p75 of real guests’ LCP, INP and CLS. Per experiment: the sample-ratio test (srm_p, srm_warning below 0.001), ' +
           'whether there is enough data yet, and the leader. An ended experiment’s results are frozen.',
         headers: tokenHeader,
-        response: replies({ type: 'object', properties: { experiments: { type: 'array', items: experimentReport } } }),
+        response: replies(Type.Object({ experiments: Type.Array(experimentReport) })),
       },
     },
     async (req) => {
@@ -162,7 +153,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'How each remote version did across every venue that tried it: its experiments summed',
         headers: tokenHeader,
-        response: replies({ type: 'object', properties: { versions: { type: 'array', items: pooledVersion } } }),
+        response: replies(Type.Object({ versions: Type.Array(pooledVersion) })),
       },
     },
     async (req) => {
@@ -171,7 +162,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { phase?: string } }>(
+  app.get(
     '/api/ops/experiments/:id',
     {
       schema: {
@@ -179,11 +170,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'One experiment, read for its latest phase or for ?phase=N',
         headers: tokenHeader,
         params: idParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { phase: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' } },
-        },
+        querystring: Type.Object({ phase: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false }),
         response: replies(experimentReport),
       },
     },
@@ -193,7 +180,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { variants: Record<string, number> } }>(
+  app.put(
     '/api/ops/experiments/:id/weights',
     {
       schema: {
@@ -204,7 +191,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'weight. 409 for an ended experiment or a version it does not have.',
         headers: tokenHeader,
         params: idParams,
-        body: { type: 'object', required: ['variants'], additionalProperties: false, properties: { variants: weights } },
+        body: Type.Object({ variants: weights }, { additionalProperties: false }),
         response: replies(experimentReport),
       },
     },
@@ -215,7 +202,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/ops/experiments/:id/stop',
     {
       schema: {
@@ -233,7 +220,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { version: string; force?: boolean } }>(
+  app.post(
     '/api/ops/experiments/:id/ship',
     {
       schema: {
@@ -245,12 +232,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'experiment that has ended; 404 for a version it does not have.',
         headers: tokenHeader,
         params: idParams,
-        body: {
-          type: 'object',
-          required: ['version'],
-          additionalProperties: false,
-          properties: { version: versionLabel, force: { type: 'boolean' } },
-        },
+        body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: replies(experimentReport),
       },
     },
@@ -272,23 +254,22 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { remote: string; version: string; experiment: number } }>(
+  app.post(
     '/api/remotes/exposures',
     {
       schema: {
         tags: ['meta'],
         summary: 'The shell loaded a remote of a running experiment for this guest: count them for their variant, once',
         description:
-          'Venue from the Host, guest from the tabula_guest cookie. The variant is checked by recomputing the guest’s hash: ' +
+          'Venue from the Host, guest from the tabula_guest cookie the server signed (400 without one). The variant is ' +
+          'checked by recomputing the guest’s hash: ' +
           '409 when it is not theirs or the experiment is not running at the venue. Rate-limited per client (429).',
-        headers: { type: 'object', properties: venueSlugHeader },
-        body: {
-          type: 'object',
-          required: ['remote', 'version', 'experiment'],
-          additionalProperties: false,
-          properties: { remote: remoteName, version: versionLabel, experiment: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-        response: { 204: { type: 'null' }, ...errorReplies },
+        headers: Type.Object(venueSlugHeader),
+        body: Type.Object(
+          { remote: remoteName, version: versionLabel, experiment: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), ...errorReplies },
       },
       config: { rateLimit: { max: CLIENT_LIMITS.exposure.max, timeWindow: CLIENT_LIMITS.exposure.windowMs } },
     },
@@ -298,7 +279,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!guest) throw badRequest('No guest id: load a page of the venue first');
       const problem = await recordExposure(ctx.db, { guest, venueId: venue.id, ...req.body });
       if (problem) throw conflict(problem);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -312,7 +293,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
         done(badRequest('The body is not JSON'), undefined);
       }
     });
-    scoped.post<{ Body: { remotes: Record<string, string>; metrics: { name: VitalMetric; value: number }[] } }>(
+    scoped.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/remotes/vitals',
       {
         schema: {
@@ -322,33 +303,31 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
             'Sent by the shell with sendBeacon when the page is hidden. Venue from the Host, guest from the tabula_guest ' +
             'cookie; each version named must be one this guest is served (or its fallback), else 409. LCP and INP in ms. ' +
             'Rate-limited per client (429).',
-          headers: { type: 'object', properties: venueSlugHeader },
-          body: {
-            type: 'object',
-            required: ['remotes', 'metrics'],
-            additionalProperties: false,
-            properties: {
-              remotes: {
+          headers: Type.Object(venueSlugHeader),
+          body: Type.Object(
+            {
+              // Remote names name the versions: propertyNames checks each, which TypeBox's Record does not write.
+              remotes: Type.Unsafe<Record<string, string>>({
                 type: 'object',
                 minProperties: 1,
                 maxProperties: 8,
                 propertyNames: remoteName,
                 additionalProperties: versionLabel,
-              },
-              metrics: {
-                type: 'array',
-                minItems: 1,
-                maxItems: 3,
-                items: {
-                  type: 'object',
-                  required: ['name', 'value'],
-                  additionalProperties: false,
-                  properties: { name: { type: 'string', enum: [...VITAL_METRICS] }, value: { ...number, minimum: 0 } },
-                },
-              },
+              }),
+              metrics: Type.Array(
+                Type.Object(
+                  {
+                    name: Type.Unsafe<VitalMetric>(Type.String({ enum: [...VITAL_METRICS] })),
+                    value: Type.Number({ minimum: 0 }),
+                  },
+                  { additionalProperties: false },
+                ),
+                { minItems: 1, maxItems: 3 },
+              ),
             },
-          },
-          response: { 204: { type: 'null' }, ...errorReplies },
+            { additionalProperties: false },
+          ),
+          response: { 204: Type.Null(), ...errorReplies },
         },
         config: { rateLimit: { max: CLIENT_LIMITS.vitals.max, timeWindow: CLIENT_LIMITS.vitals.windowMs } },
       },
@@ -368,8 +347,10 @@ export function experimentRoutes(app: FastifyInstance, ctx: AppContext): void {
           }
         }
         await recordVitals(ctx.db, { guest, venueId: venue.id, served: remotes, metrics });
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   });
-}
+};
+
+export default experimentRoutes;

@@ -156,4 +156,20 @@ suiteOfTwo('guessing across two API instances', (one, two) => {
     assert.deepEqual([own.status, own.body.message], [429, 'Too many attempts. Please try again in 15 minutes.']);
     assert.equal((await open(two(), '16', client(10))).status, 200);
   });
+  it('lets one client create 300 orders in 15 minutes across both instances, sent all at once, then answers 429', async () => {
+    const create = (t: TestServer, from: string) => t.at('bistro').post('/api/order/create/', { venue_uuid: VENUE.bistro }, { from });
+    const orders = async () => (await one().db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders'))[0]?.n ?? 0;
+    const before = await orders();
+    const extra = 20;
+    const replies = await parallel(
+      Array.from({ length: CLIENT_LIMITS.createOrder.max + extra }, (_, i) => () => create(either(i), client(11))),
+    );
+    const counts = statuses(replies);
+    assert.deepEqual(counts, { 200: CLIENT_LIMITS.createOrder.max, 429: extra });
+    assert.equal(await orders(), before + CLIENT_LIMITS.createOrder.max);
+    const refused = replies.find((r) => r.status === 429);
+    assert.equal(refused?.body.message, 'Too many attempts. Please try again in 15 minutes.');
+    // Another guest of the venue is not held back by this client.
+    assert.equal((await create(two(), client(12))).status, 200);
+  });
 });

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
-import { hostVenue, origins, venueSlugHeader } from './host';
-import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema } from './schemas';
+import { hostVenue, origins, venueSlugHeader } from '../http/host';
+import { replies } from '../schemas/entities';
+import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema } from '../schemas/fields';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);
@@ -13,31 +14,22 @@ function requiredUuid(value: string | undefined, name: string): string {
   return v;
 }
 
-const sessionReply = {
-  type: 'object',
-  properties: {
-    guest_session_uuid: { type: 'string' },
-    room_number: { type: 'string' },
-    check_out_datetime: { type: 'string' },
-  },
-} as const;
+const sessionReply = Type.Object({ guest_session_uuid: Type.String(), room_number: Type.String(), check_out_datetime: Type.String() });
 
-export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** A hotel guest's session: login, the session's tab, and the e-mailed link. */
+const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['hotel guest'];
 
-  app.get<{ Headers: { 'guest-session-uuid'?: string; 'venue-uuid'?: string } }>(
+  app.get(
     '/api/venue/check-for-existing-tab/',
     {
       schema: {
         tags,
         summary: 'The open tab a hotel guest session holds at a venue',
         description: 'id is the tab uuid, or null when there is none. 404/403 for an unknown or expired session.',
-        headers: {
-          type: 'object',
-          required: ['guest-session-uuid', 'venue-uuid'],
-          properties: { 'guest-session-uuid': optionalUuidHeader, 'venue-uuid': optionalUuidHeader },
-        },
-        response: replies({ type: 'object', properties: { id: { type: ['string', 'null'] }, tab_link: { type: ['string', 'null'] } } }),
+        headers: Type.Object({ 'guest-session-uuid': optionalUuidHeader, 'venue-uuid': optionalUuidHeader }),
+        response: replies(Type.Object({ id: nullable(Type.String()), tab_link: nullable(Type.String()) })),
       },
     },
     async (req) =>
@@ -49,18 +41,14 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Headers: { 'guest-session-uuid'?: string; venue_uuid?: string } }>(
+  app.get(
     '/api/venue/check-for-guest-session/',
     {
       schema: {
         tags,
         summary: 'Is this hotel guest session valid at this venue?',
         description: '404 when unknown (or of another hotel), 403 once the guest has checked out.',
-        headers: {
-          type: 'object',
-          required: ['guest-session-uuid', 'venue_uuid'],
-          properties: { 'guest-session-uuid': optionalUuidHeader, venue_uuid: optionalUuidHeader },
-        },
+        headers: Type.Object({ 'guest-session-uuid': optionalUuidHeader, venue_uuid: optionalUuidHeader }),
         response: replies(sessionReply),
       },
     },
@@ -72,16 +60,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post<{
-    Headers: { venue_uuid?: string };
-    Body: {
-      surname: string;
-      room_number: string | number;
-      checkout_date?: string;
-      check_out_datetime?: string;
-      table_number?: string | number | null;
-    };
-  }>(
+  app.post(
     '/api/venue/customer-guest-session/',
     {
       config: {
@@ -100,28 +79,26 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
           `than ${CLIENT_LIMITS.guestLogin.max} logins in a minute, or tried ${CLIENT_GUESS_LOCK.max} wrong logins on ` +
           `the room or the surname in 15 minutes, or the room or the surname took ${TARGET_GUESS_CEILING.max} wrong ` +
           'logins from everyone in the hour (then it stays locked an hour, twice as long each time it fills again that day).',
-        headers: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: optionalUuidHeader } },
-        body: {
-          type: 'object',
-          required: ['surname', 'room_number'],
-          properties: {
-            surname: { type: 'string', minLength: 1, maxLength: 80 },
-            room_number: { type: ['string', 'integer'], minLength: 1, maxLength: 20, minimum: 0, maximum: 1_000_000 },
-            checkout_date: { type: 'string', maxLength: 32, description: 'YYYY-MM-DD' },
-            check_out_datetime: { type: 'string', maxLength: 32, description: 'Alias of checkout_date' },
-            table_number: { anyOf: [tableNumberSchema, { type: 'null' }] },
-          },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            ...tabSeatProperties,
-            guest_account: {
-              type: 'object',
-              properties: { guest_session_uuid: { type: 'string' }, check_out_datetime: { type: 'string' } },
-            },
-          },
+        headers: Type.Object({ venue_uuid: optionalUuidHeader }),
+        body: Type.Object({
+          surname: Type.String({ minLength: 1, maxLength: 80 }),
+          room_number: Type.Unsafe<string | number>({
+            type: ['string', 'integer'],
+            minLength: 1,
+            maxLength: 20,
+            minimum: 0,
+            maximum: 1_000_000,
+          }),
+          checkout_date: Type.Optional(Type.String({ maxLength: 32, description: 'YYYY-MM-DD' })),
+          check_out_datetime: Type.Optional(Type.String({ maxLength: 32, description: 'Alias of checkout_date' })),
+          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
         }),
+        response: replies(
+          Type.Object({
+            ...tabSeatProperties,
+            guest_account: Type.Object({ guest_session_uuid: Type.String(), check_out_datetime: Type.String() }),
+          }),
+        ),
       },
     },
     async (req, reply) => {
@@ -152,7 +129,7 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/send-session-email/',
     {
       config: {
@@ -168,11 +145,13 @@ export function hotelRoutes(app: FastifyInstance, ctx: AppContext): void {
           'guest was already sent 5 within the hour (then nothing is sent): the answer tells no stranger who stays here. ' +
           '400 "Something went wrong. Try Again" for an address that is not one. 429 "Too many attempts..." when this ' +
           'client asked for more than 10 e-mails in a minute.',
-        headers: { type: 'object', properties: venueSlugHeader },
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
-        response: replies({ type: 'object', properties: { message: { type: 'string' } } }),
+        headers: Type.Object(venueSlugHeader),
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: replies(Type.Object({ message: Type.String() })),
       },
     },
     async (req) => sendSessionEmail(ctx, await hostVenue(ctx, req), req.body.email, origins(req)),
   );
-}
+};
+
+export default hotelRoutes;

@@ -1,34 +1,36 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { addItem, editItem, removeItem } from '../domain/ordering';
 import { MAX_QUANTITY } from '../rules/pricing';
-import { id, MAX_ID, note, orderItemProperties, replies, uuid } from './schemas';
+import { orderItemProperties, replies } from '../schemas/entities';
+import { id, MAX_ID, note, nullable, uuid } from '../schemas/fields';
 
-const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
+const orderParams = Type.Object({ order_uuid: uuid });
 const lineFields = {
-  options: { type: 'array', maxItems: 50, items: id, description: 'customisation_option_id of every chosen option' },
-  quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
-  note,
-  price_id: { type: ['integer', 'null'], minimum: 1, maximum: MAX_ID, description: 'May be left out when the item has one price' },
-} as const;
-const lineReply = replies({
-  type: 'object',
-  properties: {
+  options: Type.Optional(Type.Array(id, { maxItems: 50, description: 'customisation_option_id of every chosen option' })),
+  quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
+  note: Type.Optional(note),
+  price_id: Type.Optional(
+    nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'May be left out when the item has one price' })),
+  ),
+};
+const lineReply = replies(
+  Type.Object({
     ...orderItemProperties,
-    order_price: { type: 'number', description: 'The whole order, tip included' },
-  },
-});
+    order_price: Type.Number({ description: 'The whole order, tip included' }),
+  }),
+);
 const rules =
   'The unit price is the chosen price plus the chosen options, from the menu. 403 when the order is no longer open ' +
   '(status other than 0), it or its tab has expired, or the venue takes no orders; 400 for a choice the menu does ' +
   'not allow (required group, max_selectable, out of stock, unknown ids) or a line past the order’s 100th.';
 
-type LineBody = { options?: number[]; quantity: number; note?: string | null; price_id?: number | null };
-
-export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The lines of an open order: add, change, remove. */
+const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['order items'];
 
-  app.post<{ Params: { order_uuid: string }; Body: LineBody & { item_id: number } }>(
+  app.post(
     '/api/order/:order_uuid/add-item/',
     {
       schema: {
@@ -36,7 +38,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Add a menu item to an open order',
         description: rules,
         params: orderParams,
-        body: { type: 'object', required: ['item_id', 'quantity'], properties: { item_id: id, ...lineFields } },
+        body: Type.Object({ item_id: id, ...lineFields }),
         response: lineReply,
       },
     },
@@ -50,7 +52,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.post<{ Params: { order_uuid: string }; Body: LineBody & { order_item_id: number } }>(
+  app.post(
     '/api/order/:order_uuid/edit-item/',
     {
       schema: {
@@ -58,7 +60,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Change a line of an open order (re-priced at today’s prices)',
         description: rules,
         params: orderParams,
-        body: { type: 'object', required: ['order_item_id', 'quantity'], properties: { order_item_id: id, ...lineFields } },
+        body: Type.Object({ order_item_id: id, ...lineFields }),
         response: lineReply,
       },
     },
@@ -71,7 +73,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
       }),
   );
 
-  app.post<{ Params: { order_uuid: string }; Body: { order_item_id: number } }>(
+  app.post(
     '/api/order/:order_uuid/remove-item/',
     {
       schema: {
@@ -79,10 +81,12 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Remove a line from an open order',
         description: '403 when the order is no longer open or has expired; 404 for a line not in this order.',
         params: orderParams,
-        body: { type: 'object', required: ['order_item_id'], properties: { order_item_id: id } },
-        response: replies({ type: 'object', properties: { removed: { type: 'integer' }, order_price: { type: 'number' } } }),
+        body: Type.Object({ order_item_id: id }),
+        response: replies(Type.Object({ removed: Type.Integer(), order_price: Type.Number() })),
       },
     },
     async (req) => removeItem(ctx, req.params.order_uuid, req.body.order_item_id),
   );
-}
+};
+
+export default itemRoutes;

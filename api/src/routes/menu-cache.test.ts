@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { suite } from '../testing/harness';
-import { preferredEncoding, matchesEtag } from './menu-reply';
+import { preferredEncoding, matchesEtag } from '../http/menu-reply';
 
 interface Raw {
   status: number;

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { assertToken, tokenHeader } from './ops';
-import { replies } from './schemas';
+import { replies } from '../schemas/entities';
 
 /** How the server takes card payments, for the operator: a simulator moves no money and must be seen. */
-export function opsPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+const opsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   app.get(
     '/api/ops/payments',
     {
@@ -15,15 +16,13 @@ export function opsPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Needs x-ops-token. simulated is true when the payment simulator marks orders paid without charging anyone: ' +
           'explicit when PAYMENTS=simulated chose it, else because no STRIPE_SECRET_KEY is set (refused at start on an https PUBLIC_URL).',
         headers: tokenHeader,
-        response: replies({
-          type: 'object',
-          required: ['provider', 'simulated', 'explicit'],
-          properties: {
-            provider: { type: 'string', enum: ['simulated', 'stripe'] },
-            simulated: { type: 'boolean' },
-            explicit: { type: 'boolean' },
-          },
-        }),
+        response: replies(
+          Type.Object({
+            provider: Type.Unsafe<'simulated' | 'stripe'>(Type.String({ enum: ['simulated', 'stripe'] })),
+            simulated: Type.Boolean(),
+            explicit: Type.Boolean(),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -32,4 +31,6 @@ export function opsPaymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { provider: ctx.payments.name, simulated, explicit: simulated && ctx.config.payments === 'simulated' };
     },
   );
-}
+};
+
+export default opsPaymentRoutes;

@@ -1,16 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { reviewOrder } from '../domain/review';
 import { closeServiceRequest } from '../domain/service-requests';
 import { RuleViolation } from '../rules/violation';
 import { operatorOf } from '../security/operators';
-import { replies, uuid } from './schemas';
+import { replies } from '../schemas/entities';
+import { uuid } from '../schemas/fields';
 
 // Not required by the schema, so a missing token is a 401 like a wrong one.
-export const tokenHeader = {
-  type: 'object',
-  properties: { 'x-ops-token': { type: 'string', maxLength: 200 } },
-} as const;
+export const tokenHeader = Type.Object({ 'x-ops-token': Type.Optional(Type.String({ maxLength: 200 })) });
 
 /** The operator whose token the request carries (the audit log's actor); 401 for any other. */
 export function assertToken(ctx: AppContext, req: FastifyRequest): string {
@@ -20,10 +20,11 @@ export function assertToken(ctx: AppContext, req: FastifyRequest): string {
 }
 
 /** Stand-in for staff screens (out of scope): lets demos and tests move orders along. */
-export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
+const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['operator'];
 
-  app.post<{ Params: { order_uuid: string }; Body: { status: 3 | 4 } }>(
+  app.post(
     '/api/ops/orders/:order_uuid/status',
     {
       schema: {
@@ -31,9 +32,9 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Accept (3) or decline (4) a submitted order',
         description: 'Needs x-ops-token equal to OPS_TOKEN. 409 unless the order is submitted (status 2).',
         headers: tokenHeader,
-        params: { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } },
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [3, 4] } } },
-        response: replies({ type: 'object', properties: { order_uuid: { type: 'string' }, status: { type: 'integer' } } }),
+        params: Type.Object({ order_uuid: uuid }),
+        body: Type.Object({ status: Type.Unsafe<3 | 4>(Type.Integer({ enum: [3, 4] })) }),
+        response: replies(Type.Object({ order_uuid: Type.String(), status: Type.Integer() })),
       },
     },
     async (req) => {
@@ -42,15 +43,15 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { request_id: string } }>(
+  app.post(
     '/api/ops/service-requests/:request_id/close',
     {
       schema: {
         tags,
         summary: 'Mark a bill or server request as dealt with, so the order may ask again',
         headers: tokenHeader,
-        params: { type: 'object', required: ['request_id'], properties: { request_id: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } },
-        response: replies({ type: 'object', properties: { request_id: { type: 'integer' }, open: { type: 'boolean' } } }),
+        params: Type.Object({ request_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        response: replies(Type.Object({ request_id: Type.Integer(), open: Type.Boolean() })),
       },
     },
     async (req) => {
@@ -58,4 +59,6 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext): void {
       return closeServiceRequest(ctx.db, Number(req.params.request_id));
     },
   );
-}
+};
+
+export default opsRoutes;

@@ -1,43 +1,46 @@
-import type { OrderStatusReport } from '@tabula/shared/entities';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { newOrder, reOrder } from '../domain/ordering';
 import { assertTabAlive, orderJson, ordersJson, orderStatusReport, requireOrder, type OrderRow } from '../domain/orders';
 import { callerOf } from '../domain/membership';
 import { tabById, tabByUuid } from '../domain/tabs';
 import { optionalUuid } from '../rules/input';
+import { CLIENT_LIMITS } from '../rules/throttle';
 import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
-import { origins } from './host';
-import { venueOf } from './venue-scope';
-import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
+import { origins } from '../http/host';
+import { venueOf } from '../plugins/venue-scope';
+import { Order, OrderItem, OrderStatusReport, replies } from '../schemas/entities';
+import { nullable, optionalUuidHeader, ref, uuid } from '../schemas/fields';
 
-const orderParams = { type: 'object', required: ['order_uuid'], properties: { order_uuid: uuid } } as const;
-const tabHeader = { 'tab-uuid': optionalUuidHeader } as const;
+const orderParams = Type.Object({ order_uuid: uuid });
+const tabHeader = Type.Object({ 'tab-uuid': Type.Optional(optionalUuidHeader) });
 const MAX_HISTORY = 100;
 
-export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Orders: a new one, its details and status, the guest's history, and re-ordering. */
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['order'];
 
-  app.post<{ Body: { venue_uuid: string }; Headers: { 'tab-uuid'?: string } }>(
+  app.post(
     '/api/order/create/',
     {
+      config: { rateLimit: { max: CLIENT_LIMITS.createOrder.max, timeWindow: CLIENT_LIMITS.createOrder.windowMs } },
       schema: {
         tags,
         summary: 'A new open order (status 0), in the tab named by tab-uuid when given',
-        description: '403 when that tab has expired; 404 for an unknown venue or tab.',
-        headers: { type: 'object', properties: tabHeader },
-        body: { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: uuid } },
-        response: replies({
-          type: 'object',
-          properties: { order_uuid: { type: 'string' }, status: { type: 'integer' }, tab_uuid: { type: ['string', 'null'] } },
-        }),
+        description:
+          '403 when that tab has expired; 404 for an unknown venue or tab. ' +
+          `429 when this client created ${CLIENT_LIMITS.createOrder.max} orders in 15 minutes.`,
+        headers: tabHeader,
+        body: Type.Object({ venue_uuid: uuid }),
+        response: replies(Type.Object({ order_uuid: Type.String(), status: Type.Integer(), tab_uuid: nullable(Type.String()) })),
       },
     },
     async (req) => newOrder(ctx, req.body.venue_uuid, optionalUuid(req.headers['tab-uuid'], 'tab-uuid')),
   );
 
-  app.get<{ Params: { order_uuid: string } }>(
+  app.get(
     '/api/order/:order_uuid/details/',
     {
       schema: {
@@ -45,7 +48,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'The order with its items',
         description: '403 when the order’s tab has expired, 404 when unknown.',
         params: orderParams,
-        response: replies({ $ref: 'Order#' }),
+        response: replies(ref(Order)),
       },
     },
     async (req) => {
@@ -56,22 +59,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { order_uuid: string } }>(
+  app.get(
     '/api/order/:order_uuid/status/',
     {
       schema: {
         tags,
         summary: 'Status and expiry flags, for polling',
         params: orderParams,
-        response: replies({
-          type: 'object',
-          properties: {
-            status: { type: 'integer' },
-            tab_status: { type: ['integer', 'null'] },
-            has_order_expired: { type: 'boolean' },
-            has_tab_expired: { type: 'boolean' },
-          } satisfies FieldsOf<OrderStatusReport>,
-        }),
+        response: replies(OrderStatusReport),
       },
     },
     async (req) => {
@@ -82,7 +77,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { order_uuids: string[] }; Headers: { 'tab-uuid'?: string } }>(
+  app.post(
     '/api/order/history/',
     {
       schema: {
@@ -91,13 +86,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'The client keeps its order ids; a tab-uuid header adds the submitted orders of everyone on that tab ' +
           '(they share the bill). Only orders of the venue of the request’s address are listed.',
-        headers: { type: 'object', properties: tabHeader },
-        body: {
-          type: 'object',
-          required: ['order_uuids'],
-          properties: { order_uuids: { type: 'array', maxItems: MAX_HISTORY, items: uuid } },
-        },
-        response: replies({ type: 'object', properties: { orders: { type: 'array', items: { $ref: 'Order#' } } } }),
+        headers: tabHeader,
+        body: Type.Object({ order_uuids: Type.Array(uuid, { maxItems: MAX_HISTORY }) }),
+        response: replies(Type.Object({ orders: Type.Array(ref(Order)) })),
       },
     },
     async (req) => {
@@ -117,7 +108,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { order_to_copy_uuid: string }; Headers: { 'order-uuid'?: string } }>(
+  app.post(
     '/api/order/re-order/',
     {
       schema: {
@@ -127,17 +118,16 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Items that can no longer be ordered are skipped and named in skipped; 400 when none can, when the order to ' +
           'copy was never placed (status 0), or when the copy would take the current order past 100 lines. ' +
           '403 when the current order is no longer open or has expired.',
-        headers: { type: 'object', required: ['order-uuid'], properties: { 'order-uuid': optionalUuidHeader } },
-        body: { type: 'object', required: ['order_to_copy_uuid'], properties: { order_to_copy_uuid: uuid } },
-        response: replies({
-          type: 'object',
-          properties: {
-            order_uuid: { type: 'string' },
-            order_items: { type: 'array', items: { $ref: 'OrderItem#' } },
-            order_price: { type: 'number' },
-            skipped: { type: 'array', items: { type: 'string' } },
-          },
-        }),
+        headers: Type.Object({ 'order-uuid': optionalUuidHeader }),
+        body: Type.Object({ order_to_copy_uuid: uuid }),
+        response: replies(
+          Type.Object({
+            order_uuid: Type.String(),
+            order_items: Type.Array(ref(OrderItem)),
+            order_price: Type.Number(),
+            skipped: Type.Array(Type.String()),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -146,4 +136,6 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reOrder(ctx, current, req.body.order_to_copy_uuid);
     },
   );
-}
+};
+
+export default orderRoutes;

@@ -1,10 +1,12 @@
 import type { PaymentConfig } from '@tabula/shared/entities';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
+import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
-import { replies } from './schemas';
+import { replies } from '../schemas/entities';
+import { nullable } from '../schemas/fields';
 
 const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */
@@ -13,7 +15,9 @@ const ORDER_CHANGED = 'This payment was cancelled because the order changed. Ple
 /** Only a publishable key is ever handed to a browser; anything else configured there is withheld. */
 const PUBLISHABLE_KEY = /^pk_(test|live)_\w+$/;
 
-export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Which provider takes cards, the simulator's confirmation, and Stripe's webhook. */
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['payments'];
 
   app.get(
@@ -27,14 +31,12 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           'through POST /api/payments/simulator/confirm. { provider: "stripe", publishable_key } with it: the client loads ' +
           'Stripe.js with that key (STRIPE_PUBLISHABLE_KEY); null when none, or no valid pk_ key, is configured, and ' +
           'card payment is then unavailable to guests.',
-        response: replies({
-          type: 'object',
-          required: ['provider'],
-          properties: {
-            provider: { type: 'string', enum: ['simulated', 'stripe'] },
-            publishable_key: { type: ['string', 'null'] },
-          },
-        }),
+        response: replies(
+          Type.Object({
+            provider: Type.Unsafe<'simulated' | 'stripe'>(Type.String({ enum: ['simulated', 'stripe'] })),
+            publishable_key: Type.Optional(nullable(Type.String())),
+          }),
+        ),
       },
     },
     async (): Promise<PaymentConfig> => {
@@ -44,7 +46,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { client_secret: string; outcome?: 'succeeded' | 'card_declined' } }>(
+  app.post(
     '/api/payments/simulator/confirm',
     {
       schema: {
@@ -58,15 +60,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           '(its items changed, or it was checked out again, after the intent was made) is answered 402 "' +
           ORDER_CHANGED +
           '" and the order stays open and unpaid. 404 for an unknown client_secret or when Stripe is configured.',
-        body: {
-          type: 'object',
-          required: ['client_secret'],
-          properties: {
-            client_secret: { type: 'string', maxLength: 200 },
-            outcome: { type: 'string', enum: ['succeeded', 'card_declined'] },
-          },
-        },
-        response: replies({ type: 'object', properties: { status: { type: 'string' }, payment_intent_id: { type: 'string' } } }),
+        body: Type.Object({
+          client_secret: Type.String({ maxLength: 200 }),
+          outcome: Type.Optional(Type.Unsafe<'succeeded' | 'card_declined'>(Type.String({ enum: ['succeeded', 'card_declined'] }))),
+        }),
+        response: replies(Type.Object({ status: Type.String(), payment_intent_id: Type.String() })),
       },
     },
     async (req) => {
@@ -87,9 +85,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // Stripe signs the exact bytes it sent, so this route reads the body raw.
-  app.register(async (raw) => {
+  await app.register(async (raw) => {
     raw.removeContentTypeParser('application/json');
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    // The body is the raw bytes Stripe signed, which no schema describes.
     raw.post<{ Body: Buffer; Headers: { 'stripe-signature'?: string } }>(
       '/api/payments/stripe/webhook',
       {
@@ -105,8 +104,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
             'A success for an intent the order outgrew (cancelled when its items changed or it was checked out again, ' +
             'or for another amount than its items plus tip now) leaves the order open and unpaid, marks the payment ' +
             '"stale" and refunds it.',
-          headers: { type: 'object', properties: { 'stripe-signature': { type: 'string' } } },
-          response: replies({ type: 'object', properties: { received: { type: 'boolean' } } }),
+          headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String()) }),
+          response: replies(Type.Object({ received: Type.Boolean() })),
         },
       },
       async (req) => {
@@ -120,7 +119,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     );
   });
-}
+};
+
+export default paymentRoutes;
 
 /**
  * The event a webhook body carries, as far as it can be trusted: a verified signature when a

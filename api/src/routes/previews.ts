@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { recordAudit } from '../domain/audit';
 import {
   createPreview,
@@ -12,43 +12,30 @@ import {
   PREVIEW_COOKIE,
   previewExpiry,
   readOverride,
-  type PreviewPin,
 } from '../domain/pinned-builds';
 import { assertRemote } from '../domain/remote-registry';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, RuleViolation } from '../rules/violation';
 import { assertToken, tokenHeader } from './ops';
-import { pinCookie } from './pins';
-import { venueNamed } from './remote-registry';
-import { errorReplies } from './schemas';
+import { pinCookie } from '../page/pins';
+import { venueNamed } from './remote-versions';
+import { errorReplies } from '../schemas/entities';
 
-const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
-const versionLabel = { type: 'string', pattern: VERSION_PATTERN } as const;
-const pin = {
-  type: 'object',
-  required: ['remote', 'version'],
-  additionalProperties: false,
-  properties: { remote: remoteName, version: versionLabel },
-} as const;
+const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
+const versionLabel = Type.String({ pattern: VERSION_PATTERN });
+const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });
 // A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
 const LANDING = '^/[A-Za-z0-9/_-]{0,200}$';
-const SIGNED = { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' } as const;
-
-interface PreviewBody {
-  remote?: string;
-  version?: string;
-  remotes?: PreviewPin[];
-  hours?: number;
-  venue?: string;
-  path?: string;
-}
+const SIGNED = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
 
 /**
  * Builds pinned for one browser (pinned-builds.ts): operators make preview links, a browser opens
  * one, an operator's browser overrides a remote with another entry, and either leaves.
  */
-export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: PreviewBody }>(
+const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
+
+  app.post(
     '/api/ops/previews',
     {
       schema: {
@@ -61,27 +48,19 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
           'the venue host the link opens (else the public origin), path the page it lands on. 404 for an unknown remote, ' +
           'version or venue; 400 for a remote named twice. Recorded in the audit log.',
         headers: tokenHeader,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            remote: remoteName,
-            version: versionLabel,
-            remotes: { type: 'array', minItems: 1, maxItems: 16, items: pin },
-            hours: { type: 'number', exclusiveMinimum: 0, maximum: MAX_PREVIEW_HOURS, default: DEFAULT_PREVIEW_HOURS },
-            venue: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' },
-            path: { type: 'string', pattern: LANDING, default: '/' },
+        body: Type.Object(
+          {
+            remote: Type.Optional(remoteName),
+            version: Type.Optional(versionLabel),
+            remotes: Type.Optional(Type.Array(pin, { minItems: 1, maxItems: 16 })),
+            hours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_PREVIEW_HOURS, default: DEFAULT_PREVIEW_HOURS })),
+            venue: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,64}$' })),
+            path: Type.Optional(Type.String({ pattern: LANDING, default: '/' })),
           },
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          201: {
-            type: 'object',
-            properties: {
-              link: { type: 'string' },
-              expires_at: { type: 'string', format: 'date-time' },
-              remotes: { type: 'array', items: pin },
-            },
-          },
+          201: Type.Object({ link: Type.String(), expires_at: Type.String({ format: 'date-time' }), remotes: Type.Array(pin) }),
           ...errorReplies,
         },
       },
@@ -92,7 +71,7 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
       const single = remote !== undefined || version !== undefined;
       if (single === (remotes !== undefined)) throw badRequest('Name either remote and version, or remotes: a list of {remote, version}');
       if (single && (remote === undefined || version === undefined)) throw badRequest('A preview needs both remote and version');
-      const pins = remotes ?? [{ remote: remote as string, version: version as string }];
+      const pins = remotes ?? [{ remote: remote!, version: version! }];
       const origin = venue === undefined ? ctx.origins.base().origin : ctx.origins.venue((await venueNamed(ctx, venue)).slug);
       const { token, expires_at } = await createPreview(ctx.db, { pins, hours, actor, venue });
       const query = new URLSearchParams({ token, ...(path === '/' ? {} : { to: path }) });
@@ -102,7 +81,7 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   // The token goes in the query: a path parameter is limited to 100 characters.
-  app.get<{ Querystring: { token: string; to?: string } }>(
+  app.get(
     '/preview',
     {
       schema: {
@@ -110,13 +89,8 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Opens a preview link: this browser gets the previewed versions until the link expires',
         description:
           'Sets the tabula_preview cookie and redirects (303) to the page the link names. 410 for a link that expired or was altered.',
-        querystring: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: SIGNED, to: { type: 'string', pattern: LANDING } },
-        },
-        response: { 303: { type: 'null' }, ...errorReplies },
+        querystring: Type.Object({ token: SIGNED, to: Type.Optional(Type.String({ pattern: LANDING })) }, { additionalProperties: false }),
+        response: { 303: Type.Null(), ...errorReplies },
       },
     },
     async (req, reply) => {
@@ -132,11 +106,11 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply
         .code(303)
         .header('location', req.query.to ?? '/')
-        .send();
+        .send(null);
     },
   );
 
-  app.post<{ Body: { remote: string; entry: string } }>(
+  app.post(
     '/api/ops/overrides',
     {
       schema: {
@@ -147,22 +121,15 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
           'carries: only their browser loads that entry, their pages’ Content-Security-Policy admits its origin, and it ends ' +
           'when that token is changed. Other overrides the browser holds stay. 404 for an unknown remote. Audited.',
         headers: tokenHeader,
-        body: {
-          type: 'object',
-          required: ['remote', 'entry'],
-          additionalProperties: false,
-          properties: {
+        body: Type.Object(
+          {
             remote: remoteName,
-            entry: { type: 'string', maxLength: 2000, pattern: '^https?://[^\\s@]+$', description: "URL of a build's mf-manifest.json" },
+            entry: Type.String({ maxLength: 2000, pattern: '^https?://[^\\s@]+$', description: "URL of a build's mf-manifest.json" }),
           },
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              overrides: { type: 'array', items: { type: 'object', properties: { remote: remoteName, entry: { type: 'string' } } } },
-            },
-          },
+          200: Type.Object({ overrides: Type.Array(Type.Object({ remote: remoteName, entry: Type.String() })) }),
           ...errorReplies,
         },
       },
@@ -194,9 +161,12 @@ export function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['meta'],
         summary: 'Leaves a preview and any override: this browser gets what every guest gets from its next page on',
-        response: { 204: { type: 'null' }, ...errorReplies },
+        response: { 204: Type.Null(), ...errorReplies },
       },
     },
-    async (_req, reply) => reply.clearCookie(PREVIEW_COOKIE, { path: '/' }).clearCookie(OVERRIDE_COOKIE, { path: '/' }).code(204).send(),
+    async (_req, reply) =>
+      reply.clearCookie(PREVIEW_COOKIE, { path: '/' }).clearCookie(OVERRIDE_COOKIE, { path: '/' }).code(204).send(null),
   );
-}
+};
+
+export default previewRoutes;

@@ -1,29 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { auditLog } from '../domain/audit';
 import { rollback, ship } from '../domain/release';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { assertToken, tokenHeader } from './ops';
-import { failureLimit, venueNamed } from './remote-registry';
-import { replies } from './schemas';
+import { failureLimit, venueNamed } from './remote-versions';
+import { replies } from '../schemas/entities';
+import { nullable } from '../schemas/fields';
 
-const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
-const defaults = {
-  type: 'object',
-  properties: {
-    remote: { type: 'string' },
-    default: { type: 'string' },
-    from: { type: 'string', description: 'The default rolled back from' },
-    venue: { type: 'string' },
-  },
-} as const;
-const snapshot = { description: 'The state before or after the change (JSON), null where there was none' } as const;
+const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
+const defaults = Type.Object({
+  remote: Type.String(),
+  default: Type.String(),
+  from: Type.Optional(Type.String({ description: 'The default rolled back from' })),
+  venue: Type.Optional(Type.String()),
+});
+const snapshot = Type.Unknown({ description: 'The state before or after the change (JSON), null where there was none' });
 
 /** Releasing: rollback, ship (promote and end the split at once), and the audit log of every change. */
-export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
+const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['operator'];
 
-  app.post<{ Params: { name: string } }>(
+  app.post(
     '/api/ops/remotes/:name/rollback',
     {
       schema: {
@@ -34,7 +33,7 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
           'operators at once) answers 409 rather than undoing the first. 409 when the remote has no previous default; ' +
           '404 for an unknown remote.',
         headers: tokenHeader,
-        params: { type: 'object', required: ['name'], properties: { name: remoteName } },
+        params: Type.Object({ name: remoteName }),
         response: replies(defaults),
       },
     },
@@ -44,7 +43,7 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { slug: string; name: string }; Body: { version: string; force?: boolean } }>(
+  app.post(
     '/api/ops/venues/:slug/remotes/:name/ship',
     {
       schema: {
@@ -54,17 +53,11 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
           'The same checks as promote (contract gate; 409 for a stopped or failing version unless "force": true). ' +
           '404 for an unknown venue, remote or version, or when the venue runs no split of the remote.',
         headers: tokenHeader,
-        params: {
-          type: 'object',
-          required: ['slug', 'name'],
-          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' }, name: remoteName },
-        },
-        body: {
-          type: 'object',
-          required: ['version'],
-          additionalProperties: false,
-          properties: { version: { type: 'string', pattern: VERSION_PATTERN }, force: { type: 'boolean' } },
-        },
+        params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }), name: remoteName }),
+        body: Type.Object(
+          { version: Type.String({ pattern: VERSION_PATTERN }), force: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
         response: replies(defaults),
       },
     },
@@ -80,7 +73,7 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Querystring: { remote?: string; limit?: string } }>(
+  app.get(
     '/api/ops/audit',
     {
       schema: {
@@ -90,34 +83,31 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
           'Register, split, stop, promote, ship and rollback by the operator whose token made them; pause and auto-rollback ' +
           'by system. ?remote= keeps one remote’s entries; ?limit= (1..500, default 100) the newest that many.',
         headers: tokenHeader,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          // A query string carries text (the API coerces no types): a whole number 1..500.
-          properties: { remote: remoteName, limit: { type: 'string', pattern: '^([1-9][0-9]?|[1-4][0-9]{2}|500)$' } },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            entries: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  at: { type: 'string', format: 'date-time' },
-                  actor: { type: 'string' },
-                  action: { type: 'string' },
-                  remote: { type: ['string', 'null'] },
-                  venue: { type: ['string', 'null'] },
-                  before: snapshot,
-                  after: snapshot,
-                  reason: { type: ['string', 'null'] },
-                },
-              },
-            },
+        querystring: Type.Object(
+          {
+            remote: Type.Optional(remoteName),
+            // A query string carries text (the API coerces no types): a whole number 1..500.
+            limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|[1-4][0-9]{2}|500)$' })),
           },
-        }),
+          { additionalProperties: false },
+        ),
+        response: replies(
+          Type.Object({
+            entries: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                at: Type.String({ format: 'date-time' }),
+                actor: Type.String(),
+                action: Type.String(),
+                remote: nullable(Type.String()),
+                venue: nullable(Type.String()),
+                before: snapshot,
+                after: snapshot,
+                reason: nullable(Type.String()),
+              }),
+            ),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -125,4 +115,6 @@ export function releaseRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { entries: await auditLog(ctx.db, { remote: req.query.remote, limit: Number(req.query.limit ?? 100) }) };
     },
   );
-}
+};
+
+export default releaseRoutes;

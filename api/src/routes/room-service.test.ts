@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import { NOT_YOUR_ROOM, ROOM_SESSION_REQUIRED } from '../domain/room-service';
 import { DEMO_GUEST } from '../seed/venues';
-import { VENUE } from '../testing/flows';
+import { add, item, menusOf, VENUE } from '../testing/flows';
 import { fingerprint, suite } from '../testing/harness';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -103,6 +103,35 @@ suite('room service belongs to the room', (t) => {
     const own = await openOn('204', papadopoulos.session);
     assert.equal(own.status, 200, own.text);
     assert.deepEqual([own.body.table_number, own.body.tab_password], ['204', null]);
+  });
+
+  it('places a card order without a tab only for the room of the guest’s session: 401 without one, 403 for another room', async () => {
+    // A hotel that takes cards at room service: an order needs no tab to be paid now by card.
+    await t().db.query(`UPDATE venues SET accept_card = true, stripe_account_ref = 'acct_test_room' WHERE slug = 'room-service'`);
+    try {
+      const sandwich = item(await menusOf(t(), 'room-service'), 'Club Sandwich').item_id;
+      const order = await tablessOrder();
+      await add(t(), order, { item_id: sandwich, quantity: 1 });
+      const pay = (body: Record<string, unknown>, session?: string) =>
+        room().post(
+          `/api/order/${order}/checkout/`,
+          { payment_method: 'card', ...body },
+          { headers: session ? { 'guest-session-uuid': session } : {} },
+        );
+      const before = await fingerprint(t().db);
+      const anonymous = await pay({ table_number: '310' });
+      assert.deepEqual([anonymous.status, anonymous.body.message], [401, ROOM_SESSION_REQUIRED]);
+      const otherRoom = await pay({ table_number: '310' }, papadopoulos.session);
+      assert.deepEqual([otherRoom.status, otherRoom.body.message], [403, NOT_YOUR_ROOM]);
+      assert.deepEqual(await fingerprint(t().db), before);
+
+      const own = await pay({}, papadopoulos.session);
+      assert.equal(own.status, 200, own.text);
+      const [placed] = await t().db.query<{ table_number: string }>('SELECT table_number FROM orders WHERE uuid = $1', [order]);
+      assert.equal(placed?.table_number, DEMO_GUEST.room);
+    } finally {
+      await t().db.query(`UPDATE venues SET accept_card = false, stripe_account_ref = NULL WHERE slug = 'room-service'`);
+    }
   });
 
   it('leaves tables elsewhere as they were: a bistro guest calls a server without any session', async () => {

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../index';
 import { setDefaultBuild, VENUE } from '../testing/flows';
 import { call, suite } from '../testing/harness';
 import { publicOrigins } from '../domain/origins';
-import { isShellOrigin } from './cors';
+import { isShellOrigin } from '../plugins/cors';
 
 const venues = async (slug: string) => ['bistro', 'harbour'].includes(slug);
 

@@ -1,25 +1,26 @@
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { venueSlugHeader } from './host';
-import { resolveRegistry, servedRegistrySchema } from './registry';
-import { remoteAssetReader } from './remote-assets';
-import { shellPageRenderer } from './shell-page';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { venueSlugHeader } from '../http/host';
+import { resolveRegistry, servedRegistrySchema } from '../page/served-remotes';
+import { remoteAssetReader } from '../page/remote-assets';
+import { shellPageRenderer } from '../page/shell-page';
 
 /** Paths owned by the API: never answered with the shell's page. */
 const API_PATHS = /^\/(api|details-slim|menu-details|tables|send-session-email|remotes\.json)(\/|$|\?)/;
 // Bundlers put a content hash in file names (main.3f9a1c2b.js, 845b212ea653b304.woff2): those never change.
 const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The shell's pages and files, its registry, and the health check. */
+const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   app.get(
     '/api/health',
-    { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } },
-    async () => ({
-      ok: true,
-    }),
+    { schema: { tags: ['meta'], summary: 'Liveness', response: { 200: Type.Object({ ok: Type.Boolean() }) } } },
+    async () => ({ ok: true }),
   );
 
   app.get(
@@ -31,7 +32,7 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'Per remote, the build this guest loads (entry, version) and, when that is not the default, the default as ' +
           'fallback. Sets the tabula_guest cookie when the request has none: a guest keeps its variant of a split.',
-        headers: { type: 'object', properties: venueSlugHeader },
+        headers: Type.Object(venueSlugHeader),
         response: { 200: servedRegistrySchema },
       },
     },
@@ -45,7 +46,7 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
   const serveShell = dist !== undefined && existsSync(dist);
   const sendShellPage = serveShell ? shellPageRenderer(app, ctx, { dist, assets: remoteAssetReader() }) : undefined;
   if (sendShellPage) {
-    app.register(fastifyStatic, {
+    await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       // The build's .br/.gz twins, chosen by Accept-Encoding.
@@ -75,7 +76,9 @@ export function shellRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${req.url} not found` });
   });
-}
+};
+
+export default shellRoutes;
 
 function acceptsHtml(req: FastifyRequest): boolean {
   return (req.headers.accept ?? '').includes('text/html');

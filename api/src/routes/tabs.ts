@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { joinTab, openTabWithOrder } from '../domain/ordering';
 import { tabLink } from '../domain/origins';
 import { callerOf, isTabMember } from '../domain/membership';
@@ -10,13 +10,18 @@ import { JOIN_TAB_PASSWORD_PATTERN, sentPassword, TAB_PASSWORDS } from '../rules
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_LIMIT, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
-import { origins } from './host';
-import { venueOf } from './venue-scope';
-import { optionalUuidHeader, replies, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from './schemas';
+import { origins } from '../http/host';
+import { venueOf } from '../plugins/venue-scope';
+import { replies } from '../schemas/entities';
+import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
 
 const MISSING = 'Missing fields';
 // One caller sends the table number as first_name, possibly as a JSON number.
-const name = { type: ['string', 'integer', 'null'], maxLength: 60, minimum: 0, maximum: 1_000_000 } as const;
+const name = Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 60, minimum: 0, maximum: 1_000_000 });
+const memberHeaders = Type.Object({
+  'tab-uuid': Type.Optional(optionalUuidHeader),
+  'guest-session-uuid': Type.Optional(optionalUuidHeader),
+});
 
 function requiredTable(value: string | number | undefined): string {
   const table = tableNumber(value);
@@ -30,13 +35,12 @@ function requiredText(value: string | number | null | undefined): string {
   return text;
 }
 
-export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** Opening, joining and sharing a table's tab. */
+const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['tab'];
 
-  app.post<{
-    Body: { venue_uuid: string; table_number: string | number; first_name: string | number; last_name?: string | number | null };
-    Headers: { 'guest-session-uuid'?: string };
-  }>(
+  app.post(
     '/api/order/create-order-with-tab/',
     {
       config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.openTab.max, timeWindow: CLIENT_LIMITS.openTab.windowMs } },
@@ -51,19 +55,9 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           `429 when this client opened ${CLIENT_LIMITS.openTab.max} tabs in 15 minutes, or the table took ` +
           `${TABLE_OPEN_LIMIT.max} new tabs in the hour. At a room-service venue (type 3) the guest-session-uuid ` +
           'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
-        headers: { type: 'object', properties: { 'guest-session-uuid': optionalUuidHeader } },
-        body: {
-          type: 'object',
-          required: ['venue_uuid', 'table_number', 'first_name'],
-          properties: { venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: name },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            ...tabSeatProperties,
-            status: { type: 'integer' },
-          },
-        }),
+        headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
+        body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: Type.Optional(name) }),
+        response: replies(Type.Object({ ...tabSeatProperties, status: Type.Integer() })),
       },
     },
     async (req) =>
@@ -80,7 +74,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.post<{ Body: { venue_uuid: string; table_number: string | number; password: string | number } }>(
+  app.post(
     '/api/order/join-tab/',
     {
       config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.joinTab.max, timeWindow: CLIENT_LIMITS.joinTab.windowMs } },
@@ -95,26 +89,19 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           `${TARGET_GUESS_CEILING.max} wrong passwords from everyone in the hour (then it stays locked an hour, ` +
           'twice as long each time it fills again that day). A member of the tab (tab-uuid or guest-session-uuid ' +
           'header of the tab) is never locked out.',
-        headers: { type: 'object', properties: { 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader } },
-        body: {
-          type: 'object',
-          required: ['venue_uuid', 'table_number', 'password'],
-          properties: {
-            venue_uuid: uuid,
-            table_number: tableNumberSchema,
-            password: {
-              type: ['string', 'integer'],
-              minLength: 1,
-              pattern: JOIN_TAB_PASSWORD_PATTERN,
-              minimum: 0,
-              maximum: TAB_PASSWORDS - 1,
-            },
-          },
-        },
-        response: replies({
-          type: 'object',
-          properties: tabSeatProperties,
+        headers: memberHeaders,
+        body: Type.Object({
+          venue_uuid: uuid,
+          table_number: tableNumberSchema,
+          password: Type.Unsafe<string | number>({
+            type: ['string', 'integer'],
+            minLength: 1,
+            pattern: JOIN_TAB_PASSWORD_PATTERN,
+            minimum: 0,
+            maximum: TAB_PASSWORDS - 1,
+          }),
         }),
+        response: replies(Type.Object(tabSeatProperties)),
       },
     },
     async (req) =>
@@ -131,7 +118,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       ),
   );
 
-  app.get<{ Params: { tab_uuid: string }; Querystring: { venue_uuid?: string; tab_link?: string } }>(
+  app.get(
     '/api/tab/:tab_uuid/check/',
     {
       schema: {
@@ -142,22 +129,21 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           'client’s convenience and not compared (the link depends on the port the page was opened on). ' +
           'tab_password is only given to a member of the tab: a client sending this tab as its tab-uuid header, ' +
           'or the hotel guest session (guest-session-uuid) that opened it; anyone else gets null.',
-        params: { type: 'object', required: ['tab_uuid'], properties: { tab_uuid: uuid } },
-        querystring: {
-          type: 'object',
-          properties: { venue_uuid: { type: 'string', maxLength: 64 }, tab_link: { type: 'string', maxLength: 500 } },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            tab_uuid: { type: 'string' },
-            tab_status: { type: 'integer' },
-            has_tab_expired: { type: 'boolean' },
-            table_number: { type: 'string' },
-            tab_password: { type: ['string', 'null'] },
-            tab_link: { type: 'string' },
-          },
+        params: Type.Object({ tab_uuid: uuid }),
+        querystring: Type.Object({
+          venue_uuid: Type.Optional(Type.String({ maxLength: 64 })),
+          tab_link: Type.Optional(Type.String({ maxLength: 500 })),
         }),
+        response: replies(
+          Type.Object({
+            tab_uuid: Type.String(),
+            tab_status: Type.Integer(),
+            has_tab_expired: Type.Boolean(),
+            table_number: Type.String(),
+            tab_password: nullable(Type.String()),
+            tab_link: Type.String(),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -178,7 +164,7 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { venue_uuid: string; table_number: string | number; first_name: string | number } }>(
+  app.post(
     '/api/order/tab-link/',
     {
       config: { validationMessage: MISSING },
@@ -190,13 +176,9 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
           'the guest-session-uuid header’s session holds at the venue, and it must be open on table_number. ' +
           'first_name is accepted as the client sends it and names no tab: knowing who sits at a table lets nobody ' +
           'into their tab. Answers 404 "Error" when the caller holds no such open tab and 400 "Missing fields".',
-        headers: { type: 'object', properties: { 'tab-uuid': optionalUuidHeader, 'guest-session-uuid': optionalUuidHeader } },
-        body: {
-          type: 'object',
-          required: ['venue_uuid', 'table_number', 'first_name'],
-          properties: { venue_uuid: uuid, table_number: tableNumberSchema, first_name: name },
-        },
-        response: replies({ type: 'object', properties: { tab_Link: { type: 'string' } } }),
+        headers: memberHeaders,
+        body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name }),
+        response: replies(Type.Object({ tab_Link: Type.String() })),
       },
     },
     async (req) => {
@@ -213,4 +195,6 @@ export function tabRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { tab_Link: tabLink(origins(req)(venue.slug), tab.uuid) };
     },
   );
-}
+};
+
+export default tabRoutes;

@@ -1,5 +1,5 @@
-import type { HotelDetails, HotelVenue } from '@tabula/shared/entities';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { optionalGuestDetails } from '../domain/guests';
 import { LANGUAGE_NAMES } from '../domain/menus';
@@ -7,16 +7,17 @@ import { hotelDetailsJson, venueJson } from '../domain/venue-json';
 import { freeTablesOf, listedVenues, tablesOf, venueByUuid, type VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
-import { hostVenue, origins, venueSlugHeader } from './host';
-import { sendWithMenus } from './menu-reply';
-import { optionalUuidHeader, replies, uuid, type FieldsOf } from './schemas';
+import { hostVenue, origins, venueSlugHeader } from '../http/host';
+import { sendWithMenus } from '../http/menu-reply';
+import { HotelDetails, Menu, replies, Venue } from '../schemas/entities';
+import { optionalUuidHeader, ref, uuid } from '../schemas/fields';
 
 const languageHeader = {
-  language: { type: 'string', maxLength: 16, description: 'en (default), es, gr or fr; unknown codes fall back to English' },
-} as const;
-const guestHeader = { 'guest-session-uuid': optionalUuidHeader } as const;
-const venueParams = { type: 'object', required: ['venue_uuid'], properties: { venue_uuid: uuid } } as const;
-const tableList = { type: 'array', items: { type: 'string' } } as const;
+  language: Type.Optional(Type.String({ maxLength: 16, description: 'en (default), es, gr or fr; unknown codes fall back to English' })),
+};
+const guestHeader = { 'guest-session-uuid': Type.Optional(optionalUuidHeader) };
+const venueParams = Type.Object({ venue_uuid: uuid });
+const tableList = Type.Array(Type.String());
 
 /** The language the menu is served in: the requested one when the venue offers it. */
 function menuLanguage(venue: VenueRow, requested: string | undefined): string {
@@ -30,17 +31,19 @@ async function venueOr404(ctx: AppContext, venueUuid: string): Promise<VenueRow>
   return venue;
 }
 
-export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** A venue, its menus and tables, and a hotel's landing page. */
+const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['venue'];
 
-  app.get<{ Headers: { 'guest-session-uuid'?: string } }>(
+  app.get(
     '/details-slim/',
     {
       schema: {
         tags,
         summary: 'The host’s venue, without menus',
-        headers: { type: 'object', properties: { ...guestHeader, ...venueSlugHeader } },
-        response: replies({ $ref: 'Venue#' }),
+        headers: Type.Object({ ...guestHeader, ...venueSlugHeader }),
+        response: replies(ref(Venue)),
       },
     },
     async (req) => {
@@ -57,7 +60,7 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Headers: { language?: string; 'guest-session-uuid'?: string } }>(
+  app.get(
     '/menu-details/',
     {
       schema: {
@@ -66,8 +69,8 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'Built menus are cached per venue, language and menu revision. The reply carries a weak ETag: ' +
           'If-None-Match with it answers 304 without a body. Sent brotli- or gzip-compressed when accepted.',
-        headers: { type: 'object', properties: { ...languageHeader, ...guestHeader, ...venueSlugHeader } },
-        response: replies({ $ref: 'Venue#' }),
+        headers: Type.Object({ ...languageHeader, ...guestHeader, ...venueSlugHeader }),
+        response: replies(ref(Venue)),
       },
     },
     async (req, reply) => {
@@ -82,15 +85,15 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { venue_uuid: string }; Headers: { language?: string } }>(
+  app.get(
     '/api/venue/:venue_uuid/menu/',
     {
       schema: {
         tags,
         summary: 'A venue’s menus by venue uuid',
         params: venueParams,
-        headers: { type: 'object', properties: languageHeader },
-        response: replies({ type: 'object', properties: { menus: { type: 'array', items: { $ref: 'Menu#' } } } }),
+        headers: Type.Object(languageHeader),
+        response: replies(Type.Object({ menus: Type.Array(ref(Menu)) })),
       },
     },
     async (req, reply) => {
@@ -99,20 +102,20 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { venue_uuid: string } }>(
+  app.get(
     '/api/venue/:venue_uuid/details/',
     {
       schema: {
         tags,
         summary: 'A venue without menus, by venue uuid (the /enter-table/:slug screen)',
         params: venueParams,
-        response: replies({ $ref: 'Venue#' }),
+        response: replies(ref(Venue)),
       },
     },
     async (req) => venueJson(await venueOr404(ctx, req.params.venue_uuid), origins(req), null),
   );
 
-  app.get<{ Params: { venue_uuid: string } }>(
+  app.get(
     '/api/venue/:venue_uuid/tables/',
     {
       schema: { tags, summary: 'Every table number of a venue, by venue uuid', params: venueParams, response: replies(tableList) },
@@ -126,7 +129,7 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Every table number of the host’s venue',
-        headers: { type: 'object', properties: venueSlugHeader },
+        headers: Type.Object(venueSlugHeader),
         response: replies(tableList),
       },
     },
@@ -139,48 +142,21 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Table numbers of the host’s venue where nobody has an open tab (offered for a new tab)',
-        headers: { type: 'object', properties: venueSlugHeader },
+        headers: Type.Object(venueSlugHeader),
         response: replies(tableList),
       },
     },
     async (req) => freeTablesOf(ctx.db, (await hostVenue(ctx, req)).id, new Date()),
   );
 
-  app.get<{ Headers: { 'guest-session-uuid'?: string } }>(
+  app.get(
     '/api/venue/hotel-details/',
     {
       schema: {
         tags,
         summary: 'The host’s hotel landing page: the venues it lists',
-        headers: { type: 'object', properties: { ...guestHeader, ...venueSlugHeader } },
-        response: replies({
-          type: 'object',
-          properties: {
-            name: { type: 'string' },
-            description: { type: 'string' },
-            logo: { type: ['string', 'null'] },
-            display_hotel_details: { type: 'boolean' },
-            guest_session_details: { $ref: 'GuestSessionDetails#' },
-            venues: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  uuid: { type: 'string' },
-                  slug: { type: 'string' },
-                  name: { type: 'string' },
-                  description: { type: 'string' },
-                  logo: { type: ['string', 'null'] },
-                  cover_image: { type: ['string', 'null'] },
-                  domain: { type: 'string' },
-                  type: { type: 'integer' },
-                  read_only_menu: { type: 'boolean' },
-                } satisfies FieldsOf<HotelVenue>,
-              },
-            },
-          } satisfies FieldsOf<HotelDetails>,
-        }),
+        headers: Type.Object({ ...guestHeader, ...venueSlugHeader }),
+        response: replies(HotelDetails),
       },
     },
     async (req) => {
@@ -193,4 +169,6 @@ export function venueRoutes(app: FastifyInstance, ctx: AppContext): void {
       return hotelDetailsJson(venue, listed, o, guest);
     },
   );
-}
+};
+
+export default venueRoutes;

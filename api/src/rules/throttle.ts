@@ -30,6 +30,9 @@ export const CLIENT_LIMITS = {
   sessionEmail: { max: 10, windowMs: MINUTE },
   // A whole party at one table may each open a tab, and a venue's Wi-Fi is one address for all its guests.
   openTab: { max: 60, windowMs: 15 * MINUTE },
+  // Each guest starts an order or two a visit, and a busy venue's guests share its Wi-Fi's one address;
+  // a script no longer fills the orders table as fast as it can send.
+  createOrder: { max: 300, windowMs: 15 * MINUTE },
   // A guest calls a server or asks for the bill a few times a visit; one address of a venue's Wi-Fi serves many guests.
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
   // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { sign as signCookie } from '@fastify/cookie';
 import type { Item, Menu } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
+import { guestCookieSecret } from '../domain/receipts';
+import { GUEST_COOKIE } from '../page/served-remotes';
 import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '../rules/password';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
 import type { TestServer } from './harness';
@@ -120,4 +123,13 @@ export async function setDefaultBuild(t: { db: Sql }, remote: string, entry: str
   await t.db.query('INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)', [remote, version, entry]);
   await t.db.query('UPDATE remote_defaults SET version = $2 WHERE remote = $1', [remote, version]);
   return version;
+}
+
+/**
+ * Writes the guest cookie the API would have issued for a chosen id, signed with its key: tests fix
+ * their guests' ids so the share a split gives them is the same on every run.
+ */
+export async function guestCookies(db: Sql): Promise<(guestId: string) => string> {
+  const secret = await guestCookieSecret(db);
+  return (guestId) => `${GUEST_COOKIE}=${encodeURIComponent(signCookie(guestId, secret))}`;
 }

@@ -6,7 +6,7 @@ import type { Sql } from '../db/database';
 /**
  * A shell build that shares nothing and loads no page: every build fits it, so a test about something
  * else (experiments, retention) can split a remote's guests without a shell build or a remote origin.
- * The contract gate itself is tested with real manifests in routes/remote-registry.test.ts.
+ * The contract gate itself is tested with real manifests in routes/remote-versions.test.ts.
  */
 export function permissiveShellManifest(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tabula-shell-'));

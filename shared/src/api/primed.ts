@@ -10,7 +10,7 @@ interface PrimedResponse {
   body: unknown;
 }
 
-/** The id of the page's JSON block the server writes the answers into (api/src/routes/shell-page.ts). */
+/** The id of the page's JSON block the server writes the answers into (api/src/page/shell-page.ts). */
 const PRIMED_BLOCK_ID = 'tabula-primed';
 
 let primed: PrimedResponse[] = [];

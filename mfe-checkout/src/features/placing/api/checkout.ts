@@ -16,5 +16,11 @@ export interface CheckoutResponse {
   status: OrderStatus;
 }
 
+// A hotel guest's session goes along: room service places an order without a tab only for its own room.
 export const checkout = (orderUuid: string, body: CheckoutRequest) =>
-  request<CheckoutResponse>({ method: 'POST', path: `/api/order/${encodeURIComponent(orderUuid)}/checkout/`, body });
+  request<CheckoutResponse>({
+    method: 'POST',
+    path: `/api/order/${encodeURIComponent(orderUuid)}/checkout/`,
+    body,
+    withSession: true,
+  });

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -5,8 +6,8 @@ import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
-import { hostVenueSlug } from './host';
-import { UUID_PATTERN } from './schema-rules';
+import { hostVenueSlug } from '../http/host';
+import { UUID_PATTERN } from '../schemas/schema-rules';
 
 /** The guest id cookie: which variant of each split a browser gets, and whose orders count for it. */
 export const GUEST_COOKIE = 'tabula_guest';
@@ -20,16 +21,18 @@ declare module 'fastify' {
   }
 }
 
-/** The guest id the request's cookie carries, or null without a well-formed one. */
+/** The guest id the request's cookie carries, or null without one the server signed. */
 export function guestIdOf(req: FastifyRequest): string | null {
-  const value = req.cookies[GUEST_COOKIE];
-  return value !== undefined && GUEST_ID.test(value) ? value.toLowerCase() : null;
+  const raw = req.cookies[GUEST_COOKIE];
+  if (raw === undefined) return null;
+  const { valid, value } = req.unsignCookie(raw);
+  return valid && value !== null && GUEST_ID.test(value) ? value.toLowerCase() : null;
 }
 
 /**
  * The remote registry a guest gets with this request: which build of each remote the shell loads,
  * from the registry in the database (so a change there applies from the next page on, on every
- * instance). A browser without a guest id is given one here, in a long-lived cookie, so it keeps
+ * instance). A browser without a guest id the server signed is given one here, in a long-lived cookie, so it keeps
  * its variant of each split across reloads and days. The venue is the Host's (or x-venue-slug's);
  * a host naming no venue gets the defaults.
  */
@@ -38,6 +41,7 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   if (!guest) {
     guest = randomUUID();
     reply.setCookie(GUEST_COOKIE, guest, {
+      signed: true,
       path: '/',
       maxAge: GUEST_COOKIE_DAYS * 24 * 3600,
       httpOnly: true,
@@ -58,42 +62,28 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds }) };
 }
 
-const servedBuild = {
-  type: 'object',
-  required: ['entry', 'version'],
-  properties: { entry: { type: 'string' }, version: { type: 'string' } },
-} as const;
+const servedBuild = Type.Object({ entry: Type.String(), version: Type.String() });
 
 /** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
-export const servedRegistrySchema = {
-  type: 'object',
-  required: ['remotes'],
-  properties: {
-    receipt: { type: 'string', description: 'Signed list of the builds this page was served, sent back with a failure report' },
-    remotes: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        required: ['entry', 'version'],
-        properties: {
-          ...servedBuild.properties,
-          fallback: servedBuild,
-          experiment: { type: 'object', required: ['id', 'phase'], properties: { id: { type: 'integer' }, phase: { type: 'integer' } } },
-        },
-      },
-    },
-    pinned: {
-      type: 'array',
-      description: 'The builds this browser alone runs: a preview link it opened, or an operator’s override',
-      items: {
-        type: 'object',
-        properties: {
-          remote: { type: 'string' },
-          version: { type: 'string' },
-          entry: { type: 'string' },
-          by: { type: 'string', enum: ['preview', 'override'] },
-        },
-      },
-    },
-  },
-} as const;
+export const servedRegistrySchema = Type.Object({
+  receipt: Type.Optional(Type.String({ description: 'Signed list of the builds this page was served, sent back with a failure report' })),
+  remotes: Type.Record(
+    Type.String(),
+    Type.Object({
+      ...servedBuild.properties,
+      fallback: Type.Optional(servedBuild),
+      experiment: Type.Optional(Type.Object({ id: Type.Integer(), phase: Type.Integer() })),
+    }),
+  ),
+  pinned: Type.Optional(
+    Type.Array(
+      Type.Object({
+        remote: Type.Optional(Type.String()),
+        version: Type.Optional(Type.String()),
+        entry: Type.Optional(Type.String()),
+        by: Type.Optional(Type.Union([Type.Literal('preview'), Type.Literal('override')])),
+      }),
+      { description: 'The builds this browser alone runs: a preview link it opened, or an operator’s override' },
+    ),
+  ),
+});

@@ -6,7 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { pageWithFirstPaint } from './first-paint';
-import { resolveRegistry } from './registry';
+import { resolveRegistry } from './served-remotes';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
 import { declarationsOf, pagesOf, type RouteDeclaration, type ServedPage } from '../domain/declared-pages';
 

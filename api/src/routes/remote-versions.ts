@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
 import { endVenueExperiment, splitRemote } from '../domain/experiments';
 import { FAILURE_STAGES, recordLoadFailure } from '../domain/failure-reports';
@@ -9,53 +9,43 @@ import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, forbidden, notFound } from '../rules/violation';
-import { hostVenue, venueSlugHeader } from './host';
+import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
-import { guestIdOf } from './registry';
-import { errorReplies, replies } from './schemas';
+import { guestIdOf } from '../page/served-remotes';
+import { errorReplies, replies } from '../schemas/entities';
+import { nullable } from '../schemas/fields';
+import { Type } from 'typebox';
 
-const remoteName = { type: 'string', pattern: REMOTE_NAME_PATTERN } as const;
-const versionLabel = {
-  type: 'string',
+const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
+const versionLabel = Type.String({
   pattern: VERSION_PATTERN,
   description: 'Letters, digits, ".", "_" and "-", at most 40, starting with a letter or digit',
-} as const;
-const slug = { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } as const;
-const entry = { type: 'string', maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" } as const;
+});
+const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
+const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
 
-const variantResults = {
-  type: 'object',
-  properties: {
-    version: { type: 'string' },
-    weight: { type: 'integer' },
-    guests: { type: 'integer' },
-    orders_submitted: { type: 'integer' },
-    orders_paid: { type: 'integer' },
-    load_failures: { type: 'integer' },
-    stopped_reason: { type: ['string', 'null'] },
-  },
-} as const;
+const variantResults = Type.Object({
+  version: Type.String(),
+  weight: Type.Integer(),
+  guests: Type.Integer(),
+  orders_submitted: Type.Integer(),
+  orders_paid: Type.Integer(),
+  load_failures: Type.Integer(),
+  stopped_reason: nullable(Type.String()),
+});
 const registeredVersion = {
-  type: 'object',
-  properties: { version: { type: 'string' }, entry: { type: 'string' }, registered_at: { type: 'string', format: 'date-time' } },
-} as const;
-const versionFacts = {
-  type: 'object',
-  properties: {
-    ...registeredVersion.properties,
-    registered_by: { type: 'string', description: 'The operator whose token registered it (system: seeded from REMOTES_FILE)' },
-    build_hash: { type: ['string', 'null'], description: 'sha256 of its federation manifest' },
-    shared: {
-      type: ['array', 'null'],
-      items: {
-        type: 'object',
-        properties: { name: { type: 'string' }, requiredVersion: { type: ['string', 'null'] }, singleton: { type: 'boolean' } },
-      },
-    },
-    exposes: { type: ['array', 'null'], items: { type: 'string' } },
-    halted_reason: { type: ['string', 'null'], description: 'Why the API stopped it by itself (promote refuses it unless forced)' },
-  },
-} as const;
+  version: Type.String(),
+  entry: Type.String(),
+  registered_at: Type.String({ format: 'date-time' }),
+};
+const versionFacts = Type.Object({
+  ...registeredVersion,
+  registered_by: Type.String({ description: 'The operator whose token registered it (system: seeded from REMOTES_FILE)' }),
+  build_hash: nullable(Type.String({ description: 'sha256 of its federation manifest' })),
+  shared: nullable(Type.Array(Type.Object({ name: Type.String(), requiredVersion: nullable(Type.String()), singleton: Type.Boolean() }))),
+  exposes: nullable(Type.Array(Type.String())),
+  halted_reason: nullable(Type.String({ description: 'Why the API stopped it by itself (promote refuses it unless forced)' })),
+});
 
 /** Failure counting as configured: threshold, window and the guests one client address may count for. */
 export const failureLimit = (ctx: AppContext) => ({
@@ -75,7 +65,8 @@ export async function venueNamed(ctx: AppContext, name: string) {
  * report. Versions are registered once and never change; a default applies to every venue; a
  * venue's split overrides it there for the remote it names.
  */
-export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): void {
+const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.tabula;
   const tags = ['operator'];
 
   app.get(
@@ -88,30 +79,19 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
           'Per variant of a running split: guests assigned to it, orders they submitted and paid, load failures reported ' +
           'since the split started, and why it was stopped (weight 0) when it was.',
         headers: tokenHeader,
-        response: replies({
-          type: 'object',
-          properties: {
-            remotes: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string' },
-                  default: { type: ['string', 'null'] },
-                  previous_default: { type: ['string', 'null'], description: 'What rollback restores, and the default’s fallback' },
-                  versions: { type: 'array', items: versionFacts },
-                  rollouts: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: { venue: { type: 'string' }, variants: { type: 'array', items: variantResults } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        }),
+        response: replies(
+          Type.Object({
+            remotes: Type.Array(
+              Type.Object({
+                name: Type.String(),
+                default: nullable(Type.String()),
+                previous_default: nullable(Type.String({ description: 'What rollback restores, and the default’s fallback' })),
+                versions: Type.Array(versionFacts),
+                rollouts: Type.Array(Type.Object({ venue: Type.String(), variants: Type.Array(variantResults) })),
+              }),
+            ),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -120,7 +100,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.post<{ Params: { name: string }; Body: { version: string; entry: string; allowDroppedRoutes?: boolean } }>(
+  app.post(
     '/api/ops/remotes/:name/versions',
     {
       schema: {
@@ -133,21 +113,18 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
           '409 with the reason when the manifest cannot be fetched, does not fit, or the version is already ' +
           'registered (versions are immutable). 404 for an unknown remote. Recorded in the audit log with the operator.',
         headers: tokenHeader,
-        params: { type: 'object', required: ['name'], properties: { name: remoteName } },
-        body: {
-          type: 'object',
-          required: ['version', 'entry'],
-          additionalProperties: false,
-          properties: {
+        params: Type.Object({ name: remoteName }),
+        body: Type.Object(
+          {
             version: versionLabel,
             entry,
-            allowDroppedRoutes: { type: 'boolean', description: 'Register it even though it drops routes the default declares' },
+            allowDroppedRoutes: Type.Optional(
+              Type.Boolean({ description: 'Register it even though it drops routes the default declares' }),
+            ),
           },
-        },
-        response: {
-          201: { ...registeredVersion, properties: { remote: { type: 'string' }, ...registeredVersion.properties } },
-          ...errorReplies,
-        },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Object({ remote: Type.String(), ...registeredVersion }), ...errorReplies },
       },
     },
     async (req, reply) => {
@@ -163,7 +140,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.put<{ Params: { name: string }; Body: { version: string; force?: boolean } }>(
+  app.put(
     '/api/ops/remotes/:name/default',
     {
       schema: {
@@ -174,17 +151,12 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
           'and what rollback restores). 409 with the reason when the version fails the contract gate, or was stopped ' +
           'automatically or failed for guests within REMOTE_FAILURE_WINDOW_MS, unless "force": true. 404 for an unknown remote or version.',
         headers: tokenHeader,
-        params: { type: 'object', required: ['name'], properties: { name: remoteName } },
-        body: {
-          type: 'object',
-          required: ['version'],
-          additionalProperties: false,
-          properties: { version: versionLabel, force: { type: 'boolean', description: 'Promote a stopped or failing version anyway' } },
-        },
-        response: replies({
-          type: 'object',
-          properties: { remote: { type: 'string' }, default: { type: 'string' }, previous: { type: ['string', 'null'] } },
-        }),
+        params: Type.Object({ name: remoteName }),
+        body: Type.Object(
+          { version: versionLabel, force: Type.Optional(Type.Boolean({ description: 'Promote a stopped or failing version anyway' })) },
+          { additionalProperties: false },
+        ),
+        response: replies(Type.Object({ remote: Type.String(), default: Type.String(), previous: nullable(Type.String()) })),
       },
     },
     async (req) => {
@@ -198,9 +170,9 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  const splitParams = { type: 'object', required: ['slug', 'name'], properties: { slug, name: remoteName } } as const;
+  const splitParams = Type.Object({ slug, name: remoteName });
 
-  app.put<{ Params: { slug: string; name: string }; Body: { variants: Record<string, number> } }>(
+  app.put(
     '/api/ops/venues/:slug/remotes/:name',
     {
       schema: {
@@ -214,28 +186,22 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
           '404 for an unknown venue, remote or version.',
         headers: tokenHeader,
         params: splitParams,
-        body: {
-          type: 'object',
-          required: ['variants'],
-          additionalProperties: false,
-          properties: {
-            variants: {
+        body: Type.Object(
+          {
+            // Version labels name the weights: propertyNames checks each, which TypeBox's Record does not write.
+            variants: Type.Unsafe<Record<string, number>>({
               type: 'object',
               minProperties: 1,
               maxProperties: 10,
               propertyNames: versionLabel,
-              additionalProperties: { type: 'integer', minimum: 0, maximum: 100 },
-            },
+              additionalProperties: Type.Integer({ minimum: 0, maximum: 100 }),
+            }),
           },
-        },
-        response: replies({
-          type: 'object',
-          properties: {
-            venue: { type: 'string' },
-            remote: { type: 'string' },
-            variants: { type: 'object', additionalProperties: { type: 'integer' } },
-          },
-        }),
+          { additionalProperties: false },
+        ),
+        response: replies(
+          Type.Object({ venue: Type.String(), remote: Type.String(), variants: Type.Record(Type.String(), Type.Integer()) }),
+        ),
       },
     },
     async (req) => {
@@ -248,7 +214,7 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.delete<{ Params: { slug: string; name: string } }>(
+  app.delete(
     '/api/ops/venues/:slug/remotes/:name',
     {
       schema: {
@@ -257,18 +223,18 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         description: '404 for an unknown venue or remote, or when the venue runs no split of it.',
         headers: tokenHeader,
         params: splitParams,
-        response: { 204: { type: 'null' }, ...errorReplies },
+        response: { 204: Type.Null(), ...errorReplies },
       },
     },
     async (req, reply) => {
       const actor = assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
       await ctx.db.transaction((tx) => endVenueExperiment(tx, venue, req.params.name, actor));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  app.post<{ Body: { remote: string; version: string; stage: (typeof FAILURE_STAGES)[number]; receipt: string } }>(
+  app.post(
     '/api/remotes/failures',
     {
       schema: {
@@ -280,19 +246,17 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
           'REMOTE_FAILURE_WINDOW_MS (in a split, guests exposed to that variant; at most REMOTE_FAILURE_PER_ADDRESS of them per ' +
           'client address) reach REMOTE_FAILURE_GUESTS, the venue’s split gives the variant weight 0 and a failing default is ' +
           'replaced by the previous default, with the reason. Rate-limited per client (429). 404 for a version not registered.',
-        headers: { type: 'object', properties: venueSlugHeader },
-        body: {
-          type: 'object',
-          required: ['remote', 'version', 'stage', 'receipt'],
-          additionalProperties: false,
-          properties: {
+        headers: Type.Object(venueSlugHeader),
+        body: Type.Object(
+          {
             remote: remoteName,
             version: versionLabel,
-            stage: { type: 'string', enum: [...FAILURE_STAGES] },
-            receipt: { type: 'string', minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' },
+            stage: Type.Unsafe<(typeof FAILURE_STAGES)[number]>(Type.String({ enum: [...FAILURE_STAGES] })),
+            receipt: Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }),
           },
-        },
-        response: { 204: { type: 'null' }, ...errorReplies },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), ...errorReplies },
       },
       config: { rateLimit: { max: CLIENT_LIMITS.loadFailure.max, timeWindow: CLIENT_LIMITS.loadFailure.windowMs } },
     },
@@ -305,7 +269,9 @@ export function remoteRegistryRoutes(app: FastifyInstance, ctx: AppContext): voi
         guest !== null && receiptCovers(await cachedReceiptKey(ctx.db), receipt, { guest, venue: venue.id, build: `${remote}@${version}` });
       if (!guest || !served) throw forbidden(`This page was not served ${remote} ${version}, so it cannot report it failed`);
       await recordLoadFailure(ctx.db, { guest, venueId: venue.id, remote, version, stage, clientAddr: req.ip }, failureLimit(ctx));
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
-}
+};
+
+export default remoteVersionRoutes;

@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { OriginOf } from '../domain/origins';
@@ -29,9 +30,7 @@ export function origins(req: FastifyRequest): OriginOf {
 
 /** Shown in the OpenAPI document for every host-resolved route. */
 export const venueSlugHeader = {
-  'x-venue-slug': {
-    type: 'string',
-    maxLength: 64,
-    description: 'Venue slug, for callers that cannot set Host to <slug>.<public host> (the Host wins).',
-  },
-} as const;
+  'x-venue-slug': Type.Optional(
+    Type.String({ maxLength: 64, description: 'Venue slug, for callers that cannot set Host to <slug>.<public host> (the Host wins).' }),
+  ),
+};

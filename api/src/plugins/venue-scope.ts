@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { badRequest, notFound } from '../rules/violation';
-import { hostVenue } from './host';
+import { hostVenue } from '../http/host';
 
 declare module 'fastify' {
   interface FastifyRequest {

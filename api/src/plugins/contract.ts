@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { errorReplies } from './schemas';
+import { errorReplies } from '../schemas/entities';
 
 /**
  * What the OpenAPI document promises beyond each route's own schema, kept true for every route:

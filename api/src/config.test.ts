@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { optionsTable, README_OPTIONS } from './config-docs';
+import { resolveConfig } from './config';
+
+describe('options', () => {
+  it('are listed in the README exactly as the config schema declares them (npm run docs:options -w api rewrites the table)', () => {
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    assert.equal(README_OPTIONS.find(readme), optionsTable());
+  });
+
+  it('take a blank variable as unset, 1 or true for a flag, and a comma-separated list of origins', () => {
+    const c = resolveConfig({}, { HOST: '  ', TRUST_PROXY: '1', CORS_ORIGINS: 'http://a.test, http://b.test', DATA_DIR: 'memory' });
+    assert.deepEqual([c.host, c.trustProxy, c.corsOrigins], ['127.0.0.1', true, ['http://a.test', 'http://b.test']]);
+    assert.equal(resolveConfig({}, { TRUST_PROXY: 'true', DATA_DIR: 'memory' }).trustProxy, true);
+  });
+
+  it('refuse a value the schema does not allow, naming the variable, whether it comes from the environment or the options', () => {
+    assert.throws(() => resolveConfig({}, { REQUEST_TIMEOUT_MS: '0', DATA_DIR: 'memory' }), /REQUEST_TIMEOUT_MS must be >= 1/);
+    assert.throws(() => resolveConfig({ connectionTimeoutMs: 0, dataDir: 'memory' }), /CONNECTION_TIMEOUT_MS must be >= 1/);
+    assert.throws(() => resolveConfig({}, { PAYMENTS: 'cash', DATA_DIR: 'memory' }), /PAYMENTS/);
+    assert.throws(() => resolveConfig({}, { PUBLIC_URL: 'https://tabula.example.com/app', DATA_DIR: 'memory' }), /PUBLIC_URL/);
+  });
+});

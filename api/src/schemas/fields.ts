@@ -1,0 +1,47 @@
+// TypeBox schemas of the fields requests carry, shared by the routes: one spelling of each id, table
+// number and text, which the route validates and whose type its handler gets.
+
+import { Type, type Static, type TSchema } from 'typebox';
+import { PLAIN_TEXT, UUID_PATTERN } from './schema-rules';
+
+/**
+ * `T | null`. A schema with one type keeps one node with JSON Schema's type list (`type: ['string',
+ * 'null']`), which validates with one message, where TypeBox's Union would write anyOf.
+ */
+export function nullable<T extends TSchema>(schema: T) {
+  const type = (schema as { type?: unknown }).type;
+  return typeof type === 'string'
+    ? Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] })
+    : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+}
+
+/** A reference to a schema registered with addSchema (an OpenAPI component), typed as that schema. */
+export function ref<T extends TSchema & { $id?: string }>(schema: T) {
+  if (!schema.$id) throw new Error('Only a schema with an $id can be referenced');
+  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
+}
+
+/** Largest value a PostgreSQL integer column holds: bigger ids are simply unknown. */
+export const MAX_ID = 2_147_483_647;
+export const id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+/** Every id in a path, query, header or body: one strict spelling (ajv's uuid format also takes urn:uuid:). */
+export const uuid = Type.String({ pattern: UUID_PATTERN });
+/** Table numbers are text; the client sometimes sends a number (the default table 10). */
+export const tableNumber = Type.Unsafe<string | number>({ type: ['string', 'integer'], maxLength: 20, minimum: 0, maximum: 1_000_000 });
+/** A free-text note typed into a text area: line breaks and tabs are allowed, other control characters not. */
+export const note = nullable(Type.String({ maxLength: 500, [PLAIN_TEXT]: 'multiline' }));
+/** An id header the client may also send as "no id" (optionalUuid in rules/input.ts): the document says exactly which. */
+export const optionalUuidHeader = Type.String({
+  maxLength: 64,
+  pattern: `^(|empty|null|undefined|${UUID_PATTERN.slice(1, -1)})$`,
+  description: 'A uuid; empty, "empty", "null" or "undefined" mean none',
+});
+
+/** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */
+export const tabSeatProperties = {
+  order_uuid: Type.String(),
+  tab_uuid: Type.String(),
+  tab_link: Type.String(),
+  tab_password: nullable(Type.String()),
+  table_number: Type.String(),
+};
