@@ -14,6 +14,7 @@ process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `tabula-e2e-remotes-${pr
 const remotesFile = process.env.E2E_REMOTES_FILE;
 // BASE_URL points the specs at a composition already running (a team's, a preview): nothing is started or reset here.
 const running = process.env.BASE_URL;
+process.env.E2E_PREVIEW_STATE ??= path.join(os.tmpdir(), `tabula-e2e-preview-${process.pid}.json`);
 const OPERATOR_SPECS =
   /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|default-rollback|release-guard|release-audit|experiments|preview-link|developer-override|deploy-any-origin)\.spec\.ts$/;
 
@@ -25,6 +26,8 @@ const config = defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // PREVIEW_LINK: every browser runs the versions a preview link pins (support/preview-state.ts).
+  globalSetup: require.resolve('./support/preview-state'),
   use: {
     ...devices['Desktop Chrome'],
     baseURL: running ?? 'http://localhost:8080',
@@ -34,6 +37,7 @@ const config = defineConfig({
     hasTouch: true,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    ...(process.env.PREVIEW_LINK && { storageState: process.env.E2E_PREVIEW_STATE }),
   },
   projects: [
     { name: 'guests', testIgnore: OPERATOR_SPECS },
