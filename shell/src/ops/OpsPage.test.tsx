@@ -121,7 +121,6 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
     listRemotes: jest.fn(async () => ok({ remotes: [menu] })),
     promote: jest.fn(async () => ok(null)),
     split: jest.fn(async () => ok(null)),
-    stop: jest.fn(async () => ok(null)),
     rollback: jest.fn(async () => ok(null)),
     audit: jest.fn(async () =>
       ok({

@@ -12,7 +12,6 @@ const api: OpsApi = {
   listRemotes: async () => ({ ok: true, body: { remotes: [] } }),
   promote: async () => ({ ok: true, body: null }),
   split: async () => ({ ok: true, body: null }),
-  stop: async () => ({ ok: true, body: null }),
   rollback: async () => ({ ok: true, body: null }),
   audit: async () => ({ ok: true, body: { entries: [] } }),
   listExperiments: async () => ({ ok: true, body: { experiments: [] } }),

@@ -5,7 +5,7 @@ import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
 export const TOKEN_KEY = 'tabula_ops_token';
 
 export type Notice =
-  | { kind: 'done'; action: 'promoted' | 'split' | 'stopped' | 'rolledBack'; remote: string; detail: string }
+  | { kind: 'done'; action: 'promoted' | 'split' | 'rolledBack'; remote: string; detail: string }
   | { kind: 'unauthorized' }
   | { kind: 'conflict' | 'failed'; message: string; forcible?: { remote: string; version: string } }
   | { kind: 'network' };
@@ -19,7 +19,6 @@ export interface SplitRequest {
 type Change =
   | { action: 'promoted'; remote: string; version: string; force?: boolean }
   | ({ action: 'split' } & SplitRequest)
-  | { action: 'stopped'; remote: string; venue: string }
   | { action: 'rolledBack'; remote: string; version: string };
 
 const detailOf = (change: Change) => ('version' in change ? change.version : change.venue);
@@ -38,7 +37,6 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   /** With `force`, a version the API refuses to promote (stopped, or failing lately) is promoted anyway. */
   const promoteClicked = createEvent<{ remote: string; version: string; force?: boolean }>();
   const splitSubmitted = createEvent<SplitRequest>();
-  const stopClicked = createEvent<{ remote: string; venue: string }>();
   /** Roll the remote back to its previous default, `version`. */
   const rollbackClicked = createEvent<{ remote: string; version: string }>();
 
@@ -60,8 +58,7 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
         return { change, result: await api.promote(key, change.remote, change.version, change.force ?? false) };
       }
       if (change.action === 'split') return { change, result: await api.split(key, change.venue, change.remote, change.variants) };
-      if (change.action === 'rolledBack') return { change, result: await api.rollback(key, change.remote) };
-      return { change, result: await api.stop(key, change.venue, change.remote) };
+      return { change, result: await api.rollback(key, change.remote) };
     },
   });
 
@@ -73,10 +70,9 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
 
   sample({ clock: promoteClicked, fn: (p): Change => ({ action: 'promoted', ...p }), target: changeFx });
   sample({ clock: splitSubmitted, fn: (p): Change => ({ action: 'split', ...p }), target: changeFx });
-  sample({ clock: stopClicked, fn: (p): Change => ({ action: 'stopped', ...p }), target: changeFx });
   sample({ clock: rollbackClicked, fn: (p): Change => ({ action: 'rolledBack', ...p }), target: changeFx });
 
-  $notice.on([tokenEntered, promoteClicked, splitSubmitted, stopClicked, rollbackClicked], () => null);
+  $notice.on([tokenEntered, promoteClicked, splitSubmitted, rollbackClicked], () => null);
 
   const loadFailed = sample({ clock: loadFx.doneData, filter: (result) => !result.ok });
   $remotes.on(loadFx.doneData, (remotes, result) => (result.ok ? result.body.remotes : remotes));
@@ -110,7 +106,6 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     signedOut,
     promoteClicked,
     splitSubmitted,
-    stopClicked,
     rollbackClicked,
     $token,
     $remotes,

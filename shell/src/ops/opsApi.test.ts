@@ -11,7 +11,6 @@ describe('the ops API client', () => {
     await api.split('tok', 'bistro', 'mfe_menu', { a: 50, b: 50 });
     await api.promote('tok', 'mfe_menu', 'b');
     await api.promote('tok', 'mfe_menu', 'b', true);
-    await api.stop('tok', 'bistro', 'mfe_menu');
     await api.rollback('tok', 'mfe_menu');
     await api.audit('tok');
     await api.listRemotes('tok');
@@ -19,7 +18,6 @@ describe('the ops API client', () => {
       ['PUT', '/api/ops/venues/bistro/remotes/mfe_menu', '{"variants":{"a":50,"b":50}}'],
       ['PUT', '/api/ops/remotes/mfe_menu/default', '{"version":"b"}'],
       ['PUT', '/api/ops/remotes/mfe_menu/default', '{"version":"b","force":true}'],
-      ['DELETE', '/api/ops/venues/bistro/remotes/mfe_menu', undefined],
       ['POST', '/api/ops/remotes/mfe_menu/rollback', undefined],
       ['GET', '/api/ops/audit?limit=50', undefined],
       ['GET', '/api/ops/remotes', undefined],

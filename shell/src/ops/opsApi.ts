@@ -115,7 +115,6 @@ export interface OpsApi {
   listRemotes(token: string): Promise<OpsResult<{ remotes: OpsRemote[] }>>;
   promote(token: string, remote: string, version: string, force?: boolean): Promise<OpsResult<unknown>>;
   split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
-  stop(token: string, venue: string, remote: string): Promise<OpsResult<unknown>>;
   rollback(token: string, remote: string): Promise<OpsResult<unknown>>;
   audit(token: string): Promise<OpsResult<{ entries: AuditEntry[] }>>;
   listExperiments(token: string): Promise<OpsResult<{ experiments: Experiment[] }>>;
@@ -179,7 +178,6 @@ export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(in
     promote: (token, remote, version, force = false) =>
       call(token, 'PUT', `${remotePath(remote)}/default`, force ? { version, force } : { version }),
     split: (token, venue, remote, variants) => call(token, 'PUT', rolloutPath(venue, remote), { variants }),
-    stop: (token, venue, remote) => call(token, 'DELETE', rolloutPath(venue, remote)),
     rollback: (token, remote) => call(token, 'POST', `${remotePath(remote)}/rollback`),
     audit: (token) => call(token, 'GET', `/api/ops/audit?limit=${AUDIT_ROWS}`),
     listExperiments: (token) => call(token, 'GET', '/api/ops/experiments'),

@@ -64,8 +64,7 @@ export const texts = {
       case 'done':
         if (notice.action === 'promoted') return `${notice.detail} is now the default of ${notice.remote}.`;
         if (notice.action === 'split') return `The split of ${notice.remote} at ${notice.detail} is applied.`;
-        if (notice.action === 'rolledBack') return `${notice.remote} is rolled back: ${notice.detail} is its default again.`;
-        return `The split of ${notice.remote} at ${notice.detail} is stopped: its guests get the default.`;
+        return `${notice.remote} is rolled back: ${notice.detail} is its default again.`;
       case 'unauthorized':
         return 'The ops token was refused. Enter it again.';
       case 'conflict':
