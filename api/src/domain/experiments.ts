@@ -18,6 +18,8 @@ interface ExperimentRow {
   id: number;
   venue_id: number;
   venue: string;
+  /** The venue's currency (ISO 4217): the revenue figures are in its cents. */
+  currency: string;
   remote: string;
   control: string | null;
   started_at: Date;
@@ -39,7 +41,7 @@ interface VariantRow {
   stopped_reason: string | null;
 }
 
-const EXPERIMENT_COLUMNS = `r.id, r.venue_id, v.slug AS venue, r.remote, r.control, r.started_at, r.ended_at, r.ended_reason`;
+const EXPERIMENT_COLUMNS = `r.id, r.venue_id, v.slug AS venue, v.currency, r.remote, r.control, r.started_at, r.ended_at, r.ended_reason`;
 
 /** The guest's variant in a running experiment: a pure hash of who they are and the experiment (rules/rollout). */
 export function variantOf(guest: string, experiment: { id: number; venue_id: number; remote: string }, variants: readonly VariantRow[]) {
@@ -355,6 +357,7 @@ export async function recordVitals(
 export interface ExperimentReport {
   id: number;
   venue: string;
+  currency: string;
   remote: string;
   status: 'running' | 'ended';
   control: string;
@@ -400,6 +403,7 @@ async function report(db: Sql, experiment: ExperimentRow, wantedPhase?: number):
   return {
     id: experiment.id,
     venue: experiment.venue,
+    currency: experiment.currency,
     remote: experiment.remote,
     status: experiment.ended_at ? 'ended' : 'running',
     control,

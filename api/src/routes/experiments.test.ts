@@ -87,6 +87,8 @@ suite(
       const exposed = await experiment(id);
       assert.equal(variant(exposed, 'initial').exposed, byVersion.initial?.length);
       assert.equal(variant(exposed, 'v2').exposed, byVersion.v2?.length);
+      // Revenue per guest is in the venue's cents: the card writes it in the venue's currency.
+      assert.equal(exposed.body.currency, 'EUR');
       assert.equal(exposed.body.srm_warning, false);
       assert.ok(exposed.body.srm_p > 0.001);
       assert.equal(exposed.body.enough_data, false);

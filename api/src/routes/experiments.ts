@@ -59,6 +59,7 @@ const variantResults = Type.Object({
 const experimentReport = Type.Object({
   id: Type.Integer(),
   venue: Type.String(),
+  currency: Type.String({ description: 'The venue’s currency (ISO 4217): revenue figures are its cents' }),
   remote: Type.String(),
   status: Type.Unsafe<'running' | 'ended'>(Type.String({ enum: ['running', 'ended'] })),
   control: Type.String(),

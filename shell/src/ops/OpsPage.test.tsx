@@ -79,6 +79,7 @@ const figures = (version: string, exposed: number, converted: number, more: Part
 const running: Experiment = {
   id: 3,
   venue: 'bistro',
+  currency: 'EUR',
   remote: 'mfe_menu',
   status: 'running',
   control: 'a',
@@ -213,6 +214,7 @@ describe('the operator page', () => {
     expect(within(b).getByText('+43.0 % (+5.0 % to +81.0 %)')).toBeInTheDocument();
     expect(within(b).getByText('1,250 ms (control 1,100 ms)')).toBeInTheDocument();
     expect(within(b).getByText('410, 60 ordered')).toBeInTheDocument();
+    expect(within(b).getByText('€3.20')).toBeInTheDocument();
     const harbour = screen.getByRole('article', { name: 'mfe_menu at harbour' });
     expect(within(harbour).getByText('Stopped')).toBeInTheDocument();
     expect(within(harbour).getByText(/^Not enough data yet: each variant needs 100 guests/)).toBeInTheDocument();

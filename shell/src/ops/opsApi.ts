@@ -76,6 +76,8 @@ export interface ExperimentVariant {
 export interface Experiment {
   id: number;
   venue: string;
+  /** ISO 4217: the revenue figures are in its cents. */
+  currency: string;
   remote: string;
   status: 'running' | 'ended';
   control: string;

@@ -32,7 +32,17 @@ function bestTreatment(experiment: Experiment): ExperimentVariant | undefined {
     .sort((a, b) => (b.chance_to_beat_control ?? 0) - (a.chance_to_beat_control ?? 0))[0];
 }
 
-function VariantFigures({ variant, control, leading }: { variant: ExperimentVariant; control?: ExperimentVariant; leading: boolean }) {
+function VariantFigures({
+  variant,
+  control,
+  leading,
+  currency,
+}: {
+  variant: ExperimentVariant;
+  control?: ExperimentVariant;
+  leading: boolean;
+  currency: string;
+}) {
   const vs = (value: string) => (control && !variant.control ? texts.vsControl(value) : '');
   return (
     <Stack gap={4} role="group" aria-label={variant.version}>
@@ -60,7 +70,7 @@ function VariantFigures({ variant, control, leading }: { variant: ExperimentVari
         )}
         <Figure label={texts.guests}>{texts.guestsValue(variant.exposed, variant.converted)}</Figure>
         <Figure label={texts.orders}>{texts.ordersValue(variant.orders_submitted, variant.orders_paid)}</Figure>
-        <Figure label={texts.revenue}>{amount(variant.revenue_per_exposed_cents)}</Figure>
+        <Figure label={texts.revenue}>{amount(variant.revenue_per_exposed_cents, currency)}</Figure>
         <Figure label={texts.failures}>
           {texts.failuresValue(
             perGuest(variant.load_failures, variant.exposed),
@@ -212,7 +222,13 @@ export function ExperimentCard({
         )}
 
         {experiment.variants.map((variant) => (
-          <VariantFigures key={variant.version} variant={variant} control={control} leading={variant.version === experiment.leader} />
+          <VariantFigures
+            key={variant.version}
+            variant={variant}
+            control={control}
+            leading={variant.version === experiment.leader}
+            currency={experiment.currency}
+          />
         ))}
 
         {running ? (

@@ -8,7 +8,10 @@ describe('figures on an experiment card', () => {
     expect(shareInterval(0.121, 0.4023)).toBe('12.1 – 40.2 %');
     expect(uplift(0.2, -0.051, 0.451)).toBe('+20.0 % (−5.1 % to +45.1 %)');
     expect(uplift(-0.1, null, null)).toBe('−10.0 %');
-    expect(amount(320)).toBe('3.20');
+    expect(amount(320, 'EUR')).toBe('€3.20');
+    expect(amount(1999, 'GBP')).toBe('£19.99');
+    expect(amount(320, 'XX1')).toBe('3.20 XX1');
+    expect(amount(null, 'EUR')).toBe('–');
     expect(milliseconds(1240)).toBe('1,240 ms');
     expect(perGuest(3, 120)).toBe('2.5 %');
     expect(perGuest(3, 0)).toBe('–');

@@ -15,8 +15,15 @@ const signed = (share: number) => `${share > 0 ? '+' : share < 0 ? '−' : ''}${
 export const uplift = (value: number | null, low: number | null, high: number | null): string =>
   value === null ? NO_VALUE : low === null || high === null ? signed(value) : `${signed(value)} (${signed(low)} to ${signed(high)})`;
 
-/** Cents as a plain amount in the venue's currency: 320 → "3.20". */
-export const amount = (cents: number | null): string => (cents === null ? NO_VALUE : (cents / 100).toFixed(2));
+/** Cents in the venue's currency (ISO 4217): 320, EUR → "€3.20"; an unknown code is written beside the amount. */
+export function amount(cents: number | null, currency: string): string {
+  if (cents === null) return NO_VALUE;
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
 
 export const milliseconds = (ms: number | null): string => (ms === null ? NO_VALUE : `${ms.toLocaleString('en-GB')} ms`);
 
