@@ -64,7 +64,7 @@ describe("the cart screen's model", () => {
     await allSettled(paymentMethodChosen, { scope, params: 'card' });
     await allSettled(cartPlaceOrderPressed, { scope });
     expect(went).toEqual([
-      { to: '/Checkout', state: { totalCents: 900, currency: 'EUR', table_number: '4', tipCents: 0, orderNote: '', orderID: 'o-1' } },
+      { to: '/Checkout', state: { totalCents: 900, currency: 'EUR', table_number: '4', tipCents: 0, orderNote: '', orderId: 'o-1' } },
     ]);
     expect(placed).toEqual([]);
   });

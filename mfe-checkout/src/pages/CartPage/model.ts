@@ -137,7 +137,7 @@ sample({
       table_number: table,
       tipCents: summary.tipCents,
       orderNote: note,
-      orderID: orderId as string,
+      orderId: orderId as string,
     };
     return { to: '/Checkout', state };
   },

@@ -70,7 +70,7 @@ export default function CheckoutPage(_props: PageProps) {
   const order = handedOver ? withOrderTotal(handedOver, lines) : null;
   const account = venue?.stripe_account_ref ?? null;
   useOrderOnScreen();
-  const orderId = order?.orderID ?? null;
+  const orderId = order?.orderId ?? null;
 
   // The payment configuration and whether the order may still be paid are read afresh on each visit.
   useEffect(() => {
