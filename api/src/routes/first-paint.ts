@@ -20,8 +20,9 @@ interface HotelVenueView {
  * What a remote's first-paint template may show: the venue's identity, from the venue details the
  * server already writes into the page, and the parts the remote's published rules ask for: what
  * the landing page shows this request (the venue's welcome, or its hotel's page with the hotel's
- * first venues, from the hotel details the page carries on `/`) and the menu's first dishes. Only strings pass (and one flag), and the colour only
- * as #rrggbb, so that a template can put it in a style without anything else reaching the CSS.
+ * first venues, from the hotel details the page carries on `/`) and the menu's first dishes. Only
+ * strings pass (and one flag), and the colour only as #rrggbb, so that a template can put it in a
+ * style without anything else reaching the CSS.
  */
 export interface FirstPaintView {
   venue: {
