@@ -37,6 +37,19 @@ function firstPaints(appDir, exposes) {
 }
 
 /**
+ * The files to copy for those first paints: each template, and the rules its page publishes beside
+ * it (`first-paint.json`, copied to `first-paint/<Page>.json`: firstPaintRulesFile in
+ * @tabula/shared/page), which tell the server which parts to fill in.
+ * @param {Record<string,{from:string,to:string}>} paints
+ */
+function firstPaintFiles(paints) {
+  return Object.values(paints).flatMap(({ from, to }) => {
+    const rules = { from: from.replace(/\.html$/, '.json'), to: to.replace(/\.html$/, '.json') };
+    return [{ from, to }, ...(fs.existsSync(rules.from) ? [rules] : [])];
+  });
+}
+
+/**
  * @param {object} o
  * @param {string} o.appDir       the app's folder (its package.json sits there)
  * @param {string} o.name         container name: shell, mfe_menu, ...
@@ -100,7 +113,7 @@ function createFederatedConfig(o) {
         ...(isHost && mode === 'production' ? [new StartupPreloadPlugin({ later: [PROVIDED_SUBSETS[MANTINE_LATER]] })] : []),
         ...(o.routeTable ? [new PageRoutesPlugin(o.routeTable)] : []),
         // The icon index.html links: browsers ask for one on every page, and a 404 is all they got.
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }, ...Object.values(paints)] }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'favicon.svg') }, ...firstPaintFiles(paints)] }),
         ...base.plugins,
       ],
       devServer: {
@@ -130,6 +143,7 @@ function createFederatedConfig(o) {
 module.exports = {
   appConfig,
   createFederatedConfig,
+  firstPaintFiles,
   firstPaints,
   mantineParts,
   mantineEsmFile,

@@ -8,6 +8,7 @@ const path = require('node:path');
 const rspack = require('@rspack/core');
 const {
   appConfig,
+  firstPaintFiles,
   firstPaints,
   mantineEsmFile,
   mantineParts,
@@ -157,7 +158,7 @@ module.exports = () => {
       new PageRoutesPlugin(require(path.join(shellDir, 'rspack.config.cjs')).app.routeTable, {
         bundled: { declarations: declarations(), firstPaints: Object.fromEntries(paints.map(({ key, to }) => [key, to])) },
       }),
-      ...(paints.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: paints.map(({ from, to }) => ({ from, to })) })] : []),
+      ...(paints.length > 0 ? [new rspack.CopyRspackPlugin({ patterns: firstPaintFiles(paints) })] : []),
       ...base.plugins,
     ],
   };

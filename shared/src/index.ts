@@ -41,6 +41,7 @@ export { appStarted } from './model/app';
 export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';
 export { $orderHistory, orderHistoryLoaded } from './model/history';
 export { $language, languageChanged } from './model/i18n';
+export { goBackFx, navigateFx, routerBound, type Navigation } from './model/navigation';
 export { $selectedMenu, $tableList, loadTablesFx, menuSelected, tableListRequested } from './model/menu';
 export {
   $carriedFromOrderId,
@@ -89,4 +90,4 @@ export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venu
 export type { ViewOnlyReason } from './rules/venue';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';
-export { AppProviders, VenueGate, useGoBack, useVenueTables } from './ui';
+export { AppProviders, RouterBinding, VenueGate, useGoBack, useVenueTables } from './ui';

@@ -1,10 +1,12 @@
+import { PAGE_IDS } from '@tabula/shared/page';
+
 /** Where the server writes the page's first paint, beside the app's root (api/src/page/first-paint.ts). */
-const FIRST_PAINT_ID = 'tabula-first-paint';
+const FIRST_PAINT_ID = PAGE_IDS.firstPaint;
 
 /**
  * The server's first paint lies over the top of the page until the page it stands for renders; a
  * screen that takes its place (the page, or a message that it could not load) removes it. Plain
- * DOM with no import, so that the start-up failure message can use it before the kernel loads.
+ * DOM with only the page contract's constants (bundled, not the kernel), so that the start-up failure message can use it before the kernel loads.
  */
 export function removeFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();

@@ -1,3 +1,5 @@
+import { PAGE_IDS } from '@tabula/shared/page';
+
 /**
  * Data the server wrote into the page as `<script type="application/json" id=...>`: the remote
  * registry resolved for this guest, the routes its versions declare, and the files of the remotes the page shows (the kernel's API
@@ -18,4 +20,4 @@ export function readPageData(id: string, doc: Document = document): unknown {
 }
 
 /** The ids the server writes the blocks under. */
-export const PAGE_DATA = { registry: 'tabula-registry', remoteFiles: 'tabula-remote-files', routes: 'tabula-routes' } as const;
+export const PAGE_DATA = { registry: PAGE_IDS.registry, remoteFiles: PAGE_IDS.remoteFiles, routes: PAGE_IDS.routes } as const;

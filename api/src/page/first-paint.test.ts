@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FirstPaintRules } from '@tabula/shared/page';
+import { repoRoot } from '../paths.cjs';
+import { firstPaintRules } from '../rules/first-paint-rules';
 import { pageWithFirstPaint } from './first-paint';
+
+/** The rules a remote publishes beside its page's template, as its build copies them. */
+const published = (page: string): FirstPaintRules =>
+  firstPaintRules(JSON.parse(readFileSync(join(repoRoot, page, 'first-paint.json'), 'utf8')));
+const hotelRules = published('mfe-hotel/src/pages/LandingPage');
+const menuRules = published('mfe-menu/src/pages/MenuPage');
+const noQuery = { query: new URLSearchParams() };
 
 const page = '<html><body><noscript>No JS</noscript><div id="root"></div></body></html>';
 const template =
@@ -70,23 +82,23 @@ describe("the landing page's first paint", () => {
 
   it("shows the hotel and its venues' cards when the venue's landing page is its hotel's", () => {
     assert.equal(
-      painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel))),
+      painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel), hotelRules)),
       '<main><h1>Grand Hotel</h1><p>By the sea</p><div><img src="data:image&#x2F;png;base64,1"><h3>Venue 1</h3><p>About 1</p></div><div><h3>Bar</h3></div></main>',
     );
   });
 
   it("does not lend a card without a description the hotel's", () => {
-    assert.ok(!painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel)))?.includes('<h3>Bar</h3><p>'));
+    assert.ok(!painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(hotel), hotelRules))?.includes('<h3>Bar</h3><p>'));
   });
 
   it('paints the first six venues: the rest are below the first screen and come with the app', () => {
     const many = { ...hotel, venues: Array.from({ length: 9 }, (_, n) => card(n + 1)) };
-    assert.equal(painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(many)))?.match(/<h3>/g)?.length, 6);
+    assert.equal(painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(many), hotelRules))?.match(/<h3>/g)?.length, 6);
   });
 
   it('leaves out a description with markup or entities rather than painting its tags', () => {
     const marked = { ...hotel, description: '<p>By the <b>sea</b></p>', venues: [{ ...card(1), description: 'Fish &amp; chips' }] };
-    const html = painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(marked)));
+    const html = painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(marked), hotelRules));
     assert.ok(html?.startsWith('<main><h1>Grand Hotel</h1><div>'));
     assert.ok(!html?.includes('chips'));
   });
@@ -101,7 +113,7 @@ describe("the landing page's first paint", () => {
     ];
     const session = '0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e';
     const paint = (sources: { query: URLSearchParams; cookies?: Record<string, string> }) =>
-      painted(pageWithFirstPaint(page, links, hotelVenue, { ...sources, hotelDetails: { ...hotel, venues } }));
+      painted(pageWithFirstPaint(page, links, hotelVenue, { ...sources, hotelDetails: { ...hotel, venues } }, hotelRules));
     assert.equal(
       paint({ query: new URLSearchParams(`sessionid=${session}&room_no=204`) }),
       `[http:&#x2F;&#x2F;rooms.localhost:8080|true|false|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]` +
@@ -116,22 +128,66 @@ describe("the landing page's first paint", () => {
   });
 
   it("paints nothing for a hotel's venue without the hotel's details (its page at /venue/d/…, or a failed call)", () => {
-    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(undefined)), page);
-    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit({ error: 'Not Found' })), page);
+    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(undefined), hotelRules), page);
+    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, firstVisit({ error: 'Not Found' }), hotelRules), page);
   });
 
   it("paints a venue's welcome on a first visit with a plain link", () => {
     assert.equal(
-      painted(pageWithFirstPaint(page, landing, bistro, firstVisit(hotel))),
+      painted(pageWithFirstPaint(page, landing, bistro, firstVisit(hotel), hotelRules)),
       '<main><h1>Welcome</h1><h2>Tabula Bistro</h2></main>',
     );
   });
 
   it('paints no welcome where the landing page goes elsewhere: a tab, session or table link, or a venue asking for the table', () => {
     for (const query of ['tab=0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e', 'sessionid=x', 'session=x', 'table=4', 'table_number=204']) {
-      assert.equal(pageWithFirstPaint(page, landing, bistro, { query: new URLSearchParams(query) }), page, query);
+      assert.equal(pageWithFirstPaint(page, landing, bistro, { query: new URLSearchParams(query) }, hotelRules), page, query);
     }
-    assert.equal(pageWithFirstPaint(page, landing, { name: 'Poolside', business_account: { type: 1 } }, firstVisit()), page);
+    assert.equal(pageWithFirstPaint(page, landing, { name: 'Poolside', business_account: { type: 1 } }, firstVisit(), hotelRules), page);
+  });
+});
+
+describe("a remote's published first-paint rules", () => {
+  const landing =
+    '{{#landing}}{{#hotel}}{{#venues}}<h3>{{name}}</h3>{{/venues}}{{/hotel}}{{#welcome}}<h1>Welcome</h1>{{/welcome}}{{/landing}}';
+  const hotelVenue = { name: 'Grand Hotel', display_hotel_details: true };
+  const hotel = { name: 'Grand Hotel', venues: Array.from({ length: 10 }, (_, n) => ({ name: `Venue ${n + 1}` })) };
+  const poolside = { name: 'Poolside', business_account: { type: 1 } };
+  const tableLink = { query: new URLSearchParams('table=4') };
+
+  it('decide which parts are painted: without rules the template gets the venue only', () => {
+    assert.equal(pageWithFirstPaint(page, landing, { name: 'Tabula Bistro' }, noQuery), page);
+    assert.equal(pageWithFirstPaint(page, landing, hotelVenue, { query: new URLSearchParams(), hotelDetails: hotel }), page);
+  });
+
+  it("change the first paint when the remote publishes new ones, with no change to the server's code", () => {
+    // A hotel deploy that shows four cards, welcomes at venues asking for the table, and welcomes table links.
+    const redeployed = firstPaintRules({
+      landing: {
+        hotel: { venueIs: { display_hotel_details: [true] }, venues: 4 },
+        welcome: { venueNot: { display_hotel_details: [true] }, queryWithout: ['tab', 'sessionid', 'session'] },
+      },
+    });
+    const cards = (rules: FirstPaintRules) =>
+      painted(pageWithFirstPaint(page, landing, hotelVenue, { query: new URLSearchParams(), hotelDetails: hotel }, rules))?.match(/<h3>/g)
+        ?.length;
+    assert.equal(cards(hotelRules), 6);
+    assert.equal(cards(redeployed), 4);
+    assert.equal(pageWithFirstPaint(page, landing, poolside, noQuery, hotelRules), page);
+    assert.equal(painted(pageWithFirstPaint(page, landing, poolside, noQuery, redeployed)), '<h1>Welcome</h1>');
+    assert.equal(pageWithFirstPaint(page, landing, { name: 'Tabula Bistro' }, tableLink, hotelRules), page);
+    assert.equal(painted(pageWithFirstPaint(page, landing, { name: 'Tabula Bistro' }, tableLink, redeployed)), '<h1>Welcome</h1>');
+  });
+
+  it('leave out a part that is not well formed, rather than guess at it', () => {
+    assert.deepEqual(
+      firstPaintRules({ landing: { hotel: { venues: 'six' }, welcome: { queryWithout: 'tab' } }, menu: { dishes: -1 } }),
+      {},
+    );
+    assert.deepEqual(firstPaintRules({ menu: { dishes: 1000 } }), {});
+    assert.deepEqual(firstPaintRules({ landing: { welcome: { venueIs: { type: [{}] } } } }), {});
+    assert.deepEqual(firstPaintRules('nonsense'), {});
+    assert.deepEqual(firstPaintRules({ menu: { dishes: 3 } }), { menu: { dishes: 3 } });
   });
 });
 
@@ -163,7 +219,7 @@ describe("the menu's first paint", () => {
       { name: 'Mains', items: [dish('Moussaka')] },
     ]);
     assert.equal(
-      painted(pageWithFirstPaint(page, menuTemplate, venue)),
+      painted(pageWithFirstPaint(page, menuTemplate, venue, noQuery, menuRules)),
       '<h2>starters</h2><ul><li>Bruschetta|Tomato and basil|€4.50|img</li><li>Tap Water</li><li>Soup|€12.00</li></ul>',
     );
   });
@@ -171,24 +227,29 @@ describe("the menu's first paint", () => {
   it('marks dishes out of stock, also when their category or menu is', () => {
     const venue = venueWith([{ name: 'Starters', items: [dish('Olives', { availability: { out_of_stock: true } }), dish('Bread')] }]);
     assert.equal(
-      painted(pageWithFirstPaint(page, menuTemplate, venue)),
+      painted(pageWithFirstPaint(page, menuTemplate, venue, noQuery, menuRules)),
       '<h2>Starters</h2><ul><li data-out-of-stock>Olives|€4.50</li><li>Bread|€4.50</li></ul>',
     );
     const soldOutCategory = venueWith([{ name: 'Starters', availability: { out_of_stock: true }, items: [dish('Bread')] }]);
-    assert.match(painted(pageWithFirstPaint(page, menuTemplate, soldOutCategory)) ?? '', /<li data-out-of-stock>Bread/);
+    assert.match(painted(pageWithFirstPaint(page, menuTemplate, soldOutCategory, noQuery, menuRules)) ?? '', /<li data-out-of-stock>Bread/);
   });
 
   it('paints the first eight dishes of a long category, and escapes what the venue typed', () => {
     const venue = venueWith([{ name: 'All', items: Array.from({ length: 30 }, (_, n) => dish(`Dish <${n}>`)) }]);
-    const html = painted(pageWithFirstPaint(page, menuTemplate, venue)) ?? '';
+    const html = painted(pageWithFirstPaint(page, menuTemplate, venue, noQuery, menuRules)) ?? '';
     assert.equal(html.match(/<li>/g)?.length, 8);
     assert.ok(html.includes('Dish &lt;0&gt;'));
   });
 
   it('paints no category for a venue without menus, or whose first category has no dishes', () => {
-    assert.equal(painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, { name: 'A', menus: [] })), '<h1>A</h1>');
     assert.equal(
-      painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, venueWith([{ name: 'Empty', items: [] }]))),
+      painted(pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, { name: 'A', menus: [] }, noQuery, menuRules)),
+      '<h1>A</h1>',
+    );
+    assert.equal(
+      painted(
+        pageWithFirstPaint(page, `<h1>{{venue.name}}</h1>${menuTemplate}`, venueWith([{ name: 'Empty', items: [] }]), noQuery, menuRules),
+      ),
       '<h1>Tabula Bistro</h1>',
     );
   });

@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { holds, PAGE_IDS, type FirstPaintRules } from '@tabula/shared/page';
 
 // A card's and the hotel's absent fields are null rather than left out: inside a section Mustache
 // looks a missing name up in the enclosing one, and a card without a description would show the
@@ -17,10 +18,11 @@ interface HotelVenueView {
 
 /**
  * What a remote's first-paint template may show: the venue's identity, from the venue details the
- * server already writes into the page, and what the venue's landing page shows this request, when
- * the server can tell: the venue's welcome, or its hotel's page with the hotel's first venues (from
- * the hotel details the page carries on `/`). Only strings pass (and one flag), and the colour only
- * as #rrggbb, so that a template can put it in a style without anything else reaching the CSS.
+ * server already writes into the page, and the parts the remote's published rules ask for: what
+ * the landing page shows this request (the venue's welcome, or its hotel's page with the hotel's
+ * first venues, from the hotel details the page carries on `/`) and the menu's first dishes. Only
+ * strings pass (and one flag), and the colour only as #rrggbb, so that a template can put it in a
+ * style without anything else reaching the CSS.
  */
 export interface FirstPaintView {
   venue: {
@@ -61,9 +63,6 @@ export interface LandingSources {
   hotelDetails?: unknown;
   cookies?: Record<string, string | undefined>;
 }
-
-// The first screen of a hotel's page shows two or three venue cards; a long list is left to the app.
-const MAX_HOTEL_VENUES = 6;
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
@@ -124,14 +123,14 @@ function stayQuery({ query, cookies = {} }: LandingSources): string {
   return search ? `?${search}` : '';
 }
 
-function hotelView(hotelDetails: unknown, sources: LandingSources): HotelView | undefined {
+function hotelView(hotelDetails: unknown, sources: LandingSources, count: number): HotelView | undefined {
   const hotel = record(hotelDetails);
   const name = text(hotel?.name);
   if (hotel === undefined || name === undefined) return undefined;
   const venues = (Array.isArray(hotel.venues) ? hotel.venues : [])
     .map(venueCard)
     .filter((venue): venue is HotelVenueView => venue !== undefined)
-    .slice(0, MAX_HOTEL_VENUES);
+    .slice(0, count);
   return {
     name,
     description: plainText(hotel.description) ?? null,
@@ -141,32 +140,22 @@ function hotelView(hotelDetails: unknown, sources: LandingSources): HotelView | 
   };
 }
 
-// Link parameters the landing page follows past the welcome: a tab or hotel-session link, or a
-// table, which takes the guest to the menu or asks for a tab or a login.
-const LANDING_DETOURS = ['tab', 'sessionid', 'session', 'table', 'table_number'];
-
 /**
- * Whether a first visit to the landing page shows the venue's welcome, as far as the page's request
- * tells: not when the venue's landing page is its hotel's, when the venue asks for the table first
- * (business accounts of type 1), or when the link carries a parameter the app follows elsewhere. A
- * returning guest with a tab still goes on to the menu after the welcome's first paint.
+ * What the landing page shows this request, by the rules its remote published: the hotel's page
+ * when its condition holds (and the hotel's details came), else the welcome when its condition holds.
  */
-function welcomes(details: Record<string, unknown>, query: URLSearchParams): boolean {
-  const businessType = record(details.business_account)?.type;
-  return details.display_hotel_details !== true && businessType !== 1 && !LANDING_DETOURS.some((name) => query.has(name));
-}
-
-function landingView(details: Record<string, unknown>, sources: LandingSources): FirstPaintView['landing'] {
+function landingView(
+  details: Record<string, unknown>,
+  sources: LandingSources,
+  rules: FirstPaintRules['landing'],
+): FirstPaintView['landing'] {
   const { query, hotelDetails } = sources;
-  if (details.display_hotel_details === true) {
-    const hotel = hotelView(hotelDetails, sources);
+  if (rules?.hotel && holds(rules.hotel, details, query)) {
+    const hotel = hotelView(hotelDetails, sources, rules.hotel.venues);
     return hotel ? { hotel } : undefined;
   }
-  return welcomes(details, query) ? { welcome: true } : undefined;
+  return rules?.welcome && holds(rules.welcome, details, query) ? { welcome: true } : undefined;
 }
-
-// A phone's first screen shows about six dishes below the header; the rest come with the app.
-const MAX_FIRST_DISHES = 8;
 
 const outOfStock = (value: Record<string, unknown> | undefined) => record(value?.availability)?.out_of_stock === true;
 
@@ -195,14 +184,15 @@ function dishView(value: unknown, inheritedOutOfStock: boolean, currency: unknow
 }
 
 /** The venue's first menu's first category, which a guest new to the menu sees first; none when it has no dishes. */
-function menuView(details: Record<string, unknown>): FirstPaintView['menu'] {
+function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu']): FirstPaintView['menu'] {
+  if (rules === undefined) return undefined;
   const menu = record(Array.isArray(details.menus) ? details.menus[0] : undefined);
   const category = record(Array.isArray(menu?.menu_categories) ? menu.menu_categories[0] : undefined);
   const name = text(category?.name);
   if (category === undefined || name === undefined || !Array.isArray(category.items)) return undefined;
   const inherited = outOfStock(menu) || outOfStock(category);
   const dishes = category.items
-    .slice(0, MAX_FIRST_DISHES)
+    .slice(0, rules.dishes)
     .map((item) => dishView(item, inherited, details.currency))
     .filter((dish): dish is DishView => dish !== undefined);
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
@@ -216,7 +206,7 @@ function hasControls(details: Record<string, unknown>): boolean {
   return (languages !== undefined && Object.keys(languages).length > 1) || businessSite;
 }
 
-function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPaintView | undefined {
+function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: FirstPaintRules): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
   if (details === undefined || name === undefined) return undefined;
@@ -231,7 +221,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources): FirstPa
       controls: hasControls(details) ? (true as const) : undefined,
     }),
   };
-  return { venue, ...present({ landing: landingView(details, landing), menu: menuView(details) }) };
+  return { venue, ...present({ landing: landingView(details, landing, rules.landing), menu: menuView(details, rules.menu) }) };
 }
 
 /**
@@ -246,9 +236,7 @@ function renderFirstPaint(template: string, view: FirstPaintView): string | unde
   }
 }
 
-/** Where the shell finds the first paint to remove (shell/src/firstPaint.ts). */
-const FIRST_PAINT_ID = 'tabula-first-paint';
-const ROOT_ELEMENT = '<div id="root"></div>';
+const ROOT_ELEMENT = `<div id="${PAGE_IDS.root}"></div>`;
 // Laid over the top of the page rather than above the app's root, so that the root does not move
 // up when the first paint goes: whatever the shell shows meanwhile (its loader) sits underneath.
 const FIRST_PAINT_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1;background:#fff';
@@ -257,18 +245,20 @@ const FIRST_PAINT_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1;back
  * The page with its first paint before the app's root: the page's remote publishes a template of
  * what its screen shows first (the venue's header on the menu, the welcome or the hotel's page on
  * the landing page), filled in from the venue's (and the hotel's) details the page carries anyway,
- * so the guest sees the venue while the code is still on its way. Without a template, venue or
- * root, the page as it was.
+ * so the guest sees the venue while the code is still on its way. Which parts the template gets,
+ * and how much of each, is what the remote published beside it (`rules`): the server decides
+ * nothing of its own. Without a template, venue or root, the page as it was.
  */
 export function pageWithFirstPaint(
   html: string,
   template: string | undefined,
   venueDetails: unknown,
   landing: LandingSources = { query: new URLSearchParams() },
+  rules: FirstPaintRules = {},
 ): string {
-  const view = firstPaintView(venueDetails, landing);
+  const view = firstPaintView(venueDetails, landing, rules);
   const painted = template === undefined || view === undefined ? undefined : renderFirstPaint(template, view);
   if (painted === undefined || painted.trim() === '' || !html.includes(ROOT_ELEMENT)) return html;
   // A function, not a string, as the replacement: a `$&` in a venue's texts must stay text.
-  return html.replace(ROOT_ELEMENT, () => `<div id="${FIRST_PAINT_ID}" style="${FIRST_PAINT_STYLE}">${painted}</div>${ROOT_ELEMENT}`);
+  return html.replace(ROOT_ELEMENT, () => `<div id="${PAGE_IDS.firstPaint}" style="${FIRST_PAINT_STYLE}">${painted}</div>${ROOT_ELEMENT}`);
 }

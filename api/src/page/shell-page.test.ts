@@ -157,9 +157,28 @@ describe('the page the server writes for the shell', () => {
     return json === undefined ? undefined : (JSON.parse(json) as unknown);
   };
 
+  const dishList = '{{#menu.category}}<ul>{{#dishes}}<li>{{name}}</li>{{/dishes}}</ul>{{/menu.category}}';
+
   before(async () => {
     // One origin stands in for the remotes' CDNs: /menu/ and /tab/ have manifests, nothing else does.
     remoteOrigin = createServer((req, res) => {
+      // Two deploys of the menu with the same template, which differ only in the rules published beside it.
+      const deploy = /^\/menu-v([23])\/(.*)$/.exec(req.url ?? '');
+      if (deploy) {
+        const [, version, file] = deploy;
+        if (file === 'first-paint/MenuPage.html') {
+          res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1>{{venue.name}}</h1>${dishList}`);
+          return;
+        }
+        const json =
+          file === 'mf-manifest.json'
+            ? menuManifest
+            : file === 'first-paint/MenuPage.json'
+              ? { menu: { dishes: Number(version) } }
+              : undefined;
+        res.writeHead(json ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(json ?? {}));
+        return;
+      }
       if (req.url === '/menu/first-paint/MenuPage.html') {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<header><h1>{{venue.name}}</h1></header>');
         return;
@@ -255,6 +274,19 @@ describe('the page the server writes for the shell', () => {
     assert.match(html, /<div id="tabula-first-paint" style="[^"]*"><header><h1>Grand Hotel<\/h1><\/header><\/div><div id="root"><\/div>/);
     // The landing page's remote publishes none.
     assert.ok(!(await page('/', { host: `grand-hotel.localhost:${server.port}` })).text.includes('tabula-first-paint'));
+  });
+
+  it("paints what the remote's published rules ask for, so a remote's deploy alone changes the first paint", async () => {
+    const dishesShown = async (deploy: string) => {
+      await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/${deploy}/mf-manifest.json`);
+      const html = (await page('/menu', { host: `megamenu.localhost:${server.port}` })).text;
+      return /<div id="tabula-first-paint"[^>]*>[\s\S]*?<\/div><div id="root">/.exec(html)?.[0].match(/<li>/g)?.length ?? 0;
+    };
+    // The remote at /menu/ publishes no rules: its template gets the venue only.
+    assert.equal(await dishesShown('menu'), 0);
+    assert.equal(await dishesShown('menu-v2'), 2);
+    assert.equal(await dishesShown('menu-v3'), 3);
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 
   it('paints a first paint the shell’s own build carries, and nothing from outside its folder', async () => {

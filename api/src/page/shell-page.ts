@@ -5,6 +5,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { firstPaintRulesFile, PAGE_IDS } from '@tabula/shared/page';
+import { firstPaintRules } from '../rules/first-paint-rules';
 import { pageWithFirstPaint } from './first-paint';
 import { resolveRegistry } from './served-remotes';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
@@ -25,10 +27,7 @@ interface PrimedResponse {
 }
 
 /** The ids the page's data is read under: the registry by the shell (shell/src/pageData.ts), the answers by the kernel's API client. */
-const REGISTRY_ID = 'tabula-registry';
-const PRIMED_ID = 'tabula-primed';
-const REMOTE_FILES_ID = 'tabula-remote-files';
-const ROUTES_ID = 'tabula-routes';
+const { registry: REGISTRY_ID, primed: PRIMED_ID, remoteFiles: REMOTE_FILES_ID, routes: ROUTES_ID } = PAGE_IDS;
 
 // A guest's first visit has no stored language, so the app asks for the venue in English.
 const FIRST_VISIT_LANGUAGE = 'en';
@@ -149,6 +148,16 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     return readFile(path, 'utf8').catch(() => undefined);
   }
 
+  /** The rules a remote published beside its template; none (nothing but the venue painted) when they cannot be read. */
+  async function rulesBeside(template: string, read: (file: string) => Promise<string | undefined>) {
+    const text = await read(firstPaintRulesFile(template));
+    try {
+      return firstPaintRules(text === undefined ? undefined : JSON.parse(text));
+    } catch {
+      return firstPaintRules(undefined);
+    }
+  }
+
   async function primed(req: FastifyRequest, page: ShellPage | undefined): Promise<PrimedResponse[]> {
     const answers = await Promise.all(
       firstCalls(page).map(async ({ path, headers }) => {
@@ -186,12 +195,10 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
     // The page's own module is the first it loads; the others are widgets around it.
     const firstPaintUrl = remoteFiles[0]?.firstPaint;
-    const firstPaint =
-      page?.firstPaint !== undefined
-        ? bundledTemplate(page.firstPaint)
-        : firstPaintUrl === undefined
-          ? Promise.resolve(undefined)
-          : assets.template(firstPaintUrl);
+    const paintFile = page?.firstPaint ?? firstPaintUrl;
+    const readPaint = page?.firstPaint !== undefined ? bundledTemplate : (url: string) => assets.template(url);
+    const firstPaint = paintFile === undefined ? Promise.resolve(undefined) : readPaint(paintFile);
+    const paintRules = paintFile === undefined ? Promise.resolve(undefined) : rulesBeside(paintFile, readPaint);
     const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
     const connections = origins.flatMap(preconnect).join('');
     const headEnd = template.indexOf('</head>');
@@ -213,11 +220,17 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
         ].join('');
         const answered = (path: string) => answers.find((answer) => answer.path === path && answer.status === 200)?.body;
         const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-        const body = pageWithFirstPaint(after, await firstPaint, answered(VENUE_DETAILS_PATH), {
-          query,
-          hotelDetails: answered(HOTEL_DETAILS_PATH),
-          cookies: req.cookies,
-        });
+        const body = pageWithFirstPaint(
+          after,
+          await firstPaint,
+          answered(VENUE_DETAILS_PATH),
+          {
+            query,
+            hotelDetails: answered(HOTEL_DETAILS_PATH),
+            cookies: req.cookies,
+          },
+          await paintRules,
+        );
         return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },
     };

@@ -7,13 +7,13 @@ const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURICompone
 export const createOrder = (body: { venue_uuid: string }, options?: CallOptions) =>
   request<CreateOrderResponse>({ method: 'POST', path: '/api/order/create/', body }, options);
 
-export const reOrder = (orderToCopyUuid: string, currentOrderUuid: string, options?: CallOptions) =>
+export const reOrder = (copiedOrderId: string, currentOrderId: string, options?: CallOptions) =>
   request<ReOrderResponse>(
     {
       method: 'POST',
       path: '/api/order/re-order/',
-      headers: { 'order-uuid': currentOrderUuid },
-      body: { order_to_copy_uuid: orderToCopyUuid },
+      headers: { 'order-uuid': currentOrderId },
+      body: { order_to_copy_uuid: copiedOrderId },
     },
     options,
   );

@@ -1,3 +1,5 @@
+import { PAGE_IDS } from '../contracts/page';
+
 /**
  * An answer the server already wrote into the page for the first screen (the venue and its menu),
  * so it arrives with the HTML instead of one round trip after the code. `headers` are the request
@@ -11,7 +13,7 @@ interface PrimedResponse {
 }
 
 /** The id of the page's JSON block the server writes the answers into (api/src/page/shell-page.ts). */
-const PRIMED_BLOCK_ID = 'tabula-primed';
+const PRIMED_BLOCK_ID = PAGE_IDS.primed;
 
 let primed: PrimedResponse[] = [];
 

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n/instance';
 import { $themeColor } from '../model/ui';
+import { RouterBinding } from '../ui/RouterBinding';
 import { createVenueTheme, readableCssVariables } from '../theme/venue-theme';
 import { configureTestApi } from './api';
 
@@ -53,6 +54,7 @@ export function renderWithProviders(
     <I18nextProvider i18n={i18n}>
       <Themed>
         <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state: routeState }]}>
+          <RouterBinding />
           {page}
         </MemoryRouter>
       </Themed>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@tabula/shared/test';
 import { FIRST_PAINT_HOLD, type PageProps } from '@tabula/shared';
+import { PAGE_IDS } from '@tabula/shared/page';
 import { RemoteLoaderProvider } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoading';
 import { remoteLoadFailure } from './remoteLoadFailure';
@@ -14,7 +15,7 @@ import { FIRST_PAINT_MAX_HOLD_MS } from '../screens/FirstPaintHandOver';
 /** What the server writes before the app's root: the menu's header, painted before the code ran. */
 function serverFirstPaint() {
   const painted = document.createElement('div');
-  painted.id = 'tabula-first-paint';
+  painted.id = PAGE_IDS.firstPaint;
   painted.innerHTML = '<header><h1>Tabula Bistro</h1></header>';
   document.body.prepend(painted);
 }
@@ -51,7 +52,7 @@ function renderMenu(loader: RemoteLoader) {
 describe("the server's first paint of a page", () => {
   beforeEach(serverFirstPaint);
   afterEach(() => {
-    document.getElementById('tabula-first-paint')?.remove();
+    document.getElementById(PAGE_IDS.firstPaint)?.remove();
     jest.restoreAllMocks();
   });
 

@@ -52,7 +52,7 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
 
   const emailError = receiptEmailError(form.values.email) !== null;
   // Whether the last payment went through is not known yet: no second Pay until a check tells.
-  const unknown = unknownFor === order.orderID;
+  const unknown = unknownFor === order.orderId;
   const locked = paying || paid || unknown;
   // A change made elsewhere is read before anything is paid (the notice above asks the guest to go on).
   const payDisabled = locked || !cardComplete || emailError || changes.length > 0;
@@ -63,7 +63,7 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
     setStop(reason);
     if (reason) return;
     submitted({
-      orderId: order.orderID,
+      orderId: order.orderId,
       note: order.orderNote,
       tipCents: order.tipCents,
       table_number: order.table_number,
@@ -107,7 +107,7 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
               <Text size="sm" c="gray.9">
                 {t('orderReview.paymentUnknown')}
               </Text>
-              <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderID)}>
+              <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderId)}>
                 {t('orderReview.checkAgain')}
               </Button>
             </Stack>

@@ -62,7 +62,7 @@ export function RoomCharge({ venue, order }: { venue: Venue; order: CheckoutStat
         disabled={busy || changes.length > 0}
         onClick={() =>
           charge({
-            orderId: order.orderID,
+            orderId: order.orderId,
             note: order.orderNote,
             tipCents: 0,
             table_number: order.table_number,

@@ -58,7 +58,7 @@ export function WalletPayment({ stripe, order }: WalletPaymentProps) {
         return second.error ? { ok: false, reason: second.error.message ?? null } : { ok: true };
       };
       pay({
-        orderId: order.orderID,
+        orderId: order.orderId,
         note: order.orderNote,
         tipCents: order.tipCents,
         table_number: order.table_number,

@@ -1,8 +1,8 @@
 import { toCents, type CartOrderItem } from '@tabula/shared';
 
 /**
- * What the cart hands to /Checkout (total, currency, table_number, tip, orderNote, orderID),
- * with the money in cents.
+ * What the cart hands to /Checkout (the spec's total, currency, table_number, tip, orderNote and
+ * orderID), with the money in cents and the order's id spelt as everywhere else in the code.
  */
 export interface CheckoutState {
   totalCents: number;
@@ -10,7 +10,7 @@ export interface CheckoutState {
   table_number: string | null;
   tipCents: number;
   orderNote: string;
-  orderID: string;
+  orderId: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -19,12 +19,14 @@ const isCents = (value: unknown): value is number => Number.isSafeInteger(value)
 /** Null unless the state is complete: the screen then sends the guest to /, since there is nothing to pay for. */
 export function readCheckoutState(state: unknown): CheckoutState | null {
   if (!isRecord(state)) return null;
-  const { totalCents, currency, table_number, tipCents, orderNote, orderID } = state;
+  const { totalCents, currency, table_number, tipCents, orderNote } = state;
+  // A card screen reloaded on a state an earlier version of the cart wrote still has its order.
+  const orderId = state.orderId ?? state.orderID;
   if (!isCents(totalCents) || !isCents(tipCents) || tipCents > totalCents) return null;
   if (typeof currency !== 'string' || currency === '') return null;
-  if (typeof orderID !== 'string' || orderID === '') return null;
+  if (typeof orderId !== 'string' || orderId === '') return null;
   if (table_number !== null && typeof table_number !== 'string') return null;
-  return { totalCents, currency, table_number, tipCents, orderNote: typeof orderNote === 'string' ? orderNote : '', orderID };
+  return { totalCents, currency, table_number, tipCents, orderNote: typeof orderNote === 'string' ? orderNote : '', orderId };
 }
 
 /**

@@ -1,3 +1,3 @@
-export { $reOrderError, $reOrderSkipped, $reOrdered, reOrderRequested, reOrderSettled } from './model';
+export { $reOrderError, $reOrderSkipped, $reOrdered, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
 export { OrderItemLine } from './OrderItemLine';
 export { orderFromState } from './orderFromState';

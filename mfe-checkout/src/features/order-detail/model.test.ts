@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
-import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, reOrderFx } from '@tabula/shared';
+import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, navigateFx, reOrderFx, type Navigation } from '@tabula/shared';
 import { createTestScope, makeOrder } from '@tabula/shared/test';
-import { $reOrderError, reOrderRequested } from './model';
+import { $reOrderError, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
 
 describe('copying a past order into an order that has expired', () => {
   it('raises the expiry dialog instead of a message in the page', async () => {
@@ -24,5 +24,39 @@ describe('copying a past order into an order that has expired', () => {
     await allSettled(reOrderRequested, { scope, params: { orderToCopyUuid: 'past', orderId: 'current' } });
     expect(scope.getState($reOrderError)).toBe(refused);
     expect(scope.getState($orderExpired)).toBe(false);
+  });
+});
+
+describe('a copy that went through', () => {
+  const copy = { orderToCopyUuid: 'past', orderId: 'current' };
+  const detailScreen = (skipped: string[]) => {
+    const went: Navigation[] = [];
+    const scope = createTestScope({
+      values: [[$orderId, 'current']],
+      handlers: [
+        [reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped })],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+      ],
+    });
+    return { scope, went };
+  };
+
+  it('takes the guest on to the menu when nothing was left out', async () => {
+    const { scope, went } = detailScreen([]);
+    await allSettled(orderDetailOpened, { scope });
+    await allSettled(reOrderRequested, { scope, params: copy });
+    expect(went).toEqual([{ to: '/menu' }]);
+  });
+
+  it('waits for the guest to read what was left out, and moves no one who has left the screen', async () => {
+    const skipping = detailScreen(['Soup']);
+    await allSettled(orderDetailOpened, { scope: skipping.scope });
+    await allSettled(reOrderRequested, { scope: skipping.scope, params: copy });
+    expect(skipping.went).toEqual([]);
+    const gone = detailScreen([]);
+    await allSettled(orderDetailOpened, { scope: gone.scope });
+    await allSettled(reOrderSettled, { scope: gone.scope });
+    await allSettled(reOrderRequested, { scope: gone.scope, params: copy });
+    expect(gone.went).toEqual([]);
   });
 });

@@ -1,10 +1,16 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { fetchOrderDetailsFx, refusalCode, reOrderFx, type ApiRequestError } from '@tabula/shared';
+import { fetchOrderDetailsFx, navigateFx, refusalCode, reOrderFx, type ApiRequestError } from '@tabula/shared';
 
 /** The guest asked to copy a past order's items into their current order. */
 export const reOrderRequested = createEvent<{ orderToCopyUuid: string; orderId: string }>();
+/** The detail screen is shown. */
+export const orderDetailOpened = createEvent();
 /** The detail screen is gone (or has moved on): what it learnt of the last copy no longer matters. */
 export const reOrderSettled = createEvent();
+
+const $onScreen = createStore(false)
+  .on(orderDetailOpened, () => true)
+  .on(reOrderSettled, () => false);
 
 // A second press while a copy is under way would copy the items twice.
 sample({ clock: reOrderRequested, filter: reOrderFx.pending.map((pending) => !pending), target: reOrderFx });
@@ -37,3 +43,12 @@ export const $reOrderSkipped = createStore<string[] | null>(null)
 
 /** The copy went through: the screen moves on to the menu, where the items now are. */
 export const $reOrdered = $reOrderSkipped.map((skipped) => skipped !== null);
+
+// A copy that left nothing out goes on to the menu; one that left items out waits for the guest to read which.
+sample({
+  clock: $reOrderSkipped.updates,
+  source: $onScreen,
+  filter: (onScreen, skipped) => onScreen && skipped?.length === 0,
+  fn: () => ({ to: '/menu' }),
+  target: navigateFx,
+});

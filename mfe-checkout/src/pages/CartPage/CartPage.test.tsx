@@ -195,7 +195,7 @@ describe('the cart', () => {
       table_number: '3',
       tipCents: 100,
       orderNote: 'nut allergy',
-      orderID: orderId,
+      orderId,
     });
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0 });
   });

@@ -2,31 +2,25 @@ import { useEffect } from 'react';
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   $currency,
   $hasTab,
   $orderId,
   $orderList,
-  $sessionId,
   $tableList,
   $tableNumber,
   $venue,
-  $venueStatus,
-  orderLineSelected,
-  tableListRequested,
   tableNumberChosen,
+  useGoBack,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
 import {
   $cartFailure,
-  $cartOrderLetGo,
   $cartPlacing,
   $removingLineId,
   cartLineRemoved,
   cartLeft,
-  cartOrderSubmitted,
   cartSubmitAction,
   CartLine,
   PaymentMethodPicker,
@@ -34,88 +28,55 @@ import {
   NoteField,
   TipPicker,
   useScrolledToBottom,
-  removeItemFx,
 } from '../../features/cart';
-import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
-import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
-import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
-import { useGoBack } from '@tabula/shared';
+import { tipApplies } from '../../features/tip';
 import { apiErrorMessage } from '../../features/errors';
-import type { CheckoutState } from '../../features/card-payment';
 import { RoomLoginOffer } from '../../features/card-payment';
-import { $checkoutBusy, $paying, $updated } from '../../features/placing';
+import { $paying } from '../../features/placing';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { Totals } from '../../widgets/Totals';
 import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
-import { $orderChanges, OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
+import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
+import { $cartReady, $cartSummary, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
 
 export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const goBack = useGoBack();
-  const [venue, venueStatus, lines, orderId, hasTab, sessionId, table, tables, updated, currency, choices] = useUnit([
+  const [venue, ready, lines, orderId, hasTab, table, tables, currency, choices, summary] = useUnit([
     $venue,
-    $venueStatus,
+    $cartReady,
     $orderList,
     $orderId,
     $hasTab,
-    $sessionId,
     $tableNumber,
     $tableList,
-    $updated,
     $currency,
     $cartChoices,
+    $cartSummary,
   ]);
-  const [placing, paying, checkoutBusy, removing, removingId, failure, changes, letGo] = useUnit([
-    $cartPlacing,
-    $paying,
-    $checkoutBusy,
-    removeItemFx.pending,
-    $removingLineId,
-    $cartFailure,
-    $orderChanges,
-    $cartOrderLetGo,
-  ]);
-  const [chooseTable, selectLine, requestTables, placeOrder, removeLine, changeNote, chooseMethod, pickTip, left] = useUnit([
+  const [placing, paying, removingId, failure] = useUnit([$cartPlacing, $paying, $removingLineId, $cartFailure]);
+  const [opened, left, chooseTable, removeLine, editLine, placeOrder, changeNote, chooseMethod, pickTip] = useUnit([
+    cartOpened,
+    cartLeft,
     tableNumberChosen,
-    orderLineSelected,
-    tableListRequested,
-    cartOrderSubmitted,
     cartLineRemoved,
+    cartLineEditPressed,
+    cartPlaceOrderPressed,
     cartNoteChanged,
     paymentMethodChosen,
     tipPicked,
-    cartLeft,
   ]);
 
-  const venueFailed = venueStatus === 'error' || venueStatus === 'not-found';
-  const ready = venue !== null && venueStatus === 'ready';
   const { reached, scrollToBottom } = useScrolledToBottom(ready && lines.length > 0);
 
-  useEffect(() => left, [left]);
+  // Where the cart sends the guest (start, order, back) and the tables it lists follow from the model once it is on screen.
+  useEffect(() => {
+    opened();
+    return left;
+  }, [opened, left]);
   useOrderOnScreen();
-
-  useEffect(() => {
-    if (venueFailed) navigate('/', { replace: true });
-  }, [venueFailed, navigate]);
-
-  // An order was placed (here, or its card payment went through while the guest was back here): the
-  // order screen takes over and clears the flag.
-  useEffect(() => {
-    if (updated) navigate('/order');
-  }, [updated, navigate]);
-
-  // Nothing to order: the cart is only ever shown with items, so an empty one is left the way the guest came
-  // (unless its order ended, and what ended it takes the guest on).
-  useEffect(() => {
-    if (ready && !updated && !checkoutBusy && !letGo && lines.length === 0) goBack();
-  }, [ready, updated, checkoutBusy, letGo, lines.length, goBack]);
-
-  useEffect(() => {
-    if (ready) requestTables();
-  }, [ready, hasTab, requestTables]);
 
   if (!venue || !ready) {
     return (
@@ -125,47 +86,16 @@ export default function CartPage(_props: PageProps) {
     );
   }
 
-  const options = paymentOptions(venue, hasTab);
-  const method = effectivePaymentMethod(venue, hasTab, choices.paymentMethod);
-  const subtotalCents = cartSubtotalCents(lines);
-  const tipCents = effectiveTipCents(method, choices.tip);
-  const totalCents = orderTotalCents(subtotalCents, tipCents);
-  const tipOverCap = tipApplies(method) && tipTooHigh(choices.tip.cents, subtotalCents);
-  const needsLogin = method === 'room_charge' && roomChargeNeedsLogin(venue, sessionId);
-  const busy = checkoutBusy || removing;
-  // Place Order waits for the guest to read to the bottom, a table, no call in flight, a way to pay, and
-  // the guest to have read how their order changed elsewhere.
-  const blocked = busy || !orderId || !method || tipOverCap || needsLogin || changes.length > 0;
+  const { options, method, subtotalCents, tipCents, totalCents, needsLogin, busy, blocked } = summary;
   const action = cartSubmitAction({ tableNumber: table, scrolledToBottom: reached, loading: blocked });
 
   const onRemove = (line: CartOrderItem) => {
     if (orderId) removeLine({ orderId, orderItemId: line.order_item_id });
   };
 
-  const onEdit = (line: CartOrderItem) => {
-    selectLine(line);
-    navigate('/addCart');
-  };
-
   const onPlaceOrder = () => {
-    if (action === 'scroll') {
-      scrollToBottom();
-      return;
-    }
-    if (action !== 'place' || !orderId || !method) return;
-    if (method === 'card') {
-      const state: CheckoutState = {
-        totalCents,
-        currency,
-        table_number: table,
-        tipCents,
-        orderNote: choices.note,
-        orderID: orderId,
-      };
-      navigate('/Checkout', { state });
-      return;
-    }
-    placeOrder({ orderId, note: choices.note, tipCents, table_number: table, payment_method: method });
+    if (action === 'scroll') scrollToBottom();
+    else if (action === 'place') placeOrder();
   };
   const error = failure ? apiErrorMessage(failure.error, t) : null;
 
@@ -183,7 +113,7 @@ export default function CartPage(_props: PageProps) {
             currency={currency}
             removing={removingId === line.order_item_id}
             busy={busy}
-            onEdit={onEdit}
+            onEdit={editLine}
             onRemove={onRemove}
           />
         ))}

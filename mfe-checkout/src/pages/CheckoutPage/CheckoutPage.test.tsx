@@ -48,13 +48,13 @@ function renderCheckout(state: CheckoutState | undefined, { scope, venueSlug = '
   );
 }
 
-const stateFor = (orderID: string, over: Partial<CheckoutState> = {}): CheckoutState => ({
+const stateFor = (orderId: string, over: Partial<CheckoutState> = {}): CheckoutState => ({
   totalCents: 850,
   currency: 'EUR',
   table_number: '4',
   tipCents: 100,
   orderNote: 'quick please',
-  orderID,
+  orderId,
   ...over,
 });
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { $orderList, $venue, $venueStatus, type PageProps, type Venue } from '@tabula/shared';
+import { useLocation } from 'react-router-dom';
+import { $orderList, $venue, type PageProps, type Venue } from '@tabula/shared';
 import {
   CardUnavailable,
   RoomCharge,
@@ -18,12 +18,14 @@ import {
 } from '../../features/card-payment';
 import { readCheckoutState, withOrderTotal, type CheckoutState } from '../../features/card-payment';
 import { useGoBack } from '@tabula/shared';
-import { $paying, $updated, updatedCleared } from '../../features/placing';
+import { $paying } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
 import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
+// The screen's navigation lives in its model's samples, which run once imported.
+import './model';
 
 interface StripePaymentProps {
   publishableKey: string;
@@ -51,16 +53,12 @@ function StripePayment({ publishableKey, account, venue, order }: StripePaymentP
 
 export default function CheckoutPage(_props: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const handedOver = readCheckoutState(location.state);
-  const [lines, venue, venueStatus, updated, clearUpdated, paying, config, gate, opened, left] = useUnit([
+  const [lines, venue, paying, config, gate, opened, left] = useUnit([
     $orderList,
     $venue,
-    $venueStatus,
-    $updated,
-    updatedCleared,
     $paying,
     $paymentConfig,
     $checkoutGate,
@@ -70,7 +68,7 @@ export default function CheckoutPage(_props: PageProps) {
   const order = handedOver ? withOrderTotal(handedOver, lines) : null;
   const account = venue?.stripe_account_ref ?? null;
   useOrderOnScreen();
-  const orderId = order?.orderID ?? null;
+  const orderId = order?.orderId ?? null;
 
   // The payment configuration and whether the order may still be paid are read afresh on each visit.
   useEffect(() => {
@@ -78,20 +76,8 @@ export default function CheckoutPage(_props: PageProps) {
     return left;
   }, [orderId, opened, left]);
 
-  // Paid, or charged to the room (here, or found so): the order screen follows the order from here.
-  useEffect(() => {
-    if (!updated && gate !== 'placed') return;
-    clearUpdated();
-    navigate('/order', { replace: true });
-  }, [updated, gate, clearUpdated, navigate]);
-
-  const venueSettled = venueStatus !== 'idle' && venueStatus !== 'loading';
+  // Where the screen sends the guest (the order screen once paid, the start with nothing to pay) is its model's.
   const payable = gate === 'open' && Boolean(account);
-
-  // Nothing payable here (no state, no connected account, no order, or an order already submitted): go to /.
-  useEffect(() => {
-    if (!handedOver || (venueSettled && gate !== 'checking' && gate !== 'placed' && !payable)) navigate('/', { replace: true });
-  }, [handedOver, venueSettled, gate, payable, navigate]);
 
   if (!order || !venue || !account || !payable) return <Busy />;
 

@@ -13,6 +13,7 @@ import {
   $reOrdered,
   OrderItemLine,
   orderFromState,
+  orderDetailOpened,
   reOrderRequested,
   reOrderSettled,
 } from '../../features/order-detail';
@@ -28,7 +29,7 @@ export default function OrderDetailPage(_props: PageProps) {
   const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
-  const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, skipped, requestReOrder, settle] = useUnit([
+  const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, skipped, requestReOrder, opened, settle] = useUnit([
     $venue,
     $currency,
     $language,
@@ -38,6 +39,7 @@ export default function OrderDetailPage(_props: PageProps) {
     $reOrdered,
     $reOrderSkipped,
     reOrderRequested,
+    orderDetailOpened,
     reOrderSettled,
   ]);
 
@@ -45,14 +47,11 @@ export default function OrderDetailPage(_props: PageProps) {
     if (!order) navigate('/previousOrders', { replace: true });
   }, [order, navigate]);
 
-  // A copy that left items out waits for the guest to read which.
-  const copiedWhole = skipped?.length === 0;
+  // A finished copy takes the guest on (the model); a failure or a finished copy belongs to this visit of the screen only.
   useEffect(() => {
-    if (copiedWhole) navigate('/menu');
-  }, [copiedWhole, navigate]);
-
-  // A failure or a finished copy belongs to this visit of the screen only.
-  useEffect(() => settle, [settle]);
+    opened();
+    return settle;
+  }, [opened, settle]);
 
   if (!order) return <Busy />;
   const error = failure ? apiErrorMessage(failure, t) : null;

@@ -3,19 +3,11 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { $orderId, type PageProps } from '@tabula/shared';
-import {
-  $leavingForMenu,
-  $menuReady,
-  menuRequested,
-  orderScreenLeft,
-  useOrderStatusCheck,
-  $placedOrder,
-} from '../../features/order-status';
+import { $leavingForMenu, menuRequested, orderScreenLeft, useOrderStatusCheck, $placedOrder } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
-import { updatedCleared } from '../../features/placing';
+import { $followedOrderId, $orderChecking, $orderScreenState, orderScreenOpened } from './model';
 
 /**
  * The guest's last submitted order: the placed order the shared store keeps (persisted), not the
@@ -25,47 +17,24 @@ import { updatedCleared } from '../../features/placing';
  */
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [placed, currentOrderId, clearUpdated, left, requestMenu, leaving, menuReady] = useUnit([
-    $placedOrder,
+  const [currentOrderId, followed, placed, state, checking, opened, left, requestMenu, leaving] = useUnit([
     $orderId,
-    updatedCleared,
+    $followedOrderId,
+    $placedOrder,
+    $orderScreenState,
+    $orderChecking,
+    orderScreenOpened,
     orderScreenLeft,
     menuRequested,
     $leavingForMenu,
-    $menuReady,
   ]);
-  const followed = placed?.order_uuid ?? currentOrderId;
-  const checked = useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
-  const state = placed?.state ?? checked.state;
-  // The guest's own order is not said to be sent until a check has found it was.
-  const checking = placed === null && checked.open !== false;
+  useOrderStatusCheck(followed, placed !== null && placed.state !== 'waiting');
 
-  // The order screen is where a just-placed order was to be shown: the cart's signal is done with.
+  // Where the screen sends the guest (menu, declined screen) follows from its model once it is open.
   useEffect(() => {
-    clearUpdated();
-  }, [clearUpdated]);
-
-  useEffect(() => left, [left]);
-
-  useEffect(() => {
-    if (menuReady) navigate('/menu');
-  }, [menuReady, navigate]);
-
-  // No order at all: there is nothing to follow.
-  useEffect(() => {
-    if (!followed) navigate('/menu', { replace: true });
-  }, [followed, navigate]);
-
-  // Nothing placed, and the guest's own order is still open: it never went to the venue.
-  const neverSent = placed === null && checked.open === true;
-  useEffect(() => {
-    if (neverSent) navigate('/menu', { replace: true });
-  }, [neverSent, navigate]);
-
-  useEffect(() => {
-    if (state === 'declined') navigate('/orderdecline', { replace: true });
-  }, [state, navigate]);
+    opened();
+    return left;
+  }, [opened, left]);
 
   if (!followed) return <Busy />;
 

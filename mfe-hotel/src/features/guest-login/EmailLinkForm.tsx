@@ -1,29 +1,20 @@
-import { useEffect } from 'react';
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { isValidEmail } from '@tabula/shared';
-import { $emailLinkFailed, $emailLinkPending, $emailLinkSent, emailEdited, emailLinkRequested, loginLeft } from './model';
+import { $emailLinkFailed, $emailLinkPending, emailEdited, emailLinkRequested } from './model';
 
 /** A guest without their details at hand asks for the session link by e-mail. */
 export function EmailLinkForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pending, failed, sent, request, left, edited } = useUnit({
+  // A sent link takes the guest on to the confirmation page (the model).
+  const { pending, failed, request, edited } = useUnit({
     pending: $emailLinkPending,
     failed: $emailLinkFailed,
-    sent: $emailLinkSent,
     request: emailLinkRequested,
-    left: loginLeft,
     edited: emailEdited,
   });
-  useEffect(() => {
-    if (!sent) return;
-    navigate('/email-confirmation');
-    left();
-  }, [left, navigate, sent]);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },

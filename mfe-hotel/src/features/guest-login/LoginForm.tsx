@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { isHotelRoomVenue, useVenueTables, type Venue } from '@tabula/shared';
 import { validateHotelLogin } from './validation';
 import { text } from '../layout';
 import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
-import { $loggedIn, $loginErrorKey, $loginPending, loginFormEdited, loginLeft, loginSubmitted } from './model';
+import { $loginErrorKey, $loginPending, loginFormEdited, loginSubmitted } from './model';
 
 interface LoginValues {
   surname: string;
@@ -26,23 +24,16 @@ interface LoginFormProps {
 
 export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pending, errorKey, loggedIn, login, left, edited } = useUnit({
+  // A finished login takes the guest on to the menu (the model).
+  const { pending, errorKey, login, edited } = useUnit({
     pending: $loginPending,
     errorKey: $loginErrorKey,
-    loggedIn: $loggedIn,
     login: loginSubmitted,
-    left: loginLeft,
     edited: loginFormEdited,
   });
   // Room service opens the tab on the room; a venue with tables needs one, and asks when the link named none.
   const asksTable = !isHotelRoomVenue(venue) && table === null;
   const tables = useVenueTables();
-  useEffect(() => {
-    if (!loggedIn) return;
-    navigate('/menu');
-    left();
-  }, [left, loggedIn, navigate]);
   const form = useForm<LoginValues>({
     mode: 'controlled',
     initialValues: { surname: '', room_number: '', checkout: earliestCheckout(), table: asksTable ? '' : null },

@@ -1,5 +1,5 @@
 import { allSettled, scopeBind } from 'effector';
-import { $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
+import { $roomNumber, $sessionId, $tabId, ApiRequestError, navigateFx, type Navigation } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
 import {
   $emailLinkFailed,
@@ -122,5 +122,39 @@ describe('session link by e-mail', () => {
     await allSettled(emailLinkRequested, { scope, params: 'stranger@example.com' });
     expect(scope.getState($hotelEmail)).toBeNull();
     expect(scope.getState($emailLinkFailed)).toBe(true);
+  });
+});
+
+describe('going on from the login screen', () => {
+  const loginScreen = ({ shown = true } = {}) => {
+    const went: Navigation[] = [];
+    const scope = createTestScope({
+      handlers: [
+        [guestLoginFx, () => loginAnswer],
+        [sendSessionEmailFx, () => ({})],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+      ],
+    });
+    return { scope, went, opened: shown ? allSettled(loginOpened, { scope }) : Promise.resolve() };
+  };
+
+  it('takes a logged-in guest to the menu, and one who asked for the link to its confirmation', async () => {
+    const first = loginScreen();
+    await first.opened;
+    await allSettled(loginSubmitted, { scope: first.scope, params: login });
+    expect(first.went).toEqual([{ to: '/menu' }]);
+    expect(first.scope.getState($loggedIn)).toBe(false);
+    const second = loginScreen();
+    await second.opened;
+    await allSettled(emailLinkRequested, { scope: second.scope, params: 'guest@example.com' });
+    expect(second.went).toEqual([{ to: '/email-confirmation' }]);
+  });
+
+  it('moves no one once the screen is gone', async () => {
+    const { scope, went, opened } = loginScreen();
+    await opened;
+    await allSettled(loginLeft, { scope });
+    await allSettled(loginSubmitted, { scope, params: login });
+    expect(went).toEqual([]);
   });
 });

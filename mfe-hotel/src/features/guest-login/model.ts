@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { failureStatus, guestSessionStarted, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { failureStatus, guestSessionStarted, navigateFx, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { customerGuestSession, sendSessionEmail } from './api/session';
 import { loginErrorKey } from './loginError';
 
@@ -14,7 +14,7 @@ export interface GuestLogin {
 
 /** The login screen was opened: messages of an earlier visit are gone. */
 export const loginOpened = createEvent();
-/** The screen has acted on a finished login or a sent link (gone on to the next screen). */
+/** The screen is gone, or has acted on a finished login or a sent link (gone on to the next screen). */
 export const loginLeft = createEvent();
 export const loginSubmitted = createEvent<GuestLogin>();
 /** The guest changed a field (typed, or picked another date or table): an earlier refusal no longer applies. */
@@ -107,3 +107,14 @@ export const $hotelEmail = createStore<string | null>(null)
 export const $emailLinkSent = createStore(false)
   .on(sendSessionEmailFx.done, () => true)
   .reset(loginLeft, storeReset);
+
+const $onScreen = createStore(false)
+  .on(loginOpened, () => true)
+  .on(loginLeft, () => false);
+
+// A logged-in guest goes on to the menu; one who asked for the link, to the page that says it is on its way.
+const loggedInHere = sample({ clock: $loggedIn.updates, source: $onScreen, filter: (onScreen, loggedIn) => onScreen && loggedIn });
+sample({ clock: loggedInHere, fn: () => ({ to: '/menu' }), target: navigateFx });
+const linkSentHere = sample({ clock: $emailLinkSent.updates, source: $onScreen, filter: (onScreen, sent) => onScreen && sent });
+sample({ clock: linkSentHere, fn: () => ({ to: '/email-confirmation' }), target: navigateFx });
+sample({ clock: [loggedInHere, linkSentHere], fn: () => undefined, target: loginLeft });

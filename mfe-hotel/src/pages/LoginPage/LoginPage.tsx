@@ -4,17 +4,18 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VenueGate } from '@tabula/shared';
-import { EmailLinkForm, LoginForm, loginOpened } from '../../features/guest-login';
+import { EmailLinkForm, LoginForm, loginLeft, loginOpened } from '../../features/guest-login';
 import { PageLayout } from '../../features/layout';
 
 /** /login: a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const opened = useUnit(loginOpened);
+  const [opened, left] = useUnit([loginOpened, loginLeft]);
   useEffect(() => {
     opened();
-  }, [opened]);
+    return left;
+  }, [opened, left]);
   const [query] = useSearchParams();
   const table = query.get('table_number')?.trim() || null;
   const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);

@@ -1,5 +1,16 @@
 import { allSettled } from 'effector';
-import { $orderId, $orderList, $venue, ApiRequestError, createOrderFx, fetchOrderDetailsFx, type CartOrderItem } from '@tabula/shared';
+import {
+  $orderId,
+  $orderList,
+  $venue,
+  ApiRequestError,
+  createOrderFx,
+  fetchOrderDetailsFx,
+  goBackFx,
+  navigateFx,
+  type CartOrderItem,
+  type Navigation,
+} from '@tabula/shared';
 import { createTestScope, makeCartLine, makeItem, makeOrder, makeVenue } from '@tabula/shared/test';
 import { $itemSaved, $itemSaving, $submitError, addItemFx, editItemFx, itemFormOpened, itemSubmitted } from './model';
 
@@ -130,5 +141,34 @@ describe('addItemFx', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ item_id: 7, options: [], quantity: 2, note: 'hot', price_id: null });
     expect(scope.getState($orderList)).toMatchObject([{ item_id: 7, order_item_id: 91, quantity: 2, itemPrice: 10.5, itemOrderPrice: 21 }]);
     fetchSpy.mockRestore();
+  });
+});
+
+describe('leaving the dish screen once the dish is saved', () => {
+  const savedFrom = async (fromSearch: boolean, { shown = true } = {}) => {
+    const went: unknown[] = [];
+    const scope = createTestScope({
+      values: [[$orderId, 'order-4']],
+      handlers: [
+        [addItemFx, () => ({ order_item_id: 1 })],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+        [goBackFx, () => void went.push('back')],
+      ],
+    });
+    if (shown) await allSettled(itemFormOpened, { scope });
+    await allSettled(itemSubmitted, { scope, params: { choice, line: null, fromSearch } });
+    return { went, saved: scope.getState($itemSaved) };
+  };
+
+  it('goes back where the guest came from, and forgets the save so the next dish screen stays', async () => {
+    expect(await savedFrom(false)).toEqual({ went: ['back'], saved: null });
+  });
+
+  it('goes to the menu in place of a dish found by search', async () => {
+    expect((await savedFrom(true)).went).toEqual([{ to: '/menu', replace: true }]);
+  });
+
+  it('moves no one when the screen is not shown', async () => {
+    expect((await savedFrom(false, { shown: false })).went).toEqual([]);
   });
 });

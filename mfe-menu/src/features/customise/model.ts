@@ -6,6 +6,8 @@ import {
   createOrderFx,
   failureStatus,
   fetchOrderDetailsFx,
+  goBackFx,
+  navigateFx,
   orderLineSaved,
   storeReset,
   unwrap,
@@ -52,8 +54,8 @@ export const itemSubmitted = createEvent<ItemSubmission>();
 /** The dish screen opened: nothing is saved yet and no earlier failure shows. */
 export const itemFormOpened = createEvent();
 /**
- * The dish screen is leaving after a save. The saved mark goes now, not when the next dish screen
- * opens: that screen's first render would still read it and leave at once.
+ * The dish screen is leaving (after a save, or otherwise). The saved mark goes now, not when the next
+ * dish screen opens: that screen's first render would still read it and leave at once.
  */
 export const itemFormLeft = createEvent();
 
@@ -99,3 +101,22 @@ export const $itemSaved = createStore<{ fromSearch: boolean } | null>(null)
 export const $submitError = createStore<'errors.network' | 'errors.generic' | null>(null)
   .on(saveItemFx.failData, (_, error) => (failureStatus(error) === 0 ? 'errors.network' : 'errors.generic'))
   .reset(itemSubmitted, itemFormOpened, storeReset);
+
+const $formOnScreen = createStore(false)
+  .on(itemFormOpened, () => true)
+  .on(itemFormLeft, () => false);
+
+/**
+ * Saved: the dish screen leaves, back where the guest came from, or to /menu after a dish found by
+ * search. The menu takes the dish screen's place in the history, so the phone's Back then returns to
+ * the search rather than to a dish screen offering to add the dish again.
+ */
+const itemLeftAfterSave = sample({
+  clock: $itemSaved.updates,
+  source: $formOnScreen,
+  filter: (onScreen, saved) => onScreen && saved !== null,
+  fn: (_, saved) => saved?.fromSearch === true,
+});
+sample({ clock: itemLeftAfterSave, fn: () => undefined, target: itemFormLeft });
+sample({ clock: itemLeftAfterSave, filter: (fromSearch) => fromSearch, fn: () => ({ to: '/menu', replace: true }), target: navigateFx });
+sample({ clock: itemLeftAfterSave, filter: (fromSearch) => !fromSearch, fn: () => undefined, target: goBackFx });

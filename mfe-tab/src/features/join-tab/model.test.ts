@@ -1,8 +1,17 @@
 import { allSettled } from 'effector';
-import { $tabId, $tableNumber, ApiRequestError } from '@tabula/shared';
+import { $tabId, $tableNumber, ApiRequestError, navigateFx, type Navigation } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
 import { $tabPassword } from '../tab-bar';
-import { $joinTabErrorKey, $joinTabPending, $tabJoined, joinTabEdited, joinTabFx, joinTabLeft, joinTabSubmitted } from './model';
+import {
+  $joinTabErrorKey,
+  $joinTabPending,
+  $tabJoined,
+  joinTabEdited,
+  joinTabFx,
+  joinTabLeft,
+  joinTabOpened,
+  joinTabSubmitted,
+} from './model';
 
 const request = { venueUuid: 'v-1', table: '5', password: '1234' };
 const refused = (status: number) => () => Promise.reject(new ApiRequestError(status, { message: 'no' }));
@@ -42,5 +51,31 @@ describe('joining a tab', () => {
     answer({ tab_uuid: 't-2', tab_link: 'l', order_uuid: 'o', table_number: '5', tab_password: '1' });
     await settled;
     expect(scope.getState($joinTabPending)).toBe(false);
+  });
+});
+
+describe('a joined guest', () => {
+  const tab = { tab_uuid: 't-1', tab_link: 'link', order_uuid: 'o-1', table_number: '5', tab_password: '1234' };
+
+  it('goes on to the menu in place of the form, once, while the form is shown', async () => {
+    const went: Navigation[] = [];
+    const scope = createTestScope({
+      handlers: [
+        [joinTabFx, () => tab],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+      ],
+    });
+    await allSettled(joinTabOpened, { scope });
+    await allSettled(joinTabSubmitted, { scope, params: request });
+    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(scope.getState($tabJoined)).toBe(false);
+    const away = createTestScope({
+      handlers: [
+        [joinTabFx, () => tab],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+      ],
+    });
+    await allSettled(joinTabSubmitted, { scope: away, params: request });
+    expect(went).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { failureStatus, navigateFx, storeReset, tabStarted, unwrap } from '@tabula/shared';
 import { joinTabErrorKey } from '../tab-form';
 import { joinTab } from './api/tab';
 
@@ -43,3 +43,13 @@ export const $joinTabErrorKey = createStore<ReturnType<typeof joinTabErrorKey> |
 export const $tabJoined = createStore(false)
   .on(joinTabFx.done, () => true)
   .reset(joinTabOpened, joinTabLeft, storeReset);
+
+const $onScreen = createStore(false)
+  .on(joinTabOpened, () => true)
+  .on(joinTabLeft, () => false);
+
+// A joined guest goes on to the menu, which takes the form's place in the history, so Back does not
+// show the form of a tab already joined.
+const tabJoinDone = sample({ clock: $tabJoined.updates, source: $onScreen, filter: (onScreen, joined) => onScreen && joined });
+sample({ clock: tabJoinDone, fn: () => ({ to: '/menu', replace: true }), target: navigateFx });
+sample({ clock: tabJoinDone, target: joinTabLeft });

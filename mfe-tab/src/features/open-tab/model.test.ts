@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
-import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS } from '@tabula/shared';
+import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS, navigateFx, type Navigation } from '@tabula/shared';
 import { createTestScope } from '@tabula/shared/test';
-import { $openTabDone, $openTabErrorKey, $openTabPending, openTabFx, openTabLeft, openTabSubmitted } from './model';
+import { $openTabDone, $openTabErrorKey, $openTabPending, openTabFx, openTabLeft, openTabOpened, openTabSubmitted } from './model';
 
 const request = { venueUuid: 'v-1', table: '7', firstName: ' Maria ', lastName: ' Papas ' };
 const tab = { tab_uuid: 't-1', tab_link: 'link', order_uuid: 'o-1', table_number: '7', tab_password: '4321' };
@@ -54,5 +54,26 @@ describe('opening a tab', () => {
     expect(scope.getState($openTabErrorKey)).toBe('errors.generic');
     jest.advanceTimersByTime(TIMINGS_MS.createTabErrorVisible - 5000);
     expect(scope.getState($openTabErrorKey)).toBeNull();
+  });
+});
+
+describe('a guest whose tab is open', () => {
+  it('goes on to the menu in place of the form after the short pause, while the form is shown', async () => {
+    jest.useFakeTimers();
+    const went: Navigation[] = [];
+    const scope = createTestScope({
+      handlers: [
+        [openTabFx, () => tab],
+        [navigateFx, (to: Navigation) => void went.push(to)],
+      ],
+    });
+    await allSettled(openTabOpened, { scope });
+    const settled = allSettled(openTabSubmitted, { scope, params: request });
+    await jest.advanceTimersByTimeAsync(TIMINGS_MS.openTabRedirect - 1);
+    expect(went).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(scope.getState($openTabPending)).toBe(false);
   });
 });

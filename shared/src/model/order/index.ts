@@ -23,7 +23,7 @@ export const createOrderFx = createEffect<{ venueUuid: string }, CreateOrderResp
   unwrap(await createOrder({ venue_uuid: venueUuid })),
 );
 
-export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderUuid) => unwrap(await orderDetails(orderUuid)));
+export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderId) => unwrap(await orderDetails(orderId)));
 
 export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string }, ReOrderResponse, ApiRequestError>(
   async ({ orderToCopyUuid, orderId }) => unwrap(await reOrder(orderToCopyUuid, orderId)),
@@ -122,7 +122,7 @@ export const $carriedFromOrderId = createStore<string | null>(null)
  * submitted already. Any remote may be the one open when either happens, so the kernel records it.
  */
 export const $placedOrderId = createStore<string | null>(null)
-  .on(orderPlaced, (_, orderUuid) => orderUuid)
+  .on(orderPlaced, (_, orderId) => orderId)
   .on(draftFoundSubmitted, (_, order) => order.order_uuid)
   .on(readStoredStateFx.doneData, (_, stored) => stored.order?.placedOrderId ?? null)
   .reset(storeReset);

@@ -1,0 +1,49 @@
+import { allSettled } from 'effector';
+import { $venue, $venueStatus, fetchOrderDetailsFx, navigateFx, type Navigation } from '@tabula/shared';
+import { createTestScope, makeOrder, makeVenue } from '@tabula/shared/test';
+import { checkoutLeft, checkoutOpened, loadPaymentConfigFx } from '../../features/card-payment';
+import { $updated } from '../../features/placing';
+import './model';
+
+/** The card screen's model in a scope of its own, at a card venue, for an order still open; navigation is recorded. */
+function checkoutScreen({ venue = makeVenue() } = {}) {
+  const went: Navigation[] = [];
+  const scope = createTestScope({
+    values: [
+      [$venue, venue],
+      [$venueStatus, 'ready'],
+    ],
+    handlers: [
+      [navigateFx, (to: Navigation) => void went.push(to)],
+      [fetchOrderDetailsFx, (orderId: string) => Promise.resolve(makeOrder({ order_uuid: orderId, status: 0 }))],
+      [loadPaymentConfigFx, () => Promise.resolve({ provider: 'simulated' })],
+    ],
+  });
+  return { scope, went };
+}
+
+describe("the card screen's model", () => {
+  it('sends the guest to the start when the cart handed over no order', async () => {
+    const { scope, went } = checkoutScreen();
+    await allSettled(checkoutOpened, { scope, params: null });
+    expect(went).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('stays while the order is checked and payable, and goes to the order screen once paid, clearing the signal', async () => {
+    const { scope, went } = checkoutScreen();
+    await allSettled(checkoutOpened, { scope, params: 'o-1' });
+    expect(went).toEqual([]);
+    await allSettled($updated, { scope, params: true });
+    expect(went).toEqual([{ to: '/order', replace: true }]);
+    expect(scope.getState($updated)).toBe(false);
+  });
+
+  it('sends the guest to the start when the order cannot be paid by card here, and moves no one who has left', async () => {
+    const { scope, went } = checkoutScreen({ venue: makeVenue({ stripe_account_ref: null }) });
+    await allSettled(checkoutOpened, { scope, params: 'o-1' });
+    expect(went).toEqual([{ to: '/', replace: true }]);
+    await allSettled(checkoutLeft, { scope });
+    await allSettled($updated, { scope, params: true });
+    expect(went).toHaveLength(1);
+  });
+});

@@ -1,0 +1,1 @@
+export { RouterBinding } from './RouterBinding';
