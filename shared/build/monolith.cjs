@@ -82,6 +82,11 @@ export function servedReceipt() {
   return undefined;
 }
 
+// One bundle has no other builds to preview or override.
+export function pinnedBuilds() {
+  return undefined;
+}
+
 // No registry, so no experiment to report an exposure to.
 export function experimentOf() {
   return undefined;
