@@ -58,12 +58,15 @@ async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
 }
 
 export interface RemoteAssetReader {
-  /** The files of `module` in the remote whose registry entry is `entry`; undefined when they cannot be told. */
-  assets(entry: string, module: string): Promise<RemoteAssets | undefined>;
+  /**
+   * The files of `module` in the remote whose registry entry is `entry`; undefined when they cannot be told.
+   * With the registered `version` the entry belongs to, a manifest read is kept for good (below).
+   */
+  assets(entry: string, module: string, version?: string): Promise<RemoteAssets | undefined>;
   /** The route declaration the manifest at `entry` publishes (metaData.routes, unchecked); undefined when it cannot be read. */
-  routes(entry: string): Promise<unknown>;
+  routes(entry: string, version?: string): Promise<unknown>;
   /** A first-paint template named by `assets`; undefined when it cannot be read or is too large to be one. */
-  template(url: string): Promise<string | undefined>;
+  template(url: string, version?: string): Promise<string | undefined>;
 }
 
 // A first paint is a header's worth of markup and style; anything larger is not one.
@@ -78,6 +81,10 @@ const MAX_TEMPLATE_CHARS = 32_000;
  * origin. An entry that is not a manifest, an origin that does not answer within `timeoutMs` or an
  * unreadable manifest lists no files, and the page loads the remote as it would without them.
  * First-paint templates are kept the same way.
+ *
+ * A registered version's files never change, so what is read for an entry under its `version` is
+ * kept for the life of the process: no page re-reads (and re-parses, on the thread writing pages) a
+ * registered manifest every `ttlMs`. A failed read is still retried after `ttlMs`.
  */
 export function remoteAssetReader({
   ttlMs = 5_000,
@@ -96,8 +103,13 @@ export function remoteAssetReader({
    * `load(url)` at most once per `ttlMs`; a failed read is kept as undefined for as long. While a
    * new read is on its way, the value of the one before, if it gave one.
    */
-  function cached<T>(url: string, load: (signal: AbortSignal) => Promise<T | undefined>): Promise<T | undefined> {
-    let entry = cache.get(url);
+  function cached<T>(
+    url: string,
+    version: string | undefined,
+    load: (signal: AbortSignal) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const key = version === undefined ? url : `${version} ${url}`;
+    let entry = cache.get(key);
     if (entry === undefined || entry.until <= Date.now()) {
       const next = { until: Date.now() + ttlMs, read: Promise.resolve<unknown>(undefined), settled: false, last: entry?.last };
       next.read = load(AbortSignal.timeout(timeoutMs))
@@ -105,24 +117,25 @@ export function remoteAssetReader({
         .then((value) => {
           next.settled = true;
           if (value !== undefined) next.last = value;
+          if (value !== undefined && version !== undefined) next.until = Number.POSITIVE_INFINITY;
           return value;
         });
-      cache.set(url, next);
+      cache.set(key, next);
       entry = next;
     }
     return (entry.settled || entry.last === undefined ? entry.read : Promise.resolve(entry.last)) as Promise<T | undefined>;
   }
 
-  const manifestAt = (url: string) =>
-    cached(url, async (signal) => {
+  const manifestAt = (url: string, version: string | undefined) =>
+    cached(url, version, async (signal) => {
       const json = await fetchJson(url, signal);
       return typeof json === 'object' && json !== null ? (json as Manifest) : undefined;
     });
 
   return {
-    async assets(entry, module) {
+    async assets(entry, module, version) {
       if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
-      const manifest = await manifestAt(entry);
+      const manifest = await manifestAt(entry, version);
       try {
         return manifest ? assetsOf(entry, manifest, module) : undefined;
       } catch {
@@ -130,12 +143,12 @@ export function remoteAssetReader({
         return undefined;
       }
     },
-    async routes(entry) {
+    async routes(entry, version) {
       if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
-      return (await manifestAt(entry))?.metaData?.routes;
+      return (await manifestAt(entry, version))?.metaData?.routes;
     },
-    template(url) {
-      return cached(url, async (signal) => {
+    template(url, version) {
+      return cached(url, version, async (signal) => {
         const text = await fetchText(url, signal);
         return text.length <= MAX_TEMPLATE_CHARS ? text : undefined;
       });

@@ -9,6 +9,7 @@ import { firstPaintRulesFile, PAGE_IDS } from '@tabula/shared/page';
 import { firstPaintRules } from '../rules/first-paint-rules';
 import { pageWithFirstPaint } from './first-paint';
 import { resolveRegistry } from './served-remotes';
+import { pageSteps } from './page-steps';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
 import { declarationsOf, pagesOf, type RouteDeclaration, type ServedPage } from '../domain/declared-pages';
 
@@ -173,31 +174,39 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   /** The page in two parts: up to </head> with the connections, and the rest, once its data is ready. */
   async function render(req: FastifyRequest, reply: FastifyReply): Promise<{ head: string; rest: () => Promise<string> }> {
     const pathname = req.url.split('?')[0] ?? '/';
+    const steps = pageSteps();
     const [template, own, registry] = await Promise.all([
       // Read on every request (the OS caches it), so a redeployed shell is served at once.
       readFile(join(dist, 'index.html'), 'utf8'),
       shellPages(),
-      resolveRegistry(ctx, req, reply),
+      steps.step('registry', resolveRegistry(ctx, req, reply)),
     ]);
     // The remotes' pages, as the served versions declare them (the shell builds its routes from the same).
     const declared: Record<string, RouteDeclaration> = own.bundled
       ? {}
-      : await declarationsOf(Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.entry])), (entry) =>
-          assets.routes(entry),
+      : await steps.step(
+          'declarations',
+          declarationsOf(Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.entry])), (entry) =>
+            assets.routes(entry, Object.values(registry.remotes).find((r) => r.entry === entry)?.version),
+          ),
         );
     const page = matchPage(own.bundled ? own.pages : [...pagesOf(declared), ...own.pages], pathname);
-    const remoteFiles = await Promise.all(
-      (page?.load ?? []).map(({ remote, module }) => {
-        const entry = registry.remotes[remote]?.entry;
-        return entry === undefined ? undefined : assets.assets(entry, module);
-      }),
+    const remoteFiles = await steps.step(
+      'remoteFiles',
+      Promise.all(
+        (page?.load ?? []).map(({ remote, module }) => {
+          const served = registry.remotes[remote];
+          return served === undefined ? undefined : assets.assets(served.entry, module, served.version);
+        }),
+      ),
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
     // The page's own module is the first it loads; the others are widgets around it.
     const firstPaintUrl = remoteFiles[0]?.firstPaint;
     const paintFile = page?.firstPaint ?? firstPaintUrl;
-    const readPaint = page?.firstPaint !== undefined ? bundledTemplate : (url: string) => assets.template(url);
-    const firstPaint = paintFile === undefined ? Promise.resolve(undefined) : readPaint(paintFile);
+    const version = registry.remotes[page?.load[0]?.remote ?? '']?.version;
+    const readPaint = page?.firstPaint !== undefined ? bundledTemplate : (url: string) => assets.template(url, version);
+    const firstPaint = steps.step('firstPaintTemplate', paintFile === undefined ? Promise.resolve(undefined) : readPaint(paintFile));
     const paintRules = paintFile === undefined ? Promise.resolve(undefined) : rulesBeside(paintFile, readPaint);
     const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
     const connections = origins.flatMap(preconnect).join('');
@@ -207,7 +216,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
       head: `${before}${connections}`,
       // Started once the head is on its way: reading a large menu keeps this process busy.
       rest: async () => {
-        const answers = await primed(req, page).catch((err: unknown) => {
+        const answers = await steps.step('primed', primed(req, page)).catch((err: unknown) => {
           // The shell makes the calls itself when the page brings no answers.
           req.log.warn({ err }, 'the first API answers could not be written into the page');
           return [];
@@ -231,6 +240,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           },
           await paintRules,
         );
+        steps.done(pathname);
         return body.includes('</body>') ? body.replace('</body>', () => `${data}</body>`) : `${body}${data}`;
       },
     };
