@@ -143,6 +143,19 @@ export declare const PAGE_IDS: {
     readonly remoteFiles: "tabula-remote-files";
     readonly routes: "tabula-routes";
 };
+export interface DeclaredPage {
+    path: string;
+    module: string;
+    titleKey: string;
+    tabBar: boolean;
+}
+export interface RouteDeclaration {
+    pages: DeclaredPage[];
+    widgets: {
+        slot: 'tabBar';
+        module: string;
+    }[];
+}
 export type FirstPaintValue = string | number | boolean | null;
 export interface FirstPaintCondition {
     venueIs?: Record<string, FirstPaintValue[]>;

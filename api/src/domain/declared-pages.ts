@@ -5,17 +5,9 @@
  * deploying its remote alone. `/` stays the shell's own (its page-routes.json).
  */
 
-export interface DeclaredPage {
-  path: string;
-  module: string;
-  titleKey: string;
-  tabBar: boolean;
-}
+import type { RouteDeclaration } from '@tabula/shared/page';
 
-export interface RouteDeclaration {
-  pages: DeclaredPage[];
-  widgets: { slot: 'tabBar'; module: string }[];
-}
+export type { DeclaredPage, RouteDeclaration } from '@tabula/shared/page';
 
 /** One page as the server matches it: `exact` only for the shell's `/`; `load` is what it shows, the page first. */
 export interface ServedPage {

@@ -19,6 +19,20 @@ export const PAGE_IDS = {
   routes: 'tabula-routes',
 } as const;
 
+/** A page a remote declares: the route it answers, its module, its title's key in the remote's texts, and whether the tab bar shows. */
+export interface DeclaredPage {
+  path: string;
+  module: string;
+  titleKey: string;
+  tabBar: boolean;
+}
+
+/** A remote's declaration of its pages and the widgets it offers other remotes' pages (its src/routes.json, published in its manifest's metaData.routes). */
+export interface RouteDeclaration {
+  pages: DeclaredPage[];
+  widgets: { slot: 'tabBar'; module: string }[];
+}
+
 /** A value a venue's detail may have (booleans, numbers, strings, null). */
 export type FirstPaintValue = string | number | boolean | null;
 

@@ -38,16 +38,5 @@ export interface RemoteExposes {
   };
 }
 
-/** A page a remote declares: the route it answers, its module, its title's key in the remote's texts, and whether the tab bar shows. */
-export interface DeclaredPage {
-  path: string;
-  module: string;
-  titleKey: string;
-  tabBar: boolean;
-}
-
-/** A remote's declaration of its pages and the widgets it offers other remotes' pages. */
-export interface RouteDeclaration {
-  pages: DeclaredPage[];
-  widgets: { slot: 'tabBar'; module: string }[];
-}
+// The declarations' shape is the kernel's page contract, which the API reads too.
+export type { DeclaredPage, RouteDeclaration } from '@tabula/shared/page';
