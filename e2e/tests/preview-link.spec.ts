@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { deploymentOf, repo, runScript } from '../support/deployments';
 import { auditOf, ops, remoteState } from '../support/registry';
 import { venueOrigin } from '../support/menu';
+import openPreviewLink from '../support/preview-state';
 
 // Versions are immutable and deployments/ outlives the run's database, so each run deploys its own.
 const LABEL = `e2e-preview-${Date.now().toString(36)}`;
@@ -75,4 +76,34 @@ test('a preview link shows the unreleased version to its browser alone, with a b
   await expect(badge).toHaveCount(0);
   expect([...loaded]).not.toContain(LABEL);
   expect(exposures).toEqual([]);
+});
+
+test("a team's e2e run with PREVIEW_LINK gets the previewed version in every browser it opens", async ({ browser }, testInfo) => {
+  const made = runScript('ops', ['preview', 'mfe-menu', LABEL, '--venue', 'bistro', '--path', '/menu']);
+  const link = /http:\/\/bistro\.localhost:8080\/preview\?\S+/.exec(made.output)?.[0];
+  expect(link, made.output).toBeTruthy();
+  // What the config's global setup does when a team sets PREVIEW_LINK (support/preview-state.ts).
+  const stateFile = testInfo.outputPath('preview-state.json');
+  const saved = { link: process.env.PREVIEW_LINK, state: process.env.E2E_PREVIEW_STATE };
+  Object.assign(process.env, { PREVIEW_LINK: link, E2E_PREVIEW_STATE: stateFile });
+  try {
+    await openPreviewLink();
+  } finally {
+    for (const [name, value] of [
+      ['PREVIEW_LINK', saved.link],
+      ['E2E_PREVIEW_STATE', saved.state],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  const context = await browser.newContext({ storageState: stateFile });
+  const page = await context.newPage();
+  const loaded = menuVersionsLoaded(page);
+  await page.goto(`${venueOrigin('bistro')}/menu`);
+  await expect(page.getByRole('complementary', { name: 'Unreleased versions in this browser' })).toContainText(
+    `Preview: mfe_menu ${LABEL}`,
+  );
+  expect([...loaded]).toContain(LABEL);
+  await context.close();
 });
