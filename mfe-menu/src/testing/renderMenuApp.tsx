@@ -27,15 +27,12 @@ export function FakeTabBar({ placement }: TabBarProps) {
   );
 }
 
-/** The kit's startGuest, under the name the menu's tests knew it by. */
-export const startMenuApp = startGuest;
-
 interface MenuAppOptions {
   route?: string;
   routeState?: unknown;
   venueSlug?: string;
   TabBar?: ComponentType<TabBarProps>;
-  /** A scope the test prepared (startMenuApp, then its own steps); without one the app starts in a new one. */
+  /** A scope the test prepared (the kit's startGuest, then its own steps); without one the app starts in a new one. */
   scope?: Scope;
 }
 

@@ -14,7 +14,8 @@ import {
   type TabBarProps,
 } from '@tabula/shared';
 import { hotelGuestSession, openTab } from '../../testing/api';
-import { findDishCard, renderMenuApp, startMenuApp } from '../../testing/renderMenuApp';
+import { startGuest } from '@tabula/shared/test';
+import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
 
 /** Stands in for mfe_tab's bar, which checks the guest's tab when it opens on any screen that shows it. */
 function CheckingTabBar({ placement }: TabBarProps) {
@@ -25,7 +26,7 @@ function CheckingTabBar({ placement }: TabBarProps) {
 
 describe('opening the menu', () => {
   it('joins the tab of a shared link and drops the link from the address', async () => {
-    const host = await openTab(await startMenuApp('harbour'), '3');
+    const host = await openTab(await startGuest('harbour'), '3');
     // The guest following the link is another phone: nothing of the host's is stored there.
     localStorage.clear();
     const { scope } = await renderMenuApp({ venueSlug: 'harbour', route: `/menu?tab=${host.tabId}&type=view` });
@@ -41,7 +42,7 @@ describe('opening the menu', () => {
   });
 
   it('checks a stored tab and goes to the start when the venue no longer knows it', async () => {
-    const orderId = (await startMenuApp('bistro')).getState($orderId) ?? '';
+    const orderId = (await startGuest('bistro')).getState($orderId) ?? '';
     localStorage.clear();
     localStorage.setItem('orderId', orderId);
     localStorage.setItem('tabId', '00000000-0000-4000-8000-0000000000aa');
@@ -52,7 +53,7 @@ describe('opening the menu', () => {
   });
 
   it('keeps the guest on the menu with a valid stored tab', async () => {
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     await openTab(scope, '9');
     const checked = jest.fn();
     const unwatch = checkTabFx.done.watch(checked);
@@ -64,7 +65,7 @@ describe('opening the menu', () => {
   });
 
   it('checks a stored tab once when the menu opens with the tab bar, which checks it', async () => {
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     const tab = await openTab(scope, '9');
     const checks: unknown[] = [];
     const unwatch = checkTabFx.watch((params) => checks.push(params));
@@ -76,7 +77,7 @@ describe('opening the menu', () => {
   });
 
   it("ignores a link's session id that is not a uuid and keeps the guest's tab", async () => {
-    const scope = await startMenuApp('bistro');
+    const scope = await startGuest('bistro');
     const tab = await openTab(scope, '9');
     const sessionChecked = jest.fn();
     const tabChecked = jest.fn();
@@ -94,7 +95,7 @@ describe('opening the menu', () => {
   });
 
   it("takes a hotel guest's session and room from the hotel page's link and rejoins their room's tab", async () => {
-    const guest = await hotelGuestSession(await startMenuApp('room-service'));
+    const guest = await hotelGuestSession(await startGuest('room-service'));
     localStorage.clear();
     const { scope } = await renderMenuApp({ venueSlug: 'room-service', route: `/menu?sessionid=${guest.sessionId}&room_no=204` });
     expect(await screen.findByText('address: /menu')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('opening the menu', () => {
   });
 
   it("keeps a hotel guest's room out of the table at a venue that serves tables, not rooms", async () => {
-    const guest = await hotelGuestSession(await startMenuApp('room-service'));
+    const guest = await hotelGuestSession(await startGuest('room-service'));
     localStorage.clear();
     const sessionChecked = jest.fn();
     const unwatch = checkGuestSessionFx.finally.watch(sessionChecked);
