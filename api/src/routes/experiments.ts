@@ -13,7 +13,6 @@ import {
 } from '../domain/experiments';
 import { ship } from '../domain/release';
 import { registryFor } from '../domain/remote-registry';
-import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, conflict, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from '../http/host';
@@ -21,11 +20,9 @@ import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { failureLimit } from './remote-versions';
 import { errorReplies, replies } from '../schemas/entities';
-import { nullable } from '../schemas/fields';
+import { nullable, remoteName, versionLabel } from '../schemas/fields';
 import { Type } from 'typebox';
 
-const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
-const versionLabel = Type.String({ pattern: VERSION_PATTERN });
 const nullableNumber = nullable(Type.Number());
 const nullableInteger = nullable(Type.Integer());
 const nullableString = nullable(Type.String());

@@ -14,15 +14,13 @@ import {
   readOverride,
 } from '../domain/pinned-builds';
 import { assertRemote } from '../domain/remote-registry';
-import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, RuleViolation } from '../rules/violation';
 import { assertToken, tokenHeader } from './ops';
 import { pinCookie } from '../page/pins';
 import { venueNamed } from './remote-versions';
 import { errorReplies } from '../schemas/entities';
+import { remoteName, versionLabel } from '../schemas/fields';
 
-const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
-const versionLabel = Type.String({ pattern: VERSION_PATTERN });
 const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });
 // A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
 const LANDING = '^/[A-Za-z0-9/_-]{0,200}$';

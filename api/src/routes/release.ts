@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditLog } from '../domain/audit';
 import { rollback, ship } from '../domain/release';
-import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { assertToken, tokenHeader } from './ops';
 import { failureLimit, venueNamed } from './remote-versions';
 import { replies } from '../schemas/entities';
-import { nullable } from '../schemas/fields';
+import { nullable, remoteName, versionLabel } from '../schemas/fields';
 
-const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
 const defaults = Type.Object({
   remote: Type.String(),
   default: Type.String(),
@@ -54,10 +52,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '404 for an unknown venue, remote or version, or when the venue runs no split of the remote.',
         headers: tokenHeader,
         params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }), name: remoteName }),
-        body: Type.Object(
-          { version: Type.String({ pattern: VERSION_PATTERN }), force: Type.Optional(Type.Boolean()) },
-          { additionalProperties: false },
-        ),
+        body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         response: replies(defaults),
       },
     },

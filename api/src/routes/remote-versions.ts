@@ -7,16 +7,15 @@ import { promote } from '../domain/release';
 import { assertVersion, registerVersion, registryOverview } from '../domain/remote-registry';
 import { venueBySlug } from '../domain/venues';
 import { CLIENT_LIMITS } from '../rules/throttle';
-import { REMOTE_NAME_PATTERN, splitProblem, VERSION_PATTERN } from '../rules/rollout';
+import { splitProblem, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { errorReplies, replies } from '../schemas/entities';
-import { nullable } from '../schemas/fields';
+import { nullable, remoteName } from '../schemas/fields';
 import { Type } from 'typebox';
 
-const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
 const versionLabel = Type.String({
   pattern: VERSION_PATTERN,
   description: 'Letters, digits, ".", "_" and "-", at most 40, starting with a letter or digit',
