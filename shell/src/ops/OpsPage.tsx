@@ -9,6 +9,7 @@ import type { OpsRemote } from './opsApi';
 import { checkSplit, type SplitCheck } from './results';
 import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
+import { WeightFields, weightsIn } from './WeightFields';
 import type { ExperimentsModel } from './experiments/model';
 import { ExperimentsSection } from './experiments/ExperimentsSection';
 import { DeveloperOverride } from './DeveloperOverride';
@@ -204,9 +205,11 @@ function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: OpsRem
   const formId = `split-${remote.name}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const venue = String(data.get('venue') ?? '');
-    const weights = Object.fromEntries(remote.versions.map(({ version }) => [version, String(data.get(`weight:${version}`) ?? '')]));
+    const venue = String(new FormData(event.currentTarget).get('venue') ?? '');
+    const weights = weightsIn(
+      event.currentTarget,
+      remote.versions.map(({ version }) => version),
+    );
     const checked = checkSplit(venue, weights);
     if (!checked.ok) {
       setProblem(checked.error);
@@ -229,27 +232,15 @@ function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: OpsRem
           autoComplete="off"
           error={problem === 'venue' ? texts.splitErrors.venue : undefined}
         />
-        {remote.versions.map(({ version }) => (
-          <TextInput
-            key={version}
-            name={`weight:${version}`}
-            label={texts.weightOf(version)}
-            inputMode="numeric"
-            autoComplete="off"
-            error={problem === 'weight' ? texts.splitErrors.weight : undefined}
-          />
-        ))}
-        {problem === 'total' ? (
-          <Text c="red.9" role="alert">
-            {texts.splitErrors.total}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit">{texts.applySplit}</Button>
-          <Button variant="default" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-        </Group>
+        <WeightFields
+          versions={remote.versions}
+          label={texts.weightOf}
+          weightError={problem === 'weight' ? texts.splitErrors.weight : undefined}
+          totalError={problem === 'total' ? texts.splitErrors.total : undefined}
+          apply={texts.applySplit}
+          cancel={texts.cancel}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Experiment, ExperimentVariant } from '../opsApi';
 import { amount, dateTime, duration, layoutShift, milliseconds, percent, perGuest, shareInterval, uplift } from './format';
 import { checkRampWeights, type RampCheck } from './rampWeights';
 import { experimentTexts as texts } from './texts';
+import { WeightFields, weightsIn } from '../WeightFields';
 
 export interface ExperimentActions {
   onShip: (version: string) => void;
@@ -102,9 +103,11 @@ function RampForm({ experiment, onRamp, onClose }: { experiment: Experiment; onR
   const titleId = `ramp-${experiment.id}-title`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
     const checked = checkRampWeights(
-      Object.fromEntries(experiment.variants.map(({ version }) => [version, String(data.get(`weight:${version}`) ?? '')])),
+      weightsIn(
+        event.currentTarget,
+        experiment.variants.map(({ version }) => version),
+      ),
     );
     if (!checked.ok) return setProblem(checked.error);
     setProblem(null);
@@ -118,28 +121,15 @@ function RampForm({ experiment, onRamp, onClose }: { experiment: Experiment; onR
           {texts.rampTitle(experiment.remote, experiment.venue)}
         </Title>
         <Text size="sm">{texts.rampHint}</Text>
-        {experiment.variants.map((variant) => (
-          <TextInput
-            key={variant.version}
-            name={`weight:${variant.version}`}
-            label={texts.rampWeight(variant.version)}
-            defaultValue={String(variant.weight)}
-            inputMode="numeric"
-            autoComplete="off"
-            error={problem === 'weight' ? texts.rampErrors.weight : undefined}
-          />
-        ))}
-        {problem === 'total' ? (
-          <Text c="red.9" role="alert">
-            {texts.rampErrors.total}
-          </Text>
-        ) : null}
-        <Group>
-          <Button type="submit">{texts.rampApply}</Button>
-          <Button variant="default" onClick={onClose}>
-            {texts.cancel}
-          </Button>
-        </Group>
+        <WeightFields
+          versions={experiment.variants}
+          label={texts.rampWeight}
+          weightError={problem === 'weight' ? texts.rampErrors.weight : undefined}
+          totalError={problem === 'total' ? texts.rampErrors.total : undefined}
+          apply={texts.rampApply}
+          cancel={texts.cancel}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
