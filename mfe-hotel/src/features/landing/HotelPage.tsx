@@ -1,7 +1,7 @@
 import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, FIRST_PAINT_HOLD, stripHtml } from '@tabula/shared';
+import { $roomNumber, $sessionId, checkGuestSessionFx, FIRST_PAINT_HOLD, stripHtml } from '@tabula/shared';
 import { hotelVenueLink } from '../venue-links';
 import { useHotelDetails } from './useHotelDetails';
 import { VenueCard } from './VenueCard';
@@ -10,9 +10,10 @@ import { VenueCard } from './VenueCard';
 export function HotelPage() {
   const { t } = useTranslation();
   const details = useHotelDetails();
-  const [sessionId, room] = useUnit([$sessionId, $roomNumber]);
+  const [sessionId, room, checkingSession] = useUnit([$sessionId, $roomNumber, checkGuestSessionFx.pending]);
 
-  if (details.status === 'loading') {
+  // A session link's venue links carry the session only once it is checked: until then a tap would lose it.
+  if (details.status === 'loading' || checkingSession) {
     // The page's answer is usually in the page already: the server's first paint stays over this
     // loader until the hotel shows, rather than the guest seeing the hotel, a loader, the hotel.
     return (

@@ -11,6 +11,7 @@ import {
   reloadWithoutQueryFx,
 } from '@tabula/shared/test';
 import { DEMO_UUIDS, loginDemoGuestAtRoomService } from '../../testing/guests';
+import { $hotelDetails } from '../../features/landing';
 import LandingPage from '.';
 
 // Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
@@ -204,7 +205,23 @@ describe('LandingPage, business and hotel venues', () => {
     await startTestApp({ venueSlug: 'room-service', scope });
     const login = await loginDemoGuestAtRoomService();
     const session = login.guest_account.guest_session_uuid;
-    await landAt('grand-hotel', `/?sessionid=${session}&room_no=204`);
+    // The session check answers after the hotel's venues: no link is offered that would drop the session.
+    const realFetch = global.fetch;
+    let answerCheck = () => {};
+    const checked = new Promise<void>((resolve) => (answerCheck = resolve));
+    const fetchSpy = jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(async (input, init) =>
+        String(input).includes('/check-for-guest-session/') ? checked.then(() => realFetch(input, init)) : realFetch(input, init),
+      );
+    try {
+      await landAt('grand-hotel', `/?sessionid=${session}&room_no=204`);
+      await waitFor(() => expect(scope.getState($hotelDetails).status).toBe('ready'));
+      expect(screen.queryByRole('link', { name: 'Open Grand Hotel Room Service' })).toBeNull();
+      answerCheck();
+    } finally {
+      fetchSpy.mockRestore();
+    }
     const rooms = await screen.findByRole('link', { name: 'Open Grand Hotel Room Service' });
     expect(rooms.getAttribute('href')).toMatch(new RegExp(`/menu\\?sessionid=${session}&room_no=204$`));
     expect(screen.getByRole('link', { name: 'Open Poolside Bar' }).getAttribute('href')).toMatch(
