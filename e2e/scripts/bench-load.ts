@@ -6,7 +6,7 @@ import { BUILDS, withMonolith } from '../support/monolith';
 import { returningGuests, type ReturningGuest } from './returning-guest';
 
 /**
- * First load on a guest's phone, measured by Lighthouse 13 with its mobile preset (simulated slow
+ * First load on a guest's phone, measured by Lighthouse with its mobile preset (simulated slow
  * 4G: 150 ms round trips, 1.6 Mbps; a 4x slower CPU), on cold loads of four pages, for the
  * composition and for the same code built as one ordinary single-page app (the monolith,
  * shared/build/monolith.cjs) served the same way by a second API on :8180. Each figure is given
@@ -52,6 +52,9 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** The Lighthouse that measured, as its report names itself (12.x while CI runs Node 20). */
+let lighthouseVersion = '';
+
 /** One cold load (Lighthouse clears the cache and storage first) of `url`. */
 async function lighthouseRun(url: string): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -61,6 +64,7 @@ async function lighthouseRun(url: string): Promise<Figures> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { audits, categories, environment, runtimeError } = result.lhr;
+    lighthouseVersion = result.lhr.lighthouseVersion;
     // A run Lighthouse could not complete has no score and no timings; taken as figures, its zero
     // and blanks made medians of a score 0 and of NaN.
     if (runtimeError || typeof categories.performance?.score !== 'number') {
@@ -177,7 +181,7 @@ async function main() {
   const returning = await returningGuests();
   const loadAfter = os.loadavg()[0] ?? 0;
 
-  console.log(`\nLighthouse 13, mobile preset, cold loads; median of ${runs} run(s) per page and build`);
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, cold loads; median of ${runs} run(s) per page and build`);
   console.log(`machine load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} CPUs`);
   for (const { page, composed, monolith, ratios } of results) {
     console.log(

@@ -11,7 +11,7 @@ import { BUILDS, withMonolith } from '../support/monolith';
  * Lighthouse throttles it for its mobile preset when it throttles the browser itself (slow 4G: 562.5
  * ms added to each request, which stands for the 150 ms round trips of its simulation with their
  * connection set-up; 1.6 Mbps down and 750 kbps up at 90%; a 4x slower CPU), for the composition
- * and for the monolith. Lighthouse 13 reports when the page paints, not when the app has taken over
+ * and for the monolith. Lighthouse reports when the page paints, not when the app has taken over
  * from the first paint the server wrote into it; this does, as "ready": the first paint handed over
  * and the app's own heading shown, timed in the page. `-- --runs 7` takes the median of seven loads
  * per page and build, run in turns.

@@ -225,8 +225,8 @@ describe('the page the server writes for the shell', () => {
     assert.deepEqual(remotes, served);
     // The signed list of what the page was served, which the shell sends back with a failure report.
     assert.match(String(receipt), /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    // The guest id the server issued, signed: only such ids are guests of a split.
-    assert.match(String(res.headers['set-cookie']), /^tabula_guest=[0-9a-f-]{36}\.[A-Za-z0-9+/_-]+;/);
+    // The guest id the server issued, signed (the signature percent-encoded, as cookie values are): only such ids are guests of a split.
+    assert.match(String(res.headers['set-cookie']), /^tabula_guest=[0-9a-f-]{36}\.[A-Za-z0-9%_-]+;/);
   });
 
   it('lists the files of the page’s remotes for the shell to preload, and connects to their origins in the head', async () => {
