@@ -16,6 +16,7 @@ export type { RenderWithProvidersOptions } from './render-with-providers';
 export { storeSessionValue, storedSessionValue } from './kept';
 export { resetStore } from './reset-store';
 export { createTestScope } from './scope';
+export { recordNavigation } from './navigation';
 export type { TestScopeOptions } from './scope';
 export { startTestApp, until } from './start-app';
 export { openTabViaApi } from './tabs';

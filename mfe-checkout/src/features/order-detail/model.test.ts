@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, navigateFx, reOrderFx, type Navigation } from '@tabula/shared';
-import { createTestScope, makeOrder } from '@tabula/shared/test';
+import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, reOrderFx } from '@tabula/shared';
+import { createTestScope, makeOrder, recordNavigation } from '@tabula/shared/test';
 import { $reOrderError, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
 
 describe('copying a past order into an order that has expired', () => {
@@ -30,13 +30,10 @@ describe('copying a past order into an order that has expired', () => {
 describe('a copy that went through', () => {
   const copy = { orderToCopyUuid: 'past', orderId: 'current' };
   const detailScreen = (skipped: string[]) => {
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
       values: [[$orderId, 'current']],
-      handlers: [
-        [reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped })],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped })], ...navigation],
     });
     return { scope, went };
   };
