@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,14 +8,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { guestCookieSecret } from './domain/receipts';
-import { registerDrain } from './lifecycle/drain';
+import drain from './lifecycle/drain';
 import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
-import { securityHeaders } from './security/headers';
+import securityHeaders from './security/headers';
 import checkoutRoutes from './routes/checkout';
-import { registerContract } from './plugins/contract';
-import { corsFor } from './plugins/cors';
+import contract from './plugins/contract';
+import cors from './plugins/cors';
 import hotelRoutes from './routes/hotel';
 import itemRoutes from './routes/items';
 import experimentRoutes from './routes/experiments';
@@ -27,12 +26,12 @@ import orderRoutes from './routes/orders';
 import releaseRoutes from './routes/release';
 import remoteVersionRoutes from './routes/remote-versions';
 import paymentRoutes from './routes/payments';
-import { refuseOtherHosts } from './plugins/public-host';
+import publicHost from './plugins/public-host';
 import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
 import { sharedSchemas } from './schemas/entities';
 import shellRoutes from './routes/shell';
 import tabRoutes from './routes/tabs';
-import { scopeOrderCallsToVenue } from './plugins/venue-scope';
+import venueScope from './plugins/venue-scope';
 import venueRoutes from './routes/venues';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
@@ -46,19 +45,6 @@ declare module 'fastify' {
     tabula: AppContext;
   }
 }
-
-const ALLOWED_HEADERS = [
-  'content-type',
-  'tab-uuid',
-  'guest-session-uuid',
-  'venue-uuid',
-  'venue_uuid',
-  'order_uuid',
-  'order-uuid',
-  'language',
-  'x-venue-slug',
-  'x-ops-token',
-];
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,15 +74,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('tabula', ctx);
   // First of all hooks: a draining server answers before any other work.
-  registerDrain(app);
-  registerContract(app);
+  await app.register(drain);
+  await app.register(contract);
   // Before any route is added: every route's request schema refuses control characters.
   app.addHook('onRoute', hardenRouteSchema);
-  app.decorateRequest('venue', null);
-  app.addHook('onRoute', scopeOrderCallsToVenue(ctx));
-  refuseOtherHosts(app, ctx);
+  await app.register(venueScope);
+  await app.register(publicHost);
 
-  await securityHeaders(app, ctx);
+  await app.register(securityHeaders);
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Signs the guest cookie: experiments count only the guest ids this server issued.
@@ -111,9 +96,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     keyGenerator: (req) => clientKey(req.ip),
     errorResponseBuilder: (_req, limit) => new RuleViolation(429, tooManyAttempts(limit.ttl)),
   });
-  await app.register(fastifyCors, {
-    delegator: corsFor(ctx, { methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ALLOWED_HEADERS }),
-  });
+  await app.register(cors);
   await app.register(fastifySwagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema, so the document says all the server checks (propertyNames, not, type lists).

@@ -1,19 +1,14 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TabSeat } from '@tabula/shared/entities';
 
 /** Each demo venue answers on its own host: the API picks the venue from <slug>.localhost. */
 export const venueOrigin = (slug: string): string => `http://${slug}.localhost:8080`;
 
-export interface OpenedTab {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  table_number: string;
-  /** What another guest types to join the tab. */
-  tab_password: string;
-}
+/** A table's tab as the API opened it: a table tab always has the password another guest types to join it. */
+type TableTab = TabSeat & { tab_password: string };
 
 /** Opens a tab at `table` through the API, as a guest at the venue's table would on the open-tab screen. */
-export async function openTabByApi(request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
+export async function openTabByApi(request: APIRequestContext, slug: string, table: string): Promise<TableTab> {
   // Node cannot resolve *.localhost as Chromium does: the API is asked on localhost, naming the venue.
   const headers = { 'x-venue-slug': slug };
   const venue = (await (await request.get('http://localhost:8080/details-slim/', { headers })).json()) as { uuid: string };
@@ -22,14 +17,14 @@ export async function openTabByApi(request: APIRequestContext, slug: string, tab
     data: { venue_uuid: venue.uuid, table_number: table, first_name: 'Ana', last_name: 'Journey' },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as OpenedTab;
+  return (await response.json()) as TableTab;
 }
 
 /**
  * Opens a tab through the API and stores it as the app does after the open-tab screen (the spec's
  * localStorage keys), so a journey about the menu starts with a tab without depending on mfe_tab's form.
  */
-export async function startWithTab(page: Page, request: APIRequestContext, slug: string, table: string): Promise<OpenedTab> {
+export async function startWithTab(page: Page, request: APIRequestContext, slug: string, table: string): Promise<TableTab> {
   const tab = await openTabByApi(request, slug, table);
   await page.goto(`${venueOrigin(slug)}/menu`);
   await page.evaluate((opened) => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared/entities';
 import { expect, test } from '../support/test';
 import { entryOf, ops, opsToken } from '../support/registry';
 import { addFromMenu, BISTRO, enterTestCard, openTab, placeOrder } from '../support/journey';
@@ -15,31 +16,9 @@ const GUESTS = 40;
 
 type Storage = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-interface Variant {
-  version: string;
-  exposed: number;
-  converted: number;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  orders_submitted: number;
-  orders_paid: number;
-  lcp_p75_ms: number | null;
-  cls_p75: number | null;
-}
-interface Experiment {
-  id: number;
-  venue: string;
-  remote: string;
-  status: string;
-  phase: number;
-  srm_p: number | null;
-  variants: Variant[];
-}
-
 /** Bistro's running experiment of the menu, as GET /api/ops/experiments lists it. */
 async function bistroExperiment(request: APIRequestContext) {
-  const { experiments } = (await ops(request, 'GET', '/api/ops/experiments')) as { experiments: Experiment[] };
+  const { experiments } = (await ops(request, 'GET', '/api/ops/experiments')) as { experiments: ExperimentReport[] };
   return experiments.find((e) => e.venue === 'bistro' && e.remote === 'mfe_menu' && e.status === 'running');
 }
 
@@ -140,9 +119,9 @@ test(`a split at bistro: ${GUESTS} guests, some paying cash and some by card; th
       timeout: 20_000,
     })
     .toBe(true);
-  const experiment = (await bistroExperiment(request)) as Experiment;
+  const experiment = (await bistroExperiment(request)) as ExperimentReport;
   for (const version of ['initial', V2]) {
-    const variant = experiment.variants.find((v) => v.version === version) as Variant;
+    const variant = experiment.variants.find((v) => v.version === version) as ExperimentVariantReport;
     const mine = on(version);
     expect(variant.exposed).toBe(mine.length);
     expect(variant.converted).toBe(mine.filter((g) => g.pays).length);
@@ -221,7 +200,7 @@ test('a ramp from the card starts phase 2 and keeps every v2 guest on v2; Stop e
   const stopped = page.getByRole('article', { name: 'mfe_menu at bistro' }).first();
   await expect(stopped.getByText('Stopped', { exact: true })).toBeVisible();
   await expect(stopped.getByText(/^Ran /)).toBeVisible();
-  const { experiments } = (await ops(request, 'GET', '/api/ops/experiments')) as { experiments: (Experiment & { ended_at: string })[] };
+  const { experiments } = (await ops(request, 'GET', '/api/ops/experiments')) as { experiments: ExperimentReport[] };
   const ended = experiments.find((e) => e.venue === 'bistro' && e.variants.some((v) => v.version === V2));
   expect(ended?.status).toBe('ended');
   expect(ended?.ended_at).toBeTruthy();

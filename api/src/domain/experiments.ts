@@ -1,5 +1,6 @@
+import type { ExperimentEndReason, ExperimentReport, PooledVersionReport } from '@tabula/shared/entities';
 import type { Database, Sql } from '../db/database';
-import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts, type VariantResults } from '../rules/experiment-results';
+import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts } from '../rules/experiment-results';
 import { wilsonInterval } from '../rules/experiment-stats';
 import { pickVariant } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
@@ -12,8 +13,6 @@ import { assertRemote, assertVersion, runningSplit } from './remote-registry';
  * exposed to each variant, and the results an operator decides on. See migration 009.
  */
 
-type EndReason = 'stopped' | 'shipped' | 'replaced';
-
 interface ExperimentRow {
   id: number;
   venue_id: number;
@@ -24,7 +23,7 @@ interface ExperimentRow {
   control: string | null;
   started_at: Date;
   ended_at: Date | null;
-  ended_reason: EndReason | null;
+  ended_reason: ExperimentEndReason | null;
 }
 
 interface PhaseRow {
@@ -104,7 +103,7 @@ async function endPhase(tx: Sql, id: number): Promise<void> {
   ]);
 }
 
-async function endExperiment(tx: Sql, id: number, reason: EndReason): Promise<void> {
+async function endExperiment(tx: Sql, id: number, reason: ExperimentEndReason): Promise<void> {
   await endPhase(tx, id);
   await tx.query('UPDATE remote_rollouts SET ended_at = now(), ended_reason = $2 WHERE id = $1', [id, reason]);
 }
@@ -354,28 +353,6 @@ export async function recordVitals(
   );
 }
 
-export interface ExperimentReport {
-  id: number;
-  venue: string;
-  currency: string;
-  remote: string;
-  status: 'running' | 'ended';
-  control: string;
-  started_at: string;
-  ended_at: string | null;
-  ended_reason: EndReason | null;
-  phase: number;
-  phases: { phase: number; weights: Record<string, number>; started_at: string; ended_at: string | null }[];
-  srm_p: number | null;
-  srm_warning: boolean;
-  enough_data: boolean;
-  min_exposed: number;
-  leader: string | null;
-  /** Why the API stopped variants by itself during this phase, if it did. */
-  stopped_automatically: { version: string; reason: string }[];
-  variants: VariantResults[];
-}
-
 async function report(db: Sql, experiment: ExperimentRow, wantedPhase?: number): Promise<ExperimentReport> {
   const phases = await db.query<PhaseRow>(
     'SELECT phase, weights, started_at, ended_at, counts FROM experiment_phases WHERE rollout_id = $1 ORDER BY phase',
@@ -444,32 +421,15 @@ export async function experimentById(db: Sql, id: number, phase?: number): Promi
   return report(db, row, phase);
 }
 
-export interface PooledVersion {
-  remote: string;
-  version: string;
-  experiments: number;
-  venues: string[];
-  exposed: number;
-  converted: number;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  orders_submitted: number;
-  orders_paid: number;
-  revenue_per_exposed_cents: number | null;
-  load_failures: number;
-  render_failures: number;
-}
-
 /**
  * How each remote version did across every venue that tried it: the counts of all its experiments'
  * phases summed (frozen ones as frozen), with the conversion's interval over the sum.
  */
-export async function pooledResults(db: Sql): Promise<PooledVersion[]> {
+export async function pooledResults(db: Sql): Promise<PooledVersionReport[]> {
   const experiments = await db.query<{ id: number; remote: string; venue: string }>(
     'SELECT r.id, r.remote, v.slug AS venue FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id ORDER BY r.id',
   );
-  const pooled = new Map<string, PooledVersion & { revenue_cents: number }>();
+  const pooled = new Map<string, PooledVersionReport & { revenue_cents: number }>();
   for (const experiment of experiments) {
     const phases = await db.query<PhaseRow>('SELECT phase, counts FROM experiment_phases WHERE rollout_id = $1', [experiment.id]);
     for (const phase of phases) {

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 export interface Drain {
   /** True once shutdown began: every request is answered 503 with Connection: close. */
@@ -22,7 +23,7 @@ declare module 'fastify' {
  * balancer stops sending) is answered 503 with Connection: close, which tells the client to open a
  * new connection, to another instance. Registered first, so the answer costs no database work.
  */
-export function registerDrain(app: FastifyInstance): Drain {
+async function drainPlugin(app: FastifyInstance): Promise<void> {
   let draining = false;
   const open = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
@@ -50,5 +51,7 @@ export function registerDrain(app: FastifyInstance): Drain {
     },
   };
   app.decorate('shutdownDrain', drain);
-  return drain;
 }
+
+// Not encapsulated: its hooks answer for every route and its decorator is the server's.
+export default fp(drainPlugin, { name: 'drain' });

@@ -188,6 +188,12 @@ describe("a remote's published first-paint rules", () => {
     assert.deepEqual(firstPaintRules({ landing: { welcome: { venueIs: { type: [{}] } } } }), {});
     assert.deepEqual(firstPaintRules('nonsense'), {});
     assert.deepEqual(firstPaintRules({ menu: { dishes: 3 } }), { menu: { dishes: 3 } });
+    // A list of which one condition is misread shows the bar for none.
+    assert.deepEqual(
+      firstPaintRules({ venue: { controls: [{ venueHasAtLeast: { languages: 2 } }, { venueHasAtLeast: { x: 'two' } }] } }),
+      {},
+    );
+    assert.deepEqual(firstPaintRules({ venue: { controls: { venueIs: {} } } }), {});
   });
 });
 
@@ -257,17 +263,30 @@ describe("the menu's first paint", () => {
 
 describe("the menu header's first paint", () => {
   const bar = '{{#venue.controls}}<nav></nav>{{/venue.controls}}<h1>{{venue.name}}</h1>';
+  const withBar = (details: Record<string, unknown>, rules = menuRules) => painted(pageWithFirstPaint(page, bar, details, noQuery, rules));
 
   it('keeps room for the bar above the cover where the venue offers several languages or has a business site', () => {
+    assert.equal(withBar({ name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } }), '<nav></nav><h1>A</h1>');
+    assert.equal(withBar({ name: 'A', business_account: { type: 2, domain: 'hotel.example' } }), '<nav></nav><h1>A</h1>');
+    assert.equal(withBar({ name: 'A', supported_translations_dict: { en: 'English' } }), '<h1>A</h1>');
+    assert.equal(withBar({ name: 'A', business_account: { type: 3, domain: 'x.example' } }), '<h1>A</h1>');
+  });
+
+  it("paints the bar as the menu remote's published rules say, with no change to the server's code", () => {
+    const twoLanguages = { name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } };
+    const hotelSite = { name: 'A', business_account: { type: 2, domain: 'hotel.example' } };
+    // A menu deploy whose header offers the language choice only from three languages on, and no back link.
+    const redeployed = firstPaintRules({
+      venue: { controls: [{ venueHasAtLeast: { supported_translations_dict: 3 } }] },
+      menu: { dishes: 8 },
+    });
+    assert.equal(withBar(twoLanguages, redeployed), '<h1>A</h1>');
+    assert.equal(withBar(hotelSite, redeployed), '<h1>A</h1>');
     assert.equal(
-      painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } })),
+      withBar({ ...twoLanguages, supported_translations_dict: { en: 'English', es: 'Español', fr: 'Français' } }, redeployed),
       '<nav></nav><h1>A</h1>',
     );
-    assert.equal(
-      painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 2, domain: 'hotel.example' } })),
-      '<nav></nav><h1>A</h1>',
-    );
-    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', supported_translations_dict: { en: 'English' } })), '<h1>A</h1>');
-    assert.equal(painted(pageWithFirstPaint(page, bar, { name: 'A', business_account: { type: 3, domain: 'x.example' } })), '<h1>A</h1>');
+    // Without published rules for it, the server paints no bar of its own accord.
+    assert.equal(withBar(twoLanguages, {}), '<h1>A</h1>');
   });
 });

@@ -31,7 +31,7 @@ export interface FirstPaintView {
     logo?: string;
     cover_image?: string;
     colour?: string;
-    /** The venue offers several languages, or belongs to a business site: the menu shows a bar of controls above its cover. */
+    /** The bar of controls above the menu's cover shows, by the remote's published rules (several languages, a business site). */
     controls?: true;
   };
   landing?: { welcome: true } | { hotel: HotelView };
@@ -198,14 +198,6 @@ function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
 
-/** What the menu's header shows above its cover: a language choice (several languages) or the way back to the business site. */
-function hasControls(details: Record<string, unknown>): boolean {
-  const languages = record(details.supported_translations_dict);
-  const account = record(details.business_account);
-  const businessSite = (account?.type === 1 || account?.type === 2) && text(account.domain) !== undefined;
-  return (languages !== undefined && Object.keys(languages).length > 1) || businessSite;
-}
-
 function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: FirstPaintRules): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
@@ -218,7 +210,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: F
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
-      controls: hasControls(details) ? (true as const) : undefined,
+      controls: rules.venue?.controls?.some((condition) => holds(condition, details, landing.query)) ? (true as const) : undefined,
     }),
   };
   return { venue, ...present({ landing: landingView(details, landing, rules.landing), menu: menuView(details, rules.menu) }) };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { errorReplies } from '../schemas/entities';
 
 /**
@@ -35,7 +36,7 @@ function patternOf(url: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-export function registerContract(app: FastifyInstance): Contract {
+async function contractPlugin(app: FastifyInstance): Promise<void> {
   const known = new Map<string, KnownPath>();
   app.addHook('onRoute', (route: RouteOptions) => {
     // The static files' catch-all (GET /*) is no path of the document; the not-found handler serves it.
@@ -82,5 +83,7 @@ export function registerContract(app: FastifyInstance): Contract {
     return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method}:${req.url} not found` });
   });
   app.decorate('contract', contract);
-  return contract;
 }
+
+// Not encapsulated: it sees every route added after it, and the shell's not-found handler reads app.contract.
+export default fp(contractPlugin, { name: 'contract' });

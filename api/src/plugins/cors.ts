@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { PublicOrigins } from '../domain/origins';
 import { venueBySlug } from '../domain/venues';
 
@@ -29,13 +30,37 @@ export async function isShellOrigin(
   return match.slug === undefined || (await isVenueSlug(match.slug));
 }
 
-/** Per request: reflect the Origin, with credentials, only for the shell's own origins. */
-export function corsFor(ctx: AppContext, options: { methods: string[]; allowedHeaders: string[] }) {
-  return async (req: FastifyRequest) => {
-    const origin = req.headers.origin;
-    const allowed =
-      origin !== undefined &&
-      (await isShellOrigin(origin, ctx.origins, async (slug) => (await venueBySlug(ctx.db, slug)) !== undefined, ctx.config.corsOrigins));
-    return { ...options, origin: allowed ? origin : false, credentials: true };
-  };
+const ALLOWED_HEADERS = [
+  'content-type',
+  'tab-uuid',
+  'guest-session-uuid',
+  'venue-uuid',
+  'venue_uuid',
+  'order_uuid',
+  'order-uuid',
+  'language',
+  'x-venue-slug',
+  'x-ops-token',
+];
+
+/** CORS per request: reflect the Origin, with credentials, only for the shell's own origins. */
+async function corsPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.tabula;
+  await app.register(fastifyCors, {
+    delegator: async (req: FastifyRequest) => {
+      const origin = req.headers.origin;
+      const allowed =
+        origin !== undefined &&
+        (await isShellOrigin(origin, ctx.origins, async (slug) => (await venueBySlug(ctx.db, slug)) !== undefined, ctx.config.corsOrigins));
+      return {
+        methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        allowedHeaders: ALLOWED_HEADERS,
+        origin: allowed ? origin : false,
+        credentials: true,
+      };
+    },
+  });
 }
+
+// Not encapsulated: every route answers CORS.
+export default fp(corsPlugin, { name: 'cors', decorators: { fastify: ['tabula'] } });

@@ -1,5 +1,5 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { VenueRow } from '../domain/venues';
 import { optionalUuid } from '../rules/input';
 import { badRequest, notFound } from '../rules/violation';
@@ -23,8 +23,10 @@ const ORDER_HEADERS = ['order_uuid', 'order-uuid'] as const;
  * exist, and a venue_uuid naming another venue 400. Applied to each route as it is added, so a new
  * order route cannot leave it out.
  */
-export function scopeOrderCallsToVenue(ctx: AppContext) {
-  return (route: RouteOptions): void => {
+async function venueScopePlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.tabula;
+  app.decorateRequest('venue', null);
+  app.addHook('onRoute', (route: RouteOptions): void => {
     if (!route.url.startsWith(ORDER_CALLS)) return;
     const check = async (req: FastifyRequest) => {
       const venue = await hostVenue(ctx, req);
@@ -43,7 +45,7 @@ export function scopeOrderCallsToVenue(ctx: AppContext) {
     };
     const existing = route.preHandler;
     route.preHandler = existing === undefined ? [check] : [...(Array.isArray(existing) ? existing : [existing]), check];
-  };
+  });
 }
 
 function headerOf(req: FastifyRequest, name: string): string | undefined {
@@ -56,3 +58,6 @@ export function venueOf(req: FastifyRequest): VenueRow {
   if (!req.venue) throw new Error(`${req.url} is not an order call scoped to a venue`);
   return req.venue;
 }
+
+// Not encapsulated: it sees every order route added after it, whichever plugin adds it.
+export default fp(venueScopePlugin, { name: 'venue-scope', decorators: { fastify: ['tabula'] } });

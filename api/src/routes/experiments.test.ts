@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
+import type { ExperimentVariantReport } from '@tabula/shared/entities';
 import { guestCookies, lemonade, newOrder, openTab, VENUE } from '../testing/flows';
 import { call, suite, type CallOptions, type Reply } from '../testing/harness';
 import { markBuildsRead, permissiveShellManifest } from '../testing/release';
@@ -20,26 +21,6 @@ const as = (guest: string, opts: CallOptions = {}): CallOptions => ({
   headers: { cookie: cookieOf(guest), 'x-forwarded-for': `10.${(client >> 8) & 255}.${client++ & 255}.2`, ...opts.headers },
 });
 
-interface Variant {
-  version: string;
-  exposed: number;
-  converted: number;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  uplift: number | null;
-  chance_to_beat_control: number | null;
-  orders_submitted: number;
-  orders_paid: number;
-  revenue_per_exposed_cents: number | null;
-  lcp_p75_ms: number | null;
-  inp_p75_ms: number | null;
-  cls_p75: number | null;
-  load_failures: number;
-  render_failures: number;
-  control: boolean;
-}
-
 suite(
   'experiments',
   (t) => {
@@ -49,7 +30,8 @@ suite(
     const expose = (guest: string, version: string, experiment: number) =>
       t().at('bistro').post('/api/remotes/exposures', { remote: 'mfe_menu', version, experiment }, as(guest));
     const experiment = async (id: number): Promise<Reply> => ops('GET', `/api/ops/experiments/${id}`);
-    const variant = (reply: Reply, version: string): Variant => reply.body.variants.find((v: Variant) => v.version === version);
+    const variant = (reply: Reply, version: string): ExperimentVariantReport =>
+      reply.body.variants.find((v: ExperimentVariantReport) => v.version === version);
     let id = 0;
     const byVersion: Record<string, string[]> = { initial: [], v2: [] };
 
@@ -74,7 +56,7 @@ suite(
       const served = await experiment(id);
       assert.equal(served.status, 200, served.text);
       assert.deepEqual(
-        served.body.variants.map((v: Variant) => v.exposed),
+        served.body.variants.map((v: ExperimentVariantReport) => v.exposed),
         [0, 0],
       );
       for (const [version, guests] of Object.entries(byVersion)) {
@@ -112,7 +94,7 @@ suite(
 
     it('counts only the guest ids the server issued: an id a script writes into the cookie is neither served nor counted', async () => {
       const invented = { cookie: `tabula_guest=${guestId(10_000)}` };
-      const exposedBefore = (await experiment(id)).body.variants.map((v: Variant) => v.exposed);
+      const exposedBefore = (await experiment(id)).body.variants.map((v: ExperimentVariantReport) => v.exposed);
       // The invented id hashes onto one of the two variants: neither report may count it.
       for (const version of ['initial', 'v2']) {
         const report = await t()
@@ -121,7 +103,7 @@ suite(
         assert.equal(report.status, 400, report.text);
       }
       assert.deepEqual(
-        (await experiment(id)).body.variants.map((v: Variant) => v.exposed),
+        (await experiment(id)).body.variants.map((v: ExperimentVariantReport) => v.exposed),
         exposedBefore,
       );
       const page = await t().at('bistro').get('/remotes.json', { headers: invented });
@@ -221,7 +203,7 @@ suite(
       assert.equal(ramp.status, 200, ramp.text);
       assert.equal(ramp.body.phase, 2);
       assert.deepEqual(
-        ramp.body.variants.map((v: Variant) => v.exposed),
+        ramp.body.variants.map((v: ExperimentVariantReport) => v.exposed),
         [0, 0],
       );
       for (const guest of byVersion.v2 as string[]) {

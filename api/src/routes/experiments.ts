@@ -20,86 +20,9 @@ import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { failureLimit } from './remote-versions';
 import { errorReplies, replies } from '../schemas/entities';
-import { nullable, remoteName, versionLabel } from '../schemas/fields';
+import { ExperimentReport, PooledVersionReport } from '../schemas/experiments';
+import { remoteName, versionLabel } from '../schemas/fields';
 import { Type } from 'typebox';
-
-const nullableNumber = nullable(Type.Number());
-const nullableInteger = nullable(Type.Integer());
-const nullableString = nullable(Type.String());
-const dateTime = Type.String({ format: 'date-time' });
-
-const variantResults = Type.Object({
-  version: Type.String(),
-  weight: Type.Integer(),
-  control: Type.Boolean(),
-  stopped_reason: nullableString,
-  exposed: Type.Integer(),
-  converted: Type.Integer(),
-  conversion: nullableNumber,
-  ci_low: nullableNumber,
-  ci_high: nullableNumber,
-  uplift: nullableNumber,
-  uplift_ci_low: nullableNumber,
-  uplift_ci_high: nullableNumber,
-  chance_to_beat_control: nullableNumber,
-  orders_submitted: Type.Integer(),
-  orders_paid: Type.Integer(),
-  revenue_cents: Type.Integer(),
-  revenue_per_exposed_cents: nullableInteger,
-  load_failures: Type.Integer(),
-  render_failures: Type.Integer(),
-  lcp_p75_ms: nullableInteger,
-  inp_p75_ms: nullableInteger,
-  cls_p75: nullableNumber,
-});
-
-const experimentReport = Type.Object({
-  id: Type.Integer(),
-  venue: Type.String(),
-  currency: Type.String({ description: 'The venue’s currency (ISO 4217): revenue figures are its cents' }),
-  remote: Type.String(),
-  status: Type.Unsafe<'running' | 'ended'>(Type.String({ enum: ['running', 'ended'] })),
-  control: Type.String(),
-  started_at: dateTime,
-  ended_at: nullable(dateTime),
-  ended_reason: Type.Unsafe<'stopped' | 'shipped' | 'replaced' | null>({
-    type: ['string', 'null'],
-    enum: ['stopped', 'shipped', 'replaced', null],
-  }),
-  phase: Type.Integer(),
-  phases: Type.Array(
-    Type.Object({
-      phase: Type.Integer(),
-      weights: Type.Record(Type.String(), Type.Integer()),
-      started_at: dateTime,
-      ended_at: nullable(dateTime),
-    }),
-  ),
-  srm_p: nullableNumber,
-  srm_warning: Type.Boolean(),
-  enough_data: Type.Boolean(),
-  min_exposed: Type.Integer(),
-  leader: nullableString,
-  stopped_automatically: Type.Array(Type.Object({ version: Type.String(), reason: Type.String() })),
-  variants: Type.Array(variantResults),
-});
-
-const pooledVersion = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  experiments: Type.Integer(),
-  venues: Type.Array(Type.String()),
-  exposed: Type.Integer(),
-  converted: Type.Integer(),
-  conversion: nullableNumber,
-  ci_low: nullableNumber,
-  ci_high: nullableNumber,
-  orders_submitted: Type.Integer(),
-  orders_paid: Type.Integer(),
-  revenue_per_exposed_cents: nullableInteger,
-  load_failures: Type.Integer(),
-  render_failures: Type.Integer(),
-});
 
 const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 // Version labels name the weights: propertyNames checks each, which TypeBox's Record does not write.
@@ -135,7 +58,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'p75 of real guests’ LCP, INP and CLS. Per experiment: the sample-ratio test (srm_p, srm_warning below 0.001), ' +
           'whether there is enough data yet, and the leader. An ended experiment’s results are frozen.',
         headers: tokenHeader,
-        response: replies(Type.Object({ experiments: Type.Array(experimentReport) })),
+        response: replies(Type.Object({ experiments: Type.Array(ExperimentReport) })),
       },
     },
     async (req) => {
@@ -151,7 +74,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'How each remote version did across every venue that tried it: its experiments summed',
         headers: tokenHeader,
-        response: replies(Type.Object({ versions: Type.Array(pooledVersion) })),
+        response: replies(Type.Object({ versions: Type.Array(PooledVersionReport) })),
       },
     },
     async (req) => {
@@ -169,7 +92,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         querystring: Type.Object({ phase: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false }),
-        response: replies(experimentReport),
+        response: replies(ExperimentReport),
       },
     },
     async (req) => {
@@ -190,7 +113,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ variants: weights }, { additionalProperties: false }),
-        response: replies(experimentReport),
+        response: replies(ExperimentReport),
       },
     },
     async (req) => {
@@ -208,7 +131,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Stop an experiment: its guests get the default from their next page on; its results are kept and frozen',
         headers: tokenHeader,
         params: idParams,
-        response: replies(experimentReport),
+        response: replies(ExperimentReport),
       },
     },
     async (req) => {
@@ -231,7 +154,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-        response: replies(experimentReport),
+        response: replies(ExperimentReport),
       },
     },
     async (req) => {

@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { createServer, type Server, type Socket } from 'node:net';
 import { after, before, it } from 'node:test';
 import { outboxMailer } from '../mail/outbox';
-import { DEMO_GUEST } from '../seed/venues';
+import { DEMO_GUEST, DEMO_GUESTS } from '../seed/venues';
 import { add, item, menusOf, VENUE } from '../testing/flows';
 import { eventually, fingerprint, suite } from '../testing/harness';
 
 /** The seed checks the demo guests out this many days after it ran (Papadopoulos 204, Smith 310). */
-const DEMO_STAY_DAYS = 7;
-const SMITH_STAY_DAYS = 3;
+const DEMO_STAY_DAYS = DEMO_GUEST.staysForDays;
+const SMITH = DEMO_GUESTS.find((guest) => guest.surname === 'Smith');
+if (!SMITH) throw new Error('The seed has no guest Smith');
+const SMITH_STAY_DAYS = SMITH.staysForDays;
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared/entities';
 import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, SRM_THRESHOLD, wilsonInterval } from './experiment-stats';
 
 /**
@@ -6,45 +7,24 @@ import { chanceToBeatControl, relativeUplift, sampleRatioMismatch, SRM_THRESHOLD
  */
 export const MIN_EXPOSED_PER_VARIANT = 100;
 
-/** What was counted for one variant in one phase. */
-export interface VariantCounts {
-  version: string;
-  exposed: number;
-  /** Exposed guests with at least one submitted order, whatever its payment. */
-  converted: number;
-  orders_submitted: number;
-  orders_paid: number;
-  /** Items total of the orders they submitted that the venue did not decline. */
-  revenue_cents: number;
-  load_failures: number;
-  render_failures: number;
-  lcp_p75_ms: number | null;
-  inp_p75_ms: number | null;
-  cls_p75: number | null;
-}
+/** What was counted for one variant in one phase: the counting half of the report's variant. */
+export type VariantCounts = Pick<
+  ExperimentVariantReport,
+  | 'version'
+  | 'exposed'
+  | 'converted'
+  | 'orders_submitted'
+  | 'orders_paid'
+  | 'revenue_cents'
+  | 'load_failures'
+  | 'render_failures'
+  | 'lcp_p75_ms'
+  | 'inp_p75_ms'
+  | 'cls_p75'
+>;
 
-export interface VariantResults extends VariantCounts {
-  weight: number;
-  control: boolean;
-  stopped_reason: string | null;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  uplift: number | null;
-  uplift_ci_low: number | null;
-  uplift_ci_high: number | null;
-  chance_to_beat_control: number | null;
-  revenue_per_exposed_cents: number | null;
-}
-
-export interface ExperimentVerdict {
-  variants: VariantResults[];
-  srm_p: number | null;
-  srm_warning: boolean;
-  enough_data: boolean;
-  /** The variant most likely best: a treatment more likely than not to beat the control, else the control; null without enough data. */
-  leader: string | null;
-}
+/** The report's figures that follow from the counts (its leader: a treatment more likely than not to beat the control, else the control). */
+export type ExperimentVerdict = Pick<ExperimentReport, 'variants' | 'srm_p' | 'srm_warning' | 'enough_data' | 'leader'>;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -60,7 +40,7 @@ export function experimentVerdict(
   setup: { control: string; weights: Record<string, number>; current: Record<string, { weight: number; stopped_reason: string | null }> },
 ): ExperimentVerdict {
   const control = counts.find((c) => c.version === setup.control) ?? counts[0];
-  const variants = counts.map((c): VariantResults => {
+  const variants = counts.map((c): ExperimentVariantReport => {
     const isControl = c.version === control?.version;
     const interval = wilsonInterval(c.converted, c.exposed);
     const uplift = control && !isControl ? relativeUplift(asRate(control), asRate(c)) : null;

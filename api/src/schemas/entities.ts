@@ -14,10 +14,12 @@ import {
   type PaymentIntent as PaymentIntentEntity,
   type PaymentMethod,
   type RefusalCode,
+  type TabSeat as TabSeatEntity,
   type Venue as VenueEntity,
 } from '@tabula/shared/entities';
-import { Type, type Static, type TSchema } from 'typebox';
-import { nullable, ref } from './fields';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { nullable, ref, tabSeatProperties } from './fields';
+import { sameType, type Same } from './same-type';
 
 const str = Type.String();
 const int = Type.Integer();
@@ -216,12 +218,7 @@ export const ErrorReply = Type.Object(
 /** Registered with addSchema: OpenAPI components, referenced by ref(). */
 export const sharedSchemas = [ErrorReply, GuestSessionDetails, Item, Menu, Venue, OrderItem, Order];
 
-// Each schema's type is the kernel's entity, the one the remotes read: a field added to one and not
-// the other fails the typecheck (Fastify's serializer would drop it from every reply silently).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-function sameType<T extends true>(): T | undefined {
-  return undefined;
-}
+// Each schema's type is the kernel's entity (see same-type.ts).
 sameType<Same<Static<typeof GuestSessionDetails>, GuestSessionDetailsEntity>>();
 sameType<Same<Static<typeof Item>, ItemEntity>>();
 sameType<Same<Static<typeof Menu>, MenuEntity>>();
@@ -231,6 +228,8 @@ sameType<Same<Static<typeof OrderItem>, OrderItemEntity>>();
 sameType<Same<Static<typeof Order>, OrderEntity>>();
 sameType<Same<Static<typeof OrderStatusReport>, OrderStatusReportEntity>>();
 sameType<Same<Static<typeof PaymentIntent>, PaymentIntentEntity>>();
+// What opening, joining or logging into a tab answers, before each route adds its own fields.
+sameType<Same<Static<TObject<typeof tabSeatProperties>>, TabSeatEntity>>();
 
 const errorRef = ref(ErrorReply);
 

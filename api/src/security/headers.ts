@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import fp from 'fastify-plugin';
 import { remoteOrigins } from '../domain/remote-registry';
 import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
 
@@ -9,7 +9,8 @@ import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
  * app's policy on HTML, computed per response because the registry (and the guest's variants) can
  * change between two.
  */
-export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
+async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
+  const ctx = app.tabula;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
@@ -29,6 +30,9 @@ export async function securityHeaders(app: FastifyInstance, ctx: AppContext): Pr
     return payload;
   });
 }
+
+// Not encapsulated: every reply carries the headers.
+export default fp(securityHeadersPlugin, { name: 'security-headers', decorators: { fastify: ['tabula'] } });
 
 /**
  * An HTML page, or the 304 that revalidates one: a 304 has no content type, yet the browser takes its

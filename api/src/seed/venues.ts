@@ -16,7 +16,7 @@ export const DEMO_VENUE_UUIDS = {
   megamenu: '7ab01a00-0000-4000-8000-000000000008',
 } as const;
 
-export const DEMO_GUEST = { surname: 'Papadopoulos', room: '204', email: 'papadopoulos@example.com' } as const;
+export const DEMO_GUEST = { surname: 'Papadopoulos', room: '204', email: 'papadopoulos@example.com', staysForDays: 7 } as const;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 const dish = (label: string, background: string) => svgDataUri({ label, background });
@@ -448,6 +448,6 @@ const megamenu: SeedVenue = {
 export const DEMO_VENUES: SeedVenue[] = [bistro, harbour, gallery, closed, grandHotel, roomService, poolside, megamenu];
 
 export const DEMO_GUESTS: SeedGuest[] = [
-  { business: 'grand-hotel', surname: DEMO_GUEST.surname, room: DEMO_GUEST.room, email: DEMO_GUEST.email, staysForDays: 7 },
+  { business: 'grand-hotel', ...DEMO_GUEST },
   { business: 'grand-hotel', surname: 'Smith', room: '310', email: 'smith@example.com', staysForDays: 3 },
 ];

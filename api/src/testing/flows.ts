@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { sign as signCookie } from '@fastify/cookie';
-import type { Item, Menu } from '@tabula/shared/entities';
+import type { Item, Menu, TabSeat } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { guestCookieSecret } from '../domain/receipts';
 import { GUEST_COOKIE } from '../page/served-remotes';
@@ -56,19 +56,15 @@ export function price(it: Item, description: string): number {
   return found.id;
 }
 
-export interface OpenedTab {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  tab_password: string | null;
-  table_number: string;
-}
-
 /** A well-formed password other than the tab's own: the i-th after it, so that guesses differ. */
 export const wrongPassword = (right: string | null, i: number): string =>
   String((Number(right) + 1 + i) % TAB_PASSWORDS).padStart(TAB_PASSWORD_DIGITS, '0');
 
-export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, table = '5', firstName = 'Ada'): Promise<OpenedTab> {
+/**
+ * Opens a tab through the API under test, in process (the test kit's openTabViaApi makes the same call
+ * over HTTP from a page test's scope).
+ */
+export async function openTab(t: TestServer, venueUuid: string = VENUE.bistro, table = '5', firstName = 'Ada'): Promise<TabSeat> {
   const res = await t.at(slugOf(venueUuid)).post('/api/order/create-order-with-tab/', {
     venue_uuid: venueUuid,
     table_number: table,

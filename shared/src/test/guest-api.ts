@@ -1,25 +1,18 @@
 import { request, type CallOptions } from '../api/request';
+import type { TabSeat } from '../entities';
 
 /**
  * The calls with which a test plays another guest, or a guest on another device, through the real API:
  * a tab opened at a table and a hotel guest's login. The screens that make these calls own their own.
  */
-export interface OpenedTab {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  tab_password: string | null;
-  table_number: string;
-}
-
-export interface HotelLogin extends OpenedTab {
+export interface HotelLogin extends TabSeat {
   guest_account: { guest_session_uuid: string; check_out_datetime: string };
 }
 
 export const createOrderWithTab = (
   body: { venue_uuid: string; table_number: string; first_name: string; last_name: string },
   options?: CallOptions,
-) => request<OpenedTab>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);
+) => request<TabSeat>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);
 
 export const customerGuestSession = (
   venueUuid: string,

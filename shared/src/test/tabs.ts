@@ -1,9 +1,10 @@
 import type { Scope } from 'effector';
 import { $venue } from '../model/venue';
-import { createOrderWithTab, type OpenedTab } from './guest-api';
+import type { TabSeat } from '../entities';
+import { createOrderWithTab } from './guest-api';
 
 /** Opens a tab through the real API, as another guest at the table would, at the venue the scope (or the app) loaded. */
-export async function openTabViaApi(table: string, firstName = 'Maria', scope?: Scope): Promise<OpenedTab & { tab_password: string }> {
+export async function openTabViaApi(table: string, firstName = 'Maria', scope?: Scope): Promise<TabSeat & { tab_password: string }> {
   const venue = scope ? scope.getState($venue) : $venue.getState();
   if (!venue) throw new Error('openTabViaApi: start the app first');
   const result = await createOrderWithTab(

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
-import type { Experiment, ExperimentVariant, OpsApi, OpsRemote, OpsResult } from './opsApi';
+import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared';
+import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { createExperimentsModel } from './experiments/model';
 
@@ -51,7 +52,12 @@ const menu: OpsRemote = {
 
 const ok = <T,>(body: T): OpsResult<T> => ({ ok: true, body });
 
-const figures = (version: string, exposed: number, converted: number, more: Partial<ExperimentVariant> = {}): ExperimentVariant => ({
+const figures = (
+  version: string,
+  exposed: number,
+  converted: number,
+  more: Partial<ExperimentVariantReport> = {},
+): ExperimentVariantReport => ({
   version,
   weight: 50,
   control: false,
@@ -67,6 +73,7 @@ const figures = (version: string, exposed: number, converted: number, more: Part
   chance_to_beat_control: null,
   orders_submitted: converted + 1,
   orders_paid: converted,
+  revenue_cents: 320 * exposed,
   revenue_per_exposed_cents: 320,
   load_failures: 0,
   render_failures: 0,
@@ -76,7 +83,7 @@ const figures = (version: string, exposed: number, converted: number, more: Part
   ...more,
 });
 
-const running: Experiment = {
+const running: ExperimentReport = {
   id: 3,
   venue: 'bistro',
   currency: 'EUR',
@@ -104,7 +111,7 @@ const running: Experiment = {
   ],
 };
 
-const ended: Experiment = {
+const ended: ExperimentReport = {
   ...running,
   id: 2,
   venue: 'harbour',

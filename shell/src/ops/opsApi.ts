@@ -1,3 +1,5 @@
+import type { ExperimentReport, PooledVersionReport } from '@tabula/shared';
+
 /** What GET /api/ops/remotes answers: each remote, its versions, its default and its rollouts per venue. */
 export interface OpsVariant {
   version: string;
@@ -48,66 +50,6 @@ export interface AuditEntry {
   reason: string | null;
 }
 
-/** One variant of an experiment as GET /api/ops/experiments reads it, for the phase shown. */
-export interface ExperimentVariant {
-  version: string;
-  weight: number;
-  control: boolean;
-  stopped_reason: string | null;
-  exposed: number;
-  converted: number;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-  uplift: number | null;
-  uplift_ci_low: number | null;
-  uplift_ci_high: number | null;
-  chance_to_beat_control: number | null;
-  orders_submitted: number;
-  orders_paid: number;
-  revenue_per_exposed_cents: number | null;
-  load_failures: number;
-  render_failures: number;
-  lcp_p75_ms: number | null;
-  inp_p75_ms: number | null;
-  cls_p75: number | null;
-}
-
-export interface Experiment {
-  id: number;
-  venue: string;
-  /** ISO 4217: the revenue figures are in its cents. */
-  currency: string;
-  remote: string;
-  status: 'running' | 'ended';
-  control: string;
-  started_at: string;
-  ended_at: string | null;
-  ended_reason: 'stopped' | 'shipped' | 'replaced' | null;
-  phase: number;
-  phases: { phase: number; weights: Record<string, number>; started_at: string; ended_at: string | null }[];
-  srm_p: number | null;
-  srm_warning: boolean;
-  enough_data: boolean;
-  min_exposed: number;
-  leader: string | null;
-  stopped_automatically: { version: string; reason: string }[];
-  variants: ExperimentVariant[];
-}
-
-/** How a remote version did across every venue that tried it. */
-export interface PooledVersion {
-  remote: string;
-  version: string;
-  experiments: number;
-  venues: string[];
-  exposed: number;
-  converted: number;
-  conversion: number | null;
-  ci_low: number | null;
-  ci_high: number | null;
-}
-
 /** Why a call failed, in the terms the page explains to the operator. */
 export type OpsProblem = 'unauthorized' | 'conflict' | 'network' | 'failed';
 
@@ -119,11 +61,11 @@ export interface OpsApi {
   split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
   rollback(token: string, remote: string): Promise<OpsResult<unknown>>;
   audit(token: string): Promise<OpsResult<{ entries: AuditEntry[] }>>;
-  listExperiments(token: string): Promise<OpsResult<{ experiments: Experiment[] }>>;
-  pooled(token: string): Promise<OpsResult<{ versions: PooledVersion[] }>>;
-  shipExperiment(token: string, id: number, version: string): Promise<OpsResult<Experiment>>;
-  stopExperiment(token: string, id: number): Promise<OpsResult<Experiment>>;
-  rampExperiment(token: string, id: number, variants: Record<string, number>): Promise<OpsResult<Experiment>>;
+  listExperiments(token: string): Promise<OpsResult<{ experiments: ExperimentReport[] }>>;
+  pooled(token: string): Promise<OpsResult<{ versions: PooledVersionReport[] }>>;
+  shipExperiment(token: string, id: number, version: string): Promise<OpsResult<ExperimentReport>>;
+  stopExperiment(token: string, id: number): Promise<OpsResult<ExperimentReport>>;
+  rampExperiment(token: string, id: number, variants: Record<string, number>): Promise<OpsResult<ExperimentReport>>;
 }
 
 /** The newest changes the page lists. */

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, navigateFx, reOrderFx, type Navigation } from '@tabula/shared';
-import { createTestScope, makeOrder } from '@tabula/shared/test';
+import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, reOrderFx } from '@tabula/shared';
+import { createTestScope, makeOrder, recordNavigation } from '@tabula/shared/test';
 import { $reOrderError, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
 
 describe('copying a past order into an order that has expired', () => {
@@ -30,33 +30,41 @@ describe('copying a past order into an order that has expired', () => {
 describe('a copy that went through', () => {
   const copy = { orderToCopyUuid: 'past', orderId: 'current' };
   const detailScreen = (skipped: string[]) => {
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
       values: [[$orderId, 'current']],
-      handlers: [
-        [reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped })],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped })], ...navigation],
     });
     return { scope, went };
   };
 
   it('takes the guest on to the menu when nothing was left out', async () => {
     const { scope, went } = detailScreen([]);
-    await allSettled(orderDetailOpened, { scope });
+    await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
     await allSettled(reOrderRequested, { scope, params: copy });
     expect(went).toEqual([{ to: '/menu' }]);
   });
 
   it('waits for the guest to read what was left out, and moves no one who has left the screen', async () => {
     const skipping = detailScreen(['Soup']);
-    await allSettled(orderDetailOpened, { scope: skipping.scope });
+    await allSettled(orderDetailOpened, { scope: skipping.scope, params: { withOrder: true } });
     await allSettled(reOrderRequested, { scope: skipping.scope, params: copy });
     expect(skipping.went).toEqual([]);
     const gone = detailScreen([]);
-    await allSettled(orderDetailOpened, { scope: gone.scope });
+    await allSettled(orderDetailOpened, { scope: gone.scope, params: { withOrder: true } });
     await allSettled(reOrderSettled, { scope: gone.scope });
     await allSettled(reOrderRequested, { scope: gone.scope, params: copy });
     expect(gone.went).toEqual([]);
+  });
+});
+
+describe('the detail screen opened by its address alone', () => {
+  it('sends the guest to the list of past orders to pick one, and keeps a guest who came with one', async () => {
+    const { went, handlers } = recordNavigation();
+    const scope = createTestScope({ handlers });
+    await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
+    expect(went).toEqual([]);
+    await allSettled(orderDetailOpened, { scope, params: { withOrder: false } });
+    expect(went).toEqual([{ to: '/previousOrders', replace: true }]);
   });
 });

@@ -3,14 +3,22 @@ import { fetchOrderDetailsFx, navigateFx, refusalCode, reOrderFx, type ApiReques
 
 /** The guest asked to copy a past order's items into their current order. */
 export const reOrderRequested = createEvent<{ orderToCopyUuid: string; orderId: string }>();
-/** The detail screen is shown. */
-export const orderDetailOpened = createEvent();
+/** The detail screen is shown, with a past order to show or without one (opened by its address alone). */
+export const orderDetailOpened = createEvent<{ withOrder: boolean }>();
 /** The detail screen is gone (or has moved on): what it learnt of the last copy no longer matters. */
 export const reOrderSettled = createEvent();
 
 const $onScreen = createStore(false)
   .on(orderDetailOpened, () => true)
   .on(reOrderSettled, () => false);
+
+// Without an order there is nothing to show: the guest picks one from the list instead.
+sample({
+  clock: orderDetailOpened,
+  filter: ({ withOrder }) => !withOrder,
+  fn: () => ({ to: '/previousOrders', replace: true }),
+  target: navigateFx,
+});
 
 // A second press while a copy is under way would copy the items twice.
 sample({ clock: reOrderRequested, filter: reOrderFx.pending.map((pending) => !pending), target: reOrderFx });

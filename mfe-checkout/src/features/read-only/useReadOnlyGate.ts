@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { useNavigate } from 'react-router-dom';
-import { $venue, isReadOnlyViewer } from '@tabula/shared';
+import { $readOnlyViewer, orderingScreenLeft, orderingScreenOpened } from './model';
 
 /**
- * Read-only viewers cannot order, so ordering screens send them to the menu (spec section 6); true
+ * Read-only viewers cannot order, so the model sends them from ordering screens to the menu; true
  * while that is under way, for the screen to show nothing meanwhile.
  */
 export function useReadOnlyGate(): boolean {
-  const venue = useUnit($venue);
-  const navigate = useNavigate();
-  const readOnly = isReadOnlyViewer(venue, null);
+  const [readOnly, opened, left] = useUnit([$readOnlyViewer, orderingScreenOpened, orderingScreenLeft]);
   useEffect(() => {
-    if (readOnly) navigate('/menu', { replace: true });
-  }, [readOnly, navigate]);
+    opened();
+    return left;
+  }, [left, opened]);
   return readOnly;
 }

@@ -1,16 +1,6 @@
 import { allSettled } from 'effector';
-import {
-  $orderId,
-  $orderList,
-  $tableNumber,
-  $venue,
-  $venueStatus,
-  goBackFx,
-  navigateFx,
-  loadTablesFx,
-  type Navigation,
-} from '@tabula/shared';
-import { createTestScope, makeCartLine, makeVenue } from '@tabula/shared/test';
+import { $orderId, $orderList, $tableNumber, $venue, $venueStatus, loadTablesFx } from '@tabula/shared';
+import { createTestScope, makeCartLine, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { cartLeft } from '../../features/cart';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { placeOrderFx, type CheckoutParams } from '../../features/placing';
@@ -20,8 +10,7 @@ const line = makeCartLine({ order_item_id: 7, itemPrice: 4.5, quantity: 2 });
 
 /** A cart on screen at a venue taking card or cash without a tab, with two dishes at 4.50 and table 4, where navigation and checkout are recorded. */
 function openCart({ lines = [line], status = 'ready' as const } = {}) {
-  const went: Navigation[] = [];
-  const wentBack: unknown[] = [];
+  const { went, wentBack, handlers: navigation } = recordNavigation();
   const placed: CheckoutParams[] = [];
   const tablesLoaded: unknown[] = [];
   const scope = createTestScope({
@@ -33,8 +22,7 @@ function openCart({ lines = [line], status = 'ready' as const } = {}) {
       [$tableNumber, '4'],
     ],
     handlers: [
-      [navigateFx, (to: Navigation) => void went.push(to)],
-      [goBackFx, (fallback: unknown) => void wentBack.push(fallback)],
+      ...navigation,
       // An attached effect's handler takes its source first.
       [placeOrderFx, (_source: unknown, params: CheckoutParams) => (placed.push(params), Promise.resolve(null))],
       [loadTablesFx, (params: { allTables: boolean }) => (tablesLoaded.push(params), Promise.resolve([]))],

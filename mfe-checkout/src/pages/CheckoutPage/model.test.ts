@@ -1,20 +1,20 @@
 import { allSettled } from 'effector';
-import { $venue, $venueStatus, fetchOrderDetailsFx, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope, makeOrder, makeVenue } from '@tabula/shared/test';
+import { $venue, $venueStatus, fetchOrderDetailsFx } from '@tabula/shared';
+import { createTestScope, makeOrder, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { checkoutLeft, checkoutOpened, loadPaymentConfigFx } from '../../features/card-payment';
 import { $updated } from '../../features/placing';
 import './model';
 
 /** The card screen's model in a scope of its own, at a card venue, for an order still open; navigation is recorded. */
 function checkoutScreen({ venue = makeVenue() } = {}) {
-  const went: Navigation[] = [];
+  const { went, handlers: navigation } = recordNavigation();
   const scope = createTestScope({
     values: [
       [$venue, venue],
       [$venueStatus, 'ready'],
     ],
     handlers: [
-      [navigateFx, (to: Navigation) => void went.push(to)],
+      ...navigation,
       [fetchOrderDetailsFx, (orderId: string) => Promise.resolve(makeOrder({ order_uuid: orderId, status: 0 }))],
       [loadPaymentConfigFx, () => Promise.resolve({ provider: 'simulated' })],
     ],

@@ -43,15 +43,13 @@ export default function OrderDetailPage(_props: PageProps) {
     reOrderSettled,
   ]);
 
+  // Where the guest goes (the list without an order, the menu after a copy) is the model's; a failure or a
+  // finished copy belongs to this visit of the screen only.
+  const withOrder = order !== null;
   useEffect(() => {
-    if (!order) navigate('/previousOrders', { replace: true });
-  }, [order, navigate]);
-
-  // A finished copy takes the guest on (the model); a failure or a finished copy belongs to this visit of the screen only.
-  useEffect(() => {
-    opened();
+    opened({ withOrder });
     return settle;
-  }, [opened, settle]);
+  }, [opened, settle, withOrder]);
 
   if (!order) return <Busy />;
   const error = failure ? apiErrorMessage(failure, t) : null;

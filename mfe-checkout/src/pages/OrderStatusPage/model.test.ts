@@ -1,19 +1,19 @@
 import { allSettled } from 'effector';
-import { $orderId, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
+import { $orderId } from '@tabula/shared';
+import { createTestScope, recordNavigation } from '@tabula/shared/test';
 import { $checkedOpen, $statusChecked, menuRequested, orderScreenLeft } from '../../features/order-status';
 import { $updated } from '../../features/placing';
 import { orderScreenOpened } from './model';
 
 /** The order screen's model in a scope of its own, following the guest's current order; navigation is recorded. */
 function orderScreen(orderId: string | null = 'o-1') {
-  const went: Navigation[] = [];
+  const { went, handlers: navigation } = recordNavigation();
   const scope = createTestScope({
     values: [
       [$orderId, orderId],
       [$updated, true],
     ],
-    handlers: [[navigateFx, (to: Navigation) => void went.push(to)]],
+    handlers: navigation,
   });
   return { scope, went };
 }

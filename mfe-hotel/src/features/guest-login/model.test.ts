@@ -1,6 +1,6 @@
 import { allSettled, scopeBind } from 'effector';
-import { $roomNumber, $sessionId, $tabId, ApiRequestError, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
+import { $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
+import { createTestScope, recordNavigation } from '@tabula/shared/test';
 import {
   $emailLinkFailed,
   $emailLinkSent,
@@ -127,13 +127,9 @@ describe('session link by e-mail', () => {
 
 describe('going on from the login screen', () => {
   const loginScreen = ({ shown = true } = {}) => {
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
-      handlers: [
-        [guestLoginFx, () => loginAnswer],
-        [sendSessionEmailFx, () => ({})],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[guestLoginFx, () => loginAnswer], [sendSessionEmailFx, () => ({})], ...navigation],
     });
     return { scope, went, opened: shown ? allSettled(loginOpened, { scope }) : Promise.resolve() };
   };

@@ -1,16 +1,15 @@
 import { Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { tableNumberChosen, useVenueTables, type Venue } from '@tabula/shared';
+import { useVenueTables, type Venue } from '@tabula/shared';
+import { tablePicked, viewOnlyChosen } from './choiceModel';
 import { TablePicker } from '../table-picker';
 import { VenueHeading } from './VenueHeading';
 
 /** Business venues ask for the table first: then the menu to order from, or only to look at. */
 export function TablePickerStep({ venue }: { venue: Venue }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const chooseTable = useUnit(tableNumberChosen);
+  const [pickTable, viewOnly] = useUnit([tablePicked, viewOnlyChosen]);
   const { tables, loading, failed } = useVenueTables();
   return (
     <Stack>
@@ -20,11 +19,8 @@ export function TablePickerStep({ venue }: { venue: Venue }) {
         loading={loading}
         failed={failed}
         submitLabel={t('landing.viewAndOrder')}
-        onSubmit={(table) => {
-          chooseTable(table);
-          navigate('/menu');
-        }}
-        onViewOnly={() => navigate('/menu/?type=view')}
+        onSubmit={pickTable}
+        onViewOnly={() => viewOnly()}
       />
     </Stack>
   );

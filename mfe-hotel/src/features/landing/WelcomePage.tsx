@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { originRecorded, type Venue } from '@tabula/shared';
+import type { Venue } from '@tabula/shared';
+import { orderChosen, tabFormChosen, viewOnlyChosen } from './choiceModel';
 import { welcomeActions } from './steps';
 import { text } from '../layout';
 import { VenueHeading } from './VenueHeading';
@@ -17,17 +17,8 @@ interface WelcomePageProps {
 /** The venue welcome page: open or join a tab, order and pay now, or only look at the menu. */
 export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const recordOrigin = useUnit(originRecorded);
+  const [chooseTabForm, chooseOrder, viewOnly] = useUnit([tabFormChosen, orderChosen, viewOnlyChosen]);
   const actions = welcomeActions(venue);
-  const tableQuery = table ? `?${new URLSearchParams({ table }).toString()}` : '';
-
-  // A stale 'menu' origin would send the forms' Cancel to the menu rather than back here.
-  const toTabForm = (path: '/open-tab' | '/join-tab') => {
-    recordOrigin(null);
-    navigate(`${path}${tableQuery}`);
-  };
-  const toMenu = () => navigate('/menu');
 
   return (
     <Stack>
@@ -54,19 +45,19 @@ export function WelcomePage({ venue, table, linkFailed }: WelcomePageProps) {
       {venue.read_only_menu && venue.read_only_text ? <Text ta="center">{venue.read_only_text}</Text> : null}
       {actions.tabs ? (
         <>
-          <Button onClick={() => toTabForm('/open-tab')}>{t('landing.openTab')}</Button>
-          <Button variant="default" onClick={() => toTabForm('/join-tab')}>
+          <Button onClick={() => chooseTabForm({ form: '/open-tab', table })}>{t('landing.openTab')}</Button>
+          <Button variant="default" onClick={() => chooseTabForm({ form: '/join-tab', table })}>
             {t('landing.joinTab')}
           </Button>
         </>
       ) : null}
-      {actions.order ? <Button onClick={toMenu}>{t('landing.viewAndOrder')}</Button> : null}
+      {actions.order ? <Button onClick={() => chooseOrder()}>{t('landing.viewAndOrder')}</Button> : null}
       {actions.payNow ? (
-        <Button variant="default" onClick={toMenu}>
+        <Button variant="default" onClick={() => chooseOrder()}>
           {t('landing.orderAndPay')}
         </Button>
       ) : null}
-      {actions.viewOnly ? <Button onClick={() => navigate('/menu/?type=view')}>{t('landing.justView')}</Button> : null}
+      {actions.viewOnly ? <Button onClick={() => viewOnly()}>{t('landing.justView')}</Button> : null}
     </Stack>
   );
 }

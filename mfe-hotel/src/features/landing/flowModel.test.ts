@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $tableNumber, $tabId, $venue, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope, makeVenue } from '@tabula/shared/test';
+import { $tableNumber, $tabId, $venue } from '@tabula/shared';
+import { createTestScope, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { landingAddressSeen, landingLeft } from './flowModel';
 import { followLinkFx, landingOpened, type LandingLink } from './model';
 
@@ -8,17 +8,14 @@ const TAB = '0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e';
 
 /** The landing page's flow in a scope of its own, opened at an address; navigation and followed links are recorded. */
 async function landing(search: string, { tabId = null as string | null, venue = makeVenue() } = {}) {
-  const went: Navigation[] = [];
+  const { went, handlers: navigation } = recordNavigation();
   const followed: LandingLink[] = [];
   const scope = createTestScope({
     values: [
       [$venue, venue],
       [$tabId, tabId],
     ],
-    handlers: [
-      [navigateFx, (to: Navigation) => void went.push(to)],
-      [followLinkFx, (link: LandingLink) => (followed.push(link), Promise.resolve({ kind: 'failed' as const }))],
-    ],
+    handlers: [...navigation, [followLinkFx, (link: LandingLink) => (followed.push(link), Promise.resolve({ kind: 'failed' as const }))]],
   });
   await allSettled(landingOpened, { scope });
   await allSettled(landingAddressSeen, { scope, params: { search, pathname: '/' } });

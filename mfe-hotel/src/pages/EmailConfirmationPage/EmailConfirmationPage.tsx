@@ -3,10 +3,15 @@ import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { $venue } from '@tabula/shared';
 import { $hotelEmail } from '../../features/guest-login';
-import { useInboxPopup, useResendEmail, webmailUrl } from '../../features/email-confirmation';
+import {
+  $confirmationDetour,
+  confirmationLeft,
+  confirmationOpened,
+  useInboxPopup,
+  useResendEmail,
+  webmailUrl,
+} from '../../features/email-confirmation';
 import { PageLayout } from '../../features/layout';
 
 function Confirmation({ email }: { email: string }) {
@@ -39,12 +44,10 @@ function Confirmation({ email }: { email: string }) {
 
 /** /email-confirmation: the session link is on its way; open the inbox or send it again. */
 export default function EmailConfirmationPage() {
-  const [email, venue] = useUnit([$hotelEmail, $venue]);
-  const navigate = useNavigate();
-  const readOnly = venue?.read_only_menu === true;
+  const [email, detour, opened, left] = useUnit([$hotelEmail, $confirmationDetour, confirmationOpened, confirmationLeft]);
   useEffect(() => {
-    if (readOnly) navigate('/menu', { replace: true });
-    else if (!email) navigate('/login', { replace: true });
-  }, [email, navigate, readOnly]);
-  return <PageLayout>{email && !readOnly ? <Confirmation email={email} /> : null}</PageLayout>;
+    opened();
+    return left;
+  }, [left, opened]);
+  return <PageLayout>{email && detour === null ? <Confirmation email={email} /> : null}</PageLayout>;
 }

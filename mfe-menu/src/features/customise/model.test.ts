@@ -1,17 +1,6 @@
 import { allSettled } from 'effector';
-import {
-  $orderId,
-  $orderList,
-  $venue,
-  ApiRequestError,
-  createOrderFx,
-  fetchOrderDetailsFx,
-  goBackFx,
-  navigateFx,
-  type CartOrderItem,
-  type Navigation,
-} from '@tabula/shared';
-import { createTestScope, makeCartLine, makeItem, makeOrder, makeVenue } from '@tabula/shared/test';
+import { $orderId, $orderList, $venue, ApiRequestError, createOrderFx, fetchOrderDetailsFx, type CartOrderItem } from '@tabula/shared';
+import { createTestScope, makeCartLine, makeItem, makeOrder, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { $itemSaved, $itemSaving, $submitError, addItemFx, editItemFx, itemFormOpened, itemSubmitted } from './model';
 
 const item = makeItem({ item_id: 7, name: 'Soup' });
@@ -146,29 +135,26 @@ describe('addItemFx', () => {
 
 describe('leaving the dish screen once the dish is saved', () => {
   const savedFrom = async (fromSearch: boolean, { shown = true } = {}) => {
-    const went: unknown[] = [];
+    const { went, wentBack, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
       values: [[$orderId, 'order-4']],
-      handlers: [
-        [addItemFx, () => ({ order_item_id: 1 })],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-        [goBackFx, () => void went.push('back')],
-      ],
+      handlers: [[addItemFx, () => ({ order_item_id: 1 })], ...navigation],
     });
     if (shown) await allSettled(itemFormOpened, { scope });
     await allSettled(itemSubmitted, { scope, params: { choice, line: null, fromSearch } });
-    return { went, saved: scope.getState($itemSaved) };
+    return { went, wentBack, saved: scope.getState($itemSaved) };
   };
 
   it('goes back where the guest came from, and forgets the save so the next dish screen stays', async () => {
-    expect(await savedFrom(false)).toEqual({ went: ['back'], saved: null });
+    // Back with no fallback of its own: the menu.
+    expect(await savedFrom(false)).toEqual({ went: [], wentBack: [undefined], saved: null });
   });
 
   it('goes to the menu in place of a dish found by search', async () => {
-    expect((await savedFrom(true)).went).toEqual([{ to: '/menu', replace: true }]);
+    expect(await savedFrom(true)).toMatchObject({ went: [{ to: '/menu', replace: true }], wentBack: [] });
   });
 
   it('moves no one when the screen is not shown', async () => {
-    expect((await savedFrom(false, { shown: false })).went).toEqual([]);
+    expect(await savedFrom(false, { shown: false })).toMatchObject({ went: [], wentBack: [] });
   });
 });

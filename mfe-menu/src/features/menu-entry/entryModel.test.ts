@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $tabId, $venue, ApiRequestError, checkTabFx, navigateFx, type Navigation, type TabStarted } from '@tabula/shared';
-import { createTestScope, makeVenue } from '@tabula/shared/test';
+import { $tabId, $venue, ApiRequestError, checkTabFx, type TabStarted } from '@tabula/shared';
+import { createTestScope, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { menuEntered, menuLeft } from './entryModel';
 import { joinTabByLinkFx } from './model';
 
@@ -15,7 +15,7 @@ const joined: TabStarted = {
 
 /** The menu's entry in a scope of its own, with the venue loaded; joins, tab checks and navigation are recorded. */
 function menuScope({ venue = makeVenue(), tabId = null as string | null, join = () => Promise.resolve(joined) } = {}) {
-  const went: Navigation[] = [];
+  const { went, handlers: navigation } = recordNavigation();
   const joins: unknown[] = [];
   const checks: unknown[] = [];
   const scope = createTestScope({
@@ -24,7 +24,7 @@ function menuScope({ venue = makeVenue(), tabId = null as string | null, join = 
       [$tabId, tabId],
     ],
     handlers: [
-      [navigateFx, (to: Navigation) => void went.push(to)],
+      ...navigation,
       [joinTabByLinkFx, (params: unknown) => (joins.push(params), join())],
       [checkTabFx, (params: unknown) => (checks.push(params), Promise.resolve({ tab_uuid: tabId, table_number: '3' }))],
     ],
@@ -74,16 +74,13 @@ describe("the menu's entry", () => {
     const alone = menuScope({ tabId: TAB });
     await alone.enter('', false);
     expect(alone.checks).toHaveLength(1);
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const gone = createTestScope({
       values: [
         [$venue, makeVenue()],
         [$tabId, TAB],
       ],
-      handlers: [
-        [checkTabFx, () => Promise.reject(new ApiRequestError(404, { message: 'refused' }))],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[checkTabFx, () => Promise.reject(new ApiRequestError(404, { message: 'refused' }))], ...navigation],
     });
     await allSettled(menuEntered, { scope: gone, params: { search: '', tabBarChecksTab: false } });
     expect(went).toEqual([{ to: '/' }]);

@@ -1,1 +1,2 @@
 export { VenueHeader } from './VenueHeader';
+export { businessSiteUrl } from './businessSiteUrl';

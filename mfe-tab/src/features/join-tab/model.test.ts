@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $tabId, $tableNumber, ApiRequestError, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
+import { $tabId, $tableNumber, ApiRequestError } from '@tabula/shared';
+import { createTestScope, recordNavigation } from '@tabula/shared/test';
 import { $tabPassword } from '../tab-bar';
 import {
   $joinTabErrorKey,
@@ -58,22 +58,16 @@ describe('a joined guest', () => {
   const tab = { tab_uuid: 't-1', tab_link: 'link', order_uuid: 'o-1', table_number: '5', tab_password: '1234' };
 
   it('goes on to the menu in place of the form, once, while the form is shown', async () => {
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
-      handlers: [
-        [joinTabFx, () => tab],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[joinTabFx, () => tab], ...navigation],
     });
     await allSettled(joinTabOpened, { scope });
     await allSettled(joinTabSubmitted, { scope, params: request });
     expect(went).toEqual([{ to: '/menu', replace: true }]);
     expect(scope.getState($tabJoined)).toBe(false);
     const away = createTestScope({
-      handlers: [
-        [joinTabFx, () => tab],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[joinTabFx, () => tab], ...navigation],
     });
     await allSettled(joinTabSubmitted, { scope: away, params: request });
     expect(went).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS, navigateFx, type Navigation } from '@tabula/shared';
-import { createTestScope } from '@tabula/shared/test';
+import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS } from '@tabula/shared';
+import { createTestScope, recordNavigation } from '@tabula/shared/test';
 import { $openTabDone, $openTabErrorKey, $openTabPending, openTabFx, openTabLeft, openTabOpened, openTabSubmitted } from './model';
 
 const request = { venueUuid: 'v-1', table: '7', firstName: ' Maria ', lastName: ' Papas ' };
@@ -60,12 +60,9 @@ describe('opening a tab', () => {
 describe('a guest whose tab is open', () => {
   it('goes on to the menu in place of the form after the short pause, while the form is shown', async () => {
     jest.useFakeTimers();
-    const went: Navigation[] = [];
+    const { went, handlers: navigation } = recordNavigation();
     const scope = createTestScope({
-      handlers: [
-        [openTabFx, () => tab],
-        [navigateFx, (to: Navigation) => void went.push(to)],
-      ],
+      handlers: [[openTabFx, () => tab], ...navigation],
     });
     await allSettled(openTabOpened, { scope });
     const settled = allSettled(openTabSubmitted, { scope, params: request });

@@ -1,23 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { useNavigate } from 'react-router-dom';
-import { $hasTab, $tabId, $tabLink, $venueUuid, checkTabFx, failureStatus } from '@tabula/shared';
+import { tabBarLeft, tabBarShown } from './checkModel';
 
-/**
- * When the bar mounts with a tab, the API is asked whether the tab still stands. The shared model
- * turns a 403 into the tab-expired overlay and any other refusal into a cleared tab; leaving for / is this
- * screen's part. Each tab is checked once per mount, also under StrictMode's double effects.
- */
+/** While the bar is shown, its model asks the API whether the guest's tab still stands (see checkModel). */
 export function useTabCheck(): void {
-  const [tabId, tabLink, hasTab, venueUuid, checkTab] = useUnit([$tabId, $tabLink, $hasTab, $venueUuid, checkTabFx]);
-  const navigate = useNavigate();
-  const checked = useRef<string | null>(null);
+  const [shown, left] = useUnit([tabBarShown, tabBarLeft]);
   useEffect(() => {
-    if (!hasTab || !tabId || !venueUuid || checked.current === tabId) return;
-    checked.current = tabId;
-    checkTab({ tabId, venueUuid, tabLink: tabLink ?? '' }).catch((error: unknown) => {
-      const status = failureStatus(error);
-      if (status !== 0 && status !== 403) navigate('/', { replace: true });
-    });
-  }, [checkTab, hasTab, navigate, tabId, tabLink, venueUuid]);
+    shown();
+    return left;
+  }, [left, shown]);
 }

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
-import { useNavigate } from 'react-router-dom';
+import { useStoreMap, useUnit } from 'effector-react';
 import { $venue } from '@tabula/shared';
+import { tabFormOpened, tabFormLeft } from './gateModel';
 import { tabFormClosed, type TabFormPage } from './rules';
 
-/** Sends the guest to the menu when this venue has no use for the form; true while that is under way. */
+/** The form's model sends the guest to the menu when this venue has no use for the form; true while that is under way. */
 export function useTabFormGate(page: TabFormPage): boolean {
-  const venue = useUnit($venue);
-  const navigate = useNavigate();
-  const closed = venue !== null && tabFormClosed(venue, page);
+  const [opened, left] = useUnit([tabFormOpened, tabFormLeft]);
   useEffect(() => {
-    if (closed) navigate('/menu', { replace: true });
-  }, [closed, navigate]);
-  return closed;
+    opened(page);
+    return left;
+  }, [left, opened, page]);
+  return useStoreMap({ store: $venue, keys: [page], fn: (venue, [form]) => venue !== null && tabFormClosed(venue, form) });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Experiment, ExperimentVariant } from '../opsApi';
+import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared';
 import { amount, dateTime, duration, layoutShift, milliseconds, percent, perGuest, shareInterval, uplift } from './format';
 import { checkRampWeights, type RampCheck } from './rampWeights';
 import { experimentTexts as texts } from './texts';
@@ -27,7 +27,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The treatment most likely to beat the control, whether or not there is enough data to call it. */
-function bestTreatment(experiment: Experiment): ExperimentVariant | undefined {
+function bestTreatment(experiment: ExperimentReport): ExperimentVariantReport | undefined {
   return experiment.variants
     .filter((v) => !v.control && v.chance_to_beat_control !== null)
     .sort((a, b) => (b.chance_to_beat_control ?? 0) - (a.chance_to_beat_control ?? 0))[0];
@@ -39,8 +39,8 @@ function VariantFigures({
   leading,
   currency,
 }: {
-  variant: ExperimentVariant;
-  control?: ExperimentVariant;
+  variant: ExperimentVariantReport;
+  control?: ExperimentVariantReport;
   leading: boolean;
   currency: string;
 }) {
@@ -98,7 +98,15 @@ function VariantFigures({
   );
 }
 
-function RampForm({ experiment, onRamp, onClose }: { experiment: Experiment; onRamp: ExperimentActions['onRamp']; onClose: () => void }) {
+function RampForm({
+  experiment,
+  onRamp,
+  onClose,
+}: {
+  experiment: ExperimentReport;
+  onRamp: ExperimentActions['onRamp'];
+  onClose: () => void;
+}) {
   const [problem, setProblem] = useState<Extract<RampCheck, { ok: false }>['error'] | null>(null);
   const titleId = `ramp-${experiment.id}-title`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -147,7 +155,7 @@ export function ExperimentCard({
   now,
   timeZone,
 }: {
-  experiment: Experiment;
+  experiment: ExperimentReport;
   actions: ExperimentActions;
   busy: boolean;
   now: string;

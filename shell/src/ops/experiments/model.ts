@@ -1,6 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { OpsModel } from '../model';
-import type { Experiment, OpsApi, OpsResult, PooledVersion } from '../opsApi';
+import type { ExperimentReport, PooledVersionReport } from '@tabula/shared';
+import type { OpsApi, OpsResult } from '../opsApi';
 
 export type ExperimentChange =
   | { action: 'shipped'; id: number; version: string }
@@ -9,7 +10,7 @@ export type ExperimentChange =
 
 export type ExperimentNotice = { kind: 'done'; change: ExperimentChange; label: string } | { kind: 'failed'; message: string };
 
-const labelOf = (experiments: Experiment[] | null, id: number) => {
+const labelOf = (experiments: ExperimentReport[] | null, id: number) => {
   const experiment = experiments?.find((e) => e.id === id);
   return experiment ? `${experiment.remote} at ${experiment.venue}` : `experiment ${id}`;
 };
@@ -26,8 +27,8 @@ export function createExperimentsModel(api: OpsApi, ops: OpsModel) {
   const stopClicked = createEvent<number>();
   const rampSubmitted = createEvent<{ id: number; variants: Record<string, number> }>();
 
-  const $experiments = createStore<Experiment[] | null>(null);
-  const $pooled = createStore<PooledVersion[] | null>(null);
+  const $experiments = createStore<ExperimentReport[] | null>(null);
+  const $pooled = createStore<PooledVersionReport[] | null>(null);
   const $notice = createStore<ExperimentNotice | null>(null);
 
   const loadFx = attach({

@@ -1,0 +1,42 @@
+import { allSettled } from 'effector';
+import { $orderList } from '@tabula/shared';
+import { createTestScope, makeCartLine, recordNavigation } from '@tabula/shared/test';
+import { $cartChoices, paymentMethodChosen } from '../../features/cart-choices';
+import { tipAmountSubmitted, tipDeclined } from './model';
+
+/** A cart of two dishes at 4.50 paid in cash so far, whose navigation is recorded. */
+async function tipScreen() {
+  const { went, handlers } = recordNavigation();
+  const scope = createTestScope({ values: [[$orderList, [makeCartLine({ itemPrice: 4.5, quantity: 2 })]]], handlers });
+  await allSettled(paymentMethodChosen, { scope, params: 'cash' });
+  return { scope, went };
+}
+
+describe("the tip screen's model", () => {
+  it('adds a typed tip to a card payment and goes back to the cart', async () => {
+    const { scope, went } = await tipScreen();
+    await allSettled(tipAmountSubmitted, { scope, params: '1,5' });
+    expect(scope.getState($cartChoices)).toMatchObject({ paymentMethod: 'card', tip: { option: 'other', cents: 150 } });
+    expect(went).toEqual([{ to: '/cartopen' }]);
+  });
+
+  it('counts a typed amount that matches a preset as that preset', async () => {
+    const { scope } = await tipScreen();
+    await allSettled(tipAmountSubmitted, { scope, params: '2' });
+    expect(scope.getState($cartChoices).tip).toEqual({ option: 200, cents: 200 });
+  });
+
+  it('keeps the guest on the screen with an amount above what the cart allows', async () => {
+    const { scope, went } = await tipScreen();
+    await allSettled(tipAmountSubmitted, { scope, params: '100' });
+    expect(scope.getState($cartChoices).paymentMethod).toBe('cash');
+    expect(went).toEqual([]);
+  });
+
+  it('goes back to the cart without a tip on Not now', async () => {
+    const { scope, went } = await tipScreen();
+    await allSettled(tipDeclined, { scope });
+    expect(scope.getState($cartChoices)).toMatchObject({ paymentMethod: 'cash', tip: { option: 'none', cents: 0 } });
+    expect(went).toEqual([{ to: '/cartopen' }]);
+  });
+});
