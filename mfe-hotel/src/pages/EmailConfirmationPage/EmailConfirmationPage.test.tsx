@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, type Scope } from 'effector';
 import { createTestScope, cutTestApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { resendEmailFx } from '../../features/email-confirmation';
 import { sendSessionEmailFx } from '../../features/guest-login';
 import EmailConfirmationPage from '.';
 
@@ -59,6 +60,13 @@ describe('EmailConfirmationPage', () => {
   });
 
   it('sends the link again and confirms in a dialog cleared after 5 s', async () => {
+    // Answered in the scope: under fake timers a real request raced the dialog query's fake 1 s (flaky under load).
+    scope = createTestScope({
+      handlers: [
+        [sendSessionEmailFx, async () => ({ message: 'sent' })],
+        [resendEmailFx, async () => ({ message: 'sent' })],
+      ],
+    });
     await confirmationFor('papadopoulos@example.com');
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
