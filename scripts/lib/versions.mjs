@@ -5,7 +5,7 @@ import { remotes, root } from './apps.mjs';
 import { buildHashOf } from './build-apps.mjs';
 import { manifestNamingSharedFiles, placeSharedFiles, sharesFiles, writeManifest } from './shared-files.mjs';
 
-/** Where a remote's versions live; its origin serves each at /<version>/, and nothing else. */
+/** Where a remote's versions live; its origin serves each at /<version>/, the files they share at /_files/, and nothing else. */
 export const deploymentsOf = (app) => path.join(root, 'deployments', app.name);
 
 /**
