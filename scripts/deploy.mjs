@@ -2,10 +2,12 @@
 // Builds one remote in production mode into a fresh temporary folder (never into a folder anyone
 // serves, dist/ included), moves the build to deployments/<remote>/<version>/, which the remote's
 // origin serves at /<version>/, and registers that version with the API. Versions are immutable:
-// an existing one is never replaced, and a registered version's files never change.
+// an existing one is never replaced, and a registered version's files never change. Its
+// content-hashed files go to deployments/<remote>/_files/, shared by all versions and each written
+// once (scripts/lib/shared-files.mjs), so a returning guest keeps the chunks that did not change.
 // Elsewhere: --public-url is where a folder of versions is served (a CDN: https://cdn.example.com/menu),
-// --to that folder (its sync folder); the build's public path is <public url>/<version>/ and that
-// entry is registered.
+// --to that folder (its sync folder); the version's manifest is at <public url>/<version>/, its
+// hashed files at <public url>/_files/ (the build's public path), and that entry is registered.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { remotes, root } from './lib/apps.mjs';
 import { inputHash } from './lib/build-apps.mjs';
 import { opsCall, remoteNamed } from './lib/ops-client.mjs';
+import { SHARED_FILES } from './lib/shared-files.mjs';
 import { deploymentsOf, placeVersion } from './lib/versions.mjs';
 
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
@@ -46,7 +49,7 @@ async function main() {
   }
   // Without a label, the build's input hash names it: deploying unchanged sources twice is refused.
   const version = values.version ?? `b${inputHash([app.dir], 'production').slice(0, 10)}`;
-  const { versions, publicPath } = destination(app, version, values);
+  const { versions, publicPath, publicUrl } = destination(app, version, values);
   const target = path.join(versions, version);
   const taken = () =>
     new Error(
@@ -60,7 +63,12 @@ async function main() {
     const result = spawnSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', build], {
       cwd: source,
       stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', ...(publicPath && { TABULA_PUBLIC_PATH: publicPath }) },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // Its hashed files are served from the folder all versions share, the rest from the version's.
+        ...(publicUrl && { TABULA_PUBLIC_PATH: `${publicUrl}${SHARED_FILES}/`, TABULA_VERSION_URL: publicPath }),
+      },
     });
     if (result.status !== 0) throw new Error(`Building ${app.dir} failed; nothing was deployed`);
     console.log(`[deploy] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -109,7 +117,8 @@ function destination(app, version, values) {
   if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
     throw new Error(`--public-url ${publicUrl} must be a plain http(s) address, such as https://cdn.example.com/menu`);
   }
-  return { versions, publicPath: `${url.href.replace(/\/$/, '')}/${version}/` };
+  const base = `${url.href.replace(/\/$/, '')}/`;
+  return { versions, publicUrl: base, publicPath: `${base}${version}/` };
 }
 
 main().catch((err) => {

@@ -153,6 +153,14 @@ function showReturning(guests: ReturningGuest[]) {
       `  ${guest.build}: ${again.length === 0 ? 'no file of an unchanged app downloaded again' : `downloaded again: ${again.join(', ')}`}`,
     );
   }
+  // What each build's second /menu took off the wire, file by file (a 304 costs its headers).
+  for (const guest of guests) {
+    console.log(`\n  ${guest.build}, second /menu:`);
+    for (const { url, status, bytes } of guest.downloads) {
+      const { host, pathname } = new URL(url);
+      console.log(`    ${kbOf(bytes).padStart(8)}  ${String(status)}  ${host}${pathname}`);
+    }
+  }
 }
 
 async function main() {

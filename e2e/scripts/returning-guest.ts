@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { compositionOpsToken } from '../support/composition';
-import { changedCopy, replaceIn, repo, runScript } from '../support/deployments';
+import { replaceIn, repo, runScript } from '../support/deployments';
 import { whileServing } from '../support/serving';
 
 /**
@@ -108,8 +108,25 @@ function buildMonolith(output: string): void {
   if (build.status !== 0) throw new Error(`building the monolith failed:\n${build.stdout}\n${build.stderr}`);
 }
 
-/** The composition's guest: first visit, the menu deployed and released alone, the second /menu. */
-async function composed(copy: string, label: string): Promise<ReturningGuest> {
+/** Runs `run` with the menu's text changed in its own folder, and puts it back afterwards. */
+function withChangedMenu<T>(run: () => T): T {
+  const changed = path.join(repo, 'mfe-menu', CHANGE.file);
+  const original = fs.readFileSync(changed, 'utf8');
+  try {
+    replaceIn(changed, CHANGE.from, CHANGE.to);
+    return run();
+  } finally {
+    fs.writeFileSync(changed, original);
+  }
+}
+
+/**
+ * The composition's guest: first visit, the menu deployed and released alone, the second /menu.
+ * The menu's team deploys from its own folder, changed in place as the monolith's team changes its
+ * app (below): module ids follow file paths, so a build of a copy at another depth (deployments/.work-x)
+ * would give the chunks holding library code other ids and bytes, and the guest would fetch them again.
+ */
+async function composed(label: string): Promise<ReturningGuest> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const token = compositionOpsToken();
   try {
@@ -120,10 +137,11 @@ async function composed(copy: string, label: string): Promise<ReturningGuest> {
     // Every hashed file of the shell is one an unchanged app serves.
     for (const name of fs.readdirSync(path.join(repo, 'shell/dist'))) if (/\.[0-9a-f]{8}\.(js|css)$/.test(name)) shellFiles.add(name);
     for (const [script, args] of [
-      ['deploy', ['mfe-menu', '--version', label, '--source', copy]],
+      ['deploy', ['mfe-menu', '--version', label]],
       ['ops', ['promote', 'mfe_menu', label]],
     ] as const) {
-      const run = runScript(script, [...args], { token });
+      const run =
+        script === 'deploy' ? withChangedMenu(() => runScript(script, [...args], { token })) : runScript(script, [...args], { token });
       if (run.status !== 0) throw new Error(`npm run ${script} -- ${args.join(' ')} failed:\n${run.output}`);
     }
     try {
@@ -151,14 +169,7 @@ async function monolith(work: string): Promise<ReturningGuest> {
   const first = path.join(work, 'monolith-1');
   const second = path.join(work, 'monolith-2');
   buildMonolith(first);
-  const changed = path.join(repo, 'mfe-menu', CHANGE.file);
-  const original = fs.readFileSync(changed, 'utf8');
-  try {
-    replaceIn(changed, CHANGE.from, CHANGE.to);
-    buildMonolith(second);
-  } finally {
-    fs.writeFileSync(changed, original);
-  }
+  withChangedMenu(() => buildMonolith(second));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -179,11 +190,9 @@ async function monolith(work: string): Promise<ReturningGuest> {
 export async function returningGuests(): Promise<ReturningGuest[]> {
   const label = `returning-${Date.now().toString(36)}`;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-returning-builds-'));
-  const copy = changedCopy('mfe-menu', label, (dir) => replaceIn(path.join(dir, CHANGE.file), CHANGE.from, CHANGE.to));
   try {
-    return [await composed(copy, label), await monolith(work)];
+    return [await composed(label), await monolith(work)];
   } finally {
-    fs.rmSync(copy, { recursive: true, force: true });
     // The builds' private source maps went beside them, inside `work`.
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -23,7 +23,7 @@ interface ManifestShared {
 interface Manifest {
   shared: ManifestShared[];
   exposes: { name: string; assets: ManifestShared['assets'] }[];
-  remoteEntry: { path: string; name: string };
+  metaData: { remoteEntry: { path: string; name: string } };
 }
 
 /** The folder a build's manifest is in (its files' base): `http://localhost:8081/<version>`, or the shell's origin. */

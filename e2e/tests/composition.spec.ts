@@ -50,17 +50,28 @@ test('a first visit gets the registry, the venue and the menu remote’s files w
     },
     named(remoteOrigins, 'mfe_menu'),
   );
-  expect(await page.locator(`link[rel="preload"][href="${menu}/remoteEntry.js"]`).getAttribute('fetchpriority')).toBe('low');
+  // The manifest names its files relative to itself: the version's own folder, or the folder of
+  // hashed files all the menu's versions share (/_files/).
+  const manifest = await manifestOf(request, menu);
+  const at = (file: string) => new URL(file, `${menu}/`).href;
+  const { remoteEntry } = manifest.metaData;
+  const entry = at(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`);
+  expect(await page.locator(`link[rel="preload"][href="${entry}"]`).getAttribute('fetchpriority')).toBe('low');
   expect(initiators).toContainEqual([`${folder}/mf-manifest.json`, 'link']);
-  expect(initiators).toContainEqual([`${folder}/remoteEntry.js`, 'link']);
-  // The menu page's own scripts and styles, as its manifest names them (chunk file names are
-  // numbers), each fetched once: a preload the runtime's request did not match would be fetched again.
-  const menuPage = (await manifestOf(request, menu)).exposes.find((expose) => expose.name === 'MenuPage');
-  const pageFiles = [...(menuPage?.assets.js.sync ?? []), ...(menuPage?.assets.css.sync ?? [])].map((file) => `${folder}/${file}`);
+  expect(initiators).toContainEqual([new URL(entry).pathname, 'link']);
+  // The menu page's own scripts (module preloads) and styles, as its manifest names them (chunk file
+  // names are numbers), each fetched once: a preload the runtime's request did not match would be fetched again.
+  const menuPage = manifest.exposes.find((expose) => expose.name === 'MenuPage');
+  const pageFiles = [...(menuPage?.assets.js.sync ?? []), ...(menuPage?.assets.css.sync ?? [])].map((file) => new URL(at(file)).pathname);
   expect(pageFiles).not.toEqual([]);
-  const pageFetches = initiators.filter(([path]) => pageFiles.includes(path ?? ''));
+  const pageFetches = initiators.filter(([path]) => pageFiles.includes(path ?? '')).map(([path]) => path);
   // In the order they arrived, which need not be the manifest's.
-  expect(pageFetches.sort()).toEqual(pageFiles.map((file) => [file, 'link']).sort());
+  expect(pageFetches.sort()).toEqual([...pageFiles].sort());
+  // Each from the shell's preload: scripts as modules (their entry imports them), styles as styles.
+  for (const file of pageFiles) {
+    const rel = file.endsWith('.js') ? 'modulepreload' : 'preload';
+    await expect(page.locator(`link[rel="${rel}"][href="${named(remoteOrigins, 'mfe_menu')}${file}"]`)).toHaveCount(1);
+  }
 });
 
 test('react, react-dom, the router, effector, both parts of Mantine and @tabula/shared are each fetched once', async ({

@@ -29,11 +29,13 @@ test('a remote deployed to another origin is registered there and loads from the
   const deploy = await runScriptAsync('deploy', ['mfe-menu', '--version', LABEL, '--public-url', CDN, '--to', path.join(bucket, 'menu')]);
   expect(deploy.status, deploy.output).toBe(0);
   // The files went to the folder the CDN serves, built for that address; nothing to the local origin.
+  // The hashed ones to the folder the versions share (<public url>/_files/), the manifest to the version's.
   const manifest = JSON.parse(fs.readFileSync(path.join(bucket, 'menu', LABEL, 'mf-manifest.json'), 'utf8')) as {
-    metaData: { publicPath: string };
+    metaData: { publicPath: string; remoteEntry: { name: string } };
   };
-  expect(manifest.metaData.publicPath).toBe(`${CDN}/${LABEL}/`);
-  expect(fs.readFileSync(path.join(bucket, 'menu', LABEL, 'index.html'), 'utf8')).toContain(`${CDN}/${LABEL}/`);
+  expect(manifest.metaData.publicPath).toBe(`${CDN}/_files/`);
+  expect(fs.existsSync(path.join(bucket, 'menu', '_files', manifest.metaData.remoteEntry.name))).toBe(true);
+  expect(fs.readFileSync(path.join(bucket, 'menu', LABEL, 'index.html'), 'utf8')).toContain(`${CDN}/${LABEL}/harness-runtime.js`);
   expect(fs.existsSync(deploymentOf('mfe_menu', LABEL))).toBe(false);
   expect(await entryOf(request, 'mfe_menu', LABEL)).toBe(`${CDN}/${LABEL}/mf-manifest.json`);
 

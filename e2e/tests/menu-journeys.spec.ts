@@ -5,7 +5,8 @@ const bistro = venueOrigin('bistro');
 
 test('a guest browses the bistro in Spanish, and the choice holds after a reload', async ({ page }) => {
   await page.goto(`${bistro}/menu`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
+  // The app's heading: the server's first paint may still lie over it while the dishes load.
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
   await page.getByRole('combobox', { name: /language/i }).selectOption('Español');
 
   await expect(page.getByRole('button', { name: 'Mis pedidos' })).toBeVisible();

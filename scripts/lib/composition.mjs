@@ -7,8 +7,8 @@ import { copyInitialBuilds, deploymentsOf, writeSeedRegistry } from './versions.
 
 /**
  * Starts the composed product: the API with the shell's build and /remotes.json on :8080, and each
- * remote's origin serving its versions (deployments/<remote>/<version>/ at /<version>/) and nothing
- * else: a remote's dist/ is build output, never served, so rebuilding it changes nothing a guest gets.
+ * remote's origin serving its versions (deployments/<remote>/<version>/ at /<version>/, and the
+ * hashed files they share at /_files/) and nothing else: a remote's dist/ is build output, never served, so rebuilding it changes nothing a guest gets.
  * Each remote's current build is copied as a version first; the API registers those as `initial`
  * on its first start (a fresh data folder).
  */

@@ -3,15 +3,14 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { isHashedName } from './shared-files.mjs';
 
-// Build tools put a content hash in file names (main.3f9a1c2b.js, 845b212ea653b304.woff2): such a
-// file never changes, so browsers may keep it for a year without asking again.
-const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-/** Cache-Control for a file sent from a build folder (its pre-compressed .br/.gz twin counts as the file). */
+/**
+ * Cache-Control for a file sent from a build folder: a content-hashed file never changes, so
+ * browsers may keep it for a year without asking again (deployments/<remote>/_files/ holds only such files).
+ */
 export function cacheControlFor(file) {
-  const name = path.basename(file).replace(/\.(br|gz)$/, '');
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return isHashedName(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 // A remote's own page is its standalone harness: it runs only its own scripts and is never framed.
@@ -21,8 +20,9 @@ const HTML_POLICY =
 
 /**
  * The app for one remote's production build, as a CDN would serve it (and, given `deployments`, the
- * remote's deployed versions: deployments/<remote>/<version>/ at /<version>/, each immutable, so a
- * guest who loaded a version keeps getting its chunks after newer ones are deployed): pre-compressed files chosen by
+ * remote's deployed versions: deployments/<remote>/<version>/ at /<version>/, each immutable, and
+ * the hashed files they share at /_files/, so a guest who loaded a version keeps getting its chunks
+ * after newer ones are deployed): pre-compressed files chosen by
  * Accept-Encoding, ETags and ranges from @fastify/static, immutable caching for hashed files, CORS for
  * every origin (the shell fetches the manifest and chunks cross-origin), and deep links into the
  * standalone harness answered with its page. Malformed or escaping paths get a 4xx, never a crash.

@@ -130,6 +130,21 @@ describe('a remote origin', () => {
     // The build itself is still served at the root.
     assert.equal((await get(port, '/mf-manifest.json')).body.toString(), '{"name":"mfe_menu"}');
   });
+
+  it('serves the hashed files the versions share at /_files/: cached for good, to any origin, and never a half-written one', async () => {
+    const shared = path.join(base, 'deployments', 'mfe_menu', '_files');
+    fs.mkdirSync(shared, { recursive: true });
+    fs.writeFileSync(path.join(shared, 'menu.5c6d7e8f.js'), script);
+    fs.writeFileSync(path.join(shared, '.partial-menu.6d7e8f90.js-1-ab'), script);
+    const chunk = await get(port, '/_files/menu.5c6d7e8f.js', { origin: 'http://bistro.localhost:8080' });
+    assert.equal(chunk.status, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // A module chunk is imported across origins: CORS and a JavaScript type, or the browser refuses it.
+    assert.equal(chunk.headers['access-control-allow-origin'], '*');
+    assert.match(String(chunk.headers['content-type']), /^(text|application)\/javascript/);
+    assert.equal(chunk.headers['content-security-policy'], undefined);
+    assert.equal((await get(port, '/_files/.partial-menu.6d7e8f90.js-1-ab')).status, 404);
+  });
 });
 
 describe('slow and greedy clients at a remote origin', () => {

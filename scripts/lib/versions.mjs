@@ -3,23 +3,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
 import { buildHashOf } from './build-apps.mjs';
+import { manifestNamingSharedFiles, placeSharedFiles, sharesFiles, writeManifest } from './shared-files.mjs';
 
-/** Where a remote's versions live; its origin serves each at /<version>/, and nothing else. */
+/** Where a remote's versions live; its origin serves each at /<version>/, the files they share at /_files/, and nothing else. */
 export const deploymentsOf = (app) => path.join(root, 'deployments', app.name);
 
 /**
  * Copies a finished build to deployments/<remote>/<folder>/ under a temporary name first, then
  * renames it, so the origin never serves half a version; an existing version is never replaced.
- * Returns false when that version exists already.
+ * The build's content-hashed files go to the folder all versions share (shared-files.mjs), each
+ * written once, and the version's manifest names them there: the version folder keeps what is its
+ * own (manifest, harness page, first paints). Returns false when that version exists already.
  */
 export function placeVersion(build, versions, folder) {
   const target = path.join(versions, folder);
   if (fs.existsSync(target)) return false;
   fs.mkdirSync(versions, { recursive: true });
+  const shares = sharesFiles(build);
+  const moved = shares ? placeSharedFiles(build, versions) : new Set();
   // A dot folder: the origin serves no dot files, so a half-copied version is never reachable.
   const partial = path.join(versions, `.partial-${folder}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
-  fs.cpSync(build, partial, { recursive: true });
+  fs.cpSync(build, partial, { recursive: true, filter: (file) => path.dirname(file) !== build || !moved.has(path.basename(file)) });
   try {
+    if (shares) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8'));
+      if (manifest.metaData.publicPath === 'auto') writeManifest(partial, manifestNamingSharedFiles(manifest, moved));
+    }
     fs.renameSync(partial, target);
   } catch (err) {
     fs.rmSync(partial, { recursive: true, force: true });

@@ -17,8 +17,10 @@ function hashTree(hash, dir, base) {
 /**
  * A short id of what a remote's build is made of: its sources and manifest, the kernel it bundles
  * as fallback and the kernel range it declares, and the mode. Two builds of one remote can run in
- * the same page (a failed variant, then the default the shell falls back to); the id keeps their
- * chunk registries apart, since both name their chunks and modules alike but may hold other code.
+ * the same page (a failed variant, then the default the shell falls back to); the id keeps what
+ * their runtimes name after the uniqueName apart (the stylesheets each loads, keyed by chunk id),
+ * since both name their chunks alike but may hold other code. It is in the remote entry only: the
+ * chunks are ES modules that name no global (remote-chunks.cjs), so they keep their bytes.
  * Equal inputs give equal ids, so a rebuild of unchanged sources produces the same files.
  */
 function buildId(appDir, mode) {

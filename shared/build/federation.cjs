@@ -80,17 +80,19 @@ const BUNDLER_RUNTIME = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist
  * The federation plugins of an app: the host provides the one runtime core and bundler runtime of
  * the page (bundler-runtime-host.mjs); a remote takes them (remote-bundler-runtime.mjs).
  */
-function federationPlugins({ appDir, name, exposes, runtimePlugins, additionalManifestData }) {
+function federationPlugins({ appDir, name, exposes, runtimePlugins, additionalManifestData, entryFilename = 'remoteEntry.js' }) {
   const isHost = !exposes;
   return [
     new ModuleFederationPlugin({
       name,
-      filename: 'remoteEntry.js',
+      filename: entryFilename,
       exposes,
       remotes: {},
       shared: sharedSingletons(appDir),
       shareStrategy: 'loaded-first',
-      runtimePlugins: isHost ? [...(runtimePlugins ?? []), path.join(__dirname, 'bundler-runtime-host.mjs')] : runtimePlugins,
+      runtimePlugins: isHost
+        ? [...(runtimePlugins ?? []), path.join(__dirname, 'bundler-runtime-host.mjs'), path.join(__dirname, 'cross-origin-entries.mjs')]
+        : runtimePlugins,
       manifest: { additionalData: additionalManifestData },
       dts: false,
       experiments: { optimization: { target: 'web' }, ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) },

@@ -10,6 +10,7 @@ const { appConfig } = require('./app-config.cjs');
 const { buildId } = require('./build-id.cjs');
 const { federationPlugins, HARNESS_RUNTIME, harnessRuntimeConfig, SINGLETONS } = require('./federation.cjs');
 const { PageRoutesPlugin } = require('./page-routes.cjs');
+const { remoteChunks, remoteCssIdents } = require('./remote-chunks.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const { startupLibraries } = require('./startup-libraries.cjs');
 const { mantineEsmFile, mantineParts } = require('./styles.cjs');
@@ -77,21 +78,29 @@ function createFederatedConfig(o) {
       uniqueName: isHost ? o.name : `${o.name}_${buildId(o.appDir, mode)}`,
       splitMantine: true,
     });
+    // A remote's unchanged chunks keep their bytes from one build to the next (remote-chunks.cjs).
+    const chunks = isHost ? { output: {}, optimization: {} } : remoteChunks(mode);
     const config = {
       ...base,
       name: o.name,
       // A remote's copies of the libraries run only in its harness: the shell's are the ones shared.
-      optimization: isHost ? { ...base.optimization, splitChunks: { cacheGroups: { libraries: startupLibraries() } } } : base.optimization,
+      optimization: isHost
+        ? { ...base.optimization, splitChunks: { cacheGroups: { libraries: startupLibraries() } } }
+        : { ...base.optimization, ...chunks.optimization },
       // A remote's harness runtime is the other build's output in the same folder.
-      output: { ...base.output, clean: isHost ? true : { keep: /harness-runtime\.js/ } },
+      output: { ...base.output, ...chunks.output, clean: isHost ? true : { keep: /harness-runtime\.js/ } },
+      module: isHost ? base.module : { ...base.module, generator: remoteCssIdents(o.name, mode) },
       plugins: [
         ...federationPlugins({
           appDir: o.appDir,
           name: o.name,
           exposes: o.exposes,
+          entryFilename: chunks.entryFilename,
           runtimePlugins: o.runtimePlugins,
           additionalManifestData: ({ stats }) => {
             Object.assign(stats.metaData, o.manifestData);
+            // The server preloads module chunks as modules: a classic preload would not serve their import().
+            if (chunks.output.chunkFormat) stats.metaData.chunkFormat = chunks.output.chunkFormat;
             if (Object.keys(paints).length > 0) {
               stats.metaData.firstPaint = Object.fromEntries(Object.entries(paints).map(([module, { to }]) => [module, to]));
             }
@@ -104,7 +113,10 @@ function createFederatedConfig(o) {
           ...(isHost ? {} : { publicPath: remotePublicPath === 'auto' ? '/' : remotePublicPath }),
           templateParameters: {
             title: o.title,
-            harnessRuntime: isHost ? '' : `${remotePublicPath === 'auto' ? '/' : remotePublicPath}${HARNESS_RUNTIME}`,
+            // Not content-hashed, so in the version's own folder (a deploy to a known address names it).
+            harnessRuntime: isHost
+              ? ''
+              : `${process.env.TABULA_VERSION_URL || (remotePublicPath === 'auto' ? '/' : remotePublicPath)}${HARNESS_RUNTIME}`,
           },
           template: pageTemplate,
           chunks: ['main'],

@@ -4,6 +4,8 @@ export interface RemoteAssets {
   manifest: string;
   remoteEntry: string;
   scripts: string[];
+  /** Whether the scripts are ES modules (the build's chunkFormat), which a page preloads as modules. */
+  modules: boolean;
   styles: string[];
   /** The remote's first paint of the module (a template the server fills in), when it publishes one. */
   firstPaint?: string;
@@ -20,6 +22,8 @@ interface Manifest {
     remoteEntry?: { name?: string; path?: string };
     /** The remote's route declaration (shared/build/remote-routes.cjs). */
     routes?: unknown;
+    /** 'module' when the remote's chunks are ES modules (shared/build/remote-chunks.cjs). */
+    chunkFormat?: string;
     /** Per exposed module, its first-paint template's file (shared/build/index.cjs writes it). */
     firstPaint?: Record<string, string>;
   };
@@ -45,6 +49,7 @@ function assetsOf(manifestUrl: string, manifest: Manifest, module: string): Remo
     manifest: manifestUrl,
     remoteEntry: url(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`),
     scripts: (expose.assets?.js?.sync ?? []).map(url),
+    modules: manifest.metaData?.chunkFormat === 'module',
     styles: (expose.assets?.css?.sync ?? []).map(url),
     ...(typeof firstPaint === 'string' ? { firstPaint: url(firstPaint) } : {}),
   };

@@ -26,7 +26,8 @@ const menuManifest = {
   ],
 };
 const tabManifest = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } },
+  // A build whose chunks are ES modules, imported by its entry (shared/build/remote-chunks.cjs).
+  metaData: { publicPath: 'auto', chunkFormat: 'module', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } },
   exposes: [{ path: './TabBar', assets: { js: { sync: ['tabbar.5e6f7a8b.js'], async: [] }, css: { sync: [], async: [] } } }],
 };
 
@@ -71,6 +72,7 @@ describe('the files of a remote page, read from its manifest', () => {
       manifest: 'http://cdn.test:8081/menu/7/mf-manifest.json',
       remoteEntry: 'http://cdn.test:8081/menu/7/remoteEntry.js',
       scripts: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.js'],
+      modules: false,
       styles: ['http://cdn.test:8081/menu/7/menu.1a2b3c4d.css'],
       firstPaint: 'http://cdn.test:8081/menu/7/first-paint/MenuPage.html',
     });
@@ -238,12 +240,12 @@ describe('the page the server writes for the shell', () => {
     assert.ok(!head.includes('rel="preload"'));
     assert.deepEqual(block(text, 'tabula-remote-files'), [
       { as: 'fetch', href: `${originUrl}/menu/mf-manifest.json`, crossorigin: true },
-      { as: 'script', href: `${originUrl}/menu/remoteEntry.js` },
+      { as: 'script', href: `${originUrl}/menu/remoteEntry.js`, crossorigin: true },
       { as: 'script', href: `${originUrl}/menu/menu.1a2b3c4d.js` },
       { as: 'style', href: `${originUrl}/menu/menu.1a2b3c4d.css` },
       { as: 'fetch', href: `${originUrl}/tab/mf-manifest.json`, crossorigin: true },
-      { as: 'script', href: `${originUrl}/tab/v2/remoteEntry.js` },
-      { as: 'script', href: `${originUrl}/tab/tabbar.5e6f7a8b.js` },
+      { as: 'script', href: `${originUrl}/tab/v2/remoteEntry.js`, crossorigin: true },
+      { as: 'module', href: `${originUrl}/tab/tabbar.5e6f7a8b.js` },
     ]);
   });
 

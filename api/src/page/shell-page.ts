@@ -72,21 +72,23 @@ const link = (attributes: Record<string, string | true>) =>
 
 /** A file of a remote the page shows, as the shell asks the browser to preload it. */
 interface RemoteFile {
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script' | 'module' | 'style';
   href: string;
   crossorigin?: true;
 }
 
 /**
  * One remote's files, in the order the shell needs them: the manifest (fetched by the runtime with
- * CORS, hence crossorigin), the remote entry and the page's scripts (plain classic scripts, as the
- * runtime adds them), its stylesheets.
+ * CORS, hence crossorigin), the remote entry (a classic script the runtime adds with CORS too) and
+ * the page's scripts (classic, or ES modules the entry imports), its stylesheets.
  */
 function filesToPreload(assets: RemoteAssets): RemoteFile[] {
   return [
     { as: 'fetch', href: assets.manifest, crossorigin: true },
-    { as: 'script', href: assets.remoteEntry },
-    ...assets.scripts.map((href): RemoteFile => ({ as: 'script', href })),
+    // The runtime adds it with CORS (its module chunks resolve against its address only then).
+    { as: 'script', href: assets.remoteEntry, crossorigin: true },
+    // Module chunks are imported, and only a module preload serves an import().
+    ...assets.scripts.map((href): RemoteFile => ({ as: assets.modules ? 'module' : 'script', href })),
     ...assets.styles.map((href): RemoteFile => ({ as: 'style', href })),
   ];
 }

@@ -28,6 +28,16 @@ describe('preloading the remote files the server listed', () => {
     ]);
   });
 
+  it('preloads a module chunk as a module, since its entry imports it and only a module preload serves an import', () => {
+    const doc = pageListing(JSON.stringify([{ as: 'module', href: 'http://localhost:8081/_files/368.1a2b3c4d.js' }]));
+    preloadRemoteFiles(doc);
+    expect(preloads(doc)).toEqual([]);
+    const modules = [...doc.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(modules.map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('fetchpriority')])).toEqual([
+      ['http://localhost:8081/_files/368.1a2b3c4d.js', null, 'low'],
+    ]);
+  });
+
   it('skips an entry that is not a web address of a known kind, and keeps the others', () => {
     const doc = pageListing(
       JSON.stringify([

@@ -1,12 +1,12 @@
 import { PAGE_DATA, readPageData } from '../pageData';
 
 interface RemoteFile {
-  as: 'fetch' | 'script' | 'style';
+  as: 'fetch' | 'script' | 'module' | 'style';
   href: string;
   crossorigin?: boolean;
 }
 
-const KINDS: ReadonlySet<unknown> = new Set(['fetch', 'script', 'style']);
+const KINDS: ReadonlySet<unknown> = new Set(['fetch', 'script', 'module', 'style']);
 
 function isRemoteFile(value: unknown): value is RemoteFile {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,8 +28,12 @@ export function preloadRemoteFiles(doc: Document = document): void {
   if (!Array.isArray(files)) return;
   for (const file of files.filter(isRemoteFile)) {
     const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.setAttribute('as', file.as);
+    // A remote's module chunk is imported by its entry: only a module preload fills the module map import() reads.
+    if (file.as === 'module') link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.setAttribute('as', file.as);
+    }
     link.href = file.href;
     // The runtime fetches manifests with CORS; a preload only serves a request made the same way.
     if (file.crossorigin) link.crossOrigin = 'anonymous';
