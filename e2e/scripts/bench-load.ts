@@ -13,7 +13,7 @@ import { returningGuests, type ReturningGuest } from './returning-guest';
  * for both and as composed / monolith. `-- --runs 3` takes the median of three runs per page and
  * build, run in turns, so that other work on the machine weighs on both alike. Then the returning
  * guest (returning-guest.ts): what a guest's second /menu downloads after the menu alone changed.
- * `-- --returning-only` measures that case alone.
+ * `-- --returning-only` measures that case alone; `-- --long-tasks` also lists each run's long tasks.
  */
 const REPO = path.resolve(__dirname, '../..');
 const PAGES = [
@@ -55,6 +55,21 @@ interface NetworkItem {
 /** The Lighthouse that measured, as its report names itself (12.x while CI runs Node 20). */
 let lighthouseVersion = '';
 
+interface LongTask {
+  startTime?: number;
+  duration?: number;
+  url?: string;
+}
+
+/** `-- --long-tasks`: each run's long tasks as Lighthouse simulated them, by the script they started in. */
+function showLongTasks(url: string, details: { items?: LongTask[] } | undefined) {
+  const tasks = [...(details?.items ?? [])].sort((a, b) => (a.startTime ?? 0) - (b.startTime ?? 0));
+  console.log(`  long tasks of ${url}:`);
+  for (const task of tasks) {
+    console.log(`    at ${Math.round(task.startTime ?? 0)} ms, ${Math.round(task.duration ?? 0)} ms, ${task.url ?? '?'}`);
+  }
+}
+
 /** One cold load (Lighthouse clears the cache and storage first) of `url`. */
 async function lighthouseRun(url: string): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -71,6 +86,7 @@ async function lighthouseRun(url: string): Promise<Figures> {
       throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`);
     }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    if (process.argv.includes('--long-tasks')) showLongTasks(url, audits['long-tasks']?.details as { items?: LongTask[] } | undefined);
     const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const bytes = (type: string) =>
       requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { useStoreMap, useUnit } from 'effector-react';
+import { useUnit } from 'effector-react';
 import type { RemoteExposes, RemoteName } from './contracts';
 import { $remoteAttempts, remoteRetried, remoteSwitchedToFallback } from './model';
+import { deliveredModule, loadRemembered } from './deliveredModules';
 import { isRemoteLoadFailure } from './remoteLoadFailure';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFailure } from './RemoteFailure';
@@ -53,7 +54,8 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   alongside,
 }: RemotePageProps<R, M>) {
   const loader = useRemoteLoader();
-  const attempt = useStoreMap({ store: $remoteAttempts, keys: [remote], fn: (attempts, [name]) => attempts[name] ?? 0 });
+  const attempts = useUnit($remoteAttempts);
+  const attempt = attempts[remote] ?? 0;
   const Failure = fallback ?? RemoteFailure;
   const [retried, switched] = useUnit([remoteRetried, remoteSwitchedToFallback]);
   const retry = () => retried(remote);
@@ -65,19 +67,23 @@ export function RemotePage<R extends RemoteName, M extends keyof RemoteExposes[R
   };
 
   // lazy() makes the page's component once per import attempt (memoised on it), as React requires of
-  // a lazily loaded component; the failure view is bound to this remote's retry.
+  // a lazily loaded component; the failure view is bound to this remote's retry. A module already
+  // delivered (a widget its page waited for) renders at once, in its page's commit.
   const Page = useMemo(
     () =>
+      deliveredModule(loader, remote, module, attempt)?.default ??
       lazy(async () => {
         const [loaded] = await Promise.all([
-          loader(remote, module),
-          ...(alongside ?? []).map((widget) => settledWithin(loader(widget.remote, widget.module as never), WIDGET_WAIT_MS)),
+          loadRemembered(loader, remote, module, attempt),
+          ...(alongside ?? []).map((widget) =>
+            settledWithin(loadRemembered(loader, widget.remote, widget.module, attempts[widget.remote] ?? 0), WIDGET_WAIT_MS),
+          ),
         ]);
         if (isRemoteLoadFailure(loaded)) return { default: () => <Failure remote={remote} onRetry={retry} /> };
         return loaded as { default: ComponentType<object> };
       }),
     // A new attempt number is the signal to import again after a retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Failure, retry and alongside are made anew on every render, the import must not be
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Failure, retry, alongside and other remotes' attempts are made anew on every render, the import must not be
     [loader, remote, module, attempt],
   );
 

@@ -1,5 +1,8 @@
 import { pageWithData } from '../testing/pageWithData';
-import { preloadRemoteFiles } from './preloadRemoteFiles';
+import { preloadRemoteFiles as preloadInTasks, type Schedule } from './preloadRemoteFiles';
+
+// Runs each task at once: these tests are about which files are asked for, the last about when.
+const preloadRemoteFiles = (doc: Document) => preloadInTasks(doc, (task) => task());
 
 const pageListing = (json: string) => pageWithData('tabula-remote-files', json);
 
@@ -65,5 +68,29 @@ describe('preloading the remote files the server listed', () => {
     preloadRemoteFiles(notAList);
     expect(preloads(notAList)).toEqual([]);
     error.mockRestore();
+  });
+
+  it("asks for each file in a task of its own, after the shell's first script, so no start-up task runs long", () => {
+    const doc = pageListing(
+      JSON.stringify([
+        { as: 'fetch', href: 'http://localhost:8081/mf-manifest.json', crossorigin: true },
+        { as: 'script', href: 'http://localhost:8081/remoteEntry.js' },
+        { as: 'script', href: 'http://localhost:8081/__federation_expose_MenuPage.1a2b3c4d.js' },
+      ]),
+    );
+    const queued: (() => void)[] = [];
+    const queue: Schedule = (task) => queued.push(task);
+    preloadInTasks(doc, queue);
+    expect(preloads(doc)).toEqual([]);
+    const askedFor = queued.map((task) => {
+      task();
+      return preloads(doc).length;
+    });
+    expect(askedFor).toEqual([1, 2, 3]);
+    expect(preloads(doc).map(({ href }) => href)).toEqual([
+      'http://localhost:8081/mf-manifest.json',
+      'http://localhost:8081/remoteEntry.js',
+      'http://localhost:8081/__federation_expose_MenuPage.1a2b3c4d.js',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // The shell registers its texts at bootstrap, which a test of one screen does not run.
 import '../texts';
+import { useLayoutEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tabula/shared/test';
@@ -81,6 +82,31 @@ describe('the route table', () => {
     renderAt('/menu', loader);
     expect(await screen.findByRole('heading', { name: 'mfe_tab/TabBar' })).toBeInTheDocument();
     expect(calls).toContain('mfe_tab/TabBar');
+  });
+
+  it('shows the menu page with the tab bar it waited for in one commit, without loading the tab bar again', async () => {
+    // What the screen held each time the menu page had just been committed.
+    const tabBarAtCommit: boolean[] = [];
+    function MenuPage({ TabBar }: PageProps) {
+      useLayoutEffect(() => {
+        tabBarAtCommit.push(screen.queryByRole('navigation', { name: 'Your tab' }) !== null);
+      });
+      return <main>{TabBar ? <TabBar /> : null}</main>;
+    }
+    let tabBarLoads = 0;
+    const { loader } = fakeLoader({
+      'mfe_menu/MenuPage': () => ({ default: MenuPage }),
+      // The runtime answers the page's wait for the tab bar; a second ask is left pending, as a busy
+      // runtime's answer comes in a later task, after the page would have been laid out without it.
+      'mfe_tab/TabBar': () => {
+        tabBarLoads += 1;
+        return tabBarLoads === 1 ? { default: () => <nav aria-label="Your tab" /> } : new Promise(() => undefined);
+      },
+    });
+    renderAt('/menu', loader);
+    expect(await screen.findByRole('navigation', { name: 'Your tab' })).toBeInTheDocument();
+    expect(tabBarAtCommit[0]).toBe(true);
+    expect(tabBarLoads).toBe(1);
   });
 });
 
