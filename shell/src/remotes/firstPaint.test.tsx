@@ -112,6 +112,30 @@ describe("the server's first paint of a page", () => {
       await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tabula Bistro' })).not.toBeInTheDocument());
     });
 
+    it('hides the page under it from screen readers and the keyboard, so one header is read out at a time', async () => {
+      const { loader, release } = controlledLoader();
+      let show: () => void = () => undefined;
+      function HeaderThenDishes() {
+        const [ready, setReady] = useState(false);
+        show = () => act(() => setReady(true));
+        return (
+          <>
+            <h1>Menu</h1>
+            {ready ? <p>Dishes</p> : <p {...{ [FIRST_PAINT_HOLD]: '' }}>Loading</p>}
+          </>
+        );
+      }
+      const { container } = renderMenu(loader);
+      container.id = PAGE_IDS.root;
+      release({ default: HeaderThenDishes });
+      expect(await screen.findByText('Loading')).toBeInTheDocument();
+      const headers = () => screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
+      expect(headers()).toEqual(['Tabula Bistro']);
+      show();
+      await waitFor(() => expect(headers()).toEqual(['Menu']));
+      expect(container).not.toHaveAttribute('inert');
+    });
+
     it('lets the loader show when the data takes too long', async () => {
       jest.useFakeTimers();
       try {

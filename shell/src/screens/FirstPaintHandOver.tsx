@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { FIRST_PAINT_HOLD } from '@tabula/shared';
+import { PAGE_IDS } from '@tabula/shared/page';
 import { hasFirstPaint, removeFirstPaint } from '../firstPaint';
 
 /**
@@ -21,9 +22,16 @@ export function handOverFirstPaint(): () => void {
     removeFirstPaint();
     return () => undefined;
   }
+  // The page renders under the picture the guest sees: until the hand-over, only that picture is read out
+  // and reachable by keyboard, rather than two headers of one page.
+  const page = document.getElementById(PAGE_IDS.root);
+  page?.setAttribute('aria-hidden', 'true');
+  page?.setAttribute('inert', '');
   const release = () => {
     observer.disconnect();
     clearTimeout(timer);
+    page?.removeAttribute('aria-hidden');
+    page?.removeAttribute('inert');
     removeFirstPaint();
   };
   const observer = new MutationObserver(() => {
