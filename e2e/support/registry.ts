@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import type { AuditEntry, RemoteOverview } from '@tabula/shared/entities';
 import { expect } from './test';
 
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
@@ -40,10 +41,14 @@ export const FAILURE_GUESTS = 5;
  */
 export const RELEASE_MANAGER = { name: 'release-manager', token: 'e2e-release-manager-0123456789' };
 
+/** Every remote as GET /api/ops/remotes lists it. */
+export async function listRemotes(request: APIRequestContext): Promise<RemoteOverview[]> {
+  return ((await ops(request, 'GET', '/api/ops/remotes')) as { remotes: RemoteOverview[] }).remotes;
+}
+
 /** Where a registered version of a remote is served (its entry), from GET /api/ops/remotes. */
 export async function entryOf(request: APIRequestContext, remote: string, version: string): Promise<string> {
-  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
-  const entry = listed.remotes.find((r) => r.name === remote)?.versions.find((v) => v.version === version)?.entry;
+  const entry = (await listRemotes(request)).find((r) => r.name === remote)?.versions.find((v) => v.version === version)?.entry;
   if (!entry) throw new Error(`${remote} ${version} is not registered`);
   return entry;
 }
@@ -54,40 +59,15 @@ export async function deployAndPromote(request: APIRequestContext, remote: strin
   await ops(request, 'PUT', `/api/ops/remotes/${remote}/default`, { version });
 }
 
-/** One variant of a venue's split as GET /api/ops/remotes reports it. */
-export interface OpsVariant {
-  version: string;
-  weight: number;
-  guests: number;
-  orders_submitted: number;
-  orders_paid: number;
-  load_failures: number;
-  stopped_reason: string | null;
-}
-
-/** The part of GET /api/ops/remotes the specs read. */
-export interface OpsRemotes {
-  remotes: {
-    name: string;
-    default: string;
-    previous_default: string | null;
-    versions: { version: string; entry: string; registered_by: string; halted_reason: string | null }[];
-    rollouts: { venue: string; variants: OpsVariant[] }[];
-  }[];
-}
-
 /** One remote as GET /api/ops/remotes lists it. */
-export async function remoteState(request: APIRequestContext, remote: string): Promise<OpsRemotes['remotes'][number]> {
-  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
-  const found = listed.remotes.find((r) => r.name === remote);
+export async function remoteState(request: APIRequestContext, remote: string): Promise<RemoteOverview> {
+  const found = (await listRemotes(request)).find((r) => r.name === remote);
   if (!found) throw new Error(`no remote ${remote}`);
   return found;
 }
 
 /** The newest entries of the audit log, as GET /api/ops/audit lists them. */
-export async function auditOf(request: APIRequestContext, remote: string, limit = 20) {
-  const { entries } = (await ops(request, 'GET', `/api/ops/audit?remote=${remote}&limit=${limit}`)) as {
-    entries: { actor: string; action: string; venue: string | null; before: unknown; after: unknown; reason: string | null }[];
-  };
+export async function auditOf(request: APIRequestContext, remote: string, limit = 20): Promise<AuditEntry[]> {
+  const { entries } = (await ops(request, 'GET', `/api/ops/audit?remote=${remote}&limit=${limit}`)) as { entries: AuditEntry[] };
   return entries;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { deploymentOf, deployMenuWithoutPageChunk } from '../support/deployments';
-import { FAILURE_GUESTS, ops, type OpsRemotes } from '../support/registry';
+import { FAILURE_GUESTS, listRemotes, ops } from '../support/registry';
 
 const BISTRO = 'http://bistro.localhost:8080';
 // A deployment of the menu that lost its page chunk on the way to the CDN, served beside the
@@ -29,8 +29,7 @@ async function guestOpensMenu(browser: Browser, missing: string) {
 }
 
 async function brokenVariant(request: Parameters<typeof ops>[0]) {
-  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
-  const rollout = listed.remotes.find((remote) => remote.name === 'mfe_menu')?.rollouts.find((r) => r.venue === 'bistro');
+  const rollout = (await listRemotes(request)).find((remote) => remote.name === 'mfe_menu')?.rollouts.find((r) => r.venue === 'bistro');
   return rollout?.variants.find((variant) => variant.version === BROKEN);
 }
 

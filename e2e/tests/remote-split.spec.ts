@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { ops, type OpsRemotes } from '../support/registry';
+import { listRemotes, ops } from '../support/registry';
 import { addFromMenu, openTab, placeOrder } from '../support/journey';
 
 const repo = path.resolve(__dirname, '../..');
@@ -63,8 +63,8 @@ async function guestOnMenu(browser: Browser): Promise<{ page: Page; version: str
 }
 
 async function bistroVariants(request: Parameters<typeof ops>[0]) {
-  const listed = (await ops(request, 'GET', '/api/ops/remotes')) as OpsRemotes;
-  const variants = listed.remotes.find((r) => r.name === 'mfe_menu')?.rollouts.find((r) => r.venue === 'bistro')?.variants ?? [];
+  const variants =
+    (await listRemotes(request)).find((r) => r.name === 'mfe_menu')?.rollouts.find((r) => r.venue === 'bistro')?.variants ?? [];
   return Object.fromEntries(variants.map((variant) => [variant.version, variant]));
 }
 

@@ -274,6 +274,7 @@ export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Ve
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledVersionReport } from './experiments';
+export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
 export type { TabSeat } from './tab';
 
 // src/entities/menu.d.ts
@@ -336,6 +337,55 @@ export interface Menu {
     menu_categories: MenuCategory[];
 }
 export type TableList = string[];
+
+// src/entities/ops.d.ts
+export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
+export interface AuditEntry {
+    id: number;
+    at: string;
+    actor: string;
+    action: AuditAction;
+    remote: string | null;
+    venue: string | null;
+    before: unknown;
+    after: unknown;
+    reason: string | null;
+}
+export interface VariantResults {
+    version: string;
+    weight: number;
+    guests: number;
+    orders_submitted: number;
+    orders_paid: number;
+    load_failures: number;
+    stopped_reason: string | null;
+}
+export interface SharedPackageFacts {
+    name: string;
+    requiredVersion: string | null;
+    singleton: boolean;
+}
+export interface VersionOverview {
+    version: string;
+    entry: string;
+    registered_at: string;
+    registered_by: string;
+    build_hash: string | null;
+    shared: SharedPackageFacts[] | null;
+    exposes: string[] | null;
+    halted_reason: string | null;
+}
+export interface RolloutOverview {
+    venue: string;
+    variants: VariantResults[];
+}
+export interface RemoteOverview {
+    name: string;
+    default: string | null;
+    previous_default: string | null;
+    versions: VersionOverview[];
+    rollouts: RolloutOverview[];
+}
 
 // src/entities/order.d.ts
 import type { ItemCustomisation, ItemPrice } from './menu';
@@ -697,7 +747,7 @@ export declare const resources: {
 
 // src/index.d.ts
 import './model/order-state';
-export type { Availability, CartOrderItem, CustomisationOption, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledVersionReport, RefusalCode, TableList, Tag, Venue, VenueSlim, } from './entities';
+export type { AuditAction, AuditEntry, Availability, CartOrderItem, CustomisationOption, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledVersionReport, RefusalCode, RemoteOverview, RolloutOverview, SharedPackageFacts, TableList, Tag, VariantResults, Venue, VenueSlim, VersionOverview, } from './entities';
 export { REFUSAL_CODES, isRefusalCode } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';

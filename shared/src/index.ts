@@ -5,6 +5,8 @@
 import './model/order-state';
 
 export type {
+  AuditAction,
+  AuditEntry,
   Availability,
   CartOrderItem,
   CustomisationOption,
@@ -27,10 +29,15 @@ export type {
   PaymentMethod,
   PooledVersionReport,
   RefusalCode,
+  RemoteOverview,
+  RolloutOverview,
+  SharedPackageFacts,
   TableList,
   Tag,
+  VariantResults,
   Venue,
   VenueSlim,
+  VersionOverview,
 } from './entities';
 export { REFUSAL_CODES, isRefusalCode } from './entities';
 export * from './contracts';

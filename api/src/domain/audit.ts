@@ -1,10 +1,8 @@
+import type { AuditAction, AuditEntry } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 
 /** The API's own name in the audit log, for what it changed by itself (a pause, a rollback). */
 export const SYSTEM_ACTOR = 'system';
-
-export type AuditAction =
-  'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
 
 export interface AuditChange {
   actor: string;
@@ -14,18 +12,6 @@ export interface AuditChange {
   before?: unknown;
   after?: unknown;
   reason?: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: AuditAction;
-  remote: string | null;
-  venue: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
 }
 
 /** Records one change of the registry, in the caller's transaction, so the log holds what was done and only that. */

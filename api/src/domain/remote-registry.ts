@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import type { RemoteOverview, VariantResults, VersionOverview } from '@tabula/shared/entities';
 import type { Database, Sql } from '../db/database';
 import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
-import {
-  assertContract,
-  assertKeepsRoutes,
-  readBuild,
-  readShellContract,
-  recordFacts,
-  routesDroppedFromDefault,
-  type BuildFacts,
-} from './contract-gate';
+import { assertContract, assertKeepsRoutes, readBuild, readShellContract, recordFacts, routesDroppedFromDefault } from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
 export const INITIAL_VERSION = 'initial';
@@ -215,38 +208,6 @@ export async function runningSplit(db: Sql, venueId: number, remote: string): Pr
     [venueId, remote],
   );
   return rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.version, r.weight]));
-}
-
-export interface VariantResults {
-  version: string;
-  weight: number;
-  guests: number;
-  orders_submitted: number;
-  orders_paid: number;
-  load_failures: number;
-  stopped_reason: string | null;
-}
-
-/** A registered version and what it is. */
-export interface VersionOverview {
-  version: string;
-  entry: string;
-  registered_at: string;
-  registered_by: string;
-  /** sha256 of its manifest; null while its manifest was never read (a seeded version whose origin was down). */
-  build_hash: string | null;
-  shared: BuildFacts['shared'] | null;
-  exposes: string[] | null;
-  /** Why the API stopped it by itself, when it did. */
-  halted_reason: string | null;
-}
-
-export interface RemoteOverview {
-  name: string;
-  default: string | null;
-  previous_default: string | null;
-  versions: VersionOverview[];
-  rollouts: { venue: string; variants: VariantResults[] }[];
 }
 
 /** Every remote with its versions, default and the venues' running splits with their results per variant. */

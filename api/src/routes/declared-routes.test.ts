@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { AuditEntry } from '@tabula/shared/entities';
 import { startServer, type RunningServer } from '../index';
 import { call } from '../testing/harness';
 
@@ -117,10 +118,9 @@ describe('pages declared by their remote', () => {
 
     const allowed = await register('no-search', { allowDroppedRoutes: true });
     assert.equal(allowed.status, 201, allowed.text);
-    const audit = (await ops('GET', '/api/ops/audit')).body.entries as {
-      action: string;
+    const audit = (await ops('GET', '/api/ops/audit')).body.entries as (AuditEntry & {
       after: { version?: string; dropped_routes?: string[] };
-    }[];
+    })[];
     assert.deepEqual(audit.find((e) => e.action === 'register' && e.after.version === 'no-search')?.after.dropped_routes, [
       '/search',
       '/specials',

@@ -5,7 +5,8 @@ import { rollback, ship } from '../domain/release';
 import { assertToken, tokenHeader } from './ops';
 import { failureLimit, venueNamed } from './remote-versions';
 import { replies } from '../schemas/entities';
-import { nullable, remoteName, versionLabel } from '../schemas/fields';
+import { AuditEntry } from '../schemas/ops';
+import { remoteName, versionLabel } from '../schemas/fields';
 
 const defaults = Type.Object({
   remote: Type.String(),
@@ -13,7 +14,6 @@ const defaults = Type.Object({
   from: Type.Optional(Type.String({ description: 'The default rolled back from' })),
   venue: Type.Optional(Type.String()),
 });
-const snapshot = Type.Unknown({ description: 'The state before or after the change (JSON), null where there was none' });
 
 /** Releasing: rollback, ship (promote and end the split at once), and the audit log of every change. */
 const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -86,23 +86,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: replies(
-          Type.Object({
-            entries: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                at: Type.String({ format: 'date-time' }),
-                actor: Type.String(),
-                action: Type.String(),
-                remote: nullable(Type.String()),
-                venue: nullable(Type.String()),
-                before: snapshot,
-                after: snapshot,
-                reason: nullable(Type.String()),
-              }),
-            ),
-          }),
-        ),
+        response: replies(Type.Object({ entries: Type.Array(AuditEntry) })),
       },
     },
     async (req) => {

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
+import type { VariantResults } from '@tabula/shared/entities';
 import { guestCookies, lemonade, newOrder, VENUE } from '../testing/flows';
 import { startServer } from '../index';
 import { call, suite, type AnyJson, type CallOptions, type Reply, type TestServer } from '../testing/harness';
@@ -156,16 +157,7 @@ suite(
     const menuOf = (overview: Reply) => overview.body.remotes.find((r: { name: string }) => r.name === 'mfe_menu');
     const variantsAt = async (venue: string) =>
       menuOf(await ops('GET', '/api/ops/remotes')).rollouts.find((r: { venue: string }) => r.venue === venue)?.variants as
-        | {
-            version: string;
-            weight: number;
-            guests: number;
-            orders_submitted: number;
-            orders_paid: number;
-            load_failures: number;
-            stopped_reason: string | null;
-          }[]
-        | undefined;
+        VariantResults[] | undefined;
 
     it('serves the builds of REMOTES_FILE as version "initial", with no fallback', async () => {
       const { registry } = await freshGuest(t(), 'bistro');

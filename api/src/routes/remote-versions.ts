@@ -13,6 +13,7 @@ import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { errorReplies, replies } from '../schemas/entities';
+import { registeredVersion, RemoteOverview } from '../schemas/ops';
 import { nullable, remoteName } from '../schemas/fields';
 import { Type } from 'typebox';
 
@@ -22,29 +23,6 @@ const versionLabel = Type.String({
 });
 const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
-
-const variantResults = Type.Object({
-  version: Type.String(),
-  weight: Type.Integer(),
-  guests: Type.Integer(),
-  orders_submitted: Type.Integer(),
-  orders_paid: Type.Integer(),
-  load_failures: Type.Integer(),
-  stopped_reason: nullable(Type.String()),
-});
-const registeredVersion = {
-  version: Type.String(),
-  entry: Type.String(),
-  registered_at: Type.String({ format: 'date-time' }),
-};
-const versionFacts = Type.Object({
-  ...registeredVersion,
-  registered_by: Type.String({ description: 'The operator whose token registered it (system: seeded from REMOTES_FILE)' }),
-  build_hash: nullable(Type.String({ description: 'sha256 of its federation manifest' })),
-  shared: nullable(Type.Array(Type.Object({ name: Type.String(), requiredVersion: nullable(Type.String()), singleton: Type.Boolean() }))),
-  exposes: nullable(Type.Array(Type.String())),
-  halted_reason: nullable(Type.String({ description: 'Why the API stopped it by itself (promote refuses it unless forced)' })),
-});
 
 /** Failure counting as configured: threshold, window and the guests one client address may count for. */
 export const failureLimit = (ctx: AppContext) => ({
@@ -78,19 +56,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Per variant of a running split: guests assigned to it, orders they submitted and paid, load failures reported ' +
           'since the split started, and why it was stopped (weight 0) when it was.',
         headers: tokenHeader,
-        response: replies(
-          Type.Object({
-            remotes: Type.Array(
-              Type.Object({
-                name: Type.String(),
-                default: nullable(Type.String()),
-                previous_default: nullable(Type.String({ description: 'What rollback restores, and the default’s fallback' })),
-                versions: Type.Array(versionFacts),
-                rollouts: Type.Array(Type.Object({ venue: Type.String(), variants: Type.Array(variantResults) })),
-              }),
-            ),
-          }),
-        ),
+        response: replies(Type.Object({ remotes: Type.Array(RemoteOverview) })),
       },
     },
     async (req) => {

@@ -16,4 +16,5 @@ export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Ve
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledVersionReport } from './experiments';
+export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
 export type { TabSeat } from './tab';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
-import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared';
-import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
+import type { ExperimentReport, ExperimentVariantReport, RemoteOverview } from '@tabula/shared';
+import type { OpsApi, OpsResult } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { createExperimentsModel } from './experiments/model';
 
 const built = { build_hash: 'ab'.repeat(32), shared: [], exposes: ['./MenuPage'] };
-const menu: OpsRemote = {
+const menu: RemoteOverview = {
   name: 'mfe_menu',
   default: 'a',
   previous_default: null,
@@ -344,6 +344,19 @@ describe('the operator page', () => {
     const versions = await screen.findByRole('table', { name: 'Versions of mfe_menu' });
     expect(within(versions).getByText('2026-11-21 10:00 by maria')).toBeInTheDocument();
     expect(within(versions).getByText('Stopped by the API: Stopped automatically: 6 guests failed to load it')).toBeInTheDocument();
+  });
+
+  it('says a remote has no default yet, and offers to promote each of its versions', async () => {
+    window.sessionStorage.setItem(TOKEN_KEY, 'kept');
+    const undecided = { ...menu, default: null, rollouts: [] };
+    const api = fakeApi({ listRemotes: jest.fn(async () => ok({ remotes: [undecided] })) });
+    renderPage(api);
+    expect(await screen.findByText('No default version yet: promote one below.')).toBeInTheDocument();
+    expect(screen.queryByText(/Default version:/)).not.toBeInTheDocument();
+    const versions = screen.getByRole('table', { name: 'Versions of mfe_menu' });
+    expect(within(versions).queryByText('Default')).not.toBeInTheDocument();
+    await userEvent.click(within(versions).getByRole('button', { name: 'Promote a to default of mfe_menu' }));
+    expect(api.promote).toHaveBeenCalledWith('kept', 'mfe_menu', 'a', false);
   });
 
   it('rolls a remote back to its previous default in one step, and offers it only when there is one', async () => {

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge, Button, Container, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import type { RemoteOverview } from '@tabula/shared';
 import { AuditLog } from './AuditLog';
 import type { AuditModel } from './auditModel';
 import { ForcePromote } from './ForcePromote';
 import type { OpsModel } from './model';
-import type { OpsRemote } from './opsApi';
 import { checkSplit, type SplitCheck } from './results';
 import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
@@ -97,7 +97,7 @@ function Remotes({
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
-  remotes: OpsRemote[] | null;
+  remotes: RemoteOverview[] | null;
   busy: boolean;
 }) {
   const [refresh, signOut] = useUnit([model.refreshed, model.signedOut]);
@@ -129,7 +129,7 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRemote; busy: boolean }) {
+function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: RemoteOverview; busy: boolean }) {
   const promote = useUnit(model.promoteClicked);
   const [splitting, setSplitting] = useState(false);
   const headingId = `remote-${remote.name}`;
@@ -199,7 +199,7 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: OpsRe
   );
 }
 
-function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: OpsRemote; onClose: () => void }) {
+function SplitForm({ model, remote, onClose }: { model: OpsModel; remote: RemoteOverview; onClose: () => void }) {
   const splitSubmitted = useUnit(model.splitSubmitted);
   const [problem, setProblem] = useState<Extract<SplitCheck, { ok: false }>['error'] | null>(null);
   const formId = `split-${remote.name}`;

@@ -1,5 +1,6 @@
 import { attach, createStore, sample, type Event, type Store } from 'effector';
-import type { AuditEntry, OpsApi } from './opsApi';
+import type { AuditEntry } from '@tabula/shared';
+import type { OpsApi } from './opsApi';
 
 /**
  * The audit log the operator page lists: read again whenever the page reads the registry (signing

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { OpsApi, OpsRemote, OpsResult } from './opsApi';
+import type { RemoteOverview } from '@tabula/shared';
+import type { OpsApi, OpsResult } from './opsApi';
 
 /** The token is asked once per browser tab: kept for the session, never in local storage. */
 export const TOKEN_KEY = 'tabula_ops_token';
@@ -41,7 +42,7 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   const rollbackClicked = createEvent<{ remote: string; version: string }>();
 
   const $token = createStore<string | null>(storage.getItem(TOKEN_KEY));
-  const $remotes = createStore<OpsRemote[] | null>(null);
+  const $remotes = createStore<RemoteOverview[] | null>(null);
   const $notice = createStore<Notice | null>(null);
 
   const saveTokenFx = createEffect((token: string | null) => {

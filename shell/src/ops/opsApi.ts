@@ -1,54 +1,4 @@
-import type { ExperimentReport, PooledVersionReport } from '@tabula/shared';
-
-/** What GET /api/ops/remotes answers: each remote, its versions, its default and its rollouts per venue. */
-export interface OpsVariant {
-  version: string;
-  weight: number;
-  guests: number;
-  orders_submitted: number;
-  orders_paid: number;
-  load_failures: number;
-  stopped_reason: string | null;
-}
-
-export interface OpsRollout {
-  venue: string;
-  variants: OpsVariant[];
-}
-
-export interface OpsVersion {
-  version: string;
-  entry: string;
-  registered_at: string;
-  registered_by: string;
-  build_hash: string | null;
-  shared: { name: string; requiredVersion: string | null; singleton: boolean }[] | null;
-  exposes: string[] | null;
-  /** Why the API stopped it by itself (promote refuses it unless forced). */
-  halted_reason: string | null;
-}
-
-export interface OpsRemote {
-  name: string;
-  default: string;
-  /** What rollback restores. */
-  previous_default: string | null;
-  versions: OpsVersion[];
-  rollouts: OpsRollout[];
-}
-
-/** One change of the registry, as GET /api/ops/audit lists them (newest first). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  remote: string | null;
-  venue: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-}
+import type { AuditEntry, ExperimentReport, PooledVersionReport, RemoteOverview } from '@tabula/shared';
 
 /** Why a call failed, in the terms the page explains to the operator. */
 export type OpsProblem = 'unauthorized' | 'conflict' | 'network' | 'failed';
@@ -56,7 +6,7 @@ export type OpsProblem = 'unauthorized' | 'conflict' | 'network' | 'failed';
 export type OpsResult<T> = { ok: true; body: T } | { ok: false; problem: OpsProblem; status: number; message: string };
 
 export interface OpsApi {
-  listRemotes(token: string): Promise<OpsResult<{ remotes: OpsRemote[] }>>;
+  listRemotes(token: string): Promise<OpsResult<{ remotes: RemoteOverview[] }>>;
   promote(token: string, remote: string, version: string, force?: boolean): Promise<OpsResult<unknown>>;
   split(token: string, venue: string, remote: string, variants: Record<string, number>): Promise<OpsResult<unknown>>;
   rollback(token: string, remote: string): Promise<OpsResult<unknown>>;

@@ -14,7 +14,9 @@ export const texts = {
   signOut: 'Forget the token',
   loading: 'Loading the remotes',
   noRemotes: 'No remote is registered yet.',
-  defaultVersion: (version: string) => `Default version: ${version}`,
+  // The API answers null for a remote none of whose versions was ever promoted.
+  defaultVersion: (version: string | null) =>
+    version === null ? 'No default version yet: promote one below.' : `Default version: ${version}`,
   versionsCaption: (remote: string) => `Versions of ${remote}`,
   version: 'Version',
   registered: 'Registered',

@@ -1,0 +1,67 @@
+/** A change of the remote registry the audit log records, made by an operator or by the API itself (system). */
+export type AuditAction =
+  'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
+
+/** One change of the registry, as GET /api/ops/audit lists them (newest first). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: AuditAction;
+  remote: string | null;
+  venue: string | null;
+  /** The state before and after the change (JSON), null where there was none. */
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+/** One variant of a venue's running split, with what its guests did since the split started. */
+export interface VariantResults {
+  version: string;
+  weight: number;
+  guests: number;
+  orders_submitted: number;
+  orders_paid: number;
+  load_failures: number;
+  /** Why it was stopped (weight 0), when it was. */
+  stopped_reason: string | null;
+}
+
+/** A package a build shares with the shell, as its federation manifest declares it. */
+export interface SharedPackageFacts {
+  name: string;
+  requiredVersion: string | null;
+  singleton: boolean;
+}
+
+/** A registered version of a remote and what its build is. */
+export interface VersionOverview {
+  version: string;
+  entry: string;
+  registered_at: string;
+  registered_by: string;
+  /** sha256 of its manifest; null while its manifest was never read (a seeded version whose origin was down). */
+  build_hash: string | null;
+  shared: SharedPackageFacts[] | null;
+  exposes: string[] | null;
+  /** Why the API stopped it by itself (promote refuses it unless forced). */
+  halted_reason: string | null;
+}
+
+/** A venue's running split of a remote. */
+export interface RolloutOverview {
+  venue: string;
+  variants: VariantResults[];
+}
+
+/** One remote as GET /api/ops/remotes lists it: its versions, its default and the venues' splits. */
+export interface RemoteOverview {
+  name: string;
+  /** Null while no version was ever made its default. */
+  default: string | null;
+  /** What rollback restores. */
+  previous_default: string | null;
+  versions: VersionOverview[];
+  rollouts: RolloutOverview[];
+}
