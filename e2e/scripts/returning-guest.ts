@@ -82,8 +82,8 @@ function summary(build: ReturningGuest['build'], downloads: Download[], unchange
 }
 
 /** Starts the monolith's server on MONOLITH_PORT serving `dist`, runs `run`, and stops it. */
-async function servingMonolith<T>(dist: string, run: () => Promise<T>): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-returning-'));
+/** Serves a monolith build on the database in `dataDir`, which outlives the server as a deploy's does. */
+async function servingMonolith<T>(dist: string, dataDir: string, run: () => Promise<T>): Promise<T> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
     cwd: repo,
     stdio: 'ignore',
@@ -96,7 +96,7 @@ async function servingMonolith<T>(dist: string, run: () => Promise<T>): Promise<
       LOG: '0',
     },
   });
-  return whileServing(server, { health: `http://localhost:${MONOLITH_PORT}/api/health`, what: 'the monolith', dataDir }, run);
+  return whileServing(server, { health: `http://localhost:${MONOLITH_PORT}/api/health`, what: 'the monolith' }, run);
 }
 
 function buildMonolith(output: string): void {
@@ -173,13 +173,16 @@ async function monolith(work: string): Promise<ReturningGuest> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await servingMonolith(first, async () => {
+    // The rebuilt app is served on the same database, as a deploy keeps it: the guest's order is still there.
+    const dataDir = path.join(work, 'data');
+    fs.mkdirSync(dataDir);
+    await servingMonolith(first, dataDir, async () => {
       await visit(context, `http://bistro.localhost:${MONOLITH_PORT}/menu`);
       await visit(context, `http://bistro.localhost:${MONOLITH_PORT}/cartopen`);
     });
     const kept = new Set(fs.readdirSync(first).filter((name) => fs.readdirSync(second).includes(name)));
     const downloads: Download[] = [];
-    await servingMonolith(second, () => visit(context, `http://bistro.localhost:${MONOLITH_PORT}/menu`, downloads));
+    await servingMonolith(second, dataDir, () => visit(context, `http://bistro.localhost:${MONOLITH_PORT}/menu`, downloads));
     return summary('monolith', downloads, ({ url }) => kept.has(path.basename(new URL(url).pathname)));
   } finally {
     await browser.close();

@@ -12,12 +12,12 @@ export async function isUp(url: string): Promise<boolean> {
 
 /**
  * Runs `run` once the started server answers its health check, then stops the server and removes
- * its throw-away database. A busy machine (builds and test runs beside this one) takes a while to
+ * its throw-away database, when given one to remove. A busy machine (builds and test runs beside this one) takes a while to
  * start the database, hence the long wait.
  */
 export async function whileServing<T>(
   server: ChildProcess,
-  { health, what, dataDir }: { health: string; what: string; dataDir: string },
+  { health, what, dataDir }: { health: string; what: string; dataDir?: string },
   run: () => Promise<T>,
 ): Promise<T> {
   try {
@@ -33,6 +33,6 @@ export async function whileServing<T>(
       server.kill('SIGTERM');
       await once(server, 'exit');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
