@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { failureStatus, navigateFx, storeReset, tabStarted, unwrap } from '@tabula/shared';
-import { joinTabErrorKey } from '../tab-form';
+import { failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { joinTabErrorKey, leaveForMenuWhenDone } from '../tab-form';
 import { joinTab } from './api/tab';
 
 export interface JoinTabRequest {
@@ -44,12 +44,4 @@ export const $tabJoined = createStore(false)
   .on(joinTabFx.done, () => true)
   .reset(joinTabOpened, joinTabLeft, storeReset);
 
-const $onScreen = createStore(false)
-  .on(joinTabOpened, () => true)
-  .on(joinTabLeft, () => false);
-
-// A joined guest goes on to the menu, which takes the form's place in the history, so Back does not
-// show the form of a tab already joined.
-const tabJoinDone = sample({ clock: $tabJoined.updates, source: $onScreen, filter: (onScreen, joined) => onScreen && joined });
-sample({ clock: tabJoinDone, fn: () => ({ to: '/menu', replace: true }), target: navigateFx });
-sample({ clock: tabJoinDone, target: joinTabLeft });
+leaveForMenuWhenDone({ done: $tabJoined, opened: joinTabOpened, left: joinTabLeft });

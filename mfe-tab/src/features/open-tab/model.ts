@@ -1,6 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { TIMINGS_MS, createTimedMessage, failureStatus, navigateFx, storeReset, tabStarted, unwrap } from '@tabula/shared';
-import { openTabErrorKey } from '../tab-form';
+import { TIMINGS_MS, createTimedMessage, failureStatus, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { leaveForMenuWhenDone, openTabErrorKey } from '../tab-form';
 import { createOrderWithTab } from './api/tab';
 
 export interface OpenTabRequest {
@@ -56,12 +56,4 @@ export const $openTabDone = createStore(false)
   .on(redirectPauseFx.done, () => true)
   .reset(openTabOpened, openTabLeft, storeReset);
 
-const $onScreen = createStore(false)
-  .on(openTabOpened, () => true)
-  .on(openTabLeft, () => false);
-
-// Once the tab is open the guest goes on to the menu, which takes the form's place in the history:
-// Back would otherwise show the form again, and a second try there would open another tab.
-const tabOpenDone = sample({ clock: $openTabDone.updates, source: $onScreen, filter: (onScreen, done) => onScreen && done });
-sample({ clock: tabOpenDone, fn: () => ({ to: '/menu', replace: true }), target: navigateFx });
-sample({ clock: tabOpenDone, target: openTabLeft });
+leaveForMenuWhenDone({ done: $openTabDone, opened: openTabOpened, left: openTabLeft });

@@ -1,6 +1,7 @@
 export { FormActions } from './FormActions';
 export { FormProblem } from './FormProblem';
 export { PASSWORD_FIELD_LENGTH, passwordInput } from '../tab-password';
+export { leaveForMenuWhenDone } from './leaveForMenu';
 export { joinTabErrorKey, missingFieldsMessage, missingJoinTabFields, missingOpenTabFields, openTabErrorKey } from './rules';
 export type { JoinTabForm, OpenTabForm, TabField, TabFormPage } from './rules';
 export { TableSelect } from './TableSelect';
