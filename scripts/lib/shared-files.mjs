@@ -20,16 +20,20 @@ export const isHashedName = (file) => HASHED.test(path.basename(file).replace(TW
 
 const MANIFEST = 'mf-manifest.json';
 
+/** A build's manifest, or null for a build without one. */
+export function readManifest(build) {
+  const file = path.join(build, MANIFEST);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+}
+
 /**
  * Whether a build's hashed files can move to the shared folder: its remote entry is content-hashed
  * too (it imports the chunks relative to itself, so it must sit with them), and its manifest names
  * files beside itself ('auto', rewritten by placeSharedFiles) or in the shared folder (a deploy to a
  * known address builds with <public url>/_files/). A build of an older layout stays whole in its folder.
  */
-export function sharesFiles(build) {
-  const file = path.join(build, MANIFEST);
-  if (!fs.existsSync(file)) return false;
-  const { metaData } = JSON.parse(fs.readFileSync(file, 'utf8'));
+export function sharesFiles(manifest) {
+  const metaData = manifest?.metaData;
   const entry = metaData?.remoteEntry;
   const publicPath = metaData?.publicPath;
   return (

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, root } from './apps.mjs';
 import { buildHashOf } from './build-apps.mjs';
-import { manifestNamingSharedFiles, placeSharedFiles, sharesFiles, writeManifest } from './shared-files.mjs';
+import { manifestNamingSharedFiles, placeSharedFiles, readManifest, sharesFiles, writeManifest } from './shared-files.mjs';
 
 /** Where a remote's versions live; its origin serves each at /<version>/, the files they share at /_files/, and nothing else. */
 export const deploymentsOf = (app) => path.join(root, 'deployments', app.name);
@@ -19,16 +19,14 @@ export function placeVersion(build, versions, folder) {
   const target = path.join(versions, folder);
   if (fs.existsSync(target)) return false;
   fs.mkdirSync(versions, { recursive: true });
-  const shares = sharesFiles(build);
+  const manifest = readManifest(build);
+  const shares = sharesFiles(manifest);
   const moved = shares ? placeSharedFiles(build, versions) : new Set();
   // A dot folder: the origin serves no dot files, so a half-copied version is never reachable.
   const partial = path.join(versions, `.partial-${folder}-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
   fs.cpSync(build, partial, { recursive: true, filter: (file) => path.dirname(file) !== build || !moved.has(path.basename(file)) });
   try {
-    if (shares) {
-      const manifest = JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8'));
-      if (manifest.metaData.publicPath === 'auto') writeManifest(partial, manifestNamingSharedFiles(manifest, moved));
-    }
+    if (shares && manifest.metaData.publicPath === 'auto') writeManifest(partial, manifestNamingSharedFiles(manifest, moved));
     fs.renameSync(partial, target);
   } catch (err) {
     fs.rmSync(partial, { recursive: true, force: true });
