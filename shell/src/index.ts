@@ -1,13 +1,12 @@
 import { removeFirstPaint } from './firstPaint';
 import { preloadRemoteFiles } from './remotes/preloadRemoteFiles';
+import { nextTask } from './tasks';
 
 preloadRemoteFiles();
 
 // Module Federation negotiates the shared singletons at this async boundary, before any of them
 // runs. The large shared libraries are then evaluated one per task, so no start-up task blocks a tap
 // for long on a slow phone (docs/decisions/build-subsets-and-startup.md).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const startUpSteps = [
   () => import('react-dom/client'),
   () => import('@mantine/hooks'),

@@ -1,4 +1,5 @@
 import { PAGE_DATA, readPageData } from '../pageData';
+import { inOwnTask } from '../tasks';
 
 interface RemoteFile {
   as: 'fetch' | 'script' | 'module' | 'style';
@@ -14,12 +15,8 @@ function isRemoteFile(value: unknown): value is RemoteFile {
   return KINDS.has(as) && typeof href === 'string' && /^https?:\/\//.test(href);
 }
 
-/** Runs a task on its own, after what is already queued (the shell's start-up steps queue theirs the same way). */
+/** Runs a task on its own, after what is already queued. */
 export type Schedule = (task: () => void) => void;
-
-const ownTask: Schedule = (task) => {
-  setTimeout(task, 0);
-};
 
 /**
  * Asks the browser for the files of the remotes the page shows (their manifests, entries, the
@@ -32,7 +29,7 @@ const ownTask: Schedule = (task) => {
  * shell's first start-up step: starting a request costs the main thread (a dozen of them were
  * 65-90 ms of the shell's first task at 4x CPU), and one long task blocks a tap where short ones do not.
  */
-export function preloadRemoteFiles(doc: Document = document, schedule: Schedule = ownTask): void {
+export function preloadRemoteFiles(doc: Document = document, schedule: Schedule = inOwnTask): void {
   const files = readPageData(PAGE_DATA.remoteFiles, doc);
   if (!Array.isArray(files)) return;
   for (const file of files.filter(isRemoteFile)) {
