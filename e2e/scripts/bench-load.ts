@@ -13,7 +13,8 @@ import { returningGuests, type ReturningGuest } from './returning-guest';
  * for both and as composed / monolith. `-- --runs 3` takes the median of three runs per page and
  * build, run in turns, so that other work on the machine weighs on both alike. Then the returning
  * guest (returning-guest.ts): what a guest's second /menu downloads after the menu alone changed.
- * `-- --returning-only` measures that case alone; `-- --long-tasks` also lists each run's long tasks.
+ * `-- --returning-only` measures that case alone; `-- --long-tasks` also lists each run's long tasks,
+ * `-- --lcp-element` each run's largest paint, and `-- --page "bistro /"` measures one page.
  */
 const REPO = path.resolve(__dirname, '../..');
 const PAGES = [
@@ -70,6 +71,46 @@ function showLongTasks(url: string, details: { items?: LongTask[] } | undefined)
   }
 }
 
+interface LcpElementItem {
+  items?: { node?: { selector?: string; snippet?: string } }[];
+}
+
+/**
+ * `-- --lcp-element`: which element was the largest paint, and when it painted in the load Lighthouse
+ * observed (unthrottled), from which its simulation takes what the paint had to wait for.
+ */
+function showLcpElement(url: string, audits: Record<string, { numericValue?: number; details?: unknown }>) {
+  const items = (audits['largest-contentful-paint-element']?.details as { items?: LcpElementItem[] } | undefined)?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  const observed = (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  console.log(
+    `  largest paint of ${url}: ${node?.snippet ?? '?'} (${node?.selector ?? '?'}), observed at ${Math.round(observed?.observedLargestContentfulPaint ?? Number.NaN)} ms`,
+  );
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string } };
+}
+
+/**
+ * The scripts that ran before the largest paint in the observed load: Lighthouse's simulation makes
+ * the paint wait for their download and their run on the slowed CPU.
+ */
+function showScriptsBeforeLcp(events: TraceEvent[]) {
+  const navigation = events.find((e) => e.name === 'navigationStart');
+  const candidates = events.filter((e) => e.name === 'largestContentfulPaint::Candidate');
+  const lcp = candidates.at(-1);
+  if (!navigation || !lcp) return;
+  const scripts = events.filter((e) => e.name === 'EvaluateScript' && e.ts < lcp.ts && e.args?.data?.url);
+  const at = (e: TraceEvent) => Math.round((e.ts - navigation.ts) / 1000);
+  console.log(
+    `    scripts run before it: ${scripts.length === 0 ? 'none' : scripts.map((e) => `${path.basename(e.args?.data?.url ?? '')} at ${at(e)} ms`).join(', ')}`,
+  );
+}
+
 /** One cold load (Lighthouse clears the cache and storage first) of `url`. */
 async function lighthouseRun(url: string): Promise<Figures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -87,6 +128,10 @@ async function lighthouseRun(url: string): Promise<Figures> {
     }
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     if (process.argv.includes('--long-tasks')) showLongTasks(url, audits['long-tasks']?.details as { items?: LongTask[] } | undefined);
+    if (process.argv.includes('--lcp-element')) {
+      showLcpElement(url, audits);
+      showScriptsBeforeLcp((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []);
+    }
     const requests = ((audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
     const bytes = (type: string) =>
       requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -184,7 +229,11 @@ async function main() {
   const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
   const loadBefore = os.loadavg()[0] ?? 0;
   const results = [];
-  const pages = process.argv.includes('--returning-only') ? [] : PAGES;
+  // `-- --page "bistro /"` measures that page alone (and the returning guest).
+  const pageArg = process.argv.indexOf('--page');
+  const only = pageArg > 0 ? process.argv[pageArg + 1] : undefined;
+  const pages = process.argv.includes('--returning-only') ? [] : PAGES.filter(({ page }) => only === undefined || page === only);
+  if (pages.length === 0 && only !== undefined) throw new Error(`no page "${only}": ${PAGES.map(({ page }) => page).join(', ')}`);
   for (const { page, host, path: pagePath } of pages) {
     const byBuild: Record<string, Figures[]> = { composed: [], monolith: [] };
     for (let run = 0; run < runs; run += 1) {
@@ -227,7 +276,7 @@ async function main() {
     out,
     JSON.stringify(
       {
-        lighthouse: '13',
+        lighthouse: lighthouseVersion,
         preset: 'mobile',
         runs,
         loadAverage: { before: loadBefore, after: loadAfter, cpus: os.cpus().length },

@@ -13,7 +13,7 @@ import { BUILDS, withMonolith } from '../support/monolith';
  * private source maps to the module that ran, and the renderer's own work (parsing, style, layout,
  * paint, garbage collection) from the trace's events. `-- --runs 3` gives the median of three cold
  * loads per build, taken in turns. The loads are not network-throttled (loopback); Lighthouse's
- * simulated 4G is bench:load's.
+ * simulated 4G is bench:load's. `-- --tasks` lists each long task with the files its time went to.
  */
 const REPO = path.resolve(__dirname, '../..');
 const PAGE = { host: 'bistro', path: '/menu' };
@@ -120,6 +120,25 @@ function categoryOfFrame({ url, lineNumber, columnNumber, functionName }: Profil
   return categoryOf((original.source ?? '').replace(/\\/g, '/'), original.name ?? functionName);
 }
 
+/** The original file a frame ran in, shortened to its package or its app folder, for `--tasks`. */
+function sourceOfFrame({ url, lineNumber, columnNumber }: ProfileNode['callFrame']): string {
+  const map = consumerFor(url);
+  if (!map) return path.basename(new URL(url).pathname);
+  const source = (map.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source ?? '').replace(/\\/g, '/');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inPackage) return inPackage[1] as string;
+  // Rspack names the federation runtime it embeds in the entry by its whole (URL-encoded) source.
+  if (source.includes('%')) return 'embedded federation runtime start-up';
+  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '');
+}
+
+/** The innermost frame of a sample that has a script, so that built-ins count for their caller. */
+function scriptNode(nodes: Map<number, ProfileNode>, id: number): ProfileNode | undefined {
+  let node = nodes.get(id);
+  while (node && !/^https?:/.test(node.callFrame.url)) node = node.parent === undefined ? undefined : nodes.get(node.parent);
+  return node;
+}
+
 /** The category of a sample: its innermost frame with a script, so that built-ins count for their caller. */
 function sampleCategory(nodes: Map<number, ProfileNode>, id: number): Category | undefined {
   let node = nodes.get(id);
@@ -127,7 +146,7 @@ function sampleCategory(nodes: Map<number, ProfileNode>, id: number): Category |
   if (leaf === '(idle)') return undefined;
   if (leaf === '(garbage collector)') return 'garbage collection';
   if (leaf === '(program)') return undefined; // the renderer's own work, counted from its events
-  while (node && !/^https?:/.test(node.callFrame.url)) node = node.parent === undefined ? undefined : nodes.get(node.parent);
+  node = scriptNode(nodes, id);
   if (!node) return 'script compile and evaluation';
   let category = frameCategory.get(node.id);
   if (!category) {
@@ -166,6 +185,7 @@ function breakdown(events: TraceEvent[], url: string, readyMs: number): Breakdow
   // The renderer's own work: self time of its events (the time their nested events do not cover).
   const complete = onMain.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { event: TraceEvent; childMs: number }[] = [];
+  const rendererWork: RendererWork[] = [];
   const close = (until: number) => {
     while (
       stack.length > 0 &&
@@ -175,6 +195,7 @@ function breakdown(events: TraceEvent[], url: string, readyMs: number): Breakdow
       const selfMs = (event.dur ?? 0) / 1000 - childMs;
       const category = RENDERER_WORK[event.name];
       if (category) byCategory[category] += Math.max(0, selfMs);
+      if (category) rendererWork.push({ name: event.name, ts: event.ts, selfMs: Math.max(0, selfMs) });
       const parent = stack.at(-1);
       if (parent) parent.childMs += (event.dur ?? 0) / 1000;
     }
@@ -207,6 +228,10 @@ function breakdown(events: TraceEvent[], url: string, readyMs: number): Breakdow
       const category = sampleCategory(nodes, sample.node);
       if (category) byCategory[category] += ((samples[i + 1] as { ts: number }).ts - sample.ts) / 1000;
     }
+    if (process.argv.includes('--tasks')) {
+      showLongTasks(tasks, samples, nodes, rendererWork, start, fcpTs);
+      showCompiles(onMain, start);
+    }
   }
   return {
     url,
@@ -216,6 +241,58 @@ function breakdown(events: TraceEvent[], url: string, readyMs: number): Breakdow
     readyMs,
     byCategory,
   };
+}
+
+/** `-- --tasks`: each script compiled on the main thread for 5 ms or more, and whether it was streamed. */
+function showCompiles(onMain: TraceEvent[], start: number) {
+  for (const compile of onMain.filter((e) => e.name === 'v8.compile' && (e.dur ?? 0) >= 5_000)) {
+    const data = compile.args?.data ?? {};
+    const file = data.url ? path.basename(new URL(String(data.url)).pathname) : '?';
+    const how = data.streamed ? 'streamed' : `not streamed${data.notStreamedReason ? ` (${String(data.notStreamedReason)})` : ''}`;
+    console.log(`    compiled ${file} at ${ms((compile.ts - start) / 1000)} for ${ms((compile.dur ?? 0) / 1000)}: ${how}`);
+  }
+}
+
+interface RendererWork {
+  name: string;
+  ts: number;
+  selfMs: number;
+}
+
+/**
+ * `-- --tasks`: each task of 50 ms or more (at the slowed CPU), with where its samples ran: the
+ * original file of the innermost script frame, or the renderer's own work and garbage collection.
+ */
+function showLongTasks(
+  tasks: TraceEvent[],
+  samples: { node: number; ts: number }[],
+  nodes: Map<number, ProfileNode>,
+  rendererWork: RendererWork[],
+  start: number,
+  fcpTs: number,
+) {
+  for (const task of tasks.filter((t) => (t.dur ?? 0) >= 50_000)) {
+    const end = task.ts + (task.dur ?? 0);
+    const bySource = new Map<string, number>();
+    for (let i = 0; i + 1 < samples.length; i += 1) {
+      const sample = samples[i] as { node: number; ts: number };
+      if (sample.ts < task.ts || sample.ts >= end) continue;
+      const leaf = nodes.get(sample.node)?.callFrame.functionName;
+      const node = scriptNode(nodes, sample.node);
+      // The renderer's own work is taken from its events below, which say what it was.
+      if (leaf === '(program)' || leaf === '(idle)') continue;
+      const source = leaf === '(garbage collector)' ? 'garbage collection' : node ? sourceOfFrame(node.callFrame) : 'compile and built-ins';
+      bySource.set(source, (bySource.get(source) ?? 0) + ((samples[i + 1] as { ts: number }).ts - sample.ts) / 1000);
+    }
+    for (const work of rendererWork.filter((w) => w.ts >= task.ts && w.ts < end)) {
+      bySource.set(work.name, (bySource.get(work.name) ?? 0) + work.selfMs);
+    }
+    const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const when = task.ts < fcpTs ? 'before the first paint' : 'after the first paint';
+    console.log(
+      `    task at ${ms((task.ts - start) / 1000)}, ${ms((task.dur ?? 0) / 1000)} (${when}): ${top.map(([source, t]) => `${source} ${ms(t)}`).join(', ')}`,
+    );
+  }
 }
 
 const TRACE_CATEGORIES = [
