@@ -1,4 +1,4 @@
-import { formatCents, formatOptionCents, fromCents, toCents } from './money';
+import { CURRENCIES_WRITTEN_OUT, formatCents, formatOptionCents, fromCents, toCents } from './money';
 
 describe('formatCents', () => {
   it('prints cents in the en-US currency style', () => {
@@ -15,6 +15,42 @@ describe('formatCents', () => {
 
   it('still prints an amount with an unknown currency code', () => {
     expect(formatCents(200, 'NOPE')).toBe('2.00 NOPE');
+  });
+
+  const intl = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+
+  it('writes the common currencies exactly as Intl does', () => {
+    // A fixed sequence of amounts from cents to billions, both signs.
+    let seed = 7;
+    const amounts = [0, -0, 1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, -1, -250, -100000, 2 ** 40];
+    for (let i = 0; i < 500; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      amounts.push((seed % 2 ? -1 : 1) * (seed % 10 ** (1 + (i % 12))));
+    }
+    for (const currency of CURRENCIES_WRITTEN_OUT) {
+      for (const cents of amounts) expect(`${currency} ${formatCents(cents, currency)}`).toBe(`${currency} ${intl(cents, currency)}`);
+    }
+  });
+
+  it('makes no Intl number format for the common currencies, whose first costs the menu a long task', async () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      // A fresh copy of the module, whose formatters the tests above have not made yet.
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./money');
+        expect(fresh.formatCents(1250, 'EUR')).toBe('€12.50');
+        expect(fresh.formatCents(1250, 'gbp')).toBe('£12.50');
+      });
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('leaves a fraction of a cent, and other currencies, to Intl', () => {
+    expect(formatCents(10.5, 'EUR')).toBe(intl(10.5, 'EUR'));
+    expect(formatCents(1250, 'CHF')).toBe(intl(1250, 'CHF'));
+    expect(formatCents(1250, 'JPY')).toBe(intl(1250, 'JPY'));
   });
 });
 
