@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { DEMO_GUEST } from '@tabula/api/demo';
 
-/** The seed checks the demo guest out 7 days after the database was made: today, for the suite's fresh one. */
-export const DEMO_STAY_DAYS = 7;
+/** The seed checks the demo guest out this many days after the database was made: today, for the suite's fresh one. */
+export const DEMO_STAY_DAYS = DEMO_GUEST.staysForDays;
 
 /** Noon of the day `days` from today, so no time zone moves it to another date. */
 export const dayFrom = (days: number) => {

@@ -104,7 +104,7 @@ suiteOfTwo('guessing across two API instances', (one, two) => {
     for (let room = 101; room <= 111; room++) {
       await login(one(), { surname: DEMO_GUEST.surname, room_number: String(room), checkout_date: checkout }, client(7));
     }
-    const guestsCheckOut = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const guestsCheckOut = new Date(Date.now() + DEMO_GUEST.staysForDays * 86_400_000).toISOString().slice(0, 10);
     const guest = await login(
       one(),
       { surname: DEMO_GUEST.surname, room_number: DEMO_GUEST.room, checkout_date: guestsCheckOut },

@@ -8,6 +8,7 @@ import { setDefaultBuild, VENUE } from '../testing/flows';
 import { call, suite } from '../testing/harness';
 import { publicOrigins } from '../domain/origins';
 import { isShellOrigin } from '../plugins/cors';
+import { DEMO_GUEST } from '../seed/venues';
 
 const venues = async (slug: string) => ['bistro', 'harbour'].includes(slug);
 
@@ -45,8 +46,7 @@ describe('isShellOrigin', () => {
   });
 });
 
-const DEMO_STAY_DAYS = 7;
-const checkOut = new Date(Date.now() + DEMO_STAY_DAYS * 86_400_000).toISOString().slice(0, 10);
+const checkOut = new Date(Date.now() + DEMO_GUEST.staysForDays * 86_400_000).toISOString().slice(0, 10);
 
 suite(
   'cross-origin calls and cookies',
@@ -82,7 +82,7 @@ suite(
       const login = (headers: Record<string, string>) =>
         t().post(
           '/api/venue/customer-guest-session/',
-          { surname: 'Papadopoulos', room_number: '204', checkout_date: checkOut },
+          { surname: DEMO_GUEST.surname, room_number: DEMO_GUEST.room, checkout_date: checkOut },
           { headers: { venue_uuid: VENUE['room-service'], ...headers } },
         );
       const cookies = (res: { headers: Record<string, string | string[] | undefined> }) =>

@@ -115,6 +115,7 @@ const ended: ExperimentReport = {
   ...running,
   id: 2,
   venue: 'harbour',
+  currency: 'USD',
   status: 'ended',
   ended_at: '2026-11-19T12:30:00.000Z',
   ended_reason: 'stopped',
@@ -224,6 +225,8 @@ describe('the operator page', () => {
     expect(within(b).getByText('€3.20')).toBeInTheDocument();
     const harbour = screen.getByRole('article', { name: 'mfe_menu at harbour' });
     expect(within(harbour).getByText('Stopped')).toBeInTheDocument();
+    // Written as the venue's own menu writes its prices, not as 'US$3.20'.
+    expect(within(within(harbour).getByRole('group', { name: 'b' })).getByText('$3.20')).toBeInTheDocument();
     expect(within(harbour).getByText(/^Not enough data yet: each variant needs 100 guests/)).toBeInTheDocument();
     expect(within(harbour).getByText(/^Ran 19 Nov 2026, .* \(2 h 30 min\)$/)).toBeInTheDocument();
     expect(within(harbour).queryByRole('button')).not.toBeInTheDocument();

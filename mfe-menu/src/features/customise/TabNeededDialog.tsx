@@ -1,8 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { originRecorded } from '@tabula/shared';
+import { joinTabChosen, openTabChosen, roomSignInChosen } from './tabNeededModel';
 
 interface TabNeededDialogProps {
   opened: boolean;
@@ -17,13 +16,7 @@ interface TabNeededDialogProps {
  */
 export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const recordOrigin = useUnit(originRecorded);
-  // The tab screens' Cancel returns to the menu when that is where the guest came from.
-  const go = (path: string) => {
-    recordOrigin('menu');
-    navigate(path);
-  };
+  const [openTab, joinTab, signIn] = useUnit([openTabChosen, joinTabChosen, roomSignInChosen]);
   return (
     <Modal
       opened={opened}
@@ -35,13 +28,13 @@ export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogP
       <Text size="sm">{t(hotelRoom ? 'item.roomNeeded.body' : 'item.tabNeeded.body')}</Text>
       <Group justify="flex-end" mt="lg">
         {hotelRoom ? (
-          <Button onClick={() => go('/login')}>{t('common.continue')}</Button>
+          <Button onClick={() => signIn()}>{t('common.continue')}</Button>
         ) : (
           <>
-            <Button variant="default" onClick={() => go('/join-tab?from=menu')}>
+            <Button variant="default" onClick={() => joinTab()}>
               {t('tabBar.joinTab')}
             </Button>
-            <Button onClick={() => go('/open-tab?from=menu')}>{t('tabBar.openTab')}</Button>
+            <Button onClick={() => openTab()}>{t('tabBar.openTab')}</Button>
           </>
         )}
       </Group>

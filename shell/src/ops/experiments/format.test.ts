@@ -10,6 +10,7 @@ describe('figures on an experiment card', () => {
     expect(uplift(-0.1, null, null)).toBe('−10.0 %');
     expect(amount(320, 'EUR')).toBe('€3.20');
     expect(amount(1999, 'GBP')).toBe('£19.99');
+    expect(amount(320, 'USD')).toBe('$3.20');
     expect(amount(320, 'XX1')).toBe('3.20 XX1');
     expect(amount(null, 'EUR')).toBe('–');
     expect(milliseconds(1240)).toBe('1,240 ms');

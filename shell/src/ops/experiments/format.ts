@@ -1,3 +1,5 @@
+import { formatCents } from '@tabula/shared';
+
 /** How the experiment cards write figures: pure, so the words the operator reads are tested. */
 
 const NO_VALUE = '–';
@@ -15,15 +17,8 @@ const signed = (share: number) => `${share > 0 ? '+' : share < 0 ? '−' : ''}${
 export const uplift = (value: number | null, low: number | null, high: number | null): string =>
   value === null ? NO_VALUE : low === null || high === null ? signed(value) : `${signed(value)} (${signed(low)} to ${signed(high)})`;
 
-/** Cents in the venue's currency (ISO 4217): 320, EUR → "€3.20"; an unknown code is written beside the amount. */
-export function amount(cents: number | null, currency: string): string {
-  if (cents === null) return NO_VALUE;
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
+/** Cents in the venue's currency, written as its menu writes prices (kernel formatCents): 320, EUR → "€3.20". */
+export const amount = (cents: number | null, currency: string): string => (cents === null ? NO_VALUE : formatCents(cents, currency));
 
 export const milliseconds = (ms: number | null): string => (ms === null ? NO_VALUE : `${ms.toLocaleString('en-GB')} ms`);
 
