@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
@@ -24,6 +24,9 @@ interface PayFormProps {
   confirm: (clientSecret: string) => Promise<ConfirmResult>;
 }
 
+/** The form's error key for the card as a whole, whose fields are the provider's (or the test-mode ones). */
+const CARD_CHECK = 'card';
+
 /**
  * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
  * Pay. Pay asks the model to post the checkout and confirms the card payment with the returned intent; success
@@ -41,8 +44,6 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
     paymentRechecked,
     $checkoutBusy,
   ]);
-  // The precheck's reason is the form's own validation, found before anything is sent.
-  const [stop, setStop] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -60,7 +61,8 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
   const submit = () => {
     if (payDisabled) return;
     const reason = precheck?.() ?? null;
-    setStop(reason);
+    // The precheck's reason is the form's own validation, found before anything is sent: it stays until the next Pay.
+    form.setFieldError(CARD_CHECK, reason);
     if (reason) return;
     submitted({
       orderId: order.orderId,
@@ -72,7 +74,8 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
       confirm,
     });
   };
-  const failure = stop ?? (paymentFailure ? paymentFailureMessage(paymentFailure.error, t) : null);
+  const stop = form.errors[CARD_CHECK];
+  const failure = typeof stop === 'string' ? stop : paymentFailure ? paymentFailureMessage(paymentFailure.error, t) : null;
 
   return (
     <form

@@ -204,6 +204,14 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This is a test payment: use a test card such as 4242 4242 4242 4242.');
     expect(checkouts).toEqual([]);
+
+    // A test card then goes through, and the reason goes with the Pay that found it fine.
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(screen.queryByText('This is a test payment: use a test card such as 4242 4242 4242 4242.')).not.toBeInTheDocument();
   });
 
   it('names what is wrong with the card once the guest leaves a field', async () => {

@@ -19,13 +19,10 @@ it('shows a loader for 2 s, then the decline, and Great goes back to the menu', 
   );
 
   expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-  act(() => {
-    jest.advanceTimersByTime(TIMINGS_MS.declinedLoader - 1);
-  });
+  // The loader is the model's effect: its end settles in a promise, so the clock advances asynchronously.
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS_MS.declinedLoader - 1));
   expect(screen.queryByRole('heading', { name: 'Order declined' })).not.toBeInTheDocument();
-  act(() => {
-    jest.advanceTimersByTime(1);
-  });
+  await act(() => jest.advanceTimersByTimeAsync(1));
 
   expect(screen.getByRole('heading', { name: 'Order declined' })).toBeInTheDocument();
   expect(

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tablePickerError, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '@tabula/shared';
+import { useTableForm } from '../table-picker';
 import { enterTableLink } from '../venue-links';
 
 interface TableLinkFormProps {
@@ -16,9 +16,8 @@ interface TableLinkFormProps {
  */
 export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProps) {
   const { t } = useTranslation();
-  const [table, setTable] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const errorKey = submitted ? tablePickerError(table) : null;
+  const form = useTableForm();
+  const { table } = form.values;
   const href = table ? enterTableLink(venue, table) : undefined;
   return (
     <Stack>
@@ -27,8 +26,8 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
         placeholder={t('enterTable.placeholder')}
         data={tables}
         value={table || null}
-        onChange={(value) => setTable(value ?? '')}
-        error={tablesFailed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
+        onChange={(value) => form.setFieldValue('table', value ?? '')}
+        error={tablesFailed ? t('errors.generic') : form.errors.table}
         withAsterisk
       />
       {href ? (
@@ -36,7 +35,7 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
           {t('enterTable.submit')}
         </Button>
       ) : (
-        <Button onClick={() => setSubmitted(true)}>{t('enterTable.submit')}</Button>
+        <Button onClick={() => form.validate()}>{t('enterTable.submit')}</Button>
       )}
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tablePickerError } from '@tabula/shared';
+import { useTableForm } from './useTableForm';
 
 interface TablePickerProps {
   tables: readonly string[];
@@ -20,13 +19,11 @@ interface TablePickerProps {
  */
 export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, onViewOnly }: TablePickerProps) {
   const { t } = useTranslation();
-  const [table, setTable] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const errorKey = submitted ? tablePickerError(table) : null;
+  const form = useTableForm();
+  const { table } = form.values;
 
   const submit = () => {
-    setSubmitted(true);
-    if (table && !tablePickerError(table)) onSubmit(table);
+    if (!form.validate().hasErrors && table) onSubmit(table);
   };
 
   return (
@@ -36,9 +33,9 @@ export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, on
         placeholder={t('landing.tablePlaceholder')}
         data={[...tables]}
         value={table || null}
-        onChange={(value) => setTable(value ?? '')}
+        onChange={(value) => form.setFieldValue('table', value ?? '')}
         nothingFoundMessage={loading ? t('common.loading') : undefined}
-        error={failed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
+        error={failed ? t('errors.generic') : form.errors.table}
         withAsterisk
       />
       <Button onClick={submit}>{submitLabel}</Button>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $hasTab, $venue, formatCents, isHotelRoomVenue, requiresPriceChoice, type CartOrderItem, type Item } from '@tabula/shared';
-import { needsTab, viewOnlyMessage } from '../ordering-mode';
+import { $venue, formatCents, isHotelRoomVenue, requiresPriceChoice, type CartOrderItem, type Item } from '@tabula/shared';
+import { viewOnlyMessage } from '../ordering-mode';
 import { unitPriceCents } from '../prices';
 import { isOutOfStock } from '../stock';
 import { CustomisationGroupField } from './CustomisationGroupField';
@@ -46,8 +45,7 @@ function revealField(domId: string) {
 /** The dish's choices, note, quantity and line total, and the Add (or Update) button. */
 export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
   const { t } = useTranslation();
-  const [venue, hasTab, loading, submitError, submit] = useUnit([$venue, $hasTab, $itemSaving, $submitError, itemSubmitted]);
-  const [tabPromptOpen, setTabPromptOpen] = useState(false);
+  const [venue, loading, submitError, submit] = useUnit([$venue, $itemSaving, $submitError, itemSubmitted]);
   const form = useForm<ItemFormValues>({ initialValues: initialValues(item, line) });
   useLeaveWhenSaved();
 
@@ -84,10 +82,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
       return;
     }
     if (blocked || !venue) return;
-    if (needsTab(venue, hasTab)) {
-      setTabPromptOpen(true);
-      return;
-    }
+    // Where a tab is needed first, the model asks for one instead of saving.
     submit({
       choice: {
         item,
@@ -155,7 +150,7 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
           {line ? t('item.update') : t('item.add')}
         </Button>
       </div>
-      <TabNeededDialog opened={tabPromptOpen} hotelRoom={isHotelRoomVenue(venue)} onClose={() => setTabPromptOpen(false)} />
+      <TabNeededDialog hotelRoom={isHotelRoomVenue(venue)} />
     </form>
   );
 }

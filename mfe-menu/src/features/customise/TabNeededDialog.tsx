@@ -1,26 +1,30 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { joinTabChosen, openTabChosen, roomSignInChosen } from './tabNeededModel';
+import { $tabPromptOpen, joinTabChosen, openTabChosen, roomSignInChosen, tabPromptDismissed } from './tabNeededModel';
 
 interface TabNeededDialogProps {
-  opened: boolean;
   /** Room service guests get their tab by signing in with their room, not by opening one. */
   hotelRoom: boolean;
-  onClose: () => void;
 }
 
 /**
  * At a venue that takes orders only on a tab, adding a dish first needs a tab; at room service that is
  * the guest's room, which the hotel login opens, so the dialog says to sign in rather than open a tab.
  */
-export function TabNeededDialog({ opened, hotelRoom, onClose }: TabNeededDialogProps) {
+export function TabNeededDialog({ hotelRoom }: TabNeededDialogProps) {
   const { t } = useTranslation();
-  const [openTab, joinTab, signIn] = useUnit([openTabChosen, joinTabChosen, roomSignInChosen]);
+  const [opened, openTab, joinTab, signIn, dismiss] = useUnit([
+    $tabPromptOpen,
+    openTabChosen,
+    joinTabChosen,
+    roomSignInChosen,
+    tabPromptDismissed,
+  ]);
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => dismiss()}
       centered
       title={t(hotelRoom ? 'item.roomNeeded.title' : 'item.tabNeeded.title')}
       closeButtonProps={{ 'aria-label': t('common.close') }}

@@ -1,7 +1,9 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $currency,
+  $hasTab,
   $orderId,
+  $venue,
   $venueUuid,
   createOrderFx,
   failureStatus,
@@ -14,6 +16,7 @@ import {
   type ApiRequestError,
   type CartOrderItem,
 } from '@tabula/shared';
+import { needsTab } from '../ordering-mode';
 import { addItem, editItem } from './api';
 import { cartLineFromChoice, lineFromServer, lineRequest, type ItemChoice } from './lines';
 
@@ -87,7 +90,14 @@ const saveItemFx = attach({
   }),
 });
 
-sample({ clock: itemSubmitted, target: saveItemFx });
+/** The venue takes orders only on a tab (and no card), and the guest has none yet: nothing can be added. */
+const $tabNeeded = combine($venue, $hasTab, (venue, hasTab) => venue !== null && needsTab(venue, hasTab));
+
+/** The guest pressed Add where a tab is needed first: the dish waits while the tab-needed dialog asks for one. */
+export const addHeldForTab = createEvent();
+
+sample({ clock: itemSubmitted, filter: $tabNeeded.map((needed) => !needed), target: saveItemFx });
+sample({ clock: itemSubmitted, filter: $tabNeeded, fn: () => undefined, target: addHeldForTab });
 
 /** On while the dish is being saved, so the Add button shows it is busy. */
 export const $itemSaving = saveItemFx.pending;

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { $venue } from '@tabula/shared';
 import { createTestScope, makeCategory, makeItem, makeMenu, makeVenue } from '@tabula/shared/test';
-import { $searchText, $searchedItems, searchTextChanged, searched } from './model';
+import { $searchRan, $searchText, $searchedItems, searchPageLeft, searchPageOpened, searchTextChanged, searched } from './model';
 
 const soup = makeItem({ item_id: 1, name: 'Soup' });
 const venue = makeVenue({
@@ -29,5 +29,53 @@ describe('search model', () => {
     await allSettled(searchTextChanged, { scope, params: '  ' });
     await allSettled(searched, { scope });
     expect(scope.getState($searchedItems)).toHaveLength(1);
+  });
+
+  it('says a search ran only once one has on this visit, not for a blank query', async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    await allSettled(searchPageOpened, { scope });
+    await allSettled(searched, { scope });
+    expect(scope.getState($searchRan)).toBe(false);
+    await allSettled(searchTextChanged, { scope, params: 'zzz' });
+    await allSettled(searched, { scope });
+    expect(scope.getState($searchRan)).toBe(true);
+  });
+
+  it('searches the kept query again on arrival, with the menu already there', async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searchPageOpened, { scope });
+    expect(scope.getState($searchRan)).toBe(true);
+    expect(scope.getState($searchedItems)).toHaveLength(1);
+  });
+
+  it('searches the kept query once the menu arrives after the screen', async () => {
+    const scope = createTestScope();
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searchPageOpened, { scope });
+    expect(scope.getState($searchRan)).toBe(false);
+    await allSettled($venue, { scope, params: venue });
+    expect(scope.getState($searchRan)).toBe(true);
+    expect(scope.getState($searchedItems)).toHaveLength(1);
+  });
+
+  it('does not search when the menu arrives while the screen is not shown', async () => {
+    const scope = createTestScope();
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searchPageOpened, { scope });
+    await allSettled(searchPageLeft, { scope });
+    await allSettled($venue, { scope, params: venue });
+    expect(scope.getState($searchedItems)).toEqual([]);
+  });
+
+  it("says nothing of an earlier visit's search on a return with a blank query", async () => {
+    const scope = createTestScope({ values: [[$venue, venue]] });
+    await allSettled(searchPageOpened, { scope });
+    await allSettled(searchTextChanged, { scope, params: 'zzz' });
+    await allSettled(searched, { scope });
+    await allSettled(searchPageLeft, { scope });
+    await allSettled(searchTextChanged, { scope, params: '' });
+    await allSettled(searchPageOpened, { scope });
+    expect(scope.getState($searchRan)).toBe(false);
   });
 });

@@ -13,10 +13,39 @@ export const $searchText = createStore('')
 
 export const $searchedItems = createStore<SearchGroup[]>([]).reset(storeReset);
 
-sample({
+/** The search screen is shown: a query kept from an earlier visit is searched again once the menu is there. */
+export const searchPageOpened = createEvent();
+/** The search screen is gone. */
+export const searchPageLeft = createEvent();
+
+const $onSearchPage = createStore(false)
+  .on(searchPageOpened, () => true)
+  .on(searchPageLeft, () => false)
+  .reset(storeReset);
+
+const ran = sample({
   clock: searched,
   source: { venue: $venue, text: $searchText },
   filter: ({ text }) => isSearchable(text),
   fn: ({ venue, text }) => searchMenus(venue?.menus ?? [], text),
-  target: $searchedItems,
+});
+
+sample({ clock: ran, target: $searchedItems });
+
+/**
+ * Whether a search ran during this visit of the screen: until one has, the screen says nothing of what was
+ * (not) found, even with the results of an earlier visit still kept.
+ */
+export const $searchRan = createStore(false)
+  .on(ran, () => true)
+  .reset(searchPageOpened, storeReset);
+
+const $venueReady = $venue.map((venue) => venue !== null);
+
+// On arrival (or when the menu arrives after the screen), the kept query is searched once; later searches are the guest's.
+sample({
+  clock: [searchPageOpened, $venueReady.updates],
+  source: { onPage: $onSearchPage, venueReady: $venueReady },
+  filter: ({ onPage, venueReady }) => onPage && venueReady,
+  target: searched,
 });

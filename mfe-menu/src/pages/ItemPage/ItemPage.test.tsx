@@ -262,6 +262,19 @@ describe('adding to the order', () => {
     expect(localStorage.getItem('from')).toBe('menu');
   });
 
+  it('closes the tab dialog on Close, keeping the guest on the dish, and asks again on the next Add', async () => {
+    withoutCardPayments();
+    const { user, scope } = await openDish('Greek Salad', { withTab: false });
+    await user.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Open a tab to order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Open a tab to order' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Greek Salad' })).toBeInTheDocument();
+    expect(scope.getState($orderList)).toEqual([]);
+    await user.click(addButton());
+    expect(await screen.findByRole('dialog', { name: 'Open a tab to order' })).toBeInTheDocument();
+  });
+
   it('asks a room service guest without a session to sign in with their room, not to open a tab', async () => {
     const { user } = await openDish('Club Sandwich', { venueSlug: 'room-service', withTab: false });
     await user.click(addButton());

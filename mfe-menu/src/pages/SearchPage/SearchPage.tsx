@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,15 @@ import { $currency, $venue, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/sh
 import { Notice, useNotice } from '../../features/notices';
 import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
 import {
-  $searchText,
+  $searchRan,
   $searchedItems,
-  isSearchable,
   OUTCOME_TEXT_KEY,
   SearchBar,
   SearchResults,
   searched,
   searchOutcome,
+  searchPageLeft,
+  searchPageOpened,
   useLogoFallback,
 } from '../../features/search';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
@@ -24,28 +25,26 @@ import * as classes from './SearchPage.module.css';
 export default function SearchPage(_props: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [venue, groups, text, currency, search] = useUnit([$venue, $searchedItems, $searchText, $currency, searched]);
-  const [searchRan, setSearchRan] = useState(false);
+  const [venue, groups, searchRan, currency, search, opened, left] = useUnit([
+    $venue,
+    $searchedItems,
+    $searchRan,
+    $currency,
+    searched,
+    searchPageOpened,
+    searchPageLeft,
+  ]);
   const [params] = useSearchParams();
   const mode = useOrderingMode();
   const { message, show, close } = useNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show, from: 'search' });
   const logo = useLogoFallback(venue?.logo);
 
-  const runSearch = () => {
-    if (!isSearchable(text)) return;
-    search();
-    setSearchRan(true);
-  };
-
-  // Back from Cancel with the query kept: its results show again once the menu is there.
-  const venueReady = venue !== null;
+  // Back from Cancel with the query kept: the model searches it again once the menu is there.
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the search runs once on arrival, when the menu is there
-    if (venueReady) runSearch();
-    // Only on arrival: later searches are the guest's to trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runSearch reads the kept query; re-running it on each keystroke is what this avoids
-  }, [venueReady]);
+    opened();
+    return left;
+  }, [opened, left]);
 
   const menus = venue?.menus ?? [];
   const outcome = venue ? searchOutcome(menus, groups, searchRan) : 'idle';
@@ -55,7 +54,7 @@ export default function SearchPage(_props: PageProps) {
       <SearchBar
         logo={logo}
         venueName={venue?.name ?? t('common.menu')}
-        onSearch={runSearch}
+        onSearch={() => search()}
         onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })}
       />
       <main className={classes.results}>
