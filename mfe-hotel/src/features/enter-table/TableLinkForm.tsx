@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VenueSlim } from '@tabula/shared';
-import { useTableForm } from '../table-picker';
+import { tablePickerError, type VenueSlim } from '@tabula/shared';
 import { enterTableLink } from '../venue-links';
 
 interface TableLinkFormProps {
@@ -16,8 +16,9 @@ interface TableLinkFormProps {
  */
 export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProps) {
   const { t } = useTranslation();
-  const form = useTableForm();
-  const { table } = form.values;
+  const [table, setTable] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const errorKey = submitted ? tablePickerError(table) : null;
   const href = table ? enterTableLink(venue, table) : undefined;
   return (
     <Stack>
@@ -26,8 +27,8 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
         placeholder={t('enterTable.placeholder')}
         data={tables}
         value={table || null}
-        onChange={(value) => form.setFieldValue('table', value ?? '')}
-        error={tablesFailed ? t('errors.generic') : form.errors.table}
+        onChange={(value) => setTable(value ?? '')}
+        error={tablesFailed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
         withAsterisk
       />
       {href ? (
@@ -35,7 +36,7 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
           {t('enterTable.submit')}
         </Button>
       ) : (
-        <Button onClick={() => form.validate()}>{t('enterTable.submit')}</Button>
+        <Button onClick={() => setSubmitted(true)}>{t('enterTable.submit')}</Button>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTableForm } from './useTableForm';
+import { tablePickerError } from '@tabula/shared';
 
 interface TablePickerProps {
   tables: readonly string[];
@@ -19,11 +20,13 @@ interface TablePickerProps {
  */
 export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, onViewOnly }: TablePickerProps) {
   const { t } = useTranslation();
-  const form = useTableForm();
-  const { table } = form.values;
+  const [table, setTable] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const errorKey = submitted ? tablePickerError(table) : null;
 
   const submit = () => {
-    if (!form.validate().hasErrors && table) onSubmit(table);
+    setSubmitted(true);
+    if (table && !tablePickerError(table)) onSubmit(table);
   };
 
   return (
@@ -33,9 +36,9 @@ export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, on
         placeholder={t('landing.tablePlaceholder')}
         data={[...tables]}
         value={table || null}
-        onChange={(value) => form.setFieldValue('table', value ?? '')}
+        onChange={(value) => setTable(value ?? '')}
         nothingFoundMessage={loading ? t('common.loading') : undefined}
-        error={failed ? t('errors.generic') : form.errors.table}
+        error={failed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
         withAsterisk
       />
       <Button onClick={submit}>{submitLabel}</Button>

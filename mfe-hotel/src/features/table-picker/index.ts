@@ -1,2 +1,1 @@
 export { TablePicker } from './TablePicker';
-export { useTableForm } from './useTableForm';
