@@ -16,7 +16,7 @@ let cdn: Awaited<ReturnType<typeof serveStatic>>;
 
 test.beforeAll(async () => {
   bucket = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-cdn-'));
-  cdn = await serveStatic({ dir: bucket, port: CDN_PORT });
+  cdn = await serveStatic({ dir: bucket, holdsVersions: true, port: CDN_PORT });
 });
 
 test.afterAll(async () => {

@@ -24,7 +24,7 @@ export async function startComposition({ env = {} } = {}) {
   const servers = await Promise.all(
     remotes.map((app) => {
       fs.mkdirSync(deploymentsOf(app), { recursive: true });
-      return serveStatic({ dir: deploymentsOf(app), port: app.port, ...limits });
+      return serveStatic({ dir: deploymentsOf(app), holdsVersions: true, port: app.port, ...limits });
     }),
   );
   for (const app of remotes)

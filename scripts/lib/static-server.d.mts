@@ -9,9 +9,11 @@ export interface StaticServerLimits {
   maxConnectionsPerAddress?: number;
 }
 
-export function cacheControlFor(file: string): string;
+export function cacheControlFor(file: string, versionsDir?: string): string;
 export function staticServerLimits(env?: NodeJS.ProcessEnv): StaticServerLimits;
-export function createStaticServer(options: { dir: string; deployments?: string } & StaticServerLimits): Promise<FastifyInstance>;
+export function createStaticServer(
+  options: { dir: string; deployments?: string; holdsVersions?: boolean } & StaticServerLimits,
+): Promise<FastifyInstance>;
 export function serveStatic(
-  options: { dir: string; deployments?: string; port: number; host?: string } & StaticServerLimits,
+  options: { dir: string; deployments?: string; holdsVersions?: boolean; port: number; host?: string } & StaticServerLimits,
 ): Promise<FastifyInstance>;

@@ -5,12 +5,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { isHashedName } from './shared-files.mjs';
 
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+
 /**
  * Cache-Control for a file sent from a build folder: a content-hashed file never changes, so
  * browsers may keep it for a year without asking again (deployments/<remote>/_files/ holds only such files).
+ * Nor does anything in a deployed version's folder (a version is never replaced: versions.mjs), so its
+ * manifest is kept too: a returning guest's page loads an unchanged remote without asking for it again.
+ * Pages are always asked again, and so is the build's own folder, which is rebuilt in place.
  */
-export function cacheControlFor(file) {
-  return isHashedName(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+export function cacheControlFor(file, versionsDir) {
+  if (isHashedName(file)) return FOR_GOOD;
+  const inVersion = versionsDir !== undefined && !path.relative(versionsDir, file).startsWith('..');
+  return inVersion && !file.endsWith('.html') ? FOR_GOOD : 'no-cache';
 }
 
 // A remote's own page is its standalone harness: it runs only its own scripts and is never framed.
@@ -28,11 +35,14 @@ const HTML_POLICY =
  * standalone harness answered with its page. Malformed or escaping paths get a 4xx, never a crash.
  * Like the API, it answers a request that is not whole within `requestTimeoutMs` with 408 and closes
  * it, closes connections idle for `connectionTimeoutMs`, and holds at most `maxConnectionsPerAddress`
- * open connections per client address: slow clients cannot hold its sockets for ever.
+ * open connections per client address: slow clients cannot hold its sockets for ever. `holdsVersions`
+ * says `dir` itself is a remote's deployments folder (a composition's origin, a CDN's), whose files
+ * never change once written.
  */
 export async function createStaticServer({
   dir,
   deployments,
+  holdsVersions = false,
   requestTimeoutMs = 30_000,
   connectionTimeoutMs = 60_000,
   maxConnectionsPerAddress = 100,
@@ -67,7 +77,7 @@ export async function createStaticServer({
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file, versions ?? (holdsVersions ? root : undefined))),
   });
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -120,8 +130,8 @@ export function staticServerLimits(env = process.env) {
 }
 
 /** Serves a build folder on a port; `close()` on the result stops it. */
-export async function serveStatic({ dir, deployments, port, host = '127.0.0.1', ...limits }) {
-  const app = await createStaticServer({ dir, deployments, ...limits });
+export async function serveStatic({ dir, deployments, holdsVersions, port, host = '127.0.0.1', ...limits }) {
+  const app = await createStaticServer({ dir, deployments, holdsVersions, ...limits });
   await app.listen({ port, host });
   return app;
 }

@@ -121,14 +121,20 @@ describe('a remote origin', () => {
     const manifest = await get(port, '/v2/mf-manifest.json');
     assert.equal(manifest.status, 200);
     assert.equal(manifest.body.toString(), '{"name":"mfe_menu","v":2}');
-    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    // A version is never replaced, so a returning guest's browser need not ask for its manifest again.
+    assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
     const chunk = await get(port, '/v2/menu.4b5c6d7e.js', { 'accept-encoding': 'br' });
     assert.equal(chunk.headers['content-encoding'], 'br');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal(brotliDecompressSync(chunk.body).toString(), script);
     assert.equal((await get(port, '/v2/gone.4b5c6d7e.js')).status, 404);
-    // The build itself is still served at the root.
-    assert.equal((await get(port, '/mf-manifest.json')).body.toString(), '{"name":"mfe_menu"}');
+    // The build itself is still served at the root, and asked for again: it is rebuilt in place.
+    const root = await get(port, '/mf-manifest.json');
+    assert.equal(root.body.toString(), '{"name":"mfe_menu"}');
+    assert.equal(root.headers['cache-control'], 'no-cache');
+    // A version's harness page is asked for again, as every page is.
+    fs.writeFileSync(path.join(v2, 'index.html'), '<!doctype html><title>v2 harness</title>');
+    assert.equal((await get(port, '/v2/index.html')).headers['cache-control'], 'no-cache');
   });
 
   it('serves the hashed files the versions share at /_files/: cached for good, to any origin, and never a half-written one', async () => {
@@ -144,6 +150,35 @@ describe('a remote origin', () => {
     assert.match(String(chunk.headers['content-type']), /^(text|application)\/javascript/);
     assert.equal(chunk.headers['content-security-policy'], undefined);
     assert.equal((await get(port, '/_files/.partial-menu.6d7e8f90.js-1-ab')).status, 404);
+  });
+});
+
+describe("a composition's remote origin, serving a deployments folder", () => {
+  let base;
+  let server;
+  let port;
+
+  before(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-static-versions-'));
+    fs.mkdirSync(path.join(base, 'v3'));
+    fs.writeFileSync(path.join(base, 'v3', 'mf-manifest.json'), '{"name":"mfe_menu","v":3}');
+    fs.writeFileSync(path.join(base, 'v3', 'index.html'), '<!doctype html><title>v3 harness</title>');
+    server = await serveStatic({ dir: base, holdsVersions: true, port: 0 });
+    port = server.server.address().port;
+  });
+
+  after(async () => {
+    await server.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it("lets a returning guest's browser keep a version's manifest, and asks for its harness page each time", async () => {
+    const manifest = await get(port, '/v3/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.equal(manifest.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const page = await get(port, '/v3/index.html');
+    assert.match(page.body.toString(), /v3 harness/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
   });
 });
 
