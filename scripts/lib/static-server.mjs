@@ -49,6 +49,8 @@ export async function createStaticServer({
 }) {
   const root = path.resolve(dir);
   const versions = deployments === undefined ? undefined : path.resolve(deployments);
+  // The folder whose files are deployed versions, never replaced: the deployments beside a build, or `dir` itself.
+  const versionFolder = versions ?? (holdsVersions ? root : undefined);
   // Created now, so versions deployed while the origin runs are served without a restart.
   if (versions !== undefined) fs.mkdirSync(versions, { recursive: true });
   const app = Fastify({
@@ -77,7 +79,7 @@ export async function createStaticServer({
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file, versions ?? (holdsVersions ? root : undefined))),
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file, versionFolder)),
   });
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
