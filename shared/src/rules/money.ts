@@ -12,9 +12,9 @@ export const DEFAULT_CART_CURRENCY = 'USD';
 
 /**
  * The en-US symbols, as Intl writes them, of two-decimal currencies venues use most. A page's first
- * Intl.NumberFormat sets up the engine's number formatting, 15 to 20 ms of main thread on a desktop
- * and about four times that on a phone, in the middle of the menu's first render; these amounts are
- * written here instead (money.test.ts holds them to Intl's output). Any other code goes to Intl.
+ * Intl.NumberFormat sets up the engine's number formatting, a long task in the middle of the menu's
+ * first render (docs/decisions/composition-main-thread.md); these amounts are written here instead
+ * (money.test.ts holds them to Intl's output). Any other code goes to Intl.
  */
 const SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£', CAD: 'CA$', AUD: 'A$' };
 
