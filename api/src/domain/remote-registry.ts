@@ -19,6 +19,8 @@ export interface ServedBuild {
  * exposure when it loads the remote.
  */
 export interface ServedRemote extends ServedBuild {
+  /** The remote entry the manifest at `entry` names, for the shell to load without the manifest (page/entry-scripts.ts). */
+  script?: string;
   fallback?: ServedBuild;
   experiment?: { id: number; phase: number };
 }

@@ -70,3 +70,26 @@ describe("a registered version's files, read for the pages the server writes", (
     assert.equal(reads, 1);
   });
 });
+
+describe('the remote entry a page loads without its manifest', () => {
+  const named = (metaData: Record<string, unknown>) => ({ ...manifest, metaData: { ...manifest.metaData, ...metaData } });
+  const readerOf = (json: unknown) => remoteAssetReader({ fetchJson: async () => json });
+
+  it('is the classic script the manifest names, at its path beside the manifest, when it registers under the remote’s name', async () => {
+    const json = named({ globalName: 'mfe_menu', remoteEntry: { name: 'remoteEntry.0c174ca8.js', path: '../_files', type: 'global' } });
+    assert.equal(
+      await readerOf(json).entryScript(entry, 'mfe_menu', '2026-11-27'),
+      'http://cdn.test/mfe_menu/_files/remoteEntry.0c174ca8.js',
+    );
+  });
+
+  it('is not told for an ES module entry, an entry registering under another name, or an address that is no manifest', async () => {
+    const esm = named({ globalName: 'mfe_menu', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' } });
+    assert.equal(await readerOf(esm).entryScript(entry, 'mfe_menu', '2026-11-27'), undefined);
+    const renamed = named({ globalName: 'menu_v2' });
+    assert.equal(await readerOf(renamed).entryScript(entry, 'mfe_menu', '2026-11-27'), undefined);
+    const plain = named({ globalName: 'mfe_menu' });
+    assert.equal(await readerOf(plain).entryScript('http://cdn.test/mfe_menu/remoteEntry.js', 'mfe_menu'), undefined);
+    assert.equal(await readerOf(undefined).entryScript(entry, 'mfe_menu', '2026-11-27'), undefined);
+  });
+});

@@ -19,7 +19,9 @@ interface ManifestAssets {
 interface Manifest {
   metaData?: {
     publicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
+    /** The name the remote entry registers itself under (window[globalName]), when it is a classic script. */
+    globalName?: string;
+    remoteEntry?: { name?: string; path?: string; type?: string };
     /** The remote's route declaration (shared/build/remote-routes.cjs). */
     routes?: unknown;
     /** 'module' when the remote's chunks are ES modules (shared/build/remote-chunks.cjs). */
@@ -39,15 +41,32 @@ function assetUrl(manifestUrl: string, manifest: Manifest, file: string): string
   return new URL(file, new URL(base, manifestUrl)).href;
 }
 
-function assetsOf(manifestUrl: string, manifest: Manifest, module: string): RemoteAssets | undefined {
+/** The remote entry's address, under its path at the remote's public path; undefined when the manifest names none. */
+function remoteEntryOf(manifestUrl: string, manifest: Manifest): string | undefined {
   const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name) return undefined;
+  return assetUrl(manifestUrl, manifest, `${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`);
+}
+
+/**
+ * The remote entry a page can load without the manifest: a classic script (the runtime's default
+ * type) that registers itself under the remote's own name, as the runtime looks for it.
+ */
+function entryScriptOf(manifestUrl: string, manifest: Manifest, name: string): string | undefined {
+  const { remoteEntry, globalName } = manifest.metaData ?? {};
+  if ((remoteEntry?.type ?? 'global') !== 'global' || globalName !== name) return undefined;
+  return remoteEntryOf(manifestUrl, manifest);
+}
+
+function assetsOf(manifestUrl: string, manifest: Manifest, module: string): RemoteAssets | undefined {
+  const remoteEntry = remoteEntryOf(manifestUrl, manifest);
   const expose = manifest.exposes?.find((e) => e.path === module);
-  if (!entry?.name || !expose) return undefined;
+  if (remoteEntry === undefined || !expose) return undefined;
   const url = (file: string) => assetUrl(manifestUrl, manifest, file);
   const firstPaint = manifest.metaData?.firstPaint?.[module];
   return {
     manifest: manifestUrl,
-    remoteEntry: url(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`),
+    remoteEntry,
     scripts: (expose.assets?.js?.sync ?? []).map(url),
     modules: manifest.metaData?.chunkFormat === 'module',
     styles: (expose.assets?.css?.sync ?? []).map(url),
@@ -70,6 +89,11 @@ export interface RemoteAssetReader {
   assets(entry: string, module: string, version?: string): Promise<RemoteAssets | undefined>;
   /** The route declaration the manifest at `entry` publishes (metaData.routes, unchecked); undefined when it cannot be read. */
   routes(entry: string, version?: string): Promise<unknown>;
+  /**
+   * The remote entry of remote `name` that the manifest at `entry` names, when a page can load it
+   * without the manifest (see entryScriptOf); undefined when it cannot be read or told.
+   */
+  entryScript(entry: string, name: string, version?: string): Promise<string | undefined>;
   /** A first-paint template named by `assets`; undefined when it cannot be read or is too large to be one. */
   template(url: string, version?: string): Promise<string | undefined>;
 }
@@ -151,6 +175,15 @@ export function remoteAssetReader({
     async routes(entry, version) {
       if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
       return (await manifestAt(entry, version))?.metaData?.routes;
+    },
+    async entryScript(entry, name, version) {
+      if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
+      const manifest = await manifestAt(entry, version);
+      try {
+        return manifest ? entryScriptOf(entry, manifest, name) : undefined;
+      } catch {
+        return undefined;
+      }
     },
     template(url, version) {
       return cached(url, version, async (signal) => {

@@ -71,6 +71,9 @@ export const servedRegistrySchema = Type.Object({
     Type.String(),
     Type.Object({
       ...servedBuild.properties,
+      script: Type.Optional(
+        Type.String({ description: 'The remote entry the manifest names, which the shell loads without fetching the manifest' }),
+      ),
       fallback: Type.Optional(servedBuild),
       experiment: Type.Optional(Type.Object({ id: Type.Integer(), phase: Type.Integer() })),
     }),

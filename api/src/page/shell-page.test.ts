@@ -15,7 +15,9 @@ import { matchPage } from './shell-page';
 const menuManifest = {
   metaData: {
     publicPath: 'auto',
-    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    // A classic script registering under the remote's name: the page names it, and loads no manifest.
+    globalName: 'mfe_menu',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
     firstPaint: { './MenuPage': 'first-paint/MenuPage.html' },
   },
   exposes: [
@@ -220,7 +222,8 @@ describe('the page the server writes for the shell', () => {
     const served = Object.fromEntries(
       Object.entries(registry(`${originUrl}/menu/mf-manifest.json`).remotes).map(([name, { entry }]) => [
         name,
-        { entry, version: 'initial' },
+        // The tab's manifest names no global for its entry, so the tab still loads through its manifest.
+        name === 'mfe_menu' ? { entry, version: 'initial', script: `${originUrl}/menu/remoteEntry.js` } : { entry, version: 'initial' },
       ]),
     );
     const { remotes, receipt } = block(res.text, 'tabula-registry') as { remotes: unknown; receipt: unknown };
@@ -239,7 +242,7 @@ describe('the page the server writes for the shell', () => {
     // Found while the page is parsed, they would be fetched alongside its first paint.
     assert.ok(!head.includes('rel="preload"'));
     assert.deepEqual(block(text, 'tabula-remote-files'), [
-      { as: 'fetch', href: `${originUrl}/menu/mf-manifest.json`, crossorigin: true },
+      // The menu's entry is in the registry, so its manifest is never fetched; the tab's is.
       { as: 'script', href: `${originUrl}/menu/remoteEntry.js`, crossorigin: true },
       { as: 'script', href: `${originUrl}/menu/menu.1a2b3c4d.js` },
       { as: 'style', href: `${originUrl}/menu/menu.1a2b3c4d.css` },

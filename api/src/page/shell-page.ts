@@ -9,6 +9,8 @@ import { firstPaintRulesFile, PAGE_IDS } from '@tabula/shared/page';
 import { firstPaintRules } from '../rules/first-paint-rules';
 import { pageWithFirstPaint } from './first-paint';
 import { resolveRegistry } from './served-remotes';
+import { entryScriptsOf, withEntryScripts } from './entry-scripts';
+import { originsOf, type ServedRegistry } from '../domain/remote-registry';
 import { pageSteps } from './page-steps';
 import type { RemoteAssetReader, RemoteAssets } from './remote-assets';
 import { declarationsOf, pagesOf, type RouteDeclaration, type ServedPage } from '../domain/declared-pages';
@@ -78,13 +80,13 @@ interface RemoteFile {
 }
 
 /**
- * One remote's files, in the order the shell needs them: the manifest (fetched by the runtime with
- * CORS, hence crossorigin), the remote entry (a classic script the runtime adds with CORS too) and
- * the page's scripts (classic, or ES modules the entry imports), its stylesheets.
+ * One remote's files, in the order the shell needs them: the manifest when the runtime will fetch
+ * it (with CORS, hence crossorigin), the remote entry (a classic script the runtime adds with CORS
+ * too) and the page's scripts (classic, or ES modules the entry imports), its stylesheets.
  */
-function filesToPreload(assets: RemoteAssets): RemoteFile[] {
+function filesToPreload(assets: RemoteAssets, withManifest: boolean): RemoteFile[] {
   return [
-    { as: 'fetch', href: assets.manifest, crossorigin: true },
+    ...(withManifest ? [{ as: 'fetch', href: assets.manifest, crossorigin: true } as const] : []),
     // The runtime adds it with CORS (its module chunks resolve against its address only then).
     { as: 'script', href: assets.remoteEntry, crossorigin: true },
     // Module chunks are imported, and only a module preload serves an import().
@@ -93,8 +95,8 @@ function filesToPreload(assets: RemoteAssets): RemoteFile[] {
   ];
 }
 
-// Connections to a remote's origin are opened while the shell downloads: one pool for the
-// manifest's CORS fetch, one for the scripts.
+// Connections to a remote's origin are opened while the shell downloads: one pool for what is
+// fetched with CORS (the entry, module chunks, a manifest), one for the stylesheets.
 const preconnect = (origin: string) => [
   link({ rel: 'preconnect', href: origin }),
   link({ rel: 'preconnect', href: origin, crossorigin: true }),
@@ -177,21 +179,27 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   async function render(req: FastifyRequest, reply: FastifyReply): Promise<{ head: string; rest: () => Promise<string> }> {
     const pathname = req.url.split('?')[0] ?? '/';
     const steps = pageSteps();
-    const [template, own, registry] = await Promise.all([
+    const [template, own, resolved] = await Promise.all([
       // Read on every request (the OS caches it), so a redeployed shell is served at once.
       readFile(join(dist, 'index.html'), 'utf8'),
       shellPages(),
       steps.step('registry', resolveRegistry(ctx, req, reply)),
     ]);
-    // The remotes' pages, as the served versions declare them (the shell builds its routes from the same).
-    const declared: Record<string, RouteDeclaration> = own.bundled
-      ? {}
-      : await steps.step(
-          'declarations',
-          declarationsOf(Object.fromEntries(Object.entries(registry.remotes).map(([name, r]) => [name, r.entry])), (entry) =>
-            assets.routes(entry, Object.values(registry.remotes).find((r) => r.entry === entry)?.version),
+    const [declared, registry]: [Record<string, RouteDeclaration>, ServedRegistry] = own.bundled
+      ? [{}, resolved]
+      : await Promise.all([
+          // The remotes' pages, as the served versions declare them (the shell builds its routes from the same).
+          steps.step(
+            'declarations',
+            declarationsOf(Object.fromEntries(Object.entries(resolved.remotes).map(([name, r]) => [name, r.entry])), (entry) =>
+              assets.routes(entry, Object.values(resolved.remotes).find((r) => r.entry === entry)?.version),
+            ),
           ),
-        );
+          // From the same manifests, already read or on their way.
+          steps.step('entryScripts', withEntryScripts(resolved, assets)),
+        ]);
+    // The page's policy lets it run the entries from wherever their builds put them.
+    req.servedRemoteOrigins = originsOf([...(req.servedRemoteOrigins ?? []), ...entryScriptsOf(registry)]);
     const page = matchPage(own.bundled ? own.pages : [...pagesOf(declared), ...own.pages], pathname);
     const remoteFiles = await steps.step(
       'remoteFiles',
@@ -203,6 +211,8 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
       ),
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
+    // A remote whose entry the registry names is loaded without its manifest, so the page does not fetch it.
+    const entryNamed = new Set(entryScriptsOf(registry));
     // The page's own module is the first it loads; the others are widgets around it.
     const firstPaintUrl = remoteFiles[0]?.firstPaint;
     const paintFile = page?.firstPaint ?? firstPaintUrl;
@@ -210,7 +220,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     const readPaint = page?.firstPaint !== undefined ? bundledTemplate : (url: string) => assets.template(url, version);
     const firstPaint = steps.step('firstPaintTemplate', paintFile === undefined ? Promise.resolve(undefined) : readPaint(paintFile));
     const paintRules = paintFile === undefined ? Promise.resolve(undefined) : rulesBeside(paintFile, readPaint);
-    const origins = [...new Set(found.map((files) => new URL(files.manifest).origin))];
+    const origins = [...new Set(found.flatMap((files) => [files.manifest, files.remoteEntry]).map((url) => new URL(url).origin))];
     const connections = origins.flatMap(preconnect).join('');
     const headEnd = template.indexOf('</head>');
     const [before, after] = headEnd < 0 ? ['', template] : [template.slice(0, headEnd), template.slice(headEnd)];
@@ -227,7 +237,10 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           jsonBlock(REGISTRY_ID, registry),
           ...(own.bundled ? [] : [jsonBlock(ROUTES_ID, declared)]),
           jsonBlock(PRIMED_ID, answers),
-          jsonBlock(REMOTE_FILES_ID, found.flatMap(filesToPreload)),
+          jsonBlock(
+            REMOTE_FILES_ID,
+            found.flatMap((files) => filesToPreload(files, !entryNamed.has(files.remoteEntry))),
+          ),
         ].join('');
         const answered = (path: string) => answers.find((answer) => answer.path === path && answer.status === 200)?.body;
         const query = new URLSearchParams(req.url.split('?')[1] ?? '');
