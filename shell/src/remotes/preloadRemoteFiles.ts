@@ -19,7 +19,7 @@ function isRemoteFile(value: unknown): value is RemoteFile {
 export type Schedule = (task: () => void) => void;
 
 /**
- * Asks the browser for the files of the remotes the page shows (their manifests, entries, the
+ * Asks the browser for the files of the remotes the page shows (their entries or manifests, the
  * page's scripts and styles), which the server listed in the page, all at once: the federation
  * runtime would otherwise find them one hop after another. Run by the shell's first script, so
  * they come after the page's first paint rather than alongside it; at low priority, since none
@@ -42,7 +42,7 @@ export function preloadRemoteFiles(doc: Document = document, schedule: Schedule 
         link.setAttribute('as', file.as);
       }
       link.href = file.href;
-      // The runtime fetches manifests with CORS; a preload only serves a request made the same way.
+      // The runtime fetches manifests and adds entries with CORS; a preload only serves a request made the same way.
       if (file.crossorigin) link.crossOrigin = 'anonymous';
       link.setAttribute('fetchpriority', 'low');
       doc.head.append(link);

@@ -42,6 +42,20 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: variant } }).remotes.mfe_menu).toEqual(variant);
   });
 
+  it('keeps the remote entry the server read from the manifest, and drops one that is malformed', () => {
+    const read = {
+      entry: 'http://localhost:8081/v2/mf-manifest.json',
+      version: 'v2',
+      script: 'http://localhost:8081/_files/remoteEntry.0c174ca8.js',
+    };
+    expect(parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: read } }).remotes.mfe_menu).toEqual(read);
+    const malformed = { ...read, script: 7 };
+    expect(parseRemoteRegistry({ remotes: { ...valid.remotes, mfe_menu: malformed } }).remotes.mfe_menu).toEqual({
+      entry: read.entry,
+      version: 'v2',
+    });
+  });
+
   it('drops properties beside entry, version and fallback', () => {
     const withExtra = { remotes: { ...valid.remotes, mfe_tab: { entry: 'x', version: 'v2', note: 'y' } } };
     expect(parseRemoteRegistry(withExtra).remotes.mfe_tab).toEqual({ entry: 'x', version: 'v2' });

@@ -2,8 +2,11 @@ import { REMOTE_NAMES, type RemoteName } from './contracts';
 
 /** Where a remote's build is and which deployed version it is. */
 export interface RemoteVersion {
+  /** Its manifest (or, registered by hand, its remote entry). */
   entry: string;
   version: string;
+  /** The remote entry the manifest names, when the server read it: the runtime loads it without the manifest. */
+  script?: string;
 }
 
 /** The experiment of a venue the guest is in for a remote, and its phase: the shell reports their exposure. */
@@ -51,7 +54,9 @@ function parseVersion(name: string, where: string, value: Record<string, unknown
   if (version !== undefined && !isFilled(version)) {
     throw new Error(`Remote registry: ${where} "${name}" needs a non-empty string "version"`);
   }
-  return { entry, version: version ?? INITIAL_VERSION };
+  // A page whose script is malformed still loads the remote, through its manifest.
+  const { script } = value;
+  return { entry, version: version ?? INITIAL_VERSION, ...(isFilled(script) ? { script } : {}) };
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;

@@ -32,6 +32,18 @@ describe('loading the remote registry', () => {
     expect(registered()).toEqual(Object.entries(entries).map(([name, { entry }]) => [name, entry]));
   });
 
+  it('has the runtime load a remote’s entry straight away when the page names it, and its manifest otherwise', async () => {
+    const script = 'http://localhost:8081/_files/remoteEntry.0c174ca8.js';
+    const read = { remotes: { ...entries, mfe_menu: { ...entries.mfe_menu, script } } };
+    await loadRegistry(answer(500, {}), pageWithRegistry(JSON.stringify(read)));
+    expect(registered()).toEqual([
+      ['mfe_menu', script],
+      ...Object.entries(entries)
+        .filter(([name]) => name !== 'mfe_menu')
+        .map(([name, { entry }]) => [name, entry]),
+    ]);
+  });
+
   it('fetches /remotes.json when the page has no registry, or an unreadable one', async () => {
     const moved = { remotes: { ...entries, mfe_menu: { entry: 'http://localhost:8091/mf-manifest.json' } } };
     await loadRegistry(answer(200, moved), document.implementation.createHTMLDocument());

@@ -26,7 +26,10 @@ function currentVersion(name: RemoteName): RemoteVersion | undefined {
 function register(names: RemoteName[]): void {
   if (!registry) throw new Error('The remote registry has not been loaded');
   federation().registerRemotes(
-    names.map((name) => ({ name, entry: (currentVersion(name) as RemoteVersion).entry })),
+    names.map((name) => {
+      const { entry, script } = currentVersion(name) as RemoteVersion;
+      return { name, entry: script ?? entry };
+    }),
     { force: true },
   );
 }
@@ -70,7 +73,7 @@ export function experimentOf(name: RemoteName): (RemoteExperiment & { version: s
   return remote?.experiment ? { ...remote.experiment, version: remote.version } : undefined;
 }
 
-/** Forgets a failed remote so the next load fetches its manifest again. */
+/** Forgets a failed remote so the next load fetches its entry (or manifest) again. */
 export function reRegisterRemote(name: RemoteName): void {
   register([name]);
 }
