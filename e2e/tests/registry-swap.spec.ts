@@ -19,7 +19,8 @@ test.afterAll(async ({ request }) => {
 test('promoting a registered build swaps a remote on the next page load, with no rebuild or restart', async ({ page, request }) => {
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/mf-manifest.json')) seen.push(new URL(r.url()).origin);
+    // The page names each remote's entry, which the browser loads from the build's origin.
+    if (/\/remoteEntry\.\w+\.js$/.test(r.url())) seen.push(new URL(r.url()).origin);
   });
   await page.goto('/menu');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
