@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { withComposition } from '../support/composition';
 import { BUILDS, withMonolith } from '../support/monolith';
@@ -13,12 +13,16 @@ import { BUILDS, withMonolith } from '../support/monolith';
  * connection set-up; 1.6 Mbps down and 750 kbps up at 90%; a 4x slower CPU), for the composition
  * and for the monolith. Lighthouse reports when the page paints, not when the app has taken over
  * from the first paint the server wrote into it; this does, as "ready": the first paint handed over
- * and the app's own heading shown, timed in the page. `-- --runs 7` takes the median of seven loads
+ * and the app's own heading shown, timed in the page. From bistro's menu the guest then opens their
+ * orders in the app, a page of another remote: how long that takes shows what each remote's first
+ * use costs (its entry and chunks, one round trip after another). `-- --runs 7` takes the median of seven loads
  * per page and build, run in turns.
  */
 const REPO = path.resolve(__dirname, '../..');
-const PAGES = [
-  { page: 'bistro /menu', host: 'bistro', path: '/menu' },
+// From bistro's menu the guest then opens their orders, a page of another remote (mfe_checkout), in the app.
+const MY_ORDERS = { path: '/previousOrders', heading: 'My Orders' };
+const PAGES: { page: string; host: string; path: string; next?: typeof MY_ORDERS }[] = [
+  { page: 'bistro /menu', host: 'bistro', path: '/menu', next: MY_ORDERS },
   { page: 'megamenu /menu', host: 'megamenu', path: '/menu' },
   { page: 'grand-hotel /', host: 'grand-hotel', path: '/' },
 ];
@@ -34,9 +38,26 @@ const CPU_SLOWDOWN = 4;
 interface Load {
   firstPaintMs: number;
   readyMs: number;
+  /** From the guest's move to the next page, in the app, until its heading shows. */
+  nextMs?: number;
 }
 
-async function load(browser: Browser, url: string): Promise<Load> {
+/** Moves to `next.path` as the app's links do (no reload) and times, in the page, until a heading reads `next.heading`. */
+async function timeNextPage(page: Page, next: typeof MY_ORDERS): Promise<number> {
+  const start = await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return performance.now();
+  }, next.path);
+  const shown = await page.waitForFunction(
+    (heading) => ([...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent?.trim() === heading) ? performance.now() : 0),
+    next.heading,
+    { timeout: 90_000, polling: 'raf' },
+  );
+  return ((await shown.jsonValue()) as number) - start;
+}
+
+async function load(browser: Browser, url: string, next?: typeof MY_ORDERS): Promise<Load> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -51,10 +72,9 @@ async function load(browser: Browser, url: string): Promise<Load> {
       null,
       { timeout: 90_000, polling: 'raf' },
     );
-    return {
-      readyMs: (await ready.jsonValue()) as number,
-      firstPaintMs: await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
-    };
+    const readyMs = (await ready.jsonValue()) as number;
+    const firstPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    return { readyMs, firstPaintMs, ...(next ? { nextMs: await timeNextPage(page, next) } : {}) };
   } finally {
     await context.close();
   }
@@ -74,15 +94,16 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const results = [];
   try {
-    for (const { page, host, path: pagePath } of PAGES) {
+    for (const { page, host, path: pagePath, next } of PAGES) {
       const loads: Record<string, Load[]> = { composed: [], monolith: [] };
       for (let run = 0; run < runs; run += 1) {
-        for (const { build, port } of BUILDS) loads[build]?.push(await load(browser, `http://${host}.localhost:${port}${pagePath}`));
+        for (const { build, port } of BUILDS) loads[build]?.push(await load(browser, `http://${host}.localhost:${port}${pagePath}`, next));
       }
       const figures = Object.fromEntries(
         BUILDS.map(({ build }) => {
           const of = loads[build] as Load[];
-          return [build, { firstPaintMs: median(of.map((l) => l.firstPaintMs)), readyMs: median(of.map((l) => l.readyMs)) }];
+          const nextMs = next ? { nextMs: median(of.map((l) => l.nextMs ?? Number.NaN)) } : {};
+          return [build, { firstPaintMs: median(of.map((l) => l.firstPaintMs)), readyMs: median(of.map((l) => l.readyMs)), ...nextMs }];
         }),
       ) as Record<'composed' | 'monolith', Load>;
       results.push({ page, ...figures, readyRatio: figures.composed.readyMs / figures.monolith.readyMs, loads });
@@ -100,6 +121,14 @@ async function main() {
     console.log(
       `  ${page.padEnd(16)} ${`${seconds(composed.firstPaintMs)} / ${seconds(monolith.firstPaintMs)}`.padStart(22)} ${`${seconds(composed.readyMs)} / ${seconds(monolith.readyMs)}`.padStart(22)} ${readyRatio.toFixed(2).padStart(12)}`,
     );
+  }
+  for (const { page, composed, monolith } of results) {
+    const next = PAGES.find((p) => p.page === page)?.next;
+    if (next && composed.nextMs !== undefined && monolith.nextMs !== undefined) {
+      console.log(
+        `  then ${next.path} (in the app, until "${next.heading}" shows): ${seconds(composed.nextMs)} / ${seconds(monolith.nextMs)} (${(composed.nextMs / monolith.nextMs).toFixed(2)})`,
+      );
+    }
   }
   const out = path.join(REPO, 'reports/ready.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
