@@ -3,6 +3,7 @@ import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createO
 import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
 import {
   $serviceDialog,
+  $serviceDialogsInUse,
   $serviceNotice,
   billConfirmed,
   billOpened,
@@ -120,5 +121,23 @@ describe('Get bill', () => {
     await allSettled(callServerConfirmed, { scope });
     expect(sent.map((params) => (params as { orderId: string }).orderId)).toEqual(['order-current', 'order-current']);
     expect(scope.getState($serviceNotice)).toEqual({ kind: 'requestFailed', status: 409 });
+  });
+});
+
+describe("the dialogs' code", () => {
+  it('is not fetched while no dialog opens, not even for a Get bill with nothing to pay', async () => {
+    const { scope } = scopeWith([[$orderHistory, []]]);
+    await allSettled(billOpened, { scope, params: NOW });
+    expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
+    expect(scope.getState($serviceDialogsInUse)).toBe(false);
+  });
+
+  it('is fetched with the first dialog and stays after it closes, so the dialog closes with its transition', async () => {
+    const { scope } = scopeWith();
+    await allSettled(callServerOpened, { scope });
+    expect(scope.getState($serviceDialogsInUse)).toBe(true);
+    await allSettled(serviceDialogClosed, { scope });
+    expect(scope.getState($serviceDialog)).toBeNull();
+    expect(scope.getState($serviceDialogsInUse)).toBe(true);
   });
 });

@@ -106,6 +106,14 @@ export const $serviceDialog = createStore<ServiceDialog>(null)
   .on(sendServiceRequestFx.fail, () => null)
   .reset(serviceDialogClosed, storeReset);
 
+/**
+ * A dialog has opened: the dialogs' code is fetched then (it is not part of the menu's first screen), and
+ * they stay mounted from then on, so that each closes with its transition.
+ */
+export const $serviceDialogsInUse = createStore(false)
+  .on($serviceDialog.updates, (inUse, dialog) => inUse || dialog !== null)
+  .reset(storeReset);
+
 export const $serviceSending = requestServiceFx.pending;
 
 /** The notice the menu shows next; gone once shown. */
