@@ -1,5 +1,5 @@
 import { allSettled } from 'effector';
-import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx } from '@tabula/shared';
+import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, loadTablesFx } from '@tabula/shared';
 import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
 import {
   $serviceDialog,
@@ -58,6 +58,21 @@ describe('Call server', () => {
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(sent).toEqual([{ orderId: 'order-new', request_type: 1, table_number: '5' }]);
     expect(withOrder.getState($serviceDialog)).toBe('serverComing');
+  });
+
+  it('loads the tables each time the picker opens, all of them for a guest without a tab', async () => {
+    const loads: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[loadTablesFx, (params: unknown) => (loads.push(params), ['1', '2'])]],
+    });
+    await allSettled(callServerOpened, { scope });
+    expect(loads).toEqual([]);
+    await allSettled(callServerConfirmed, { scope });
+    expect(scope.getState($serviceDialog)).toBe('tablePicker');
+    expect(loads).toEqual([{ allTables: true }]);
+    await allSettled(serviceDialogClosed, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(loads).toEqual([{ allTables: true }, { allTables: true }]);
   });
 
   it('closes the dialog and tells the guest a request is already open', async () => {

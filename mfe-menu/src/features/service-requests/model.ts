@@ -7,6 +7,7 @@ import {
   createOrderFx,
   failureStatus,
   storeReset,
+  tableListRequested,
   tableNumberChosen,
   unwrap,
   type ApiRequestError,
@@ -105,6 +106,9 @@ export const $serviceDialog = createStore<ServiceDialog>(null)
   .on(sendServiceRequestFx.done, () => 'serverComing')
   .on(sendServiceRequestFx.fail, () => null)
   .reset(serviceDialogClosed, storeReset);
+
+/** The table picker lists the venue's tables, asked for each time it opens. */
+sample({ clock: $serviceDialog.updates, filter: (dialog) => dialog === 'tablePicker', fn: () => undefined, target: tableListRequested });
 
 /**
  * A dialog has opened: the dialogs' code is fetched then (it is not part of the menu's first screen), and
