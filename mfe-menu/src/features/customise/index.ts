@@ -1,6 +1,6 @@
 export { sanitizeHtml } from './html';
 export { ItemForm } from './ItemForm';
+export { $itemToShow } from './itemPageModel';
 export type { ItemChoice } from './lines';
 export { addItemFx } from './model';
-export { itemToShow } from './rules';
-export { useOnLeave } from './useOnLeave';
+export { useItemPageShown } from './useItemPageShown';

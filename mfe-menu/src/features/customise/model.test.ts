@@ -147,14 +147,15 @@ describe('leaving the dish screen once the dish is saved', () => {
 
   it('goes back where the guest came from, and forgets the save so the next dish screen stays', async () => {
     // Back with no fallback of its own: the menu.
-    expect(await savedFrom(false)).toEqual({ went: [], wentBack: [undefined], saved: null });
+    // Strict: toEqual and toMatchObject take [undefined] (one goBack with no fallback) for [] and back.
+    expect(await savedFrom(false)).toStrictEqual({ went: [], wentBack: [undefined], saved: null });
   });
 
   it('goes to the menu in place of a dish found by search', async () => {
-    expect(await savedFrom(true)).toMatchObject({ went: [{ to: '/menu', replace: true }], wentBack: [] });
+    expect(await savedFrom(true)).toStrictEqual({ went: [{ to: '/menu', replace: true }], wentBack: [], saved: null });
   });
 
   it('moves no one when the screen is not shown', async () => {
-    expect(await savedFrom(false, { shown: false })).toMatchObject({ went: [], wentBack: [] });
+    expect(await savedFrom(false, { shown: false })).toStrictEqual({ went: [], wentBack: [], saved: { fromSearch: false } });
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Button, Group, Modal, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $tableList, loadTablesFx, tableListRequested, tablePickerError } from '@tabula/shared';
+import { $tableList, loadTablesFx, tablePickerError } from '@tabula/shared';
 import { tableChosen } from './rules';
 
 interface TablePickerDialogProps {
@@ -15,7 +14,8 @@ interface TablePickerDialogProps {
 /** Which table the server should come to, when the guest has none yet (no tab, no table chosen). */
 export function TablePickerDialog({ opened, onClose, onContinue }: TablePickerDialogProps) {
   const { t } = useTranslation();
-  const [tables, loading, requestTables] = useUnit([$tableList, loadTablesFx.pending, tableListRequested]);
+  // The model asks for the tables as the picker opens.
+  const [tables, loading] = useUnit([$tableList, loadTablesFx.pending]);
   const form = useForm<{ table: string | null }>({
     initialValues: { table: null },
     validateInputOnBlur: true,
@@ -26,10 +26,6 @@ export function TablePickerDialog({ opened, onClose, onContinue }: TablePickerDi
       },
     },
   });
-
-  useEffect(() => {
-    if (opened) requestTables();
-  }, [opened, requestTables]);
 
   return (
     <Modal

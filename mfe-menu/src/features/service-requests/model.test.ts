@@ -1,8 +1,9 @@
 import { allSettled } from 'effector';
-import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx } from '@tabula/shared';
+import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, loadTablesFx } from '@tabula/shared';
 import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
 import {
   $serviceDialog,
+  $serviceDialogsInUse,
   $serviceNotice,
   billConfirmed,
   billOpened,
@@ -57,6 +58,21 @@ describe('Call server', () => {
     expect(created).toEqual([{ venueUuid: 'venue-1' }]);
     expect(sent).toEqual([{ orderId: 'order-new', request_type: 1, table_number: '5' }]);
     expect(withOrder.getState($serviceDialog)).toBe('serverComing');
+  });
+
+  it('loads the tables each time the picker opens, all of them for a guest without a tab', async () => {
+    const loads: unknown[] = [];
+    const scope = createTestScope({
+      handlers: [[loadTablesFx, (params: unknown) => (loads.push(params), ['1', '2'])]],
+    });
+    await allSettled(callServerOpened, { scope });
+    expect(loads).toEqual([]);
+    await allSettled(callServerConfirmed, { scope });
+    expect(scope.getState($serviceDialog)).toBe('tablePicker');
+    expect(loads).toEqual([{ allTables: true }]);
+    await allSettled(serviceDialogClosed, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(loads).toEqual([{ allTables: true }, { allTables: true }]);
   });
 
   it('closes the dialog and tells the guest a request is already open', async () => {
@@ -120,5 +136,23 @@ describe('Get bill', () => {
     await allSettled(callServerConfirmed, { scope });
     expect(sent.map((params) => (params as { orderId: string }).orderId)).toEqual(['order-current', 'order-current']);
     expect(scope.getState($serviceNotice)).toEqual({ kind: 'requestFailed', status: 409 });
+  });
+});
+
+describe("the dialogs' code", () => {
+  it('is not fetched while no dialog opens, not even for a Get bill with nothing to pay', async () => {
+    const { scope } = scopeWith([[$orderHistory, []]]);
+    await allSettled(billOpened, { scope, params: NOW });
+    expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
+    expect(scope.getState($serviceDialogsInUse)).toBe(false);
+  });
+
+  it('is fetched with the first dialog and stays after it closes, so the dialog closes with its transition', async () => {
+    const { scope } = scopeWith();
+    await allSettled(callServerOpened, { scope });
+    expect(scope.getState($serviceDialogsInUse)).toBe(true);
+    await allSettled(serviceDialogClosed, { scope });
+    expect(scope.getState($serviceDialog)).toBeNull();
+    expect(scope.getState($serviceDialogsInUse)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   createOrderFx,
   failureStatus,
   storeReset,
+  tableListRequested,
   tableNumberChosen,
   unwrap,
   type ApiRequestError,
@@ -105,6 +106,17 @@ export const $serviceDialog = createStore<ServiceDialog>(null)
   .on(sendServiceRequestFx.done, () => 'serverComing')
   .on(sendServiceRequestFx.fail, () => null)
   .reset(serviceDialogClosed, storeReset);
+
+/** The table picker lists the venue's tables, asked for each time it opens. */
+sample({ clock: $serviceDialog.updates, filter: (dialog) => dialog === 'tablePicker', fn: () => undefined, target: tableListRequested });
+
+/**
+ * A dialog has opened: the dialogs' code is fetched then (it is not part of the menu's first screen), and
+ * they stay mounted from then on, so that each closes with its transition.
+ */
+export const $serviceDialogsInUse = createStore(false)
+  .on($serviceDialog.updates, (inUse, dialog) => inUse || dialog !== null)
+  .reset(storeReset);
 
 export const $serviceSending = requestServiceFx.pending;
 

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled } from 'effector';
-import { $orderId, $orderList, $selectedOrder, languageChanged, orderLineSelected, type Item } from '@tabula/shared';
+import { $orderId, $orderList, $selectedOrder, languageChanged, navigateFx, orderLineSelected, type Item } from '@tabula/shared';
 import { createTestScope, makeCustomisation, makeItem, makeOption, i18n } from '@tabula/shared/test';
 import { $currentItem } from '../../features/ordering-mode';
 import { addToOrder, dishCount, menuItem, openTab, currentOrderId, submitBehindTheAppsBack, startGuest } from '../../testing/api';
@@ -358,6 +358,20 @@ describe('editing a line', () => {
     expect(dishCount(scope)).toBe(4);
     expect(scope.getState($orderList).find((entry) => entry.order_item_id === line.order_item_id)?.quantity).toBe(3);
     await waitFor(() => expect(scope.getState($selectedOrder)).toBeNull());
+  });
+  it('goes back once on leaving: the line it clears then sends the guest no further back', async () => {
+    const scope = await startGuest('harbour');
+    const line = await addToOrder(scope, currentOrderId(scope), menuItem(scope, 'Lager'));
+    const { user } = await renderMenuApp({ venueSlug: 'harbour', route: '/search', scope });
+    // Search, then the menu, then the line's dish, as the cart sends a guest who edits a line.
+    await act(() => allSettled(navigateFx, { scope, params: { to: '/menu' } }));
+    await act(() => allSettled(orderLineSelected, { scope, params: line }));
+    await act(() => allSettled(navigateFx, { scope, params: { to: '/addCart' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Lager' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('address: /menu')).toBeInTheDocument();
+    await waitFor(() => expect(scope.getState($selectedOrder)).toBeNull());
+    expect(screen.getByText('address: /menu')).toBeInTheDocument();
   });
 });
 

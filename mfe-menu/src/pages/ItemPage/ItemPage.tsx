@@ -1,22 +1,11 @@
-import { useEffect } from 'react';
 import { ActionIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import {
-  $currency,
-  $selectedOrder,
-  $venue,
-  MAX_CONTENT_WIDTH,
-  requiresPriceChoice,
-  selectedOrderCleared,
-  toCents,
-  useGoBack,
-  type PageProps,
-} from '@tabula/shared';
-import { ItemForm, itemToShow, sanitizeHtml, useOnLeave } from '../../features/customise';
-import { $currentItem, type ItemScreenState } from '../../features/ordering-mode';
+import { $currency, $selectedOrder, MAX_CONTENT_WIDTH, requiresPriceChoice, toCents, useGoBack, type PageProps } from '@tabula/shared';
+import { $itemToShow, ItemForm, sanitizeHtml, useItemPageShown } from '../../features/customise';
+import type { ItemScreenState } from '../../features/ordering-mode';
 import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
 
@@ -25,20 +14,11 @@ export default function ItemPage(_props: PageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const goBack = useGoBack();
-  const [currentItem, line, venue, currency, clearSelectedOrder] = useUnit([
-    $currentItem,
-    $selectedOrder,
-    $venue,
-    $currency,
-    selectedOrderCleared,
-  ]);
-  const item = itemToShow(currentItem, line, venue?.menus ?? []);
+  const [item, line, currency] = useUnit([$itemToShow, $selectedOrder, $currency]);
   const fromSearch = (location.state as ItemScreenState | null)?.from === 'search';
 
-  useOnLeave(clearSelectedOrder);
-  useEffect(() => {
-    if (!item) goBack();
-  }, [item, goBack]);
+  // With no dish to show, the model sends the guest back.
+  useItemPageShown();
 
   if (!item) return null;
   const description = sanitizeHtml(item.description);
