@@ -98,6 +98,10 @@ function printExperiments({ experiments }, { versions }) {
       `  ${v.remote} ${v.version}: ${v.experiments} experiment(s) at ${v.venues.join(', ')}  exposed ${v.exposed}  ` +
         `converted ${v.converted} ${pct(v.conversion)} [${range(v.ci_low, v.ci_high)}]`,
     );
+    // Revenue is never added across currencies: one line per currency of the venues.
+    for (const r of v.revenue) {
+      console.log(`    rev/guest ${r.revenue_per_exposed_cents ?? '-'}c ${r.currency} (${r.venues.join(', ')}: ${r.exposed} exposed)`);
+    }
   }
 }
 

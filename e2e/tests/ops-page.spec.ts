@@ -74,6 +74,12 @@ test.describe('with the ops API', () => {
     const experiment = page.getByRole('article', { name: 'mfe_menu at bistro' }).filter({ hasText: 'Running' });
     await expect(experiment.getByText(`Phase 1 of 1: initial 50, ${COPY} 50`)).toBeVisible();
     await expect(experiment.getByRole('group', { name: COPY })).toBeVisible();
+    // Across venues, revenue per guest is written per currency, in that currency (every demo venue takes euros).
+    const revenue = page
+      .getByRole('region', { name: 'Across venues' })
+      .getByRole('list', { name: `Revenue per guest of mfe_menu ${COPY}, by currency` });
+    await expect(revenue.getByRole('listitem')).toHaveText([/^Revenue per guest in EUR: (€\d+\.\d\d|–) \(bistro: \d+ guests?\)$/]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axe(page)).toEqual([]);
 
     // Reloading keeps the token for the tab: it is asked once.

@@ -27,6 +27,7 @@ export type {
   PaymentConfig,
   PaymentIntent,
   PaymentMethod,
+  PooledRevenue,
   PooledVersionReport,
   RefusalCode,
   RemoteOverview,

@@ -1,7 +1,7 @@
 import type { ExperimentEndReason, ExperimentReport, PooledVersionReport } from '@tabula/shared/entities';
 import type { Database, Sql } from '../db/database';
 import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts } from '../rules/experiment-results';
-import { wilsonInterval } from '../rules/experiment-stats';
+import { poolVersions, type PhaseCounts } from '../rules/pooled-results';
 import { pickVariant } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
@@ -423,59 +423,28 @@ export async function experimentById(db: Sql, id: number, phase?: number): Promi
 
 /**
  * How each remote version did across every venue that tried it: the counts of all its experiments'
- * phases summed (frozen ones as frozen), with the conversion's interval over the sum.
+ * phases (frozen ones as frozen), pooled by rules/pooled-results, revenue per venue currency.
  */
 export async function pooledResults(db: Sql): Promise<PooledVersionReport[]> {
-  const experiments = await db.query<{ id: number; remote: string; venue: string }>(
-    'SELECT r.id, r.remote, v.slug AS venue FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id ORDER BY r.id',
+  const experiments = await db.query<{ id: number; remote: string; venue: string; currency: string }>(
+    'SELECT r.id, r.remote, v.slug AS venue, v.currency FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id ORDER BY r.id',
   );
-  const pooled = new Map<string, PooledVersionReport & { revenue_cents: number }>();
+  const counted: PhaseCounts[] = [];
   for (const experiment of experiments) {
-    const phases = await db.query<PhaseRow>('SELECT phase, counts FROM experiment_phases WHERE rollout_id = $1', [experiment.id]);
+    const phases = await db.query<PhaseRow>('SELECT phase, counts FROM experiment_phases WHERE rollout_id = $1 ORDER BY phase', [
+      experiment.id,
+    ]);
     for (const phase of phases) {
-      for (const c of phase.counts ?? (await countPhase(db, experiment.id, phase.phase))) {
-        const key = `${experiment.remote}\u0000${c.version}`;
-        const entry = pooled.get(key) ?? {
+      for (const counts of phase.counts ?? (await countPhase(db, experiment.id, phase.phase))) {
+        counted.push({
+          experiment: experiment.id,
           remote: experiment.remote,
-          version: c.version,
-          experiments: 0,
-          venues: [],
-          exposed: 0,
-          converted: 0,
-          conversion: null,
-          ci_low: null,
-          ci_high: null,
-          orders_submitted: 0,
-          orders_paid: 0,
-          revenue_cents: 0,
-          revenue_per_exposed_cents: null,
-          load_failures: 0,
-          render_failures: 0,
-        };
-        if (phase.phase === 1) entry.experiments += 1;
-        if (!entry.venues.includes(experiment.venue)) entry.venues.push(experiment.venue);
-        entry.exposed += c.exposed;
-        entry.converted += c.converted;
-        entry.orders_submitted += c.orders_submitted;
-        entry.orders_paid += c.orders_paid;
-        entry.revenue_cents += c.revenue_cents;
-        entry.load_failures += c.load_failures;
-        entry.render_failures += c.render_failures;
-        pooled.set(key, entry);
+          venue: experiment.venue,
+          currency: experiment.currency,
+          counts,
+        });
       }
     }
   }
-  return [...pooled.values()]
-    .map(({ revenue_cents, ...entry }) => {
-      const interval = wilsonInterval(entry.converted, entry.exposed);
-      return {
-        ...entry,
-        venues: entry.venues.sort(),
-        conversion: entry.exposed > 0 ? Math.round((entry.converted / entry.exposed) * 1e6) / 1e6 : null,
-        ci_low: interval ? Math.round(interval.low * 1e6) / 1e6 : null,
-        ci_high: interval ? Math.round(interval.high * 1e6) / 1e6 : null,
-        revenue_per_exposed_cents: entry.exposed > 0 ? Math.round(revenue_cents / entry.exposed) : null,
-      };
-    })
-    .sort((a, b) => (a.remote === b.remote ? (a.version < b.version ? -1 : 1) : a.remote < b.remote ? -1 : 1));
+  return poolVersions(counted);
 }

@@ -72,7 +72,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'How each remote version did across every venue that tried it: its experiments summed',
+        summary: 'How each remote version did across every venue that tried it: its experiments summed, revenue per currency',
         headers: tokenHeader,
         response: replies(Type.Object({ versions: Type.Array(PooledVersionReport) })),
       },

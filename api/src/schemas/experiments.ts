@@ -5,6 +5,7 @@ import type {
   ExperimentEndReason,
   ExperimentReport as ExperimentReportEntity,
   ExperimentVariantReport as ExperimentVariantReportEntity,
+  PooledRevenue as PooledRevenueEntity,
   PooledVersionReport as PooledVersionReportEntity,
 } from '@tabula/shared/entities';
 import { Type, type Static } from 'typebox';
@@ -72,6 +73,14 @@ export const ExperimentReport = Type.Object({
   variants: Type.Array(ExperimentVariantReport),
 });
 
+const PooledRevenue = Type.Object({
+  currency: Type.String({ description: 'ISO 4217: the venues’ currency, the unit of these cents' }),
+  venues: Type.Array(Type.String()),
+  exposed: Type.Integer(),
+  revenue_cents: Type.Integer(),
+  revenue_per_exposed_cents: nullableInteger,
+});
+
 export const PooledVersionReport = Type.Object({
   remote: Type.String(),
   version: Type.String(),
@@ -84,11 +93,12 @@ export const PooledVersionReport = Type.Object({
   ci_high: nullableNumber,
   orders_submitted: Type.Integer(),
   orders_paid: Type.Integer(),
-  revenue_per_exposed_cents: nullableInteger,
+  revenue: Type.Array(PooledRevenue, { description: 'One entry per currency: cents of different currencies are never added' }),
   load_failures: Type.Integer(),
   render_failures: Type.Integer(),
 });
 
 sameType<Same<Static<typeof ExperimentVariantReport>, ExperimentVariantReportEntity>>();
 sameType<Same<Static<typeof ExperimentReport>, ExperimentReportEntity>>();
+sameType<Same<Static<typeof PooledRevenue>, PooledRevenueEntity>>();
 sameType<Same<Static<typeof PooledVersionReport>, PooledVersionReportEntity>>();

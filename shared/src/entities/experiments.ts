@@ -54,7 +54,24 @@ export interface ExperimentReport {
   variants: ExperimentVariantReport[];
 }
 
-/** How a remote version did across every venue that tried it (GET /api/ops/experiments/pooled). */
+/**
+ * A remote version's revenue at the venues that take one currency. Cents of different currencies
+ * are never added: without exchange rates they are not the same money.
+ */
+export interface PooledRevenue {
+  /** ISO 4217: the venues' currency, the unit of the cents below. */
+  currency: string;
+  venues: string[];
+  /** Guests exposed at these venues: the revenue per guest's denominator. */
+  exposed: number;
+  revenue_cents: number;
+  revenue_per_exposed_cents: number | null;
+}
+
+/**
+ * How a remote version did across every venue that tried it (GET /api/ops/experiments/pooled):
+ * guests, conversion, orders and failures pooled; revenue one entry per currency.
+ */
 export interface PooledVersionReport {
   remote: string;
   version: string;
@@ -67,7 +84,8 @@ export interface PooledVersionReport {
   ci_high: number | null;
   orders_submitted: number;
   orders_paid: number;
-  revenue_per_exposed_cents: number | null;
+  /** One entry per currency of the venues, by currency code. */
+  revenue: PooledRevenue[];
   load_failures: number;
   render_failures: number;
 }

@@ -15,6 +15,6 @@ export { HOTEL_ROOM_VENUE_TYPE } from './venue';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
-export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledVersionReport } from './experiments';
+export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
 export type { TabSeat } from './tab';

@@ -1,11 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { ExperimentCard } from './ExperimentCard';
-import { percent, shareInterval } from './format';
 import type { ExperimentsModel } from './model';
+import { PooledVersions } from './PooledVersions';
 import { experimentTexts as texts } from './texts';
 
-/** Every experiment, running first, each as a card an operator decides on; then each version across venues. */
+/** Every experiment, running first, each as a card an operator decides on; then each version across venues (PooledVersions). */
 export function ExperimentsSection({ model, timeZone }: { model: ExperimentsModel; timeZone?: string }) {
   const [experiments, pooled, notice, busy] = useUnit([model.$experiments, model.$pooled, model.$notice, model.$busy]);
   const [ship, stop, ramp] = useUnit([model.shipClicked, model.stopClicked, model.rampSubmitted]);
@@ -35,30 +35,7 @@ export function ExperimentsSection({ model, timeZone }: { model: ExperimentsMode
           }}
         />
       ))}
-      {pooled && pooled.length > 0 ? (
-        <Stack component="section" aria-labelledby="pooled-title" gap={4}>
-          <Title order={3} size="h4" id="pooled-title">
-            {texts.pooledTitle}
-          </Title>
-          <Stack component="ul" gap={4} m={0} pl="md">
-            {pooled.map((version) => (
-              <Text component="li" size="sm" key={`${version.remote} ${version.version}`}>
-                <Text component="span" fw={700} size="sm">
-                  {version.remote} {version.version}
-                </Text>
-                {': '}
-                {texts.pooledLine(
-                  version.experiments,
-                  version.venues.join(', '),
-                  version.exposed,
-                  percent(version.conversion),
-                  shareInterval(version.ci_low, version.ci_high),
-                )}
-              </Text>
-            ))}
-          </Stack>
-        </Stack>
-      ) : null}
+      {pooled && pooled.length > 0 ? <PooledVersions versions={pooled} /> : null}
     </Stack>
   );
 }

@@ -52,6 +52,11 @@ export const experimentTexts = {
   pooledTitle: 'Across venues',
   pooledLine: (count: number, venues: string, exposed: number, conversion: string, interval: string) =>
     `${count} experiment${count === 1 ? '' : 's'} (${venues}): ${exposed} guests, conversion ${conversion} (95 % interval ${interval})`,
+  pooledHint:
+    'Guests and conversion add up across venues. Revenue per guest is given for each currency on its own: amounts in different currencies are never added.',
+  pooledRevenueLabel: (remote: string, version: string) => `Revenue per guest of ${remote} ${version}, by currency`,
+  pooledRevenue: (currency: string, perGuest: string, venues: string, exposed: number) =>
+    `Revenue per guest in ${currency}: ${perGuest} (${venues}: ${exposed} guest${exposed === 1 ? '' : 's'})`,
   notice: (notice: ExperimentNotice): string => {
     if (notice.kind === 'failed') return `The experiment was not changed: ${notice.message}`;
     const { change, label } = notice;
