@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, refusalCode } from '@tabula/shared';
@@ -9,16 +9,15 @@ import { PayForm } from '../card-payment';
 import type { CheckoutState } from '../card-payment';
 import type { ConfirmResult } from '../placing';
 import {
-  checkCardNumber,
-  checkCvc,
-  checkExpiry,
+  cardComplete,
+  checkCardField,
   formatCardNumber,
   formatCvc,
   formatExpiry,
+  shownProblem,
   testCardOutcome,
   type CardField,
   type CardProblem,
-  type FieldCheck,
 } from './testCard';
 
 const MESSAGES: Record<CardField, Record<CardProblem, string>> = {
@@ -26,6 +25,8 @@ const MESSAGES: Record<CardField, Record<CardProblem, string>> = {
   expiry: { incomplete: 'checkout.expiryIncomplete', invalid: 'checkout.expiryInvalid', past: 'checkout.expiryPast' },
   cvc: { incomplete: 'checkout.cvcIncomplete', invalid: 'checkout.cvcIncomplete', past: 'checkout.cvcIncomplete' },
 };
+
+type CardValues = Record<CardField, string>;
 
 const FORMAT: Record<CardField, (input: string) => string> = { number: formatCardNumber, expiry: formatExpiry, cvc: formatCvc };
 
@@ -50,43 +51,49 @@ async function confirmWithSimulator(clientSecret: string, outcome: 'succeeded' |
  */
 export function TestCardForm({ order }: { order: CheckoutState }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
-  const [left, setLeft] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false });
-  const checks: Record<CardField, FieldCheck> = {
-    number: checkCardNumber(values.number),
-    expiry: checkExpiry(values.expiry, new Date()),
-    cvc: checkCvc(values.cvc),
-  };
+  const form: UseFormReturnType<CardValues> = useForm<CardValues>({
+    mode: 'controlled',
+    initialValues: { number: '', expiry: '', cvc: '' },
+    // A field counts as touched once the guest leaves it (onBlur below), not when they focus or type in it.
+    touchTrigger: 'focus',
+    validateInputOnChange: true,
+    validate: (values) => {
+      const now = new Date();
+      const messageOf = (name: CardField): string | null => {
+        const problem = shownProblem(checkCardField(name, values[name], now), form.isTouched(name));
+        return problem ? MESSAGES[name][problem] : null;
+      };
+      return { number: messageOf('number'), expiry: messageOf('expiry'), cvc: messageOf('cvc') };
+    },
+  });
 
-  const errorOf = (field: CardField): string | null => {
-    const { problem } = checks[field];
-    if (!problem || (problem === 'incomplete' && !left[field])) return null;
-    return t(MESSAGES[field][problem]);
+  const field = (name: CardField, label: string, props: { placeholder?: string; autoComplete: string }) => (disabled: boolean) => {
+    // The form keeps the message's key: a message on screen follows a change of language.
+    const error = form.errors[name];
+    return (
+      <TextInput
+        label={label}
+        inputMode="numeric"
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        value={form.values[name]}
+        disabled={disabled}
+        error={typeof error === 'string' ? t(error) : null}
+        onChange={(event) => form.setFieldValue(name, FORMAT[name](event.currentTarget.value))}
+        onBlur={() => {
+          form.setTouched((touched) => ({ ...touched, [name]: true }));
+          form.validateField(name);
+        }}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    );
   };
-
-  const field = (name: CardField, label: string, props: { placeholder?: string; autoComplete: string }) => (disabled: boolean) => (
-    <TextInput
-      label={label}
-      inputMode="numeric"
-      autoComplete={props.autoComplete}
-      placeholder={props.placeholder}
-      value={values[name]}
-      disabled={disabled}
-      error={errorOf(name)}
-      onChange={(event) => {
-        const next = FORMAT[name](event.currentTarget.value);
-        setValues((current) => ({ ...current, [name]: next }));
-      }}
-      onBlur={() => setLeft((current) => ({ ...current, [name]: true }))}
-      style={{ flex: 1, minWidth: 0 }}
-    />
-  );
 
   const number = field('number', t('checkout.cardNumber'), { placeholder: '4242 4242 4242 4242', autoComplete: 'off' });
   const expiry = field('expiry', t('checkout.expiry'), { placeholder: t('checkout.expiryPlaceholder'), autoComplete: 'off' });
   const cvc = field('cvc', t('checkout.cvc'), { placeholder: '123', autoComplete: 'off' });
 
-  const outcome = testCardOutcome(values.number);
+  const outcome = testCardOutcome(form.values.number);
 
   return (
     <PayForm
@@ -113,7 +120,7 @@ export function TestCardForm({ order }: { order: CheckoutState }) {
           </Group>
         </Stack>
       )}
-      cardComplete={checks.number.complete && checks.expiry.complete && checks.cvc.complete}
+      cardComplete={cardComplete(form.values, new Date())}
       precheck={() => (outcome ? null : t('checkout.notTestCard'))}
       confirm={(clientSecret) => confirmWithSimulator(clientSecret, outcome ?? 'card_declined', t)}
     />

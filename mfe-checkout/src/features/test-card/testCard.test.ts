@@ -1,4 +1,15 @@
-import { checkCardNumber, checkCvc, checkExpiry, formatCardNumber, formatCvc, formatExpiry, testCardOutcome } from './testCard';
+import {
+  cardComplete,
+  checkCardField,
+  checkCardNumber,
+  checkCvc,
+  checkExpiry,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  shownProblem,
+  testCardOutcome,
+} from './testCard';
 
 const march2026 = new Date(2026, 2, 15);
 
@@ -33,6 +44,24 @@ describe('the test-mode card fields', () => {
     expect(checkCvc('12')).toEqual({ complete: false, problem: 'incomplete' });
     expect(checkCvc('123')).toEqual({ complete: true, problem: null });
     expect(checkCvc('1234')).toEqual({ complete: true, problem: null });
+  });
+});
+
+describe('what the guest is told', () => {
+  it('is an invalid or past entry at once, an incomplete one once the guest has left the field', () => {
+    expect(shownProblem(checkCardField('number', '4242 4242 4242 4241', march2026), false)).toBe('invalid');
+    expect(shownProblem(checkCardField('expiry', '02 / 26', march2026), false)).toBe('past');
+    expect(shownProblem(checkCardField('cvc', '12', march2026), false)).toBeNull();
+    expect(shownProblem(checkCardField('cvc', '12', march2026), true)).toBe('incomplete');
+    expect(shownProblem(checkCardField('number', '', march2026), true)).toBeNull();
+  });
+
+  it('lets the guest pay once every field is whole and valid', () => {
+    const card = { number: '4242 4242 4242 4242', expiry: '03 / 26', cvc: '123' };
+    expect(cardComplete(card, march2026)).toBe(true);
+    expect(cardComplete({ ...card, cvc: '12' }, march2026)).toBe(false);
+    expect(cardComplete({ ...card, expiry: '02 / 26' }, march2026)).toBe(false);
+    expect(cardComplete({ ...card, number: '4242 4242 4242 4241' }, march2026)).toBe(false);
   });
 });
 

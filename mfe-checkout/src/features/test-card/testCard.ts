@@ -67,6 +67,24 @@ export function checkCvc(input: string): FieldCheck {
   return digits.length >= 3 ? OK : incomplete(digits);
 }
 
+const CHECKS: Record<CardField, (input: string, now: Date) => FieldCheck> = {
+  number: checkCardNumber,
+  expiry: checkExpiry,
+  cvc: checkCvc,
+};
+
+/** A field's check as of `now` (an expiry is checked against the current month). */
+export const checkCardField = (field: CardField, input: string, now: Date): FieldCheck => CHECKS[field](input, now);
+
+/** The problem the guest is shown: 'invalid' and 'past' at once, 'incomplete' only once they have left the field. */
+export function shownProblem({ problem }: FieldCheck, left: boolean): CardProblem | null {
+  return problem === 'incomplete' && !left ? null : problem;
+}
+
+/** Whether every field holds a whole, valid entry: until then there is nothing to pay with. */
+export const cardComplete = (values: Readonly<Record<CardField, string>>, now: Date): boolean =>
+  (Object.keys(CHECKS) as CardField[]).every((field) => checkCardField(field, values[field], now).complete);
+
 /** Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. */
 const TEST_CARDS: Record<string, 'succeeded' | 'card_declined'> = {
   '4242424242424242': 'succeeded',

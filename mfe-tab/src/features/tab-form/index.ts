@@ -2,7 +2,7 @@ export { FormActions } from './FormActions';
 export { FormProblem } from './FormProblem';
 export { PASSWORD_FIELD_LENGTH, passwordInput } from '../tab-password';
 export { leaveForMenuWhenDone } from './leaveForMenu';
-export { joinTabErrorKey, missingFieldsMessage, missingJoinTabFields, missingOpenTabFields, openTabErrorKey } from './rules';
+export { joinTabErrorKey, missingFieldsIn, missingFieldsMessage, openTabErrorKey, validateJoinTab, validateOpenTab } from './rules';
 export type { JoinTabForm, OpenTabForm, TabField, TabFormPage } from './rules';
 export { TableSelect } from './TableSelect';
 export { TabFormLayout } from './TabFormLayout';

@@ -3,6 +3,8 @@ import { makeVenue, i18n } from '@tabula/shared/test';
 import '../../texts';
 import {
   joinTabErrorKey,
+  missingFieldErrors,
+  missingFieldsIn,
   missingFieldsMessage,
   missingJoinTabFields,
   missingOpenTabFields,
@@ -10,6 +12,8 @@ import {
   tabFormCancelTarget,
   tabFormClosed,
   tableOptions,
+  validateJoinTab,
+  validateOpenTab,
 } from './rules';
 
 describe('tableOptions', () => {
@@ -82,6 +86,28 @@ describe('join tab', () => {
   it('needs password and table number', () => {
     expect(missingJoinTabFields({ password: '', table_number: '' })).toEqual(['password', 'tableNumber']);
     expect(missingJoinTabFields({ password: '12', table_number: '3' })).toEqual([]);
+  });
+});
+
+describe("the forms' validation", () => {
+  it('marks each missing value with the field it is, and nothing when none is missing', () => {
+    expect(validateOpenTab({ first_name: '', last_name: 'Lee', table_number: null })).toEqual({
+      first_name: 'firstName',
+      table_number: 'tableNumber',
+    });
+    expect(validateOpenTab({ first_name: 'Ann', last_name: 'Lee', table_number: '4' })).toEqual({});
+    expect(validateJoinTab({ password: '', table_number: '3' })).toEqual({ password: 'password' });
+    expect(validateJoinTab({ password: '12', table_number: '3' })).toEqual({});
+  });
+
+  it('gives back the missing fields from the errors, in the order the rule found them', () => {
+    expect(missingFieldsIn(missingFieldErrors(['firstName', 'lastName', 'tableNumber']))).toEqual(['firstName', 'lastName', 'tableNumber']);
+    expect(missingFieldsIn(validateJoinTab({ password: '', table_number: null }))).toEqual(['password', 'tableNumber']);
+    expect(missingFieldsIn({})).toEqual([]);
+  });
+
+  it('leaves out an error that names no field', () => {
+    expect(missingFieldsIn({ table_number: 'tableNumber', note: 'Too long', first_name: true })).toEqual(['tableNumber']);
   });
 });
 

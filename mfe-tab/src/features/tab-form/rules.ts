@@ -66,6 +66,32 @@ export function missingJoinTabFields(form: JoinTabForm): TabField[] {
   return missing;
 }
 
+/** Where each field the message names keeps its value in the form. */
+const FIELD_PATH: Record<TabField, keyof OpenTabForm | keyof JoinTabForm> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  tableNumber: 'table_number',
+  password: 'password',
+};
+
+const isTabField = (value: unknown): value is TabField => typeof value === 'string' && Object.keys(FIELD_PATH).includes(value);
+
+/**
+ * The missing fields as the form's errors: each missing value is marked with the field it is, so the field
+ * shows as invalid and the form's one message is built from its errors (missingFieldsIn).
+ */
+export const missingFieldErrors = (missing: readonly TabField[]): Partial<Record<string, TabField>> =>
+  Object.fromEntries(missing.map((field) => [FIELD_PATH[field], field]));
+
+/** The missing fields a form's errors name, in the order its rule found them. */
+export const missingFieldsIn = (errors: Readonly<Record<string, unknown>>): TabField[] => Object.values(errors).filter(isTabField);
+
+/** The open-tab form's validation: its missing fields. */
+export const validateOpenTab = (form: OpenTabForm) => missingFieldErrors(missingOpenTabFields(form));
+
+/** The join-tab form's validation: its missing fields. */
+export const validateJoinTab = (form: JoinTabForm) => missingFieldErrors(missingJoinTabFields(form));
+
 /**
  * 'Enter (First Name) (Table Number)': the open-tab and join-tab message, built from its parts. Room
  * service takes a room number where other venues take a table number, and the message names it so.

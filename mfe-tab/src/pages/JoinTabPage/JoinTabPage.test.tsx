@@ -35,6 +35,19 @@ describe('JoinTabPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^Enter \(Password\)$/);
   });
 
+  it('marks the missing fields as invalid until the guest edits the form', async () => {
+    const { user } = await joinAt('/join-tab');
+    const password = screen.getByRole('textbox', { name: 'Password' });
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(password, '1');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Table number' })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks room service guests for their room number, not a table number', async () => {
     const { user } = await joinAt('/join-tab', 'room-service');
     expect(await screen.findByRole('combobox', { name: 'Room number' })).toHaveAttribute('placeholder', 'Select room number');
@@ -83,6 +96,10 @@ describe('JoinTabPage', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Table number or password don't match");
     expect(scope.getState($hasTab)).toBe(false);
+
+    // Correcting the password answers the refusal.
+    await user.type(screen.getByRole('textbox', { name: 'Password' }), '1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks the guest to wait once the table took too many wrong passwords', async () => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isHotelRoomVenue, VenueGate, type Venue } from '@tabula/shared';
 import { useJoinTab } from '../../features/join-tab';
@@ -9,14 +8,14 @@ import {
   FormProblem,
   TableSelect,
   TabFormLayout,
+  missingFieldsIn,
   missingFieldsMessage,
-  missingJoinTabFields,
   PASSWORD_FIELD_LENGTH,
   passwordInput,
   useCancel,
   useLinkParams,
   useTabFormGate,
-  type TabField,
+  validateJoinTab,
 } from '../../features/tab-form';
 
 interface JoinTabValues {
@@ -28,25 +27,25 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   const { t } = useTranslation();
   const { join, pending, errorKey, clearError } = useJoinTab();
   const cancel = useCancel('join-tab', lockedTable);
-  const [missing, setMissing] = useState<TabField[]>([]);
-  const form = useForm<JoinTabValues>({
+  const form: UseFormReturnType<JoinTabValues> = useForm<JoinTabValues>({
     mode: 'controlled',
     initialValues: { table_number: lockedTable, password: '' },
+    validate: validateJoinTab,
+    // Any edit answers the message: every field's mark goes with it, as does the API's refusal.
     onValuesChange: () => {
-      setMissing([]);
+      form.clearErrors();
       clearError();
     },
   });
 
+  // Only a form its validation passed is sent: the check on the table is for the type.
   const submit = form.onSubmit((values) => {
-    const absent = missingJoinTabFields(values);
-    setMissing(absent);
-    if (absent.length > 0 || !values.table_number) return;
-    void join({ venueUuid: venue.uuid, table: values.table_number, password: values.password });
+    if (values.table_number) void join({ venueUuid: venue.uuid, table: values.table_number, password: values.password });
   });
 
   // Room service takes the guest's room where other venues take a table.
   const rooms = isHotelRoomVenue(venue);
+  const missing = missingFieldsIn(form.errors);
   const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
 
   return (
@@ -56,7 +55,7 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           label={t(rooms ? 'joinTab.room' : 'joinTab.table')}
           placeholder={t(rooms ? 'joinTab.roomPlaceholder' : 'joinTab.tablePlaceholder')}
           locked={lockedTable}
-          invalid={missing.includes('tableNumber')}
+          invalid={Boolean(form.errors.table_number)}
           value={form.values.table_number}
           onChange={(table) => form.setFieldValue('table_number', table)}
         />
@@ -69,7 +68,7 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           maxLength={PASSWORD_FIELD_LENGTH}
           value={form.values.password}
           onChange={(event) => form.setFieldValue('password', passwordInput(form.values.password, event.currentTarget.value))}
-          error={missing.includes('password')}
+          error={Boolean(form.errors.password)}
         />
         <FormProblem message={message} />
         <FormActions submitLabel={t('joinTab.submit')} cancelLabel={t('joinTab.cancel')} pending={pending} onCancel={cancel} />

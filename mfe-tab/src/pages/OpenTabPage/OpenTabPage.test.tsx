@@ -44,6 +44,22 @@ describe('OpenTabPage', () => {
     expect(scope.getState($hasTab)).toBe(false);
   });
 
+  it('marks the missing fields as invalid until the guest edits the form', async () => {
+    const { user } = await openAt('/open-tab');
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    const last = screen.getByRole('textbox', { name: 'Last Name' });
+    expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(last, 'Papas');
+    await user.click(screen.getByRole('button', { name: 'Open tab' }));
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Table number' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(last, 's');
+    expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Table number' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('opens a tab at a table picked from the venue list, then shows the menu', async () => {
     const { user } = await openAt('/open-tab');
     await user.click(screen.getByRole('combobox', { name: 'Table number' }));

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isHotelRoomVenue, VenueGate, type Venue } from '@tabula/shared';
 import { useOpenTab } from '../../features/open-tab';
@@ -9,12 +8,12 @@ import {
   FormProblem,
   TableSelect,
   TabFormLayout,
+  missingFieldsIn,
   missingFieldsMessage,
-  missingOpenTabFields,
   useCancel,
   useLinkParams,
   useTabFormGate,
-  type TabField,
+  validateOpenTab,
 } from '../../features/tab-form';
 
 interface OpenTabValues {
@@ -27,22 +26,23 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   const { t } = useTranslation();
   const { open, pending, errorKey } = useOpenTab();
   const cancel = useCancel('open-tab', lockedTable);
-  const [missing, setMissing] = useState<TabField[]>([]);
-  const form = useForm<OpenTabValues>({
+  const form: UseFormReturnType<OpenTabValues> = useForm<OpenTabValues>({
     mode: 'controlled',
     initialValues: { table_number: lockedTable, first_name: '', last_name: '' },
-    onValuesChange: () => setMissing([]),
+    validate: validateOpenTab,
+    // Any edit answers the message, and every field's mark goes with it.
+    onValuesChange: () => form.clearErrors(),
   });
 
+  // Only a form its validation passed is sent: the check on the table is for the type.
   const submit = form.onSubmit((values) => {
-    const absent = missingOpenTabFields(values);
-    setMissing(absent);
-    if (absent.length > 0 || !values.table_number) return;
-    void open({ venueUuid: venue.uuid, table: values.table_number, firstName: values.first_name, lastName: values.last_name });
+    if (values.table_number)
+      void open({ venueUuid: venue.uuid, table: values.table_number, firstName: values.first_name, lastName: values.last_name });
   });
 
   // Room service takes the guest's room where other venues take a table.
   const rooms = isHotelRoomVenue(venue);
+  const missing = missingFieldsIn(form.errors);
   const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
 
   return (
@@ -52,7 +52,7 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           label={t(rooms ? 'openTab.room' : 'openTab.table')}
           placeholder={t(rooms ? 'openTab.roomPlaceholder' : 'openTab.tablePlaceholder')}
           locked={lockedTable}
-          invalid={missing.includes('tableNumber')}
+          invalid={Boolean(form.errors.table_number)}
           value={form.values.table_number}
           onChange={(table) => form.setFieldValue('table_number', table)}
         />
@@ -62,7 +62,7 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           withAsterisk
           maxLength={60}
           {...form.getInputProps('first_name')}
-          error={missing.includes('firstName')}
+          error={Boolean(form.errors.first_name)}
         />
         <TextInput
           label={t('openTab.lastName')}
@@ -70,7 +70,7 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
           withAsterisk
           maxLength={60}
           {...form.getInputProps('last_name')}
-          error={missing.includes('lastName')}
+          error={Boolean(form.errors.last_name)}
         />
         <FormProblem message={message} />
         <FormActions submitLabel={t('openTab.submit')} cancelLabel={t('openTab.cancel')} pending={pending} onCancel={cancel} />
