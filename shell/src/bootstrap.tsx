@@ -7,13 +7,15 @@ import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
 import { loadDeclarations, loadRegistry, pinnedBuilds, runtimeSources } from './remotes/servedVersions';
 import { startVitals } from './remotes/vitals';
+import { prefetchEntries } from './remotes/prefetchEntries';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 // The kernel's API client answers the start-up calls from the venue and menu the server wrote into the page.
 appStarted();
 
 loadRegistry().then(
-  async () => {
+  async (registry) => {
+    prefetchEntries(registry);
     const declarations = await loadDeclarations();
     // A team's browser running pinned builds measures nothing for the guests' figures.
     if (pinnedBuilds() === undefined) startVitals((remote) => runtimeSources.current(remote)?.version);

@@ -10,7 +10,14 @@ const FIRST_PAINT_ID = PAGE_IDS.firstPaint;
  */
 export function removeFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ID)?.remove();
+  settleHandOver();
 }
+
+let settleHandOver: () => void = () => undefined;
+/** Settles when the first screen with content of its own has taken the first paint's place (on a page without one too). */
+export const firstPaintHandedOver = new Promise<void>((resolve) => {
+  settleHandOver = resolve;
+});
 
 export function hasFirstPaint(): boolean {
   return document.getElementById(FIRST_PAINT_ID) !== null;
