@@ -187,7 +187,16 @@ describe('the page the server writes for the shell', () => {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<header><h1>{{venue.name}}</h1></header>');
         return;
       }
-      const manifest = req.url === '/menu/mf-manifest.json' ? menuManifest : req.url === '/tab/mf-manifest.json' ? tabManifest : undefined;
+      // A build whose files are on a CDN of their own, named by its public path.
+      const onCdn = { ...menuManifest, metaData: { ...menuManifest.metaData, publicPath: 'https://cdn.example.test/menu/_files/' } };
+      const manifest =
+        req.url === '/menu/mf-manifest.json'
+          ? menuManifest
+          : req.url === '/tab/mf-manifest.json'
+            ? tabManifest
+            : req.url === '/cdn-menu/mf-manifest.json'
+              ? onCdn
+              : undefined;
       res.writeHead(manifest ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(manifest ?? {}));
     });
     await new Promise<void>((resolve) => remoteOrigin.listen(0, '127.0.0.1', resolve));
@@ -328,6 +337,15 @@ describe('the page the server writes for the shell', () => {
     assert.equal(res.status, 200);
     assert.ok(!res.text.includes('127.0.0.1:1/remoteEntry.js'));
     assert.ok(res.text.includes(`${originUrl}/tab/v2/remoteEntry.js`));
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
+  });
+
+  it('lets the page run an entry its manifest puts on another origin', async () => {
+    await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/cdn-menu/mf-manifest.json`);
+    const res = await page('/menu');
+    const menu = (block(res.text, 'tabula-registry') as { remotes: Record<string, { script?: string }> }).remotes.mfe_menu;
+    assert.equal(menu?.script, 'https://cdn.example.test/menu/_files/remoteEntry.js');
+    assert.match(String(res.headers['content-security-policy']), /script-src [^;]*https:\/\/cdn\.example\.test/);
     await setDefaultBuild(server.app.tabula, 'mfe_menu', `${originUrl}/menu/mf-manifest.json`);
   });
 
