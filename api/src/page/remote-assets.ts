@@ -161,30 +161,22 @@ export function remoteAssetReader({
       return typeof json === 'object' && json !== null ? (json as Manifest) : undefined;
     });
 
+  /** What `tell` reads in the manifest at `entry`; undefined for an entry that is no manifest, or a manifest that cannot be read. */
+  async function fromManifest<T>(entry: string, version: string | undefined, tell: (manifest: Manifest) => T): Promise<T | undefined> {
+    if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
+    const manifest = await manifestAt(entry, version);
+    try {
+      return manifest ? tell(manifest) : undefined;
+    } catch {
+      // A relative entry or a malformed public path names no file the page could load.
+      return undefined;
+    }
+  }
+
   return {
-    async assets(entry, module, version) {
-      if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
-      const manifest = await manifestAt(entry, version);
-      try {
-        return manifest ? assetsOf(entry, manifest, module) : undefined;
-      } catch {
-        // A relative entry or a malformed public path names no file the page could preload.
-        return undefined;
-      }
-    },
-    async routes(entry, version) {
-      if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
-      return (await manifestAt(entry, version))?.metaData?.routes;
-    },
-    async entryScript(entry, name, version) {
-      if (!URL.canParse(entry) || !isManifestUrl(entry)) return undefined;
-      const manifest = await manifestAt(entry, version);
-      try {
-        return manifest ? entryScriptOf(entry, manifest, name) : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    assets: (entry, module, version) => fromManifest(entry, version, (manifest) => assetsOf(entry, manifest, module)),
+    routes: (entry, version) => fromManifest(entry, version, (manifest) => manifest.metaData?.routes),
+    entryScript: (entry, name, version) => fromManifest(entry, version, (manifest) => entryScriptOf(entry, manifest, name)),
     template(url, version) {
       return cached(url, version, async (signal) => {
         const text = await fetchText(url, signal);
