@@ -1,4 +1,4 @@
-export { $currentItem, dishTapped } from './model';
+export { $currentItem, dishTapped, searchTapped } from './model';
 export type { ItemScreenState } from './model';
 export { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
 export type { OrderingMode } from './rules';

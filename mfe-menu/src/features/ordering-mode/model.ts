@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { navigateFx, storeReset, type Item } from '@tabula/shared';
+import { viewModeQuery } from './rules';
 
 /** Where the dish screen was opened from; after adding from search the guest returns to /menu. */
 export interface ItemScreenState {
@@ -18,5 +19,15 @@ export const $currentItem = createStore<Item | null>(null)
 sample({
   clock: dishTapped,
   fn: ({ from }) => ({ to: '/addCart', state: (from ? { from } : {}) satisfies ItemScreenState }),
+  target: navigateFx,
+});
+
+/** The guest tapped Search on the menu, a screen at this query string. */
+export const searchTapped = createEvent<string>();
+
+// View mode holds on search too. (Here, not in the search feature, so the menu's chunk leaves search's screens out.)
+sample({
+  clock: searchTapped,
+  fn: (query) => ({ to: { pathname: '/search', search: viewModeQuery(new URLSearchParams(query)) } }),
   target: navigateFx,
 });
