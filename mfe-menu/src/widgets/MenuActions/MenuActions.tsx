@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconBell, IconReceipt, IconReceipt2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { useSearchParams } from 'react-router-dom';
 import type { VenueSlim } from '@tabula/shared';
 import { showWaiterActions } from './showWaiterActions';
 import { billPaymentChoices, ServiceDialogs, useServiceRequests } from '../../features/service-requests';
+import { myOrdersTapped } from './model';
 import * as classes from './MenuActions.module.css';
 
 interface MenuActionsProps {
@@ -18,19 +20,14 @@ const tile = { root: classes.tile, inner: classes.inner, section: classes.icon, 
 /** My orders, and (where the venue enables them, never for room service or in view mode) Get bill and Call server. */
 export function MenuActions({ venue, showNotice }: MenuActionsProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const toMyOrders = useUnit(myOrdersTapped);
   const service = useServiceRequests(showNotice);
   const [params] = useSearchParams();
   const waiter = showWaiterActions(venue, params.get('type'));
   return (
     <>
       <div className={classes.row}>
-        <Button
-          variant="light"
-          classNames={tile}
-          leftSection={<IconReceipt size={18} aria-hidden />}
-          onClick={() => navigate('/previousOrders')}
-        >
+        <Button variant="light" classNames={tile} leftSection={<IconReceipt size={18} aria-hidden />} onClick={() => toMyOrders()}>
           {t('menu.myOrders')}
         </Button>
         {waiter ? (
