@@ -78,7 +78,7 @@ export default function MenuPage({ TabBar }: PageProps) {
         />
         <Stack gap="sm" mt="sm">
           <AddToHomeScreenHint venue={venue} />
-          <MenuActions venue={venue} showNotice={show} />
+          <MenuActions venue={venue} />
           {/* The tab bar names the reason for not ordering; the menu says it only where there is no bar. */}
           {mode === 'notAccepting' && !TabBar ? (
             <Alert mx="md" color="orange" variant="light" role="status">

@@ -11,17 +11,16 @@ import * as classes from './MenuActions.module.css';
 
 interface MenuActionsProps {
   venue: VenueSlim;
-  showNotice: (message: string, durationMs: number) => void;
 }
 
 /** A tile's parts: the icon above a label that may take two lines, so three fit one row at 360 px in Greek. */
 const tile = { root: classes.tile, inner: classes.inner, section: classes.icon, label: classes.label };
 
 /** My orders, and (where the venue enables them, never for room service or in view mode) Get bill and Call server. */
-export function MenuActions({ venue, showNotice }: MenuActionsProps) {
+export function MenuActions({ venue }: MenuActionsProps) {
   const { t } = useTranslation();
   const toMyOrders = useUnit(myOrdersTapped);
-  const service = useServiceRequests(showNotice);
+  const service = useServiceRequests();
   const [params] = useSearchParams();
   const waiter = showWaiterActions(venue, params.get('type'));
   return (
