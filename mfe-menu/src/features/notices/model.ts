@@ -1,9 +1,15 @@
 import { createEvent, sample } from 'effector';
 import { createTimedMessage } from '@tabula/shared';
 
+/**
+ * What the notice says: a text key, put in the guest's language where it shows (so a model can show
+ * one), or words already written (a venue's own read-only text).
+ */
+export type NoticeText = { key: string } | { text: string };
+
 /** A message for the menu's snackbar and how long it stays. */
 export interface TimedNotice {
-  message: string;
+  message: NoticeText;
   ms: number;
 }
 

@@ -1,10 +1,33 @@
-import { createEvent, createStore } from 'effector';
-import { storeReset, type Item } from '@tabula/shared';
+import { createEvent, createStore, sample } from 'effector';
+import { navigateFx, storeReset, type Item } from '@tabula/shared';
+import { viewModeQuery } from './rules';
 
-/** The guest tapped a dish on the menu or in search. */
-export const itemSelected = createEvent<Item>();
+/** Where the dish screen was opened from; after adding from search the guest returns to /menu. */
+export interface ItemScreenState {
+  from?: 'search';
+}
+
+/** The guest tapped a dish that can be ordered, on the menu or in search. */
+export const dishTapped = createEvent<{ item: Item; from?: ItemScreenState['from'] }>();
 
 /** The dish the dish screen shows. */
 export const $currentItem = createStore<Item | null>(null)
-  .on(itemSelected, (_, item) => item)
+  .on(dishTapped, (_, { item }) => item)
   .reset(storeReset);
+
+// The dish opens on its own screen, which reads where it was opened from.
+sample({
+  clock: dishTapped,
+  fn: ({ from }) => ({ to: '/addCart', state: (from ? { from } : {}) satisfies ItemScreenState }),
+  target: navigateFx,
+});
+
+/** The guest tapped Search on the menu, a screen at this query string. */
+export const searchTapped = createEvent<string>();
+
+// View mode holds on search too. (Here, not in the search feature, so the menu's chunk leaves search's screens out.)
+sample({
+  clock: searchTapped,
+  fn: (query) => ({ to: { pathname: '/search', search: viewModeQuery(new URLSearchParams(query)) } }),
+  target: navigateFx,
+});

@@ -1,7 +1,16 @@
 import { allSettled } from 'effector';
 import { $venue } from '@tabula/shared';
-import { createTestScope, makeCategory, makeItem, makeMenu, makeVenue } from '@tabula/shared/test';
-import { $searchRan, $searchText, $searchedItems, searchPageLeft, searchPageOpened, searchTextChanged, searched } from './model';
+import { createTestScope, makeCategory, makeItem, makeMenu, makeVenue, recordNavigation } from '@tabula/shared/test';
+import {
+  $searchRan,
+  $searchText,
+  $searchedItems,
+  searchCancelled,
+  searchPageLeft,
+  searchPageOpened,
+  searchTextChanged,
+  searched,
+} from './model';
 
 const soup = makeItem({ item_id: 1, name: 'Soup' });
 const venue = makeVenue({
@@ -77,5 +86,20 @@ describe('search model', () => {
     await allSettled(searchTextChanged, { scope, params: '' });
     await allSettled(searchPageOpened, { scope });
     expect(scope.getState($searchRan)).toBe(false);
+  });
+});
+
+describe('a guest cancelling search', () => {
+  it.each([
+    ['the menu', '', ''],
+    ['the menu in view mode, when search was in view mode', 'type=view', '?type=view'],
+    ['the menu, leaving other parameters behind', 'type=other&x=1', ''],
+  ])('lands on %s', async (_label, query, menuQuery) => {
+    const { went, handlers } = recordNavigation();
+    const scope = createTestScope({ values: [[$venue, venue]], handlers });
+    await allSettled(searchTextChanged, { scope, params: 'sou' });
+    await allSettled(searchCancelled, { scope, params: query });
+    expect(went).toStrictEqual([{ to: { pathname: '/menu', search: menuQuery } }]);
+    expect(scope.getState($searchText)).toBe('sou');
   });
 });

@@ -1,5 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $venue, storeReset } from '@tabula/shared';
+import { $venue, navigateFx, storeReset } from '@tabula/shared';
+import { viewModeQuery } from '../ordering-mode';
 import { isSearchable, searchMenus, type SearchGroup } from './rules';
 
 export const searchTextChanged = createEvent<string>();
@@ -48,4 +49,14 @@ sample({
   source: { onPage: $onSearchPage, venueReady: $venueReady },
   filter: ({ onPage, venueReady }) => onPage && venueReady,
   target: searched,
+});
+
+/** The guest cancelled search, on a screen at this query string (the query typed is kept). */
+export const searchCancelled = createEvent<string>();
+
+// Back to the menu, still in view mode if search was.
+sample({
+  clock: searchCancelled,
+  fn: (query) => ({ to: { pathname: '/menu', search: viewModeQuery(new URLSearchParams(query)) } }),
+  target: navigateFx,
 });

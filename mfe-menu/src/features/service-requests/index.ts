@@ -1,4 +1,4 @@
-export { billPaymentChoices, serviceRequestError } from './rules';
+export { billPaymentChoices } from './rules';
 export type { BillMethod } from './rules';
 export { ServiceDialogs } from './ServiceDialogs';
 export { useServiceRequests } from './useServiceRequests';

@@ -10,10 +10,13 @@ import {
   callServerConfirmed,
   callServerOpened,
   requestServiceFx,
+  serviceActionsHidden,
+  serviceActionsShown,
   serviceDialogClosed,
   serviceNoticeShown,
   serviceTablePicked,
 } from './model';
+import { $notice, NO_UNPAID_ORDERS_NOTICE_MS, REQUEST_ERROR_NOTICE_MS } from '../notices';
 
 const NOW = Date.parse('2026-11-23T20:00:00Z');
 const unpaid = makeOrder({ order_uuid: 'unpaid-1', status: 2, submitted_for_review: '2026-11-23T19:00:00Z' });
@@ -154,5 +157,50 @@ describe("the dialogs' code", () => {
     await allSettled(serviceDialogClosed, { scope });
     expect(scope.getState($serviceDialog)).toBeNull();
     expect(scope.getState($serviceDialogsInUse)).toBe(true);
+  });
+});
+
+describe("a request's notice in the menu's snackbar", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const refusing = () =>
+    scopeWith(
+      [
+        [$orderId, 'order-1'],
+        [$tableNumber, '4'],
+      ],
+      () => Promise.reject(new ApiRequestError(409, { message: 'open' })),
+    );
+
+  it('says a request is already open, for 10 s, while the menu is on screen', async () => {
+    const { scope } = refusing();
+    await allSettled(serviceActionsShown, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(scope.getState($notice)).toStrictEqual({ key: 'errors.requestAlreadyOpen' });
+    expect(scope.getState($serviceNotice)).toBeNull();
+    jest.advanceTimersByTime(REQUEST_ERROR_NOTICE_MS - 1);
+    expect(scope.getState($notice)).toStrictEqual({ key: 'errors.requestAlreadyOpen' });
+    jest.advanceTimersByTime(1);
+    expect(scope.getState($notice)).toBeNull();
+  });
+
+  it('says there is nothing to pay, for its own time', async () => {
+    const { scope } = scopeWith([[$orderHistory, []]]);
+    await allSettled(serviceActionsShown, { scope });
+    await allSettled(billOpened, { scope, params: NOW });
+    expect(scope.getState($notice)).toStrictEqual({ key: 'errors.noUnpaidOrders' });
+    jest.advanceTimersByTime(NO_UNPAID_ORDERS_NOTICE_MS);
+    expect(scope.getState($notice)).toBeNull();
+  });
+
+  it('waits, when the request fails after the guest left the menu, until the menu is back', async () => {
+    const { scope } = refusing();
+    await allSettled(serviceActionsShown, { scope });
+    await allSettled(serviceActionsHidden, { scope });
+    await allSettled(callServerConfirmed, { scope });
+    expect(scope.getState($notice)).toBeNull();
+    await allSettled(serviceActionsShown, { scope });
+    expect(scope.getState($notice)).toStrictEqual({ key: 'errors.requestAlreadyOpen' });
   });
 });

@@ -13,7 +13,8 @@ import {
   type ApiRequestError,
 } from '@tabula/shared';
 import { requestService, type ServiceRequest, type ServiceRequestResponse } from './api';
-import { hasUnpaidRecentOrder, type BillMethod } from './rules';
+import { NO_UNPAID_ORDERS_NOTICE_MS, noticeShown, REQUEST_ERROR_NOTICE_MS, type TimedNotice } from '../notices';
+import { hasUnpaidRecentOrder, serviceRequestErrorKey, type BillMethod } from './rules';
 
 export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
   async ({ orderId, ...body }) => unwrap(await requestService(orderId, body)),
@@ -125,3 +126,27 @@ export const $serviceNotice = createStore<ServiceNotice | null>(null)
   .on(sendServiceRequestFx.failData, (_, error) => ({ kind: 'requestFailed', status: failureStatus(error) }))
   .on(nothingToPay, () => ({ kind: 'noUnpaidOrders' }))
   .reset(serviceNoticeShown, storeReset);
+
+/** The menu's actions (Get bill, Call server) are on screen, or gone: a notice waits for them. */
+export const serviceActionsShown = createEvent();
+export const serviceActionsHidden = createEvent();
+
+const $actionsShown = createStore(false)
+  .on(serviceActionsShown, () => true)
+  .on(serviceActionsHidden, () => false)
+  .reset(storeReset);
+
+/** What the snackbar says of a service notice, and for how long. */
+const timedNotice = (notice: ServiceNotice): TimedNotice =>
+  notice.kind === 'requestFailed'
+    ? { message: { key: serviceRequestErrorKey(notice.status) }, ms: REQUEST_ERROR_NOTICE_MS }
+    : { message: { key: 'errors.noUnpaidOrders' }, ms: NO_UNPAID_ORDERS_NOTICE_MS };
+
+// The notice shows as it comes while the actions are on screen, or when they next are.
+const noticeDue = sample({
+  clock: [$serviceNotice.updates, serviceActionsShown],
+  source: { notice: $serviceNotice, shown: $actionsShown },
+  fn: ({ notice, shown }) => (shown ? notice : null),
+}).filterMap((notice) => (notice === null ? undefined : timedNotice(notice)));
+sample({ clock: noticeDue, target: noticeShown });
+sample({ clock: noticeDue, fn: () => undefined, target: serviceNoticeShown });

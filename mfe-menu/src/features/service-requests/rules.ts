@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { roomChargeOffered, type Order, type PaymentMethod, type Venue } from '@tabula/shared';
 
 export type BillMethod = Extract<PaymentMethod, 'card' | 'cash' | 'room_charge'>;
@@ -40,8 +39,8 @@ export const hasUnpaidRecentOrder = (history: readonly Pick<Order, 'is_paid' | '
 export const tableChosen = (table: string | null | undefined): boolean => Boolean(table?.trim());
 
 /** A second request while one is open (409) says so; other failures say what happened. */
-export function serviceRequestError(status: number, t: TFunction): string {
-  if (status === 409) return t('errors.requestAlreadyOpen');
-  if (status === 0) return t('errors.network');
-  return t('errors.generic');
+export function serviceRequestErrorKey(status: number): string {
+  if (status === 409) return 'errors.requestAlreadyOpen';
+  if (status === 0) return 'errors.network';
+  return 'errors.generic';
 }

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { NO_UNPAID_ORDERS_NOTICE_MS, REQUEST_ERROR_NOTICE_MS } from '../notices';
 import {
   $serviceDialog,
-  $serviceNotice,
   $serviceSending,
   billConfirmed,
   billOpened,
   callServerConfirmed,
   callServerOpened,
   serviceDialogClosed,
-  serviceNoticeShown,
+  serviceActionsHidden,
+  serviceActionsShown,
   serviceTablePicked,
 } from './model';
-import { serviceRequestError, type BillMethod } from './rules';
+import type { BillMethod } from './rules';
 
 export type { ServiceDialog } from './model';
 
@@ -23,28 +21,26 @@ export type { ServiceDialog } from './model';
  * behind each. A guest with no table yet picks one first. Only one request may be open per order; the API
  * answers 409 to a second one and the guest is told for 10 s.
  */
-export function useServiceRequests(showNotice: (message: string, durationMs: number) => void) {
-  const { t } = useTranslation();
+export function useServiceRequests() {
   const units = useUnit({
     dialog: $serviceDialog,
     sending: $serviceSending,
-    notice: $serviceNotice,
     openCallServer: callServerOpened,
     openBill: billOpened,
     close: serviceDialogClosed,
     callServer: callServerConfirmed,
     askForBill: billConfirmed,
     tableChosen: serviceTablePicked,
-    noticeShown: serviceNoticeShown,
+    shown: serviceActionsShown,
+    hidden: serviceActionsHidden,
   });
-  const { notice, noticeShown } = units;
+  const { shown, hidden } = units;
 
+  // While the actions are on screen the model shows the notices of their requests (in the menu's snackbar).
   useEffect(() => {
-    if (!notice) return;
-    if (notice.kind === 'requestFailed') showNotice(serviceRequestError(notice.status, t), REQUEST_ERROR_NOTICE_MS);
-    else showNotice(t('errors.noUnpaidOrders'), NO_UNPAID_ORDERS_NOTICE_MS);
-    noticeShown();
-  }, [notice, noticeShown, showNotice, t]);
+    shown();
+    return hidden;
+  }, [shown, hidden]);
 
   return {
     dialog: units.dialog,

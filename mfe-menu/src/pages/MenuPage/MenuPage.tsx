@@ -3,12 +3,12 @@ import { ActionIcon, Alert, Button, Center, Group, Loader, Stack, Text, Title } 
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
 import { Notice, useNotice } from '../../features/notices';
-import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
+import { searchTapped, useOpenItem, useOrderingMode } from '../../features/ordering-mode';
 import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
 import { LanguageSelect, languageSelectorVisible } from '../../widgets/LanguageSelect';
@@ -21,14 +21,14 @@ import * as classes from './MenuPage.module.css';
 /** /menu: the venue's header and actions, its menus by category, and the way to the cart. */
 export default function MenuPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [venue, status, menu, currency, language, reload] = useUnit([
+  const [venue, status, menu, currency, language, reload, tapSearch] = useUnit([
     $venue,
     $venueStatus,
     $selectedMenu,
     $currency,
     $language,
     loadVenueFx,
+    searchTapped,
   ]);
   const [params] = useSearchParams();
   // Store changes render at once and in one piece; the deferred copy (null at first) lets React render
@@ -38,7 +38,7 @@ export default function MenuPage({ TabBar }: PageProps) {
   const { message, show, close } = useNotice();
   const openItem = useOpenItem({ mode, venue, showNotice: show });
   useMenuEntry({ tabBarChecksTab: Boolean(TabBar) });
-  const toSearch = () => navigate({ pathname: '/search', search: viewModeQuery(params) });
+  const toSearch = () => tapSearch(params.toString());
 
   if (!venue) {
     if (status === 'not-found') {
@@ -78,7 +78,7 @@ export default function MenuPage({ TabBar }: PageProps) {
         />
         <Stack gap="sm" mt="sm">
           <AddToHomeScreenHint venue={venue} />
-          <MenuActions venue={venue} showNotice={show} />
+          <MenuActions venue={venue} />
           {/* The tab bar names the reason for not ordering; the menu says it only where there is no bar. */}
           {mode === 'notAccepting' && !TabBar ? (
             <Alert mx="md" color="orange" variant="light" role="status">

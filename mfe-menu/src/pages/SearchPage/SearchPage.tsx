@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { Text, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { $currency, $venue, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
 import { Notice, useNotice } from '../../features/notices';
-import { useOpenItem, useOrderingMode, viewModeQuery } from '../../features/ordering-mode';
+import { useOpenItem, useOrderingMode } from '../../features/ordering-mode';
 import {
   $searchRan,
   $searchedItems,
   OUTCOME_TEXT_KEY,
   SearchBar,
   SearchResults,
+  searchCancelled,
   searched,
   searchOutcome,
   searchPageLeft,
@@ -24,13 +25,13 @@ import * as classes from './SearchPage.module.css';
 /** /search: a fixed search bar over the matches, grouped by menu and category. */
 export default function SearchPage(_props: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [venue, groups, searchRan, currency, search, opened, left] = useUnit([
+  const [venue, groups, searchRan, currency, search, cancel, opened, left] = useUnit([
     $venue,
     $searchedItems,
     $searchRan,
     $currency,
     searched,
+    searchCancelled,
     searchPageOpened,
     searchPageLeft,
   ]);
@@ -55,7 +56,7 @@ export default function SearchPage(_props: PageProps) {
         logo={logo}
         venueName={venue?.name ?? t('common.menu')}
         onSearch={() => search()}
-        onCancel={() => navigate({ pathname: '/menu', search: viewModeQuery(params) })}
+        onCancel={() => cancel(params.toString())}
       />
       <main className={classes.results}>
         <VisuallyHidden>

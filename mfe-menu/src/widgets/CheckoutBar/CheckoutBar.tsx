@@ -1,15 +1,14 @@
 import { Badge, Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { $orderList, MAX_CONTENT_WIDTH } from '@tabula/shared';
+import { checkoutTapped } from './model';
 import * as classes from './CheckoutBar.module.css';
 
 /** The bottom bar to the cart, shown while the order has lines. */
 export function CheckoutBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const lines = useUnit($orderList);
+  const [lines, tapped] = useUnit([$orderList, checkoutTapped]);
   if (lines.length === 0) return null;
   // The badge counts dishes, not lines: two of one dish count two.
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -21,7 +20,7 @@ export function CheckoutBar() {
         radius="xl"
         fullWidth
         maw={MAX_CONTENT_WIDTH}
-        onClick={() => navigate('/cartopen')}
+        onClick={() => tapped()}
         rightSection={
           <Badge variant="white" color="dark" size="lg" circle={count < 10}>
             {count}
