@@ -23,7 +23,7 @@ describe('refreshing My Orders', () => {
     expect(scope.getState($historyRefresh)).toBe('loading');
     await allSettled(historyOpened, { scope });
     // The current order could not be read: the history is loaded all the same.
-    expect(steps).toEqual(['order o-3', 'history o-1 o-2 o-3']);
+    expect(steps).toStrictEqual(['order o-3', 'history o-1 o-2 o-3']);
     expect(scope.getState($historyRefresh)).toBe('done');
   });
 

@@ -42,19 +42,19 @@ describe('a copy that went through', () => {
     const { scope, went } = detailScreen([]);
     await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
     await allSettled(reOrderRequested, { scope, params: copy });
-    expect(went).toEqual([{ to: '/menu' }]);
+    expect(went).toStrictEqual([{ to: '/menu' }]);
   });
 
   it('waits for the guest to read what was left out, and moves no one who has left the screen', async () => {
     const skipping = detailScreen(['Soup']);
     await allSettled(orderDetailOpened, { scope: skipping.scope, params: { withOrder: true } });
     await allSettled(reOrderRequested, { scope: skipping.scope, params: copy });
-    expect(skipping.went).toEqual([]);
+    expect(skipping.went).toHaveLength(0);
     const gone = detailScreen([]);
     await allSettled(orderDetailOpened, { scope: gone.scope, params: { withOrder: true } });
     await allSettled(reOrderSettled, { scope: gone.scope });
     await allSettled(reOrderRequested, { scope: gone.scope, params: copy });
-    expect(gone.went).toEqual([]);
+    expect(gone.went).toHaveLength(0);
   });
 });
 
@@ -63,8 +63,8 @@ describe('the detail screen opened by its address alone', () => {
     const { went, handlers } = recordNavigation();
     const scope = createTestScope({ handlers });
     await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await allSettled(orderDetailOpened, { scope, params: { withOrder: false } });
-    expect(went).toEqual([{ to: '/previousOrders', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/previousOrders', replace: true }]);
   });
 });

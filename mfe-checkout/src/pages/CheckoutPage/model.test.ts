@@ -26,22 +26,22 @@ describe("the card screen's model", () => {
   it('sends the guest to the start when the cart handed over no order', async () => {
     const { scope, went } = checkoutScreen();
     await allSettled(checkoutOpened, { scope, params: null });
-    expect(went).toEqual([{ to: '/', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/', replace: true }]);
   });
 
   it('stays while the order is checked and payable, and goes to the order screen once paid, clearing the signal', async () => {
     const { scope, went } = checkoutScreen();
     await allSettled(checkoutOpened, { scope, params: 'o-1' });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await allSettled($updated, { scope, params: true });
-    expect(went).toEqual([{ to: '/order', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/order', replace: true }]);
     expect(scope.getState($updated)).toBe(false);
   });
 
   it('sends the guest to the start when the order cannot be paid by card here, and moves no one who has left', async () => {
     const { scope, went } = checkoutScreen({ venue: makeVenue({ stripe_account_ref: null }) });
     await allSettled(checkoutOpened, { scope, params: 'o-1' });
-    expect(went).toEqual([{ to: '/', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/', replace: true }]);
     await allSettled(checkoutLeft, { scope });
     await allSettled($updated, { scope, params: true });
     expect(went).toHaveLength(1);

@@ -9,6 +9,6 @@ describe("the payment screen's model", () => {
     const scope = createTestScope({ handlers });
     await allSettled(paymentPicked, { scope, params: 'cash' });
     expect(scope.getState($cartChoices).paymentMethod).toBe('cash');
-    expect(went).toEqual([{ to: '/cartopen' }]);
+    expect(went).toStrictEqual([{ to: '/cartopen' }]);
   });
 });

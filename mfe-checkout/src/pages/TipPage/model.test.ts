@@ -17,7 +17,7 @@ describe("the tip screen's model", () => {
     const { scope, went } = await tipScreen();
     await allSettled(tipAmountSubmitted, { scope, params: '1,5' });
     expect(scope.getState($cartChoices)).toMatchObject({ paymentMethod: 'card', tip: { option: 'other', cents: 150 } });
-    expect(went).toEqual([{ to: '/cartopen' }]);
+    expect(went).toStrictEqual([{ to: '/cartopen' }]);
   });
 
   it('counts a typed amount that matches a preset as that preset', async () => {
@@ -30,13 +30,13 @@ describe("the tip screen's model", () => {
     const { scope, went } = await tipScreen();
     await allSettled(tipAmountSubmitted, { scope, params: '100' });
     expect(scope.getState($cartChoices).paymentMethod).toBe('cash');
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 
   it('goes back to the cart without a tip on Not now', async () => {
     const { scope, went } = await tipScreen();
     await allSettled(tipDeclined, { scope });
     expect(scope.getState($cartChoices)).toMatchObject({ paymentMethod: 'cash', tip: { option: 'none', cents: 0 } });
-    expect(went).toEqual([{ to: '/cartopen' }]);
+    expect(went).toStrictEqual([{ to: '/cartopen' }]);
   });
 });
