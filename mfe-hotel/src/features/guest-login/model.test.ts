@@ -12,6 +12,7 @@ import {
   loginLeft,
   loginOpened,
   loginSubmitted,
+  notStayingPressed,
   sendSessionEmailFx,
 } from './model';
 
@@ -144,6 +145,17 @@ describe('going on from the login screen', () => {
     await second.opened;
     await allSettled(emailLinkRequested, { scope: second.scope, params: 'guest@example.com' });
     expect(second.went).toStrictEqual([{ to: '/email-confirmation' }]);
+  });
+
+  it("takes a guest not staying at the hotel to the venue's start page, with the table the link named", async () => {
+    const atTable = loginScreen();
+    await atTable.opened;
+    await allSettled(notStayingPressed, { scope: atTable.scope, params: '7' });
+    expect(atTable.went).toStrictEqual([{ to: '/?from=login&table=7' }]);
+    const noTable = loginScreen();
+    await noTable.opened;
+    await allSettled(notStayingPressed, { scope: noTable.scope, params: null });
+    expect(noTable.went).toStrictEqual([{ to: '/?from=login&table=' }]);
   });
 
   it('moves no one once the screen is gone', async () => {
