@@ -1,3 +1,11 @@
-export { $reOrderError, $reOrderSkipped, $reOrdered, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
+export {
+  $reOrderError,
+  $reOrderSkipped,
+  $reOrdered,
+  orderDetailOpened,
+  reOrderMenuPressed,
+  reOrderRequested,
+  reOrderSettled,
+} from './model';
 export { OrderItemLine } from './OrderItemLine';
 export { orderFromState } from './orderFromState';

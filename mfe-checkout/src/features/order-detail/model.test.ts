@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, reOrderFx } from '@tabula/shared';
 import { createTestScope, makeOrder, recordNavigation } from '@tabula/shared/test';
-import { $reOrderError, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
+import { $reOrderError, orderDetailOpened, reOrderMenuPressed, reOrderRequested, reOrderSettled } from './model';
 
 describe('copying a past order into an order that has expired', () => {
   it('raises the expiry dialog instead of a message in the page', async () => {
@@ -55,6 +55,24 @@ describe('a copy that went through', () => {
     await allSettled(reOrderSettled, { scope: gone.scope });
     await allSettled(reOrderRequested, { scope: gone.scope, params: copy });
     expect(gone.went).toHaveLength(0);
+  });
+});
+
+describe('a copy that left items out', () => {
+  it('takes the guest to the menu once they have read which and pressed View menu', async () => {
+    const { went, handlers } = recordNavigation();
+    const scope = createTestScope({
+      values: [[$orderId, 'current']],
+      handlers: [
+        [reOrderFx, () => Promise.resolve({ order_uuid: 'current', order_items: [], order_price: 0, skipped: ['Soup'] })],
+        ...handlers,
+      ],
+    });
+    await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
+    await allSettled(reOrderRequested, { scope, params: { orderToCopyUuid: 'past', orderId: 'current' } });
+    expect(went).toHaveLength(0);
+    await allSettled(reOrderMenuPressed, { scope });
+    expect(went).toStrictEqual([{ to: '/menu' }]);
   });
 });
 

@@ -52,11 +52,13 @@ export const $reOrderSkipped = createStore<string[] | null>(null)
 /** The copy went through: the screen moves on to the menu, where the items now are. */
 export const $reOrdered = $reOrderSkipped.map((skipped) => skipped !== null);
 
+/** The guest read which items the copy left out and pressed View menu. */
+export const reOrderMenuPressed = createEvent();
+
 // A copy that left nothing out goes on to the menu; one that left items out waits for the guest to read which.
-sample({
+const copiedWhole = sample({
   clock: $reOrderSkipped.updates,
   source: $onScreen,
   filter: (onScreen, skipped) => onScreen && skipped?.length === 0,
-  fn: () => ({ to: '/menu' }),
-  target: navigateFx,
 });
+sample({ clock: [copiedWhole, reOrderMenuPressed], fn: () => ({ to: '/menu' }), target: navigateFx });
