@@ -2,14 +2,14 @@ import { allSettled } from 'effector';
 import { $orderList } from '@tabula/shared';
 import { createTestScope, makeCartLine, recordNavigation } from '@tabula/shared/test';
 import { $cartChoices, paymentMethodChosen } from '../../features/cart-choices';
-import { tipAmountSubmitted, tipDeclined } from './model';
+import { tipAmountSubmitted, tipBackPressed, tipDeclined } from './model';
 
 /** A cart of two dishes at 4.50 paid in cash so far, whose navigation is recorded. */
 async function tipScreen() {
-  const { went, handlers } = recordNavigation();
+  const { went, wentBack, handlers } = recordNavigation();
   const scope = createTestScope({ values: [[$orderList, [makeCartLine({ itemPrice: 4.5, quantity: 2 })]]], handlers });
   await allSettled(paymentMethodChosen, { scope, params: 'cash' });
-  return { scope, went };
+  return { scope, went, wentBack };
 }
 
 describe("the tip screen's model", () => {
@@ -38,5 +38,14 @@ describe("the tip screen's model", () => {
     await allSettled(tipDeclined, { scope });
     expect(scope.getState($cartChoices)).toMatchObject({ paymentMethod: 'cash', tip: { option: 'none', cents: 0 } });
     expect(went).toStrictEqual([{ to: '/cartopen' }]);
+  });
+
+  it('goes back where the guest came from on Back, leaving the tip and the way to pay as they were', async () => {
+    const { scope, went, wentBack } = await tipScreen();
+    const before = scope.getState($cartChoices);
+    await allSettled(tipBackPressed, { scope });
+    expect(scope.getState($cartChoices)).toBe(before);
+    expect(wentBack).toStrictEqual(['/cartopen']);
+    expect(went).toHaveLength(0);
   });
 });
