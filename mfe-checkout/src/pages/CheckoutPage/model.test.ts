@@ -3,11 +3,11 @@ import { $venue, $venueStatus, fetchOrderDetailsFx } from '@tabula/shared';
 import { createTestScope, makeOrder, makeVenue, recordNavigation } from '@tabula/shared/test';
 import { checkoutLeft, checkoutOpened, loadPaymentConfigFx } from '../../features/card-payment';
 import { $updated } from '../../features/placing';
-import './model';
+import { checkoutBackPressed } from './model';
 
 /** The card screen's model in a scope of its own, at a card venue, for an order still open; navigation is recorded. */
 function checkoutScreen({ venue = makeVenue() } = {}) {
-  const { went, handlers: navigation } = recordNavigation();
+  const { went, wentBack, handlers: navigation } = recordNavigation();
   const scope = createTestScope({
     values: [
       [$venue, venue],
@@ -19,7 +19,7 @@ function checkoutScreen({ venue = makeVenue() } = {}) {
       [loadPaymentConfigFx, () => Promise.resolve({ provider: 'simulated' })],
     ],
   });
-  return { scope, went };
+  return { scope, went, wentBack };
 }
 
 describe("the card screen's model", () => {
@@ -45,5 +45,13 @@ describe("the card screen's model", () => {
     await allSettled(checkoutLeft, { scope });
     await allSettled($updated, { scope, params: true });
     expect(went).toHaveLength(1);
+  });
+
+  it('goes back where the guest came from on Back, the cart for a guest who opened the screen directly', async () => {
+    const { scope, went, wentBack } = checkoutScreen();
+    await allSettled(checkoutOpened, { scope, params: 'o-1' });
+    await allSettled(checkoutBackPressed, { scope });
+    expect(wentBack).toStrictEqual(['/cartopen']);
+    expect(went).toHaveLength(0);
   });
 });
