@@ -2,6 +2,7 @@ export {
   $reOrderError,
   $reOrderSkipped,
   $reOrdered,
+  orderDetailBackPressed,
   orderDetailOpened,
   reOrderMenuPressed,
   reOrderRequested,

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { $orderExpired, $orderId, ApiRequestError, fetchOrderDetailsFx, reOrderFx } from '@tabula/shared';
 import { createTestScope, makeOrder, recordNavigation } from '@tabula/shared/test';
-import { $reOrderError, orderDetailOpened, reOrderMenuPressed, reOrderRequested, reOrderSettled } from './model';
+import { $reOrderError, orderDetailBackPressed, orderDetailOpened, reOrderMenuPressed, reOrderRequested, reOrderSettled } from './model';
 
 describe('copying a past order into an order that has expired', () => {
   it('raises the expiry dialog instead of a message in the page', async () => {
@@ -84,5 +84,16 @@ describe('the detail screen opened by its address alone', () => {
     expect(went).toHaveLength(0);
     await allSettled(orderDetailOpened, { scope, params: { withOrder: false } });
     expect(went).toStrictEqual([{ to: '/previousOrders', replace: true }]);
+  });
+});
+
+describe('Back from the detail screen', () => {
+  it('goes back where the guest came from, the list of past orders for a guest who opened it directly', async () => {
+    const { went, wentBack, handlers } = recordNavigation();
+    const scope = createTestScope({ handlers });
+    await allSettled(orderDetailOpened, { scope, params: { withOrder: true } });
+    await allSettled(orderDetailBackPressed, { scope });
+    expect(wentBack).toStrictEqual(['/previousOrders']);
+    expect(went).toHaveLength(0);
   });
 });

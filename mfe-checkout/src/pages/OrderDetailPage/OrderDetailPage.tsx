@@ -13,12 +13,12 @@ import {
   $reOrdered,
   OrderItemLine,
   orderFromState,
+  orderDetailBackPressed,
   orderDetailOpened,
   reOrderMenuPressed,
   reOrderRequested,
   reOrderSettled,
 } from '../../features/order-detail';
-import { useGoBack } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -26,7 +26,6 @@ import { Totals } from '../../widgets/Totals';
 
 export default function OrderDetailPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
   const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, skipped, requestReOrder, opened, settle] = useUnit([
@@ -42,7 +41,7 @@ export default function OrderDetailPage(_props: PageProps) {
     orderDetailOpened,
     reOrderSettled,
   ]);
-  const viewMenu = useUnit(reOrderMenuPressed);
+  const [viewMenu, goBack] = useUnit([reOrderMenuPressed, orderDetailBackPressed]);
 
   // Where the guest goes (the list without an order, the menu after a copy or View menu) is the model's; a
   // failure or a finished copy belongs to this visit of the screen only.
