@@ -4,7 +4,7 @@ import { createTestScope, makeCartLine, makeVenue, recordNavigation } from '@tab
 import { cartLeft } from '../../features/cart';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { placeOrderFx, type CheckoutParams } from '../../features/placing';
-import { $cartSummary, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
+import { $cartSummary, cartBackPressed, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
 
 const line = makeCartLine({ order_item_id: 7, itemPrice: 4.5, quantity: 2 });
 
@@ -71,6 +71,14 @@ describe("the cart screen's model", () => {
     const { scope, went } = openCart();
     await allSettled(cartLineEditPressed, { scope, params: line });
     expect(went).toStrictEqual([{ to: '/addCart' }]);
+  });
+
+  it('goes back where the guest came from on Back, the menu for a guest who opened the cart directly', async () => {
+    const { scope, went, wentBack } = openCart();
+    await allSettled(cartOpened, { scope });
+    await allSettled(cartBackPressed, { scope });
+    expect(wentBack).toStrictEqual(['/menu']);
+    expect(went).toHaveLength(0);
   });
 
   it('lists the tables once the cart is on screen with its venue', async () => {
