@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { $orderHistory, $orderId, $placedOrderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
 import { createTestScope, makeOrder, recordNavigation } from '@tabula/shared/test';
-import { $historyRefresh, historyLeft, historyOpened, historyOrderPressed, loadOrderHistoryFx } from './model';
+import { $historyRefresh, historyBackPressed, historyLeft, historyOpened, historyOrderPressed, loadOrderHistoryFx } from './model';
 
 describe('refreshing My Orders', () => {
   it('fetches the current order first, then the history with it and the last placed order', async () => {
@@ -57,5 +57,16 @@ describe('opening one of My Orders', () => {
     const order = makeOrder({ order_uuid: 'o-1', status: 3 });
     await allSettled(historyOrderPressed, { scope, params: order });
     expect(went).toStrictEqual([{ to: '/order-detail', state: { order } }]);
+  });
+});
+
+describe('Back from My Orders', () => {
+  it('goes back where the guest came from, the menu for a guest who opened the list directly', async () => {
+    const { went, wentBack, handlers } = recordNavigation();
+    const scope = createTestScope({ handlers: [...handlers, [loadOrderHistoryFx, () => []]] });
+    await allSettled(historyOpened, { scope });
+    await allSettled(historyBackPressed, { scope });
+    expect(wentBack).toStrictEqual(['/menu']);
+    expect(went).toHaveLength(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   $orderId,
   $placedOrderId,
   fetchOrderDetailsFx,
+  goBackFx,
   navigateFx,
   orderHistoryLoaded,
   storeReset,
@@ -74,6 +75,11 @@ export const $historyRefresh = createStore<'loading' | 'done' | 'failed'>('loadi
 
 /** The guest opened one of My Orders. */
 export const historyOrderPressed = createEvent<Order>();
+/** Back from My Orders. */
+export const historyBackPressed = createEvent();
 
 // The detail screen reads the order from the entry's state (orderFromState), so it needs no call.
 sample({ clock: historyOrderPressed, fn: (order) => ({ to: '/order-detail', state: { order } }), target: navigateFx });
+
+// A guest who opened My Orders directly goes back to the menu.
+sample({ clock: historyBackPressed, fn: () => '/menu', target: goBackFx });

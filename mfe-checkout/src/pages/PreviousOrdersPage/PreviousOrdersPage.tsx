@@ -2,16 +2,14 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $orderHistory, newestFirst, type PageProps } from '@tabula/shared';
-import { OrderRow, useOrderHistoryRefresh } from '../../features/history';
-import { useGoBack } from '@tabula/shared';
+import { OrderRow, historyBackPressed, useOrderHistoryRefresh } from '../../features/history';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 
 export default function PreviousOrdersPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack();
-  const history = useUnit($orderHistory);
+  const [history, goBack] = useUnit([$orderHistory, historyBackPressed]);
   const { loading, failed } = useOrderHistoryRefresh();
   const orders = newestFirst(history);
 
