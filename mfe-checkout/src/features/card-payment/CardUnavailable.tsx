@@ -1,11 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { $hasTab, $sessionId, type PaymentMethod, type Venue } from '@tabula/shared';
+import { $hasTab, $sessionId, type Venue } from '@tabula/shared';
 import { paymentOptions, roomChargeAvailable, roomChargeNeedsLogin } from '../payment-method';
-import { useGoBack } from '@tabula/shared';
-import { paymentMethodChosen } from '../cart-choices';
+import { otherWayToPayChosen, tabInsteadChosen } from './elsewhereModel';
 
 interface CardUnavailableProps {
   venue: Venue;
@@ -19,20 +17,13 @@ interface CardUnavailableProps {
  */
 export function CardUnavailable({ venue, table }: CardUnavailableProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const backToCart = useGoBack('/cartopen');
-  const [hasTab, sessionId, chooseMethod] = useUnit([$hasTab, $sessionId, paymentMethodChosen]);
+  const [hasTab, sessionId, payOtherWay, openTab] = useUnit([$hasTab, $sessionId, otherWayToPayChosen, tabInsteadChosen]);
   const others = paymentOptions(venue, hasTab).filter((option) => option.method !== 'card' && option.method !== 'room_charge');
   // Cash is only taken on a tab here: a tab lets the guest pay at the end.
   const tabOffered = others.length === 0 && !hasTab && !venue.accept_orders_without_tab && venue.accept_cash;
   // 'Charge my room', or the hotel guest login that leads to it, has its own place on the screen, under this notice.
   const roomCharge = roomChargeNeedsLogin(venue, sessionId) || roomChargeAvailable(venue, hasTab);
   const anyOther = others.length > 0 || tabOffered || roomCharge;
-
-  const payOtherWay = (method: PaymentMethod) => {
-    chooseMethod(method);
-    backToCart();
-  };
 
   return (
     <Alert color="orange" variant="light" role="alert">
@@ -49,7 +40,7 @@ export function CardUnavailable({ venue, table }: CardUnavailableProps) {
           </Button>
         ))}
         {tabOffered ? (
-          <Button variant="default" onClick={() => navigate(`/open-tab${table ? `?${new URLSearchParams({ table }).toString()}` : ''}`)}>
+          <Button variant="default" onClick={() => openTab(table)}>
             {t('checkout.openTab')}
           </Button>
         ) : null}

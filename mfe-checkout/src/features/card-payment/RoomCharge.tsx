@@ -1,28 +1,23 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatCents, $hasTab, $sessionId, type Venue } from '@tabula/shared';
 import { roomChargeAvailable, roomChargeNeedsLogin } from '../payment-method';
 import { apiErrorMessage } from '../errors';
 import { $checkoutBusy } from '../placing';
 import { $orderChanges } from '../order-review';
 import { $roomChargeFailure, $roomCharging, roomChargeSubmitted } from './model';
+import { roomLoginChosen } from './elsewhereModel';
 import type { CheckoutState } from './checkoutState';
 
 /** The hotel guest login, for a table's guest who wants their room charged. */
 export function RoomLoginOffer({ table }: { table: string | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const logIn = useUnit(roomLoginChosen);
   return (
     <Stack gap="xs">
       <Text size="sm">{t('checkout.roomLogin')}</Text>
-      <Button
-        variant="outline"
-        size="md"
-        fullWidth
-        onClick={() => navigate(`/login?${new URLSearchParams({ table_number: table ?? '' }).toString()}`)}
-      >
+      <Button variant="outline" size="md" fullWidth onClick={() => logIn(table)}>
         {t('checkout.roomLoginButton')}
       </Button>
     </Stack>

@@ -143,7 +143,7 @@ describe('paying for an order that is not as the guest was shown', () => {
     const { scope, checkouts } = paymentScope(undefined, changed);
     const confirm = answering({ ok: true });
     await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm } });
-    expect(checkouts).toEqual([]);
+    expect(checkouts).toHaveLength(0);
     expect(confirm).not.toHaveBeenCalled();
     expect(scope.getState($cardFailure)).toBeNull();
   });
@@ -151,14 +151,14 @@ describe('paying for an order that is not as the guest was shown', () => {
   it('sends the guest on to an order paid already instead of paying again', async () => {
     const { scope, checkouts } = paymentScope(undefined, () => makeOrder({ order_uuid: 'o-1', status: 2, is_paid: true }));
     await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: answering({ ok: true }) } });
-    expect(checkouts).toEqual([]);
+    expect(checkouts).toHaveLength(0);
     expect(scope.getState($updated)).toBe(true);
   });
 
   it('pays for the total shown: the checkout names it', async () => {
     const { scope, checkouts } = paymentScope();
     await allSettled(cardPaymentSubmitted, { scope, params: { ...order, confirm: answering({ ok: true }) } });
-    expect(checkouts).toEqual([{ ...order, totalCents: 100 }]);
+    expect(checkouts).toStrictEqual([{ ...order, totalCents: 100 }]);
   });
 });
 
@@ -234,7 +234,7 @@ describe('charging the room', () => {
     await allSettled(roomChargeSubmitted, { scope, params: charge });
     expect(scope.getState($roomChargeFailure)).toBeNull();
     // Each for the total the guest was shown: the room is charged the items, no tip.
-    expect(checkouts).toEqual([
+    expect(checkouts).toStrictEqual([
       { ...charge, totalCents: 0 },
       { ...charge, totalCents: 0 },
     ]);

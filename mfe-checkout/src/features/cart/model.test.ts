@@ -59,7 +59,7 @@ describe('Place Order for cash', () => {
     expect(scope.getState($cartPlacing)).toBe(true);
     // The order is read afresh first, then placed for the total the guest was shown.
     await settleUntil(() => calls.length > 0);
-    expect(calls).toEqual([{ ...cash, totalCents: 0 }]);
+    expect(calls).toStrictEqual([{ ...cash, totalCents: 0 }]);
     expect(scope.getState($cartPlacing)).toBe(true);
     answer();
     await tick();
@@ -101,7 +101,7 @@ describe('Place Order for cash', () => {
     });
     await allSettled(orderShown, { scope });
     await allSettled(cartLineRemoved, { scope, params: { orderId: 'o-1', orderItemId: 7 } });
-    expect(fetched).toEqual(['o-1', 'o-1']);
+    expect(fetched).toStrictEqual(['o-1', 'o-1']);
     expect(scope.getState($orderExpired)).toBe(true);
   });
 });

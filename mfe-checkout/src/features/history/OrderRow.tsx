@@ -5,19 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { $language, type Order } from '@tabula/shared';
 import { formatDateTime } from '../formatting';
 import { outcomeLabelKey, paidLabelKey } from './labels';
+import { historyOrderPressed } from './model';
 import * as classes from './OrderRow.module.css';
 
 /** Mantine's darkest green (green.9, #2b8a3e) is 4.4:1 on white, short of the 4.5:1 small text needs. */
 const PAID_GREEN = '#257a36';
 
-export function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+export function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const language = useUnit($language);
+  const [language, open] = useUnit([$language, historyOrderPressed]);
   const outcome = outcomeLabelKey(order);
   const paid = paidLabelKey(order);
   return (
     <li>
-      <UnstyledButton className={classes.row} onClick={() => onOpen(order)}>
+      <UnstyledButton className={classes.row} onClick={() => open(order)}>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Stack gap={2}>
             <Text fw={600}>

@@ -1,3 +1,3 @@
 export { OrderRow } from './OrderRow';
 export { useOrderHistoryRefresh } from './useOrderHistoryRefresh';
-export { $historyRefresh, historyLeft, historyOpened, loadOrderHistoryFx } from './model';
+export { $historyRefresh, historyBackPressed, historyLeft, historyOpened, loadOrderHistoryFx } from './model';

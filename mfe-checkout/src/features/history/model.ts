@@ -1,5 +1,15 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $orderHistory, $orderId, $placedOrderId, fetchOrderDetailsFx, orderHistoryLoaded, storeReset, unwrap } from '@tabula/shared';
+import {
+  $orderHistory,
+  $orderId,
+  $placedOrderId,
+  fetchOrderDetailsFx,
+  goBackFx,
+  navigateFx,
+  orderHistoryLoaded,
+  storeReset,
+  unwrap,
+} from '@tabula/shared';
 import type { ApiRequestError, Order } from '@tabula/shared';
 import { orderHistory } from './api/orderHistory';
 
@@ -62,3 +72,14 @@ export const $historyRefresh = createStore<'loading' | 'done' | 'failed'>('loadi
   .on(loadHistoryFx.done, () => 'done')
   .on(loadHistoryFx.fail, () => 'failed')
   .reset(historyOpened, historyLeft, storeReset);
+
+/** The guest opened one of My Orders. */
+export const historyOrderPressed = createEvent<Order>();
+/** Back from My Orders. */
+export const historyBackPressed = createEvent();
+
+// The detail screen reads the order from the entry's state (orderFromState), so it needs no call.
+sample({ clock: historyOrderPressed, fn: (order) => ({ to: '/order-detail', state: { order } }), target: navigateFx });
+
+// A guest who opened My Orders directly goes back to the menu.
+sample({ clock: historyBackPressed, fn: () => '/menu', target: goBackFx });

@@ -1,3 +1,12 @@
-export { $reOrderError, $reOrderSkipped, $reOrdered, orderDetailOpened, reOrderRequested, reOrderSettled } from './model';
+export {
+  $reOrderError,
+  $reOrderSkipped,
+  $reOrdered,
+  orderDetailBackPressed,
+  orderDetailOpened,
+  reOrderMenuPressed,
+  reOrderRequested,
+  reOrderSettled,
+} from './model';
 export { OrderItemLine } from './OrderItemLine';
 export { orderFromState } from './orderFromState';

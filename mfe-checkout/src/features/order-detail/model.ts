@@ -1,5 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
-import { fetchOrderDetailsFx, navigateFx, refusalCode, reOrderFx, type ApiRequestError } from '@tabula/shared';
+import { fetchOrderDetailsFx, goBackFx, navigateFx, refusalCode, reOrderFx, type ApiRequestError } from '@tabula/shared';
 
 /** The guest asked to copy a past order's items into their current order. */
 export const reOrderRequested = createEvent<{ orderToCopyUuid: string; orderId: string }>();
@@ -7,6 +7,8 @@ export const reOrderRequested = createEvent<{ orderToCopyUuid: string; orderId: 
 export const orderDetailOpened = createEvent<{ withOrder: boolean }>();
 /** The detail screen is gone (or has moved on): what it learnt of the last copy no longer matters. */
 export const reOrderSettled = createEvent();
+/** Back from the detail screen. */
+export const orderDetailBackPressed = createEvent();
 
 const $onScreen = createStore(false)
   .on(orderDetailOpened, () => true)
@@ -52,11 +54,16 @@ export const $reOrderSkipped = createStore<string[] | null>(null)
 /** The copy went through: the screen moves on to the menu, where the items now are. */
 export const $reOrdered = $reOrderSkipped.map((skipped) => skipped !== null);
 
+/** The guest read which items the copy left out and pressed View menu. */
+export const reOrderMenuPressed = createEvent();
+
 // A copy that left nothing out goes on to the menu; one that left items out waits for the guest to read which.
-sample({
+const copiedWhole = sample({
   clock: $reOrderSkipped.updates,
   source: $onScreen,
   filter: (onScreen, skipped) => onScreen && skipped?.length === 0,
-  fn: () => ({ to: '/menu' }),
-  target: navigateFx,
 });
+sample({ clock: [copiedWhole, reOrderMenuPressed], fn: () => ({ to: '/menu' }), target: navigateFx });
+
+// A guest who opened the detail screen directly goes back to the list of past orders.
+sample({ clock: orderDetailBackPressed, fn: () => '/previousOrders', target: goBackFx });

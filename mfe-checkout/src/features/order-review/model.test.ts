@@ -27,13 +27,13 @@ describe('the order the guest is shown', () => {
     const server = { items: [nachos] };
     const { scope, fetched } = guestScope(server);
     await allSettled(orderShown, { scope });
-    expect(fetched).toEqual(['o-1']);
+    expect(fetched).toStrictEqual(['o-1']);
     expect(scope.getState($orderChanges)).toEqual([]);
 
     // Another window of the same order adds an IPA; the guest comes back to this one.
     server.items = [nachos, ipa];
     await allSettled(orderLookedAtAgain, { scope });
-    expect(fetched).toEqual(['o-1', 'o-1']);
+    expect(fetched).toStrictEqual(['o-1', 'o-1']);
     expect(scope.getState($orderList).map((line) => line.name)).toEqual(['Nachos', 'IPA']);
     expect(scope.getState($orderChanges)).toEqual([{ kind: 'added', name: 'IPA', quantity: 1 }]);
     // Nothing is placed for less than the order holds: Place Order goes by what was shown until the guest accepts.
@@ -60,6 +60,6 @@ describe('the order the guest is shown', () => {
     await allSettled(orderShown, { scope });
     await allSettled(orderHidden, { scope });
     await allSettled(orderLookedAtAgain, { scope });
-    expect(fetched).toEqual(['o-1']);
+    expect(fetched).toStrictEqual(['o-1']);
   });
 });

@@ -53,20 +53,20 @@ describe('following an order on the order screen', () => {
     const { scope, checks, fetched, follow } = following(report(2), report(2), report(3));
     follow('o-1');
     await pass(TIMINGS_MS.orderStatusCheckDelay - 1);
-    expect(checks).toEqual([]);
+    expect(checks).toHaveLength(0);
     await pass(1);
-    expect(checks).toEqual(['o-1']);
+    expect(checks).toStrictEqual(['o-1']);
     expect(scope.getState($statusChecked)).toBe('waiting');
     // Submitted: fetched once, for the history.
-    expect(fetched).toEqual(['o-1']);
+    expect(fetched).toStrictEqual(['o-1']);
 
     await pass(RECHECK_MS);
     expect(checks).toHaveLength(2);
-    expect(fetched).toEqual(['o-1']);
+    expect(fetched).toStrictEqual(['o-1']);
     await pass(RECHECK_MS);
     expect(scope.getState($statusChecked)).toBe('confirmed');
     // Decided: fetched again, so the history gets the outcome.
-    expect(fetched).toEqual(['o-1', 'o-1']);
+    expect(fetched).toStrictEqual(['o-1', 'o-1']);
     await pass(RECHECK_MS * 3);
     expect(checks).toHaveLength(3);
   });

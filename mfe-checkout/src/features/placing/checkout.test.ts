@@ -38,7 +38,7 @@ describe('checkoutFx', () => {
     const { scope, created } = draftScope({ status: 2 });
     await allSettled(checkoutFx, { scope, params: cash });
     expect(scope.getState($updated)).toBe(true);
-    expect(created).toEqual([{ venueUuid: 'venue-1' }]);
+    expect(created).toStrictEqual([{ venueUuid: 'venue-1' }]);
     expect(scope.getState($orderId)).toBe('new-1');
     expect(scope.getState($orderList)).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('checkoutFx', () => {
     await allSettled(checkoutFx, { scope, params: { ...cash, tipCents: 200, payment_method: 'card' } });
     expect(scope.getState($updated)).toBe(false);
     expect(scope.getState($orderId)).toBe('o-1');
-    expect(created).toEqual([]);
+    expect(created).toHaveLength(0);
   });
 
   it("sends table '10' when there is none, the tip in major units, and leaves out a blank e-mail", async () => {

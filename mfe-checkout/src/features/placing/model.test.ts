@@ -135,7 +135,7 @@ describe('placing an order', () => {
     await settleUntil(() => calls.length > 0);
     release();
     await placing;
-    expect(calls).toEqual([{ ...cash, totalCents: 0 }]);
+    expect(calls).toStrictEqual([{ ...cash, totalCents: 0 }]);
   });
 
   it('moves on to an order the API found placed meanwhile, with no message of its own', async () => {

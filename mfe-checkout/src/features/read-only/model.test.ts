@@ -12,15 +12,15 @@ describe('an ordering screen', () => {
   it('sends the viewer of a read-only menu to the menu', async () => {
     const { scope, went } = orderingScreen(makeVenue({ read_only_menu: true }));
     await allSettled(orderingScreenOpened, { scope });
-    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
   });
 
   it('keeps a guest who can order, until the venue turns read-only while the screen is open', async () => {
     const { scope, went } = orderingScreen();
     await allSettled(orderingScreenOpened, { scope });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await allSettled($venue, { scope, params: makeVenue({ read_only_menu: true }) });
-    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
   });
 
   it('moves no one once the screen is gone', async () => {
@@ -28,6 +28,6 @@ describe('an ordering screen', () => {
     await allSettled(orderingScreenOpened, { scope });
     await allSettled(orderingScreenLeft, { scope });
     await allSettled($venue, { scope, params: makeVenue({ read_only_menu: true }) });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 });

@@ -411,7 +411,7 @@ describe('the cart', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with this order' }));
     expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(placed).toEqual([expect.objectContaining({ payment_method: 'cash', totalCents: 1150 })]));
+    await waitFor(() => expect(placed).toStrictEqual([expect.objectContaining({ payment_method: 'cash', totalCents: 1150 })]));
   });
 
   it("leaves the guest where the expiry dialog's OK sends them: an order that ended is no cart to go back from", async () => {

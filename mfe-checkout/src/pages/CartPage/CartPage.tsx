@@ -11,7 +11,6 @@ import {
   $tableNumber,
   $venue,
   tableNumberChosen,
-  useGoBack,
   type CartOrderItem,
   type PageProps,
 } from '@tabula/shared';
@@ -39,11 +38,10 @@ import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { Totals } from '../../widgets/Totals';
 import { $cartChoices, cartNoteChanged, paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
-import { $cartReady, $cartSummary, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
+import { $cartReady, $cartSummary, cartBackPressed, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
 
 export default function CartPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack();
   const [venue, ready, lines, orderId, hasTab, table, tables, currency, choices, summary] = useUnit([
     $venue,
     $cartReady,
@@ -57,9 +55,10 @@ export default function CartPage(_props: PageProps) {
     $cartSummary,
   ]);
   const [placing, paying, removingId, failure] = useUnit([$cartPlacing, $paying, $removingLineId, $cartFailure]);
-  const [opened, left, chooseTable, removeLine, editLine, placeOrder, changeNote, chooseMethod, pickTip] = useUnit([
+  const [opened, left, goBack, chooseTable, removeLine, editLine, placeOrder, changeNote, chooseMethod, pickTip] = useUnit([
     cartOpened,
     cartLeft,
+    cartBackPressed,
     tableNumberChosen,
     cartLineRemoved,
     cartLineEditPressed,

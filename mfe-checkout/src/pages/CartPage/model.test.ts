@@ -4,7 +4,7 @@ import { createTestScope, makeCartLine, makeVenue, recordNavigation } from '@tab
 import { cartLeft } from '../../features/cart';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { placeOrderFx, type CheckoutParams } from '../../features/placing';
-import { $cartSummary, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
+import { $cartSummary, cartBackPressed, cartLineEditPressed, cartOpened, cartPlaceOrderPressed } from './model';
 
 const line = makeCartLine({ order_item_id: 7, itemPrice: 4.5, quantity: 2 });
 
@@ -51,47 +51,56 @@ describe("the cart screen's model", () => {
     await allSettled(cartOpened, { scope });
     await allSettled(paymentMethodChosen, { scope, params: 'card' });
     await allSettled(cartPlaceOrderPressed, { scope });
-    expect(went).toEqual([
+    expect(went).toStrictEqual([
       { to: '/Checkout', state: { totalCents: 900, currency: 'EUR', table_number: '4', tipCents: 0, orderNote: '', orderId: 'o-1' } },
     ]);
-    expect(placed).toEqual([]);
+    expect(placed).toHaveLength(0);
   });
 
   it('places a cash order here, without a tip, and goes nowhere until it is placed', async () => {
-    const { scope, went, placed } = openCart();
+    const { scope, went, wentBack, placed } = openCart();
     await allSettled(cartOpened, { scope });
     await allSettled(paymentMethodChosen, { scope, params: 'cash' });
     await allSettled(cartPlaceOrderPressed, { scope });
-    expect(placed).toEqual([{ orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' }]);
-    expect(went).toEqual([]);
+    expect(placed).toStrictEqual([{ orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'cash' }]);
+    expect(went).toHaveLength(0);
+    expect(wentBack).toHaveLength(0);
   });
 
   it('opens a line on the item screen', async () => {
     const { scope, went } = openCart();
     await allSettled(cartLineEditPressed, { scope, params: line });
-    expect(went).toEqual([{ to: '/addCart' }]);
+    expect(went).toStrictEqual([{ to: '/addCart' }]);
+  });
+
+  it('goes back where the guest came from on Back, the menu for a guest who opened the cart directly', async () => {
+    const { scope, went, wentBack } = openCart();
+    await allSettled(cartOpened, { scope });
+    await allSettled(cartBackPressed, { scope });
+    expect(wentBack).toStrictEqual(['/menu']);
+    expect(went).toHaveLength(0);
   });
 
   it('lists the tables once the cart is on screen with its venue', async () => {
     const { scope, tablesLoaded } = openCart();
     await allSettled(cartLeft, { scope });
-    expect(tablesLoaded).toEqual([]);
+    expect(tablesLoaded).toHaveLength(0);
     await allSettled(cartOpened, { scope });
-    expect(tablesLoaded).toEqual([{ allTables: true }]);
+    expect(tablesLoaded).toStrictEqual([{ allTables: true }]);
   });
 
   it('sends the guest to the start when the venue cannot be loaded, but only while the cart is on screen', async () => {
     const { scope, went } = openCart({ status: 'ready' });
     await allSettled($venueStatus, { scope, params: 'error' });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await allSettled(cartOpened, { scope });
-    expect(went).toEqual([{ to: '/', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/', replace: true }]);
   });
 
   it('leaves an emptied cart the way the guest came, and an empty one opened later too', async () => {
     const { scope, wentBack } = openCart();
     await allSettled(cartOpened, { scope });
-    expect(wentBack).toEqual([]);
+    expect(wentBack).toHaveLength(0);
     await allSettled($orderList, { scope, params: [] });
     expect(wentBack).toHaveLength(1);
     await allSettled(cartLeft, { scope });

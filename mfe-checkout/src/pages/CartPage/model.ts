@@ -29,6 +29,8 @@ export const cartOpened = createEvent();
 export const cartLineEditPressed = createEvent<CartOrderItem>();
 /** Place Order, once the guest has read the cart to the bottom and it can be placed. */
 export const cartPlaceOrderPressed = createEvent();
+/** Back from the cart. */
+export const cartBackPressed = createEvent();
 
 const $onScreen = createStore(false)
   .on(cartOpened, () => true)
@@ -113,6 +115,9 @@ sample({
   fn: () => undefined,
   target: tableListRequested,
 });
+
+// A guest who opened the cart directly goes back to the menu.
+sample({ clock: cartBackPressed, fn: () => '/menu', target: goBackFx });
 
 sample({ clock: cartLineEditPressed, target: orderLineSelected });
 sample({ clock: cartLineEditPressed, fn: () => ({ to: '/addCart' }), target: navigateFx });

@@ -114,7 +114,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
     expect(screen.queryByRole('heading', { name: 'Or enter card details' })).not.toBeInTheDocument();
     expect(screen.getByText('Order total (incl. VAT)').nextElementSibling).toHaveTextContent('€8.50');
     // No Stripe.js is needed for a test payment.
-    expect(stripe.constructed).toEqual([]);
+    expect(stripe.constructed).toHaveLength(0);
     const pay = screen.getByRole('button', { name: 'Pay' });
     expect(pay).toBeDisabled();
 
@@ -203,7 +203,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
     await enterTestCard(user, '4012888888881881');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This is a test payment: use a test card such as 4242 4242 4242 4242.');
-    expect(checkouts).toEqual([]);
+    expect(checkouts).toHaveLength(0);
 
     // A test card then goes through, and the reason goes with the Pay that found it fine.
     const number = screen.getByRole('textbox', { name: 'Card number' });
@@ -471,7 +471,7 @@ describe("the card screen pays for the server's order", () => {
     await user.click(screen.getByRole('button', { name: 'Continue with this order' }));
     expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(checkouts).toEqual([expect.objectContaining({ totalCents: 1600, tipCents: 100 })]));
+    await waitFor(() => expect(checkouts).toStrictEqual([expect.objectContaining({ totalCents: 1600, tipCents: 100 })]));
   });
 
   it('sends the guest on to the order screen for an order paid already: no second Pay is offered', async () => {

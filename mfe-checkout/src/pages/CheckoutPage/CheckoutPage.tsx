@@ -17,15 +17,14 @@ import {
   useVenueStripe,
 } from '../../features/card-payment';
 import { readCheckoutState, withOrderTotal, type CheckoutState } from '../../features/card-payment';
-import { useGoBack } from '@tabula/shared';
 import { $paying } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
 import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
-// The screen's navigation lives in its model's samples, which run once imported.
-import './model';
+// The screen's navigation lives in its model's samples.
+import { checkoutBackPressed } from './model';
 
 interface StripePaymentProps {
   publishableKey: string;
@@ -53,10 +52,9 @@ function StripePayment({ publishableKey, account, venue, order }: StripePaymentP
 
 export default function CheckoutPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/cartopen');
   const location = useLocation();
   const handedOver = readCheckoutState(location.state);
-  const [lines, venue, paying, config, gate, opened, left] = useUnit([
+  const [lines, venue, paying, config, gate, opened, left, goBack] = useUnit([
     $orderList,
     $venue,
     $paying,
@@ -64,6 +62,7 @@ export default function CheckoutPage(_props: PageProps) {
     $checkoutGate,
     checkoutOpened,
     checkoutLeft,
+    checkoutBackPressed,
   ]);
   const order = handedOver ? withOrderTotal(handedOver, lines) : null;
   const account = venue?.stripe_account_ref ?? null;

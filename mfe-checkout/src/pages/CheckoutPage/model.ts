@@ -1,7 +1,10 @@
-import { combine, createStore, sample } from 'effector';
-import { $venue, $venueStatus, navigateFx } from '@tabula/shared';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { $venue, $venueStatus, goBackFx, navigateFx } from '@tabula/shared';
 import { $checkoutGate, checkoutLeft, checkoutOpened } from '../../features/card-payment';
 import { $updated, updatedCleared } from '../../features/placing';
+
+/** Back, to change the order, its tip or the way to pay (the screen disables it while a payment is in flight). */
+export const checkoutBackPressed = createEvent();
 
 const $onScreen = createStore(false)
   .on(checkoutOpened, () => true)
@@ -38,3 +41,6 @@ sample({
   fn: () => ({ to: '/', replace: true }),
   target: navigateFx,
 });
+
+// A guest who opened the card screen directly goes back to the cart.
+sample({ clock: checkoutBackPressed, fn: () => '/cartopen', target: goBackFx });

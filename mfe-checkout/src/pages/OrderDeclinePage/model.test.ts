@@ -54,6 +54,6 @@ describe("the decline screen's model", () => {
   it('sends the guest to the menu on Great', async () => {
     const { scope, went } = declineScreen();
     await allSettled(declineAcknowledged, { scope });
-    expect(went).toEqual([{ to: '/menu' }]);
+    expect(went).toStrictEqual([{ to: '/menu' }]);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { $currency, $language, $orderId, $venue, reOrderFx, type PageProps } from '@tabula/shared';
 import { formatDateTime } from '../../features/formatting';
 import { orderAmountsCents } from '../../features/pricing';
@@ -13,11 +13,12 @@ import {
   $reOrdered,
   OrderItemLine,
   orderFromState,
+  orderDetailBackPressed,
   orderDetailOpened,
+  reOrderMenuPressed,
   reOrderRequested,
   reOrderSettled,
 } from '../../features/order-detail';
-import { useGoBack } from '@tabula/shared';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -25,8 +26,6 @@ import { Totals } from '../../widgets/Totals';
 
 export default function OrderDetailPage(_props: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = useGoBack('/previousOrders');
   const location = useLocation();
   const order = orderFromState(location.state);
   const [venue, currency, language, currentOrderId, reordering, failure, reOrdered, skipped, requestReOrder, opened, settle] = useUnit([
@@ -42,9 +41,10 @@ export default function OrderDetailPage(_props: PageProps) {
     orderDetailOpened,
     reOrderSettled,
   ]);
+  const [viewMenu, goBack] = useUnit([reOrderMenuPressed, orderDetailBackPressed]);
 
-  // Where the guest goes (the list without an order, the menu after a copy) is the model's; a failure or a
-  // finished copy belongs to this visit of the screen only.
+  // Where the guest goes (the list without an order, the menu after a copy or View menu) is the model's; a
+  // failure or a finished copy belongs to this visit of the screen only.
   const withOrder = order !== null;
   useEffect(() => {
     opened({ withOrder });
@@ -84,7 +84,7 @@ export default function OrderDetailPage(_props: PageProps) {
             <Text size="sm" c="gray.9">
               {t('orderDetail.reorderSkipped', { items: skipped.join(', ') })}
             </Text>
-            <Button variant="default" onClick={() => navigate('/menu')}>
+            <Button variant="default" onClick={() => viewMenu()}>
               {t('orderStatus.viewMenu')}
             </Button>
           </Stack>

@@ -177,7 +177,7 @@ describe('the order screen', () => {
 
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
-    expect(checked).toEqual(['open-order']);
+    expect(checked).toStrictEqual(['open-order']);
   });
 
   it('never tells a guest who has placed nothing that their order was sent: it checks, then shows the menu', async () => {

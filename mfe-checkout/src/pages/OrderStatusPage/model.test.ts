@@ -23,25 +23,25 @@ describe("the order screen's model", () => {
     const { scope, went } = orderScreen();
     await allSettled(orderScreenOpened, { scope });
     expect(scope.getState($updated)).toBe(false);
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 
   it('goes to the menu in place of the screen when there is no order, or the order was never sent', async () => {
     const none = orderScreen(null);
     await allSettled(orderScreenOpened, { scope: none.scope });
-    expect(none.went).toEqual([{ to: '/menu', replace: true }]);
+    expect(none.went).toStrictEqual([{ to: '/menu', replace: true }]);
     const open = orderScreen();
     await allSettled(orderScreenOpened, { scope: open.scope });
     await allSettled($checkedOpen, { scope: open.scope, params: true });
-    expect(open.went).toEqual([{ to: '/menu', replace: true }]);
+    expect(open.went).toStrictEqual([{ to: '/menu', replace: true }]);
   });
 
   it('goes to the declined screen once a check says the venue declined, and only while the screen is open', async () => {
     const { scope, went } = orderScreen();
     await allSettled($statusChecked, { scope, params: 'declined' });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await allSettled(orderScreenOpened, { scope });
-    expect(went).toEqual([{ to: '/orderdecline', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/orderdecline', replace: true }]);
     await allSettled(orderScreenLeft, { scope });
     await allSettled($checkedOpen, { scope, params: true });
     expect(went).toHaveLength(1);
@@ -51,6 +51,6 @@ describe("the order screen's model", () => {
     const { scope, went } = orderScreen(null);
     await allSettled(orderScreenOpened, { scope });
     await allSettled(menuRequested, { scope, params: null });
-    expect(went).toEqual([{ to: '/menu', replace: true }, { to: '/menu' }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }, { to: '/menu' }]);
   });
 });

@@ -2,18 +2,17 @@ import { Button, Stack } from '@mantine/core';
 import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $hasTab, $venue, useGoBack, type PageProps } from '@tabula/shared';
+import { $hasTab, $venue, type PageProps } from '@tabula/shared';
 import { paymentOptions } from '../../features/payment-method';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { useReadOnlyGate } from '../../features/read-only';
-import { paymentPicked } from './model';
+import { paymentBackPressed, paymentPicked } from './model';
 
 /** Chooses how to pay, among the ways the cart would offer, then goes to the cart with the choice. */
 export default function PaymentPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/cartopen');
-  const [venue, hasTab, choose] = useUnit([$venue, $hasTab, paymentPicked]);
+  const [venue, hasTab, choose, goBack] = useUnit([$venue, $hasTab, paymentPicked, paymentBackPressed]);
   const offered = venue ? paymentOptions(venue, hasTab).map((option) => option.method) : [];
   const readOnly = useReadOnlyGate();
 

@@ -1,23 +1,17 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { $orderHistory, newestFirst, type Order, type PageProps } from '@tabula/shared';
-import { OrderRow, useOrderHistoryRefresh } from '../../features/history';
-import { useGoBack } from '@tabula/shared';
+import { $orderHistory, newestFirst, type PageProps } from '@tabula/shared';
+import { OrderRow, historyBackPressed, useOrderHistoryRefresh } from '../../features/history';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 
 export default function PreviousOrdersPage(_props: PageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = useGoBack();
-  const history = useUnit($orderHistory);
+  const [history, goBack] = useUnit([$orderHistory, historyBackPressed]);
   const { loading, failed } = useOrderHistoryRefresh();
   const orders = newestFirst(history);
-
-  const open = (order: Order) => navigate('/order-detail', { state: { order } });
 
   return (
     <Screen>
@@ -30,7 +24,7 @@ export default function PreviousOrdersPage(_props: PageProps) {
       {orders.length > 0 ? (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
           {orders.map((order) => (
-            <OrderRow key={order.order_uuid} order={order} onOpen={open} />
+            <OrderRow key={order.order_uuid} order={order} />
           ))}
         </Stack>
       ) : loading ? (

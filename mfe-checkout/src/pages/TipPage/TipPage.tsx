@@ -2,20 +2,19 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $currency, formatCents, $orderList, useGoBack, type PageProps } from '@tabula/shared';
+import { $currency, formatCents, $orderList, type PageProps } from '@tabula/shared';
 import { cartSubtotalCents } from '../../features/pricing';
 import { centsInput, TIP_PRESETS } from '../../features/tip';
 import { useTipInputError } from '../../features/cart';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { useReadOnlyGate } from '../../features/read-only';
-import { tipAmountSubmitted, tipDeclined } from './model';
+import { tipAmountSubmitted, tipBackPressed, tipDeclined } from './model';
 
 /** Tips go with card payments only, so a tip chosen here also chooses the card. */
 export default function TipPage(_props: PageProps) {
   const { t } = useTranslation();
-  const goBack = useGoBack('/cartopen');
-  const [currency, lines, addTip, notNow] = useUnit([$currency, $orderList, tipAmountSubmitted, tipDeclined]);
+  const [currency, lines, addTip, notNow, goBack] = useUnit([$currency, $orderList, tipAmountSubmitted, tipDeclined, tipBackPressed]);
   const subtotalCents = cartSubtotalCents(lines);
   const tipError = useTipInputError(subtotalCents, currency);
   const form = useForm({ initialValues: { amount: '' }, validate: { amount: tipError } });

@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { $orderList, navigateFx } from '@tabula/shared';
+import { $orderList, goBackFx, navigateFx } from '@tabula/shared';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { cartSubtotalCents } from '../../features/pricing';
 import { readTipInput, tipChosen, TIP_PRESETS, type TipPreset } from '../../features/tip';
@@ -8,6 +8,8 @@ import { readTipInput, tipChosen, TIP_PRESETS, type TipPreset } from '../../feat
 export const tipAmountSubmitted = createEvent<string>();
 /** Not now: no tip. */
 export const tipDeclined = createEvent();
+/** Back, leaving the tip as it was. */
+export const tipBackPressed = createEvent();
 
 const isPreset = (cents: number): cents is TipPreset => (TIP_PRESETS as readonly number[]).includes(cents);
 
@@ -21,3 +23,6 @@ const tipAdded = sample({
 sample({ clock: tipAdded, fn: () => 'card' as const, target: paymentMethodChosen });
 sample({ clock: [tipAdded, tipDeclined.map(() => tipChosen('none'))], target: tipPicked });
 sample({ clock: [tipAdded, tipDeclined], fn: () => ({ to: '/cartopen' }), target: navigateFx });
+
+// A guest who opened the tip screen directly goes back to the cart.
+sample({ clock: tipBackPressed, fn: () => '/cartopen', target: goBackFx });

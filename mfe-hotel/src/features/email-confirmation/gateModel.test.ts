@@ -20,20 +20,20 @@ describe('the e-mail confirmation screen', () => {
   it('keeps the guest a link was sent to', async () => {
     const { scope, went } = confirmation('guest@example.com');
     await allSettled(confirmationOpened, { scope });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 
   it('sends a guest no link was sent to the login', async () => {
     const { scope, went } = confirmation(null);
     await allSettled(confirmationOpened, { scope });
-    expect(went).toEqual([{ to: '/login', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/login', replace: true }]);
   });
 
   it('sends the guest of a read-only menu to the menu, also when the venue says so after the screen opened', async () => {
     const { scope, went } = confirmation('guest@example.com');
     await allSettled(confirmationOpened, { scope });
     await allSettled($venue, { scope, params: makeVenue({ read_only_menu: true }) });
-    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
   });
 
   it('leaves a guest who has gone on alone', async () => {
@@ -41,6 +41,6 @@ describe('the e-mail confirmation screen', () => {
     await allSettled(confirmationOpened, { scope });
     await allSettled(confirmationLeft, { scope });
     await allSettled($hotelEmail, { scope, params: null });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 });

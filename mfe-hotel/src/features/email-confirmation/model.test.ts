@@ -11,7 +11,7 @@ describe("the confirmation screen's 'Send again'", () => {
     const sent: unknown[] = [];
     const scope = createTestScope({ handlers: [[resendEmailFx, (email: unknown) => (sent.push(email), { message: 'sent' })]] });
     await allSettled(resendRequested, { scope, params: 'guest@example.com' });
-    expect(sent).toEqual(['guest@example.com']);
+    expect(sent).toStrictEqual(['guest@example.com']);
     expect(scope.getState($resendResult)).toBe('sent');
     jest.advanceTimersByTime(TIMINGS_MS.emailMessageClear - 1);
     expect(scope.getState($resendResult)).toBe('sent');
@@ -44,6 +44,6 @@ describe("the confirmation screen's 'Send again'", () => {
     resend('guest@example.com');
     resend('guest@example.com');
     resend('guest@example.com');
-    expect(sent).toEqual(['guest@example.com']);
+    expect(sent).toStrictEqual(['guest@example.com']);
   });
 });

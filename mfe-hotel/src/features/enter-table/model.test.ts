@@ -12,7 +12,7 @@ describe("the venue a table's QR code names", () => {
     const scope = createTestScope({ handlers: [[loadVenueByUuidFx, (params: unknown) => (asked.push(params), ready)]] });
     await allSettled(enterTableOpened, { scope, params: 'v-1' });
     expect(scope.getState($venueByUuid)).toEqual({ uuid: 'v-1', state: ready });
-    expect(asked).toEqual([{ uuid: 'v-1', request: 1 }]);
+    expect(asked).toStrictEqual([{ uuid: 'v-1', request: 1 }]);
   });
 
   it('asks again for the same venue on retry, loading until it answers', async () => {
@@ -29,7 +29,7 @@ describe("the venue a table's QR code names", () => {
     expect(scope.getState($venueByUuid)).toBeNull();
     answer(ready);
     await retried;
-    expect(asked).toEqual([
+    expect(asked).toStrictEqual([
       { uuid: 'v-1', request: 1 },
       { uuid: 'v-1', request: 2 },
     ]);

@@ -6,7 +6,7 @@ import { isHotelRoomVenue, useVenueTables, type Venue } from '@tabula/shared';
 import { validateHotelLogin } from './validation';
 import { text } from '../layout';
 import { CheckoutDateInput, checkoutValue, earliestCheckout } from './CheckoutDateInput';
-import { $loginErrorKey, $loginPending, loginFormEdited, loginSubmitted } from './model';
+import { $loginErrorKey, $loginPending, loginFormEdited, loginSubmitted, notStayingPressed } from './model';
 
 interface LoginValues {
   surname: string;
@@ -19,17 +19,17 @@ interface LoginValues {
 interface LoginFormProps {
   venue: Venue;
   table: string | null;
-  onNotStaying: () => void;
 }
 
-export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
+export function LoginForm({ venue, table }: LoginFormProps) {
   const { t } = useTranslation();
-  // A finished login takes the guest on to the menu (the model).
-  const { pending, errorKey, login, edited } = useUnit({
+  // A finished login takes the guest on to the menu, and 'Not staying' to the start page (the model).
+  const { pending, errorKey, login, edited, notStaying } = useUnit({
     pending: $loginPending,
     errorKey: $loginErrorKey,
     login: loginSubmitted,
     edited: loginFormEdited,
+    notStaying: notStayingPressed,
   });
   // Room service opens the tab on the room; a venue with tables needs one, and asks when the link named none.
   const asksTable = !isHotelRoomVenue(venue) && table === null;
@@ -85,7 +85,7 @@ export function LoginForm({ venue, table, onNotStaying }: LoginFormProps) {
           {t('login.continue')}
         </Button>
         {isHotelRoomVenue(venue) ? null : (
-          <Button variant="default" onClick={onNotStaying}>
+          <Button variant="default" onClick={() => notStaying(table)}>
             {t('login.notStaying')}
           </Button>
         )}

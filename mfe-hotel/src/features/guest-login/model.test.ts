@@ -12,6 +12,7 @@ import {
   loginLeft,
   loginOpened,
   loginSubmitted,
+  notStayingPressed,
   sendSessionEmailFx,
 } from './model';
 
@@ -114,7 +115,7 @@ describe('session link by e-mail', () => {
     request('guest@example.com');
     request('guest@example.com');
     request('guest@example.com');
-    expect(sent).toEqual(['guest@example.com']);
+    expect(sent).toStrictEqual(['guest@example.com']);
   });
 
   it('keeps no address when sending failed', async () => {
@@ -138,12 +139,23 @@ describe('going on from the login screen', () => {
     const first = loginScreen();
     await first.opened;
     await allSettled(loginSubmitted, { scope: first.scope, params: login });
-    expect(first.went).toEqual([{ to: '/menu' }]);
+    expect(first.went).toStrictEqual([{ to: '/menu' }]);
     expect(first.scope.getState($loggedIn)).toBe(false);
     const second = loginScreen();
     await second.opened;
     await allSettled(emailLinkRequested, { scope: second.scope, params: 'guest@example.com' });
-    expect(second.went).toEqual([{ to: '/email-confirmation' }]);
+    expect(second.went).toStrictEqual([{ to: '/email-confirmation' }]);
+  });
+
+  it("takes a guest not staying at the hotel to the venue's start page, with the table the link named", async () => {
+    const atTable = loginScreen();
+    await atTable.opened;
+    await allSettled(notStayingPressed, { scope: atTable.scope, params: '7' });
+    expect(atTable.went).toStrictEqual([{ to: '/?from=login&table=7' }]);
+    const noTable = loginScreen();
+    await noTable.opened;
+    await allSettled(notStayingPressed, { scope: noTable.scope, params: null });
+    expect(noTable.went).toStrictEqual([{ to: '/?from=login&table=' }]);
   });
 
   it('moves no one once the screen is gone', async () => {
@@ -151,6 +163,6 @@ describe('going on from the login screen', () => {
     await opened;
     await allSettled(loginLeft, { scope });
     await allSettled(loginSubmitted, { scope, params: login });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 });

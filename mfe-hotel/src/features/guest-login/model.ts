@@ -118,3 +118,13 @@ sample({ clock: loggedInHere, fn: () => ({ to: '/menu' }), target: navigateFx })
 const linkSentHere = sample({ clock: $emailLinkSent.updates, source: $onScreen, filter: (onScreen, sent) => onScreen && sent });
 sample({ clock: linkSentHere, fn: () => ({ to: '/email-confirmation' }), target: navigateFx });
 sample({ clock: [loggedInHere, linkSentHere], fn: () => undefined, target: loginLeft });
+
+/** A guest at a hotel's table said they are not staying there (`table`: the table the link named, if any). */
+export const notStayingPressed = createEvent<string | null>();
+
+// The venue's start page, told where the guest came from, offers the table's choices instead.
+sample({
+  clock: notStayingPressed,
+  fn: (table) => ({ to: `/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}` }),
+  target: navigateFx,
+});

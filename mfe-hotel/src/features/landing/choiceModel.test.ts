@@ -14,7 +14,7 @@ describe("the landing page's choices", () => {
     const { scope, went } = welcome();
     await allSettled(tabFormChosen, { scope, params: { form: '/join-tab', table: '12' } });
     await allSettled(tabFormChosen, { scope, params: { form: '/open-tab', table: null } });
-    expect(went).toEqual([{ to: '/join-tab?table=12' }, { to: '/open-tab' }]);
+    expect(went).toStrictEqual([{ to: '/join-tab?table=12' }, { to: '/open-tab' }]);
     // The form's Cancel then comes back here, not to the menu.
     expect(scope.getState($origin)).toBeNull();
   });
@@ -23,13 +23,13 @@ describe("the landing page's choices", () => {
     const { scope, went } = welcome();
     await allSettled(orderChosen, { scope });
     await allSettled(viewOnlyChosen, { scope });
-    expect(went).toEqual([{ to: '/menu' }, { to: '/menu/?type=view' }]);
+    expect(went).toStrictEqual([{ to: '/menu' }, { to: '/menu/?type=view' }]);
   });
 
   it("keep a business venue's table as the guest's, then show the menu", async () => {
     const { scope, went } = welcome();
     await allSettled(tablePicked, { scope, params: '7' });
     expect(scope.getState($tableNumber)).toBe('7');
-    expect(went).toEqual([{ to: '/menu' }]);
+    expect(went).toStrictEqual([{ to: '/menu' }]);
   });
 });

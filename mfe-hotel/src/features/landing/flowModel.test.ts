@@ -30,8 +30,8 @@ describe("the landing page's flow", () => {
   it("follows a shared link's tab once, however often the page renders, and goes on to the welcome when it fails", async () => {
     const { scope, followed, went } = await landing(`?tab=${TAB}`);
     await allSettled(landingAddressSeen, { scope, params: { search: `?tab=${TAB}`, pathname: '/' } });
-    expect(followed).toEqual([{ kind: 'tabLink', venueUuid: 'venue-uuid', id: TAB }]);
-    expect(went).toEqual([]);
+    expect(followed).toStrictEqual([{ kind: 'tabLink', venueUuid: 'venue-uuid', id: TAB }]);
+    expect(went).toHaveLength(0);
   });
 
   it("keeps the table a link names as the guest's choice, unless a tab fixes it", async () => {
@@ -43,6 +43,6 @@ describe("the landing page's flow", () => {
     const { scope, went } = await landing('');
     await allSettled(landingLeft, { scope });
     await allSettled($tabId, { scope, params: TAB });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 });

@@ -47,13 +47,13 @@ describe('following a link on the landing page', () => {
     const second = allSettled(linkFound, { scope, params: link });
     answer({ kind: 'noTab' });
     await Promise.all([first, second]);
-    expect(followed).toEqual([link]);
+    expect(followed).toStrictEqual([link]);
   });
 
   it("checks the session a link names on the hotel's own page", async () => {
     const checked: unknown[] = [];
     const scope = createTestScope({ handlers: [[checkGuestSessionFx, (params: unknown) => (checked.push(params), {})]] });
     await allSettled(hotelSessionLinked, { scope, params: { venueUuid: 'v-1', sessionId: 's-1' } });
-    expect(checked).toEqual([{ venueUuid: 'v-1', sessionId: 's-1' }]);
+    expect(checked).toStrictEqual([{ venueUuid: 'v-1', sessionId: 's-1' }]);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { VenueGate } from '@tabula/shared';
 import { EmailLinkForm, LoginForm, loginLeft, loginOpened } from '../../features/guest-login';
 import { PageLayout } from '../../features/layout';
@@ -10,7 +10,6 @@ import { PageLayout } from '../../features/layout';
 /** /login: a hotel guest names surname, room and check-out, or asks for the session link by e-mail. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [opened, left] = useUnit([loginOpened, loginLeft]);
   useEffect(() => {
     opened();
@@ -18,7 +17,6 @@ export default function LoginPage() {
   }, [opened, left]);
   const [query] = useSearchParams();
   const table = query.get('table_number')?.trim() || null;
-  const notStaying = () => navigate(`/?${new URLSearchParams({ from: 'login', table: table ?? '' }).toString()}`);
 
   return (
     <PageLayout>
@@ -27,7 +25,7 @@ export default function LoginPage() {
           <Stack>
             <Title order={1}>{t('login.title')}</Title>
             <Text>{t('login.subtitle')}</Text>
-            <LoginForm venue={venue} table={table} onNotStaying={notStaying} />
+            <LoginForm venue={venue} table={table} />
             <Divider my="sm" />
             <EmailLinkForm />
           </Stack>

@@ -64,7 +64,7 @@ describe('a joined guest', () => {
     });
     await allSettled(joinTabOpened, { scope });
     await allSettled(joinTabSubmitted, { scope, params: request });
-    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
     expect(scope.getState($tabJoined)).toBe(false);
     const away = createTestScope({
       handlers: [[joinTabFx, () => tab], ...navigation],

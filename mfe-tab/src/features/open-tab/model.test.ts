@@ -21,7 +21,7 @@ describe('opening a tab', () => {
     await jest.advanceTimersByTimeAsync(1);
     await settled;
     expect(scope.getState($openTabDone)).toBe(true);
-    expect(calls).toEqual([request]);
+    expect(calls).toStrictEqual([request]);
     await allSettled(openTabLeft, { scope });
     expect([scope.getState($openTabDone), scope.getState($openTabPending)]).toEqual([false, false]);
   });
@@ -67,10 +67,10 @@ describe('a guest whose tab is open', () => {
     await allSettled(openTabOpened, { scope });
     const settled = allSettled(openTabSubmitted, { scope, params: request });
     await jest.advanceTimersByTimeAsync(TIMINGS_MS.openTabRedirect - 1);
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
     await settled;
-    expect(went).toEqual([{ to: '/menu', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
     expect(scope.getState($openTabPending)).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ describe("the tab bar's tab check", () => {
     expect(scope.getState($hasTab)).toBe(true);
     await allSettled(tabBarShown, { scope });
     await allSettled($venue, { scope, params: makeVenue({ uuid: 'v-1', name: 'Renamed' }) });
-    expect(asked).toEqual([{ tabId: 't-1', venueUuid: 'v-1', tabLink: '' }]);
+    expect(asked).toStrictEqual([{ tabId: 't-1', venueUuid: 'v-1', tabLink: '' }]);
     await allSettled(tabBarLeft, { scope });
     await allSettled(tabBarShown, { scope });
     expect(asked).toHaveLength(2);
@@ -36,7 +36,7 @@ describe("the tab bar's tab check", () => {
   it('sends a guest whose tab the API does not know to the start page', async () => {
     const { scope, went } = barWithTab(refused(404));
     await allSettled(tabBarShown, { scope });
-    expect(went).toEqual([{ to: '/', replace: true }]);
+    expect(went).toStrictEqual([{ to: '/', replace: true }]);
     expect(scope.getState($hasTab)).toBe(false);
   });
 
@@ -46,6 +46,6 @@ describe("the tab bar's tab check", () => {
   ])('keeps the guest on the screen on %s', async (_label, status) => {
     const { scope, went } = barWithTab(refused(status));
     await allSettled(tabBarShown, { scope });
-    expect(went).toEqual([]);
+    expect(went).toHaveLength(0);
   });
 });

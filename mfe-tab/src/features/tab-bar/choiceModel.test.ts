@@ -11,7 +11,7 @@ describe('a guest without a tab choosing from the tab bar', () => {
     const { went, handlers } = recordNavigation();
     const scope = createTestScope({ handlers });
     await allSettled(chosen, { scope });
-    expect(went).toEqual([{ to: form }]);
+    expect(went).toStrictEqual([{ to: form }]);
     expect(scope.getState($origin)).toBe('menu');
   });
 });

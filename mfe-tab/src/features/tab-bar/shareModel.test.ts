@@ -23,7 +23,7 @@ describe('sharing the tab', () => {
     jest.useFakeTimers();
     const { scope, shared } = sharing('copied');
     await allSettled(shareRequested, { scope, params: request });
-    expect(shared).toEqual([{ link: 'http://bistro.localhost/?tab=t-1', texts }]);
+    expect(shared).toStrictEqual([{ link: 'http://bistro.localhost/?tab=t-1', texts }]);
     expect(scope.getState($linkCopied)).toBe(true);
     jest.advanceTimersByTime(TIMINGS_MS.snackbarLong - 1);
     expect(scope.getState($linkCopied)).toBe(true);
@@ -34,7 +34,7 @@ describe('sharing the tab', () => {
   it('shares the page address for a tab without a link, and shows it to copy by hand without share or clipboard', async () => {
     const { scope, shared } = sharing('unavailable', null);
     await allSettled(shareRequested, { scope, params: request });
-    expect(shared).toEqual([{ link: request.pageUrl, texts }]);
+    expect(shared).toStrictEqual([{ link: request.pageUrl, texts }]);
     expect(scope.getState($manualLink)).toBe(request.pageUrl);
     expect(scope.getState($linkCopied)).toBe(false);
   });
