@@ -1,6 +1,6 @@
 export { $currentItem, dishTapped, searchTapped } from './model';
 export type { ItemScreenState } from './model';
-export { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
+export { needsTab, needsViewModeRedirect, orderingMode, keepingViewMode, viewOnlyMessage } from './rules';
 export type { OrderingMode } from './rules';
 export { useOpenItem } from './useOpenItem';
 export { useOrderingMode } from './useOrderingMode';

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { navigateFx, storeReset, type Item } from '@tabula/shared';
-import { viewModeQuery } from './rules';
+import { keepingViewMode } from './rules';
 
 /** Where the dish screen was opened from; after adding from search the guest returns to /menu. */
 export interface ItemScreenState {
@@ -28,6 +28,6 @@ export const searchTapped = createEvent<string>();
 // View mode holds on search too. (Here, not in the search feature, so the menu's chunk leaves search's screens out.)
 sample({
   clock: searchTapped,
-  fn: (query) => ({ to: { pathname: '/search', search: viewModeQuery(new URLSearchParams(query)) } }),
+  fn: (query) => ({ to: keepingViewMode('/search', query) }),
   target: navigateFx,
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { viewOnlyReason } from '@tabula/shared';
 import { makeMenu, makeVenue } from '@tabula/shared/test';
-import { needsTab, needsViewModeRedirect, orderingMode, viewModeQuery, viewOnlyMessage } from './rules';
+import { needsTab, needsViewModeRedirect, orderingMode, keepingViewMode, viewOnlyMessage } from './rules';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 
@@ -68,9 +68,9 @@ describe('needsTab', () => {
   });
 });
 
-describe('viewModeQuery', () => {
-  it('carries view mode and nothing else', () => {
-    expect(viewModeQuery(new URLSearchParams('type=view&tab=x'))).toBe('?type=view');
-    expect(viewModeQuery(new URLSearchParams('tab=x'))).toBe('');
+describe('keepingViewMode', () => {
+  it('carries view mode to the next screen and nothing else', () => {
+    expect(keepingViewMode('/search', '?type=view&tab=x')).toStrictEqual({ pathname: '/search', search: '?type=view' });
+    expect(keepingViewMode('/menu', 'tab=x')).toStrictEqual({ pathname: '/menu', search: '' });
   });
 });

@@ -32,5 +32,8 @@ export const needsTab = (
   hasTab: boolean,
 ): boolean => !venue.accept_orders_without_tab && !hasTab && !takesCard(venue);
 
-/** ?type=view travels between the menu and search, so view mode holds on both. */
-export const viewModeQuery = (params: URLSearchParams): string => (params.get('type') === 'view' ? '?type=view' : '');
+/** Where to go from a screen at `query`: `pathname`, with ?type=view when the screen has it, so view mode holds between the menu and search. */
+export const keepingViewMode = (pathname: string, query: string): { pathname: string; search: string } => ({
+  pathname,
+  search: new URLSearchParams(query).get('type') === 'view' ? '?type=view' : '',
+});

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $venue, navigateFx, storeReset } from '@tabula/shared';
-import { viewModeQuery } from '../ordering-mode';
+import { keepingViewMode } from '../ordering-mode';
 import { isSearchable, searchMenus, type SearchGroup } from './rules';
 
 export const searchTextChanged = createEvent<string>();
@@ -57,6 +57,6 @@ export const searchCancelled = createEvent<string>();
 // Back to the menu, still in view mode if search was.
 sample({
   clock: searchCancelled,
-  fn: (query) => ({ to: { pathname: '/menu', search: viewModeQuery(new URLSearchParams(query)) } }),
+  fn: (query) => ({ to: keepingViewMode('/menu', query) }),
   target: navigateFx,
 });
