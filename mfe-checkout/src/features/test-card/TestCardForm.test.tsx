@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { $orderId, $venue, $venueStatus, fetchOrderDetailsFx } from '@tabula/shared';
-import { createTestScope, makeOrder, makeVenue, renderWithProviders, resetStore } from '@tabula/shared/test';
-import { checkoutFx } from '../placing';
+import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { testModeScope } from '../../testing/testMode';
 import { TestCardForm } from './TestCardForm';
 
 beforeEach(async () => {
@@ -10,18 +9,7 @@ beforeEach(async () => {
 
 /** The test-mode card form for order o-1; a checkout started from it is recorded and never answered. */
 function renderForm() {
-  const checkouts: unknown[] = [];
-  const scope = createTestScope({
-    values: [
-      [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-      [$venueStatus, 'ready'],
-      [$orderId, 'o-1'],
-    ],
-    handlers: [
-      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
-      [checkoutFx, (params: unknown) => (checkouts.push(params), new Promise(() => undefined))],
-    ],
-  });
+  const { scope, checkouts } = testModeScope(() => new Promise(() => undefined));
   const order = { totalCents: 850, currency: 'EUR', table_number: '4', tipCents: 100, orderNote: '', orderId: 'o-1' };
   return { checkouts, ...renderWithProviders(<TestCardForm order={order} />, { scope }) };
 }

@@ -21,6 +21,7 @@ import type { PaymentConfig } from '@tabula/shared';
 import { $cartChoices } from '../../features/cart-choices';
 import { $placedOrder } from '../../features/order-status';
 import { checkoutFx } from '../../features/placing';
+import { testModeScope } from '../../testing/testMode';
 
 let stripe: FakeStripeCalls;
 
@@ -59,24 +60,6 @@ const stateFor = (orderId: string, over: Partial<CheckoutState> = {}): CheckoutS
 });
 
 type User = ReturnType<typeof renderCheckout>['user'];
-
-/** Order o-1, open, at a card venue whose API runs the simulator; checkouts are recorded and answered by `answer`. */
-function testModeScope(answer: () => Promise<unknown>) {
-  const checkouts: unknown[] = [];
-  const scope = createTestScope({
-    values: [
-      [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-      [$venueStatus, 'ready'],
-      [$orderId, 'o-1'],
-    ],
-    handlers: [
-      [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
-      [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0 })],
-      [checkoutFx, (params: unknown) => (checkouts.push(params), answer())],
-    ],
-  });
-  return { scope, checkouts };
-}
 
 async function enterTestCard(user: User, number: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
