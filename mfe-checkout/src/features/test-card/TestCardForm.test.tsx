@@ -9,7 +9,7 @@ beforeEach(async () => {
 
 /** The test-mode card form for order o-1; a checkout started from it is recorded and never answered. */
 function renderForm() {
-  const { scope, checkouts } = testModeScope(() => new Promise(() => undefined));
+  const { scope, checkouts } = testModeScope();
   const order = { totalCents: 850, currency: 'EUR', table_number: '4', tipCents: 100, orderNote: '', orderId: 'o-1' };
   return { checkouts, ...renderWithProviders(<TestCardForm order={order} />, { scope }) };
 }

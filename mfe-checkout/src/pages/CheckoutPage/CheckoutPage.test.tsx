@@ -20,7 +20,6 @@ import CheckoutPage from './CheckoutPage';
 import type { PaymentConfig } from '@tabula/shared';
 import { $cartChoices } from '../../features/cart-choices';
 import { $placedOrder } from '../../features/order-status';
-import { checkoutFx } from '../../features/placing';
 import { testModeScope } from '../../testing/testMode';
 
 let stripe: FakeStripeCalls;
@@ -180,7 +179,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
   });
 
   it('says which cards work for a number that is not a test card, and sends nothing', async () => {
-    const { scope, checkouts } = testModeScope(async () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 }));
+    const { scope, checkouts } = testModeScope({ answer: async () => ({ payment_intent: null, order_uuid: 'o-1', status: 0 }) });
     const { user } = renderCheckout(stateFor('o-1'), { scope });
 
     await enterTestCard(user, '4012888888881881');
@@ -213,7 +212,7 @@ describe('card payment in test mode (the API runs its simulated provider)', () =
   });
 
   it('sends one checkout for three presses of Pay in one tick', async () => {
-    const { scope, checkouts } = testModeScope(() => new Promise(() => undefined));
+    const { scope, checkouts } = testModeScope();
     const { user } = renderCheckout(stateFor('o-1'), { scope });
     await enterTestCard(user, '4242424242424242');
 
@@ -413,23 +412,7 @@ describe("the card screen pays for the server's order", () => {
     makeCartLine({ order_item_id: 1, item_id: 1, name: 'Lager', price: 5, itemPrice: 5, itemOrderPrice: 5 * quantity, quantity });
 
   /** The guest's cart holds `cart` lagers; the server's order holds `server`. Checkouts are recorded. */
-  function orderScope(cart: number, server: number) {
-    const checkouts: unknown[] = [];
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-        [$orderList, [cartLager(cart)]],
-      ],
-      handlers: [
-        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
-        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 0, order_items: [lager(server)] })],
-        [checkoutFx, (params: unknown) => (checkouts.push(params), new Promise(() => undefined))],
-      ],
-    });
-    return { scope, checkouts };
-  }
+  const orderScope = (cart: number, server: number) => testModeScope({ order: { order_items: [lager(server)] }, cart: [cartLager(cart)] });
 
   const orderTotal = () => screen.getByText('Order total (incl. VAT)').nextElementSibling;
 
@@ -458,17 +441,7 @@ describe("the card screen pays for the server's order", () => {
   });
 
   it('sends the guest on to the order screen for an order paid already: no second Pay is offered', async () => {
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ stripe_account_ref: 'acct_1' })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-      ],
-      handlers: [
-        [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
-        [fetchOrderDetailsFx, () => makeOrder({ order_uuid: 'o-1', status: 2, is_paid: true, order_items: [lager(1)] })],
-      ],
-    });
+    const { scope } = testModeScope({ order: { status: 2, is_paid: true, order_items: [lager(1)] } });
     renderCheckout(stateFor('o-1'), { scope });
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
