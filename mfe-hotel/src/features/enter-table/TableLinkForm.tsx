@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tablePickerError, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '@tabula/shared';
+import { useTableChoice } from '../table-picker';
 import { enterTableLink } from '../venue-links';
 
 interface TableLinkFormProps {
@@ -16,9 +16,7 @@ interface TableLinkFormProps {
  */
 export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProps) {
   const { t } = useTranslation();
-  const [table, setTable] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const errorKey = submitted ? tablePickerError(table) : null;
+  const { table, choose, pressOn, errorKey } = useTableChoice();
   const href = table ? enterTableLink(venue, table) : undefined;
   return (
     <Stack>
@@ -27,7 +25,7 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
         placeholder={t('enterTable.placeholder')}
         data={tables}
         value={table || null}
-        onChange={(value) => setTable(value ?? '')}
+        onChange={choose}
         error={tablesFailed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
         withAsterisk
       />
@@ -36,7 +34,7 @@ export function TableLinkForm({ venue, tables, tablesFailed }: TableLinkFormProp
           {t('enterTable.submit')}
         </Button>
       ) : (
-        <Button onClick={() => setSubmitted(true)}>{t('enterTable.submit')}</Button>
+        <Button onClick={pressOn}>{t('enterTable.submit')}</Button>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { tablePickerError } from '@tabula/shared';
+import { useTableChoice } from './useTableChoice';
 
 interface TablePickerProps {
   tables: readonly string[];
@@ -20,12 +20,10 @@ interface TablePickerProps {
  */
 export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, onViewOnly }: TablePickerProps) {
   const { t } = useTranslation();
-  const [table, setTable] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const errorKey = submitted ? tablePickerError(table) : null;
+  const { table, choose, pressOn, errorKey } = useTableChoice();
 
   const submit = () => {
-    setSubmitted(true);
+    pressOn();
     if (table && !tablePickerError(table)) onSubmit(table);
   };
 
@@ -36,7 +34,7 @@ export function TablePicker({ tables, loading, failed, submitLabel, onSubmit, on
         placeholder={t('landing.tablePlaceholder')}
         data={[...tables]}
         value={table || null}
-        onChange={(value) => setTable(value ?? '')}
+        onChange={choose}
         nothingFoundMessage={loading ? t('common.loading') : undefined}
         error={failed ? t('errors.generic') : errorKey ? t(errorKey) : undefined}
         withAsterisk

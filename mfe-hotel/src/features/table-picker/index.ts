@@ -1,1 +1,2 @@
 export { TablePicker } from './TablePicker';
+export { useTableChoice } from './useTableChoice';
