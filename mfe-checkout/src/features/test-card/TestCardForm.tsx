@@ -54,7 +54,8 @@ export function TestCardForm({ order }: { order: CheckoutState }) {
   const form: UseFormReturnType<CardValues> = useForm<CardValues>({
     mode: 'controlled',
     initialValues: { number: '', expiry: '', cvc: '' },
-    // A field counts as touched once the guest leaves it (onBlur below), not when they focus or type in it.
+    // 'focus' stops typing from marking a field touched, and the fields take no getInputProps focus handler:
+    // only onBlur below marks it, so 'incomplete' waits until the guest leaves the field.
     touchTrigger: 'focus',
     validateInputOnChange: true,
     validate: (values) => {
