@@ -198,8 +198,9 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
           // From the same manifests, already read or on their way.
           steps.step('entryScripts', withEntryScripts(resolved, assets)),
         ]);
+    const entryScripts = entryScriptsOf(registry);
     // The page's policy lets it run the entries from wherever their builds put them.
-    req.servedRemoteOrigins = originsOf([...(req.servedRemoteOrigins ?? []), ...entryScriptsOf(registry)]);
+    req.servedRemoteOrigins = originsOf([...(req.servedRemoteOrigins ?? []), ...entryScripts]);
     const page = matchPage(own.bundled ? own.pages : [...pagesOf(declared), ...own.pages], pathname);
     const remoteFiles = await steps.step(
       'remoteFiles',
@@ -212,7 +213,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     );
     const found = remoteFiles.filter((files): files is RemoteAssets => files !== undefined);
     // A remote whose entry the registry names is loaded without its manifest, so the page does not fetch it.
-    const entryNamed = new Set(entryScriptsOf(registry));
+    const entryNamed = new Set(entryScripts);
     // The page's own module is the first it loads; the others are widgets around it.
     const firstPaintUrl = remoteFiles[0]?.firstPaint;
     const paintFile = page?.firstPaint ?? firstPaintUrl;
