@@ -8,6 +8,14 @@ export type {
   AuditAction,
   AuditEntry,
   Availability,
+  Bill,
+  BillLine,
+  BillOrder,
+  BillPaymentMethod,
+  BillPaymentRecord,
+  BillPaymentRequest,
+  BillPaymentStarted,
+  BillWay,
   CartOrderItem,
   CustomisationOption,
   ExperimentEndReason,
@@ -40,7 +48,7 @@ export type {
   VenueSlim,
   VersionOverview,
 } from './entities';
-export { REFUSAL_CODES, isRefusalCode } from './entities';
+export { MAX_BILL_SHARES, REFUSAL_CODES, isRefusalCode, sharesAmount, splitEqually } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';
 export { checkForExistingTab } from './api/guest-session';

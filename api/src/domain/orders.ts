@@ -27,10 +27,12 @@ export interface OrderRow {
   email: string | null;
   submitted_for_review: Date | null;
   expires_at: Date;
+  guest_id: string | null;
+  charged_room: string | null;
 }
 
 const ORDER_COLUMNS = `id, uuid, venue_id, tab_id, guest_session_id, reference_id, status, table_number,
-  payment_method, is_paid, tip_cents, note, email, submitted_for_review, expires_at`;
+  payment_method, is_paid, tip_cents, note, email, submitted_for_review, expires_at, guest_id, charged_room`;
 
 export async function orderByUuid(sql: Sql, uuid: string): Promise<OrderRow | undefined> {
   const [row] = await sql.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE uuid = $1`, [uuid]);
@@ -177,7 +179,7 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
   const orderIds = orders.map((o) => o.id);
   const tabIds = orders.flatMap((o) => (o.tab_id === null ? [] : [o.tab_id]));
   const venueIds = [...new Set(orders.map((o) => o.venue_id))];
-  const [{ lines, options }, tabs, venues] = await Promise.all([
+  const [{ lines, options }, tabs, venues, refunded] = await Promise.all([
     linesOf(sql, orderIds),
     sql.query<TabRow>(
       `SELECT id, uuid, venue_id, table_number, first_name, last_name, password, guest_session_id, expires_at
@@ -188,6 +190,7 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
       'SELECT id, uuid, slug, currency FROM venues WHERE id = ANY($1::int[])',
       [venueIds],
     ),
+    refundedCents(sql, orderIds),
   ]);
   return orders.map((order): Order => {
     const tab = tabs.find((t) => t.id === order.tab_id) ?? null;
@@ -223,8 +226,19 @@ export async function ordersJson(sql: Sql, orders: OrderRow[], origins: OriginOf
           options.filter((o) => o.order_item_id === l.id),
         ),
       ),
+      refunded_cents: refunded.get(order.id) ?? 0,
+      charged_to_room: order.payment_method === 'room_charge' ? (order.charged_room ?? order.table_number) : null,
     };
   });
+}
+
+/** What went back to the guest per order: refunds the provider took or is taking (a failed one is retried). */
+async function refundedCents(sql: Sql, orderIds: number[]): Promise<Map<number, number>> {
+  const rows = await sql.query<{ order_id: number; cents: number | string }>(
+    'SELECT order_id, sum(amount_cents)::bigint AS cents FROM refunds WHERE order_id = ANY($1::int[]) GROUP BY order_id',
+    [orderIds],
+  );
+  return new Map(rows.map((r) => [r.order_id, Number(r.cents)]));
 }
 
 export async function orderJson(sql: Sql, order: OrderRow, origins: OriginOf, now: Date, caller: Caller): Promise<Order> {

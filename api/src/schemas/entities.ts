@@ -187,6 +187,11 @@ export const Order = Type.Object(
     currency: str,
     venue_uuid: str,
     order_items: Type.Array(ref(OrderItem)),
+    refunded_cents: Type.Integer({
+      minimum: 0,
+      description: 'Given back to the guest, in cents: the card payment of an order the venue declined or let expire, or its share of bill payments',
+    }),
+    charged_to_room: nullable(Type.String({ description: 'The room a room charge went to; null for any other payment' })),
   },
   { $id: 'Order' },
 );

@@ -18,3 +18,5 @@ export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
 export type { TabSeat } from './tab';
+export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
+export type { Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay } from './bill';

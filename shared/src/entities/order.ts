@@ -51,6 +51,10 @@ export interface Order {
   currency: string;
   venue_uuid: string;
   order_items: OrderItem[];
+  /** Given back to the guest, in cents: a card payment for an order the venue declined or let expire, or its share of a bill payment. */
+  refunded_cents: number;
+  /** The room a room charge went to; null for any other payment. */
+  charged_to_room: string | null;
 }
 
 /** A line of the guest's cart, kept client-side beside the server's order item. */

@@ -35,6 +35,15 @@ export const REFUSAL_CODES = [
   'reorder_nothing_available',
   'reorder_source_not_found',
   'order_line_not_found',
+  // The bill
+  /** The bill is not what the guest was shown (another member paid, an order came or went): nothing was charged. */
+  'bill_changed',
+  /** A line picked with Pay for my items is paid, or being paid, by someone else. */
+  'bill_line_paid',
+  /** The amount is zero, or more than the balance due. */
+  'bill_amount_invalid',
+  /** The payment was released (abandoned, or held too long) before the card was confirmed. */
+  'bill_payment_released',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -145,6 +145,8 @@ export const makeOrder = (over: Partial<Order> = {}): Order => ({
   currency: 'EUR',
   venue_uuid: 'venue-uuid',
   order_items: [],
+  refunded_cents: 0,
+  charged_to_room: null,
   ...over,
 });
 
