@@ -129,9 +129,12 @@ export interface BillContext {
   guestId: string | null;
 }
 
-/** The hotel guest session that may charge this bill to a room: the caller's own, else the one that opened the tab. */
+/**
+ * The hotel guest session that may charge this bill to a room: only the caller's own. A friend who joined
+ * the tab by its link is a member, but their phone holds no key to the room of the guest who opened it.
+ */
 async function roomSessionFor(sql: Sql, bc: BillContext, now: Date): Promise<GuestSessionRow | null> {
-  const id = bc.caller.guestSessionId ?? ('tab' in bc.scope ? bc.scope.tab.guest_session_id : null);
+  const id = bc.caller.guestSessionId;
   if (id === null) return null;
   const session = await guestSessionById(sql, id);
   if (!session || session.business_venue_id !== businessIdOf(bc.venue) || isSessionExpired(session, now)) return null;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { TabSeat } from '@tabula/shared/entities';
+import { DEMO_GUEST } from '../seed/venues';
 import { add, guestCookies, item, lemonade, menusOf, newOrder, openTab, VENUE } from '../testing/flows';
 import { suite, suiteOfTwo, type TestServer } from '../testing/harness';
 
@@ -218,6 +219,83 @@ suite('the tab’s bill', (t) => {
     assert.deepEqual(res.body, { payment_intent: null, order_uuid: order, status: 2 });
     const details = (await t().get(`/api/order/${order}/details/`)).body;
     assert.deepEqual([details.status, details.is_paid, details.payment_method], [2, true, 'card']);
+  });
+});
+
+suite('a hotel guest’s bill, and a guest’s own bill where there are no tabs', (t) => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('lets the hotel session that opened a poolside tab see its bill and charge it to the room, which its orders then say', async () => {
+    const login = await t().post(
+      '/api/venue/customer-guest-session/',
+      { surname: DEMO_GUEST.surname, room_number: DEMO_GUEST.room, checkout_date: inDays(DEMO_GUEST.staysForDays), table_number: '6' },
+      { headers: { venue_uuid: VENUE.poolside } },
+    );
+    assert.equal(login.status, 200, login.text);
+    const session = { 'guest-session-uuid': login.body.guest_account.guest_session_uuid };
+    const pool = t().at('poolside');
+    const order = login.body.order_uuid;
+    await add(t(), order, { item_id: item(await menusOf(t(), 'poolside'), 'Frappé').item_id, quantity: 2 });
+    const placed = await pool.post(`/api/order/${order}/checkout/`, { payment_method: 'cash' }, { headers: session });
+    assert.equal(placed.status, 200, placed.text);
+
+    // The session alone (no tab-uuid header) is a member of the tab it opened.
+    const bill = await pool.get(`/api/tab/${login.body.tab_uuid}/bill/`, { headers: session });
+    assert.equal(bill.status, 200, bill.text);
+    assert.deepEqual(bill.body.methods, { card: true, room_charge: true });
+    const charged = await pool.post(
+      `/api/tab/${login.body.tab_uuid}/bill/payments/`,
+      { way: 'whole', balance_cents: bill.body.balance_due_cents, tip_cents: 100, method: 'room_charge' },
+      { headers: session },
+    );
+    assert.deepEqual([charged.status, charged.body.status, charged.body.payment_intent], [200, 'succeeded', null]);
+    const after = (await pool.get(`/api/tab/${login.body.tab_uuid}/bill/`, { headers: session })).body;
+    assert.equal(after.balance_due_cents, 0);
+    assert.equal(after.payments[0].method, 'room_charge');
+    assert.equal((await pool.get(`/api/order/${order}/details/`)).body.is_paid, true);
+
+    // Charge my room at checkout says which room.
+    const next = await newOrder(t(), VENUE.poolside, login.body.tab_uuid);
+    await add(t(), next, { item_id: item(await menusOf(t(), 'poolside'), 'Frappé').item_id, quantity: 1 });
+    await pool.post(`/api/order/${next}/checkout/`, { payment_method: 'room_charge' }, { headers: session });
+    assert.equal((await pool.get(`/api/order/${next}/details/`)).body.charged_to_room, '204');
+
+    // Without the session, no room can be charged.
+    const walkIn = await pool.post(
+      `/api/tab/${login.body.tab_uuid}/bill/payments/`,
+      { way: 'whole', balance_cents: 0, tip_cents: 0, method: 'room_charge' },
+      { headers: { 'tab-uuid': login.body.tab_uuid } },
+    );
+    assert.deepEqual([walkIn.status, walkIn.body.code], [400, 'room_charge_needs_login']);
+  });
+
+  it('shows a browser its own unpaid orders at a venue without tabs, and nobody else’s', async () => {
+    const cookieOf = await guestCookies(t().db);
+    const mine = { cookie: cookieOf('7ab01a00-0000-4000-8000-00000000c001') };
+    const theirs = { cookie: cookieOf('7ab01a00-0000-4000-8000-00000000c002') };
+    const harbour = t().at('harbour');
+    const order = await newOrder(t(), VENUE.harbour);
+    await add(t(), order, { item_id: item(await menusOf(t(), 'harbour'), 'IPA').item_id, quantity: 2 });
+    assert.equal(
+      (await harbour.post(`/api/order/${order}/checkout/`, { payment_method: 'cash', table_number: '3' }, { headers: mine })).status,
+      200,
+    );
+
+    const own = await harbour.get('/api/bill/', { headers: mine });
+    assert.equal(own.status, 200, own.text);
+    assert.deepEqual(
+      [own.body.tab_uuid, own.body.balance_due_cents, own.body.orders.length, own.body.orders[0].mine, own.body.methods.card],
+      [null, 1300, 1, true, false],
+    );
+    assert.equal((await harbour.get('/api/bill/', { headers: theirs })).body.orders.length, 0);
+    assert.equal((await harbour.get('/api/bill/')).status, 404, 'a client with no guest cookie has no bill');
+    // Harbour takes cash only: its bill is settled at the table.
+    const byCard = await harbour.post(
+      '/api/bill/payments/',
+      { way: 'whole', balance_cents: 1300, tip_cents: 0, method: 'card' },
+      { headers: mine },
+    );
+    assert.deepEqual([byCard.status, byCard.body.code], [400, 'no_card']);
   });
 });
 
