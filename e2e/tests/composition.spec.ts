@@ -127,8 +127,9 @@ test('a value one remote writes to the shared store is read by the shell and by 
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test('an unknown path shows the 404 screen', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path shows the 404 screen, served with status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
   await expect(page.getByText('Page Not Found')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

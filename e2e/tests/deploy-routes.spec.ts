@@ -42,12 +42,12 @@ test('a page deployed with only mfe-menu works in the composed app without a new
   const shell = buildHash('shell');
   const deploy = runScript('deploy', ['mfe-menu', '--version', label, '--source', copy]);
   expect(deploy.status, deploy.output).toBe(0);
-  // Before it is released no guest has the page: the shell's 404 screen.
-  await page.goto(`${venueOrigin('bistro')}/specials`);
+  // Before it is released no guest has the page: the shell's 404 screen, and the status says so.
+  expect((await page.goto(`${venueOrigin('bistro')}/specials`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();
 
   await ops(request, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: label });
-  await page.goto(`${venueOrigin('bistro')}/specials`);
+  expect((await page.goto(`${venueOrigin('bistro')}/specials`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: SPECIALS })).toBeVisible();
   // The page asked for the tab bar in its declaration, and the shell handed it mfe_tab's.
   await expect(page.getByRole('button', { name: 'Open tab' })).toBeVisible();

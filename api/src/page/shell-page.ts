@@ -176,7 +176,10 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   }
 
   /** The page in two parts: up to </head> with the connections, and the rest, once its data is ready. */
-  async function render(req: FastifyRequest, reply: FastifyReply): Promise<{ head: string; rest: () => Promise<string> }> {
+  async function render(
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ head: string; rest: () => Promise<string>; unknown: boolean }> {
     const pathname = req.url.split('?')[0] ?? '/';
     const steps = pageSteps();
     const [template, own, resolved] = await Promise.all([
@@ -202,6 +205,9 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     // The page's policy lets it run the entries from wherever their builds put them.
     req.servedRemoteOrigins = originsOf([...(req.servedRemoteOrigins ?? []), ...entryScripts]);
     const page = matchPage(own.bundled ? own.pages : [...pagesOf(declared), ...own.pages], pathname);
+    // No page is declared for the address: the app shows its 404 screen, and the status says so. Only when
+    // every served remote's declarations were read: a page of an unread one may still be there.
+    const unknown = page === undefined && (own.bundled || Object.keys(resolved.remotes).every((remote) => remote in declared));
     const remoteFiles = await steps.step(
       'remoteFiles',
       Promise.all(
@@ -226,6 +232,7 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
     const headEnd = template.indexOf('</head>');
     const [before, after] = headEnd < 0 ? ['', template] : [template.slice(0, headEnd), template.slice(headEnd)];
     return {
+      unknown,
       head: `${before}${connections}`,
       // Started once the head is on its way: reading a large menu keeps this process busy.
       rest: async () => {
@@ -263,7 +270,8 @@ export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist,
   }
 
   return async function sendShellPage(req: FastifyRequest, reply: FastifyReply) {
-    const { head, rest } = await render(req, reply);
+    const { head, rest, unknown } = await render(req, reply);
+    if (unknown) reply.code(404);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const encoding = negotiate(req.headers['accept-encoding'] ?? '', ['br', 'gzip']) as 'br' | 'gzip' | null;
     if (!encoding) return reply.send(`${head}${await rest()}`);
