@@ -42,6 +42,11 @@ describe('itemToShow', () => {
     expect(itemFromLine(lost)).toMatchObject({ item_id: 99, name: 'Gone', price: 4, description: '' });
   });
 
+  it('shows the dish the screen’s address names, as the menu has it now', () => {
+    expect(itemToShow(null, null, menus, 3)).toBe(pizza);
+    expect(itemToShow(null, null, menus, 99)).toBeNull();
+  });
+
   it('otherwise shows the dish the guest tapped', () => {
     expect(itemToShow(pizza, null, menus)).toBe(pizza);
     expect(itemToShow(null, null, menus)).toBeNull();

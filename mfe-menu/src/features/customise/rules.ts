@@ -35,10 +35,18 @@ export function itemFromLine(line: CartOrderItem): Item {
 
 /**
  * The dish the screen shows: the cart line being edited wins (its dish is looked up on the menu, for
- * the description and current stock), otherwise the dish tapped on the menu or in search.
+ * the description and current stock), then the dish the screen's address names (as the menu has it
+ * now), then the dish tapped on the menu or in search.
  */
-export function itemToShow(currentItem: Item | null, line: CartOrderItem | null, menus: readonly Menu[]): Item | null {
+export function itemToShow(
+  currentItem: Item | null,
+  line: CartOrderItem | null,
+  menus: readonly Menu[],
+  addressedItemId: number | null = null,
+): Item | null {
   if (line) return locateItem(menus, line.item_id)?.item ?? itemFromLine(line);
+  if (addressedItemId !== null)
+    return locateItem(menus, addressedItemId)?.item ?? (currentItem?.item_id === addressedItemId ? currentItem : null);
   return currentItem;
 }
 

@@ -10,18 +10,18 @@ function guest() {
 }
 
 describe('a guest tapping a dish', () => {
-  it('lands on the dish screen showing that dish, from the menu', async () => {
+  it('lands on the dish screen showing that dish, from the menu, its address naming the dish', async () => {
     const { scope, went } = guest();
     await allSettled(dishTapped, { scope, params: { item: soup } });
     expect(scope.getState($currentItem)).toBe(soup);
-    expect(went).toStrictEqual([{ to: '/addCart', state: {} }]);
+    expect(went).toStrictEqual([{ to: '/addCart', state: { item_id: 7 } }]);
   });
 
   it('lands on the dish screen that knows it was opened from search', async () => {
     const { scope, went } = guest();
     await allSettled(dishTapped, { scope, params: { item: soup, from: 'search' } });
     expect(scope.getState($currentItem)).toBe(soup);
-    expect(went).toStrictEqual([{ to: '/addCart', state: { from: 'search' } }]);
+    expect(went).toStrictEqual([{ to: '/addCart', state: { from: 'search', item_id: 7 } }]);
   });
 });
 

@@ -2,9 +2,14 @@ import { createEvent, createStore, sample } from 'effector';
 import { navigateFx, storeReset, type Item } from '@tabula/shared';
 import { keepingViewMode } from './rules';
 
-/** Where the dish screen was opened from; after adding from search the guest returns to /menu. */
+/**
+ * What the dish screen's address carries: where it was opened from (after adding from search the guest
+ * returns to /menu), and which dish, so that any version of the screen (the fallback that takes over
+ * from a version that failed, or the page after a reload) opens the same dish.
+ */
 export interface ItemScreenState {
   from?: 'search';
+  item_id?: number;
 }
 
 /** The guest tapped a dish that can be ordered, on the menu or in search. */
@@ -18,7 +23,7 @@ export const $currentItem = createStore<Item | null>(null)
 // The dish opens on its own screen, which reads where it was opened from.
 sample({
   clock: dishTapped,
-  fn: ({ from }) => ({ to: '/addCart', state: (from ? { from } : {}) satisfies ItemScreenState }),
+  fn: ({ item, from }) => ({ to: '/addCart', state: { ...(from && { from }), item_id: item.item_id } satisfies ItemScreenState }),
   target: navigateFx,
 });
 
