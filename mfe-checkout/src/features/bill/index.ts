@@ -33,3 +33,7 @@ export {
 export type { BillLoad, BillPayAttempt, TableBillAnswer } from './model';
 export { billStanding, maxShares, tableBillMethods } from './rules';
 export type { BillAmountProblem, BillChoice, BillStanding, TableBillMethod } from './rules';
+export { AskAtTable } from './AskAtTable';
+export { BillOrders, BillTotals } from './BillOrders';
+export { BillRoomCharge, PayChoice } from './PayPanel';
+export { useBillCardPayment } from './useBillCardPayment';

@@ -69,8 +69,13 @@ function member({ bills = [makeBill()], start = () => started(), state }: Answer
       [requestBillAtTableFx, (params: unknown) => (calls.asked.push(params), { request_id: 1 })],
     ],
   });
-  const bind = <T>(unit: Parameters<typeof scopeBind<T>>[0]) => scopeBind(unit, { scope });
-  return { scope, calls, open: bind(billScreenOpened), close: bind(billScreenClosed), pay: bind(billPaySubmitted), bind };
+  return {
+    scope,
+    calls,
+    open: scopeBind(billScreenOpened, { scope }),
+    close: scopeBind(billScreenClosed, { scope }),
+    pay: scopeBind(billPaySubmitted, { scope }),
+  };
 }
 
 const settle = () => jest.advanceTimersByTimeAsync(0);
@@ -113,13 +118,13 @@ describe('the bill on screen', () => {
 describe('paying the bill', () => {
   it('reserves one of two equal shares, with the tip highlighted, against the balance shown, then confirms the card', async () => {
     const confirmed: string[] = [];
-    const { scope, calls, open, pay, bind } = member({ bills: [makeBill(), makeBill({ paid_cents: 175 })] });
+    const { scope, calls, open, pay } = member({ bills: [makeBill(), makeBill({ paid_cents: 175 })] });
     open();
     await settle();
-    bind(wayChosen)('shares');
-    bind(sharesCountSet)(2);
-    bind(tipOptionPicked)(100);
-    pay({ method: 'card', email: '', confirm: async (secret) => (confirmed.push(secret), { ok: true }) });
+    scopeBind(wayChosen, { scope })('shares');
+    scopeBind(sharesCountSet, { scope })(2);
+    scopeBind(tipOptionPicked, { scope })(100);
+    pay({ method: 'card', email: '', confirm: async (secret: string) => (confirmed.push(secret), { ok: true as const }) });
     await settleUntil(() => scope.getState($billPaid) !== null);
     expect(calls.starts).toEqual([
       { tabId: 't-1', body: { way: 'shares', balance_cents: 350, shares: { count: 2, paying: 1 }, tip_cents: 100, method: 'card' } },
@@ -160,7 +165,7 @@ describe('paying the bill', () => {
   it('says nothing of a payment whose answer was lost until a check tells, and offers no second Pay meanwhile', async () => {
     let status: 'held' | 'succeeded' = 'held';
     let reachable = false;
-    const { scope, calls, open, pay, bind } = member({
+    const { scope, calls, open, pay } = member({
       state: () =>
         reachable ? Promise.resolve({ payment_uuid: 'p-1', status }) : Promise.reject(new ApiRequestError(0, { message: 'Network error' })),
     });
@@ -175,7 +180,7 @@ describe('paying the bill', () => {
     expect(calls.starts).toHaveLength(1);
     reachable = true;
     status = 'succeeded';
-    bind(billPaymentRechecked)();
+    scopeBind(billPaymentRechecked, { scope })();
     await settleUntil(() => !scope.getState($billPaymentUnknown));
     expect(scope.getState($billPayFailure)).toBeNull();
     expect(calls.releases).toEqual([]);
@@ -204,8 +209,8 @@ describe('paying the bill', () => {
 
 describe('asking for the bill at the table', () => {
   it("asks under the guest's current order and table, paid the way they chose", async () => {
-    const { calls, bind } = member();
-    bind(tableBillAsked)('cash');
+    const { scope, calls } = member();
+    scopeBind(tableBillAsked, { scope })('cash');
     await settle();
     expect(calls.asked).toEqual([{ orderId: 'o-9', request_type: 0, payment_method: 'cash', table_number: '4' }]);
   });
