@@ -18,6 +18,7 @@ export function makeBillOrder(over: Partial<BillOrder> = {}): BillOrder {
     order_uuid: 'o-1',
     reference_id: 101,
     ordered_by: 'Ana',
+    guest_number: 1,
     mine: true,
     status: 2,
     submitted_for_review: '2026-12-06T12:00:00Z',
