@@ -1,5 +1,5 @@
 import { allSettled, type Scope } from 'effector';
-import { $orderList, fetchOrderDetailsFx, orderPlaced, request, type CartOrderItem, type Item } from '@tabula/shared';
+import { $orderList, request, type CartOrderItem, type Item } from '@tabula/shared';
 import { loadedVenue, loginDemoGuest } from '@tabula/shared/test';
 import { addItemFx, type ItemChoice } from '../features/customise';
 
@@ -49,13 +49,6 @@ export async function addToOrder(
 /** Submits the order for cash behind the app's back, as another phone on the tab could: the app does not know yet. */
 export async function submitBehindTheAppsBack(orderId: string): Promise<void> {
   await post(`/api/order/${orderId}/checkout/`, { note: '', tip_amount: 0, table_number: '7', payment_method: 'cash' });
-}
-
-/** Places the order for cash, which submits it (status 2) and puts it in the guest's history. */
-export async function submitForCash(scope: Scope, orderId: string): Promise<void> {
-  await submitBehindTheAppsBack(orderId);
-  await allSettled(orderPlaced, { scope, params: orderId });
-  await allSettled(fetchOrderDetailsFx, { scope, params: orderId });
 }
 
 /** Signs the demo hotel guest in at the loaded room-service venue, which opens their room's tab; the app is not told. */

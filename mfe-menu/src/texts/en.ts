@@ -22,14 +22,6 @@ export const en = {
       body: 'A server will come to your table.',
       confirm: 'Call server',
     },
-    billDialog: {
-      title: 'Get bill',
-      question: 'How would you like to pay?',
-      cash: 'Cash',
-      card: 'Card',
-      roomCharge: 'Charge my room',
-      confirm: 'Request bill',
-    },
     serverComing: {
       title: 'A server is on the way',
       body: 'Someone will be with you shortly.',
@@ -79,7 +71,6 @@ export const en = {
   },
   errors: {
     onlyFoodMenuTableArea: 'You can only order from the food menu at the table area.',
-    noUnpaidOrders: 'You do not have any unpaid orders.',
     requestAlreadyOpen: 'A request is already Open for your Order',
     noItemsAvailable: 'No items available',
   },

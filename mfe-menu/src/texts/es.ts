@@ -24,14 +24,6 @@ export const es: typeof en = {
       body: 'Un camarero vendrá a tu mesa.',
       confirm: 'Llamar al camarero',
     },
-    billDialog: {
-      title: 'Pedir la cuenta',
-      question: '¿Cómo te gustaría pagar?',
-      cash: 'Efectivo',
-      card: 'Tarjeta',
-      roomCharge: 'Cargar a mi habitación',
-      confirm: 'Pedir la cuenta',
-    },
     serverComing: {
       title: 'Un camarero va de camino',
       body: 'Alguien te atenderá en breve.',
@@ -81,7 +73,6 @@ export const es: typeof en = {
   },
   errors: {
     onlyFoodMenuTableArea: 'Solo puedes pedir de la carta de comida en la zona de mesas.',
-    noUnpaidOrders: 'No tienes pedidos pendientes de pago.',
     requestAlreadyOpen: 'Ya hay una solicitud abierta para tu pedido',
     noItemsAvailable: 'No hay productos disponibles',
   },

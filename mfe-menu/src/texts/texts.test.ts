@@ -20,7 +20,6 @@ describe("the menu remote's texts", () => {
     ['search.noAvailableItems', 'No available items'],
     ['search.noItemsFound', 'no items found'],
     ['errors.onlyFoodMenuTableArea', 'You can only order from the food menu at the table area.'],
-    ['errors.noUnpaidOrders', 'You do not have any unpaid orders.'],
     ['errors.requestAlreadyOpen', 'A request is already Open for your Order'],
     ['errors.noItemsAvailable', 'No items available'],
   ])('English %s is the spec text', (key, text) => {

@@ -97,6 +97,12 @@ export const BUILT_DECLARATIONS: Record<RemoteName, RouteDeclaration> = {
         "module": "./TipPage",
         "titleKey": "tip.title",
         "tabBar": false
+      },
+      {
+        "path": "/bill",
+        "module": "./BillPage",
+        "titleKey": "bill.title",
+        "tabBar": false
       }
     ],
     "widgets": []

@@ -29,6 +29,7 @@ export interface RemoteExposes {
     './OrderDetailPage': PageModule;
     './PreviousOrdersPage': PageModule;
     './TipPage': PageModule;
+    './BillPage': PageModule;
   };
   mfe_hotel: {
     './LoginPage': PageModule;

@@ -11,8 +11,35 @@ import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
 import { formatCents } from '@tabula/shared';
 
-interface PayFormProps {
-  order: CheckoutState;
+/** Confirms a payment intent with the provider (Stripe.js, the test-mode simulator), by its client secret. */
+export type Confirm = (clientSecret: string) => Promise<ConfirmResult>;
+
+/**
+ * What a card form pays, and its Pay: the order checkout's (from the placing model) or another screen's (the
+ * bill's). The form brings the card and the receipt e-mail; Pay starts the payment and confirms it with `confirm`.
+ */
+export interface CardPayment {
+  totalCents: number;
+  currency: string;
+  /** The label of the total beside Pay. */
+  totalLabel?: string;
+  pay: (confirm: Confirm, email: string) => void;
+  /** A payment in flight: from the call that starts it until the provider has answered. */
+  paying: boolean;
+  /** No Pay at all: paid, or the last payment's outcome is not known yet. */
+  locked: boolean;
+  /** Pay waits (a change the guest must read first, nothing chosen to pay). */
+  held: boolean;
+  /** Why the last Pay failed, worded for the guest. */
+  failure: string | null;
+  /** Shown under the failure (the offer to check a payment again). */
+  status?: ReactNode;
+}
+
+/** The form pays either the order handed to the card screen or a payment the screen describes. */
+export type PaysFor = { order: CheckoutState; payment?: never } | { payment: CardPayment; order?: never };
+
+interface FormParts {
   /** 'Or enter card details' under a wallet button, 'Card details' without one. */
   heading: string;
   /** Shown above the fields (the test-mode notice). */
@@ -21,18 +48,19 @@ interface PayFormProps {
   cardComplete: boolean;
   /** A reason not to pay yet, found before anything is sent (a number that is not a test card). */
   precheck?: () => string | null;
-  confirm: (clientSecret: string) => Promise<ConfirmResult>;
+  confirm: Confirm;
 }
 
-/** The form's error key for the card as a whole, whose fields are the provider's (or the test-mode ones). */
+type PayFormProps = FormParts & PaysFor;
+
+/** The error key for the card as a whole, whose fields are the provider's (or the test-mode ones). */
 const CARD_CHECK = 'card';
 
 /**
- * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and
- * Pay. Pay asks the model to post the checkout and confirms the card payment with the returned intent; success
- * places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
+ * The order checkout's Pay: the model posts the checkout and confirms the card payment with the returned
+ * intent; success places the order (the screen then moves on), any failure leaves the guest here with the reason in red.
  */
-export function PayForm({ order, heading, notice, fields, cardComplete, precheck, confirm }: PayFormProps) {
+function useOrderPayment(order: CheckoutState): CardPayment {
   const { t } = useTranslation();
   const [submitted, paying, paid, paymentFailure, changes, unknownFor, recheck, busy] = useUnit([
     cardPaymentSubmitted,
@@ -44,6 +72,55 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
     paymentRechecked,
     $checkoutBusy,
   ]);
+  // Whether the last payment went through is not known yet: no second Pay until a check tells.
+  const unknown = unknownFor === order.orderId;
+  return {
+    totalCents: order.totalCents,
+    currency: order.currency,
+    paying,
+    locked: paying || paid || unknown,
+    // A change made elsewhere is read before anything is paid (the notice above asks the guest to go on).
+    held: changes.length > 0,
+    failure: paymentFailure ? paymentFailureMessage(paymentFailure.error, t) : null,
+    pay: (confirm, email) =>
+      submitted({
+        orderId: order.orderId,
+        note: order.orderNote,
+        tipCents: order.tipCents,
+        table_number: order.table_number,
+        payment_method: 'card',
+        email,
+        confirm,
+      }),
+    status: unknown ? (
+      <Alert color="yellow" variant="light" role="status">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="gray.9">
+            {t('orderReview.paymentUnknown')}
+          </Text>
+          <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderId)}>
+            {t('orderReview.checkAgain')}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : null,
+  };
+}
+
+function OrderPayForm({ order, ...parts }: FormParts & { order: CheckoutState }) {
+  return <CardPayForm payment={useOrderPayment(order)} {...parts} />;
+}
+
+/**
+ * The card form around its fields (Stripe's elements or the test-mode ones): receipt e-mail, total and Pay,
+ * for the order on the card screen or for the payment another screen hands it.
+ */
+export function PayForm({ order, payment, ...parts }: PayFormProps) {
+  return order ? <OrderPayForm order={order} {...parts} /> : <CardPayForm payment={payment} {...parts} />;
+}
+
+function CardPayForm({ payment, heading, notice, fields, cardComplete, precheck, confirm }: FormParts & { payment: CardPayment }) {
+  const { t } = useTranslation();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -52,11 +129,8 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
   });
 
   const emailError = receiptEmailError(form.values.email) !== null;
-  // Whether the last payment went through is not known yet: no second Pay until a check tells.
-  const unknown = unknownFor === order.orderId;
-  const locked = paying || paid || unknown;
-  // A change made elsewhere is read before anything is paid (the notice above asks the guest to go on).
-  const payDisabled = locked || !cardComplete || emailError || changes.length > 0;
+  const { locked } = payment;
+  const payDisabled = locked || !cardComplete || emailError || payment.held;
 
   const submit = () => {
     if (payDisabled) return;
@@ -64,18 +138,10 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
     // The precheck's reason is the form's own validation, found before anything is sent: it stays until the next Pay.
     form.setFieldError(CARD_CHECK, reason);
     if (reason) return;
-    submitted({
-      orderId: order.orderId,
-      note: order.orderNote,
-      tipCents: order.tipCents,
-      table_number: order.table_number,
-      payment_method: 'card',
-      email: form.values.email,
-      confirm,
-    });
+    payment.pay(confirm, form.values.email);
   };
   const stop = form.errors[CARD_CHECK];
-  const failure = typeof stop === 'string' ? stop : paymentFailure ? paymentFailureMessage(paymentFailure.error, t) : null;
+  const failure = typeof stop === 'string' ? stop : payment.failure;
 
   return (
     <form
@@ -100,23 +166,12 @@ export function PayForm({ order, heading, notice, fields, cardComplete, precheck
           {...form.getInputProps('email')}
         />
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('checkout.total')}</Text>
-          <Text fw={700}>{formatCents(order.totalCents, order.currency)}</Text>
+          <Text fw={700}>{payment.totalLabel ?? t('checkout.total')}</Text>
+          <Text fw={700}>{formatCents(payment.totalCents, payment.currency)}</Text>
         </Group>
         {failure ? <PaymentFailureAlert message={failure} /> : null}
-        {unknown ? (
-          <Alert color="yellow" variant="light" role="status">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm" c="gray.9">
-                {t('orderReview.paymentUnknown')}
-              </Text>
-              <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderId)}>
-                {t('orderReview.checkAgain')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : null}
-        <Button type="submit" size="md" fullWidth loading={paying} disabled={payDisabled}>
+        {payment.status}
+        <Button type="submit" size="md" fullWidth loading={payment.paying} disabled={payDisabled}>
           {t('checkout.pay')}
         </Button>
       </Stack>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CardNumberElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { CardFields, EMPTY_CARD, cardComplete, type CardField, type CardFieldState } from './CardFields';
-import type { CheckoutState } from './checkoutState';
-import { PayForm } from './PayForm';
+import { PayForm, type PaysFor } from './PayForm';
 
-/** Stripe's card number, expiry and CVC elements, confirmed with Stripe.js on the venue's account. */
-export function StripeCardForm({ order, heading }: { order: CheckoutState; heading: string }) {
+/** Stripe's card number, expiry and CVC elements, confirmed with Stripe.js on the venue's account, for the order or a payment handed over. */
+export function StripeCardForm({ heading, ...paysFor }: PaysFor & { heading: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [card, setCard] = useState(EMPTY_CARD);
@@ -21,7 +20,7 @@ export function StripeCardForm({ order, heading }: { order: CheckoutState; headi
 
   return (
     <PayForm
-      order={order}
+      {...paysFor}
       heading={heading}
       fields={(disabled) => <CardFields card={card} disabled={disabled} onChange={onCardChange} />}
       cardComplete={Boolean(stripe && elements) && cardComplete(card)}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, refusalCode } from '@tabula/shared';
 import { confirmSimulatedPayment } from './api/confirmSimulatedPayment';
 import { apiErrorMessage } from '../errors';
-import { PayForm } from '../card-payment';
-import type { CheckoutState } from '../card-payment';
+import { PayForm, type PaysFor } from '../card-payment';
 import type { ConfirmResult } from '../placing';
 import {
   cardComplete,
@@ -47,9 +46,10 @@ async function confirmWithSimulator(clientSecret: string, outcome: 'succeeded' |
  * The card form the app serves itself when the API runs the simulated provider: clearly a test payment,
  * checked as Stripe's fields check a card, and confirmed through the simulator as Stripe's test cards
  * would be (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined). No card number leaves the
- * browser: only the test card's outcome is sent.
+ * browser: only the test card's outcome is sent. It pays the order handed to the card screen, or the payment
+ * another screen describes (the bill's).
  */
-export function TestCardForm({ order }: { order: CheckoutState }) {
+export function TestCardForm(paysFor: PaysFor) {
   const { t } = useTranslation();
   const form: UseFormReturnType<CardValues> = useForm<CardValues>({
     mode: 'controlled',
@@ -98,7 +98,7 @@ export function TestCardForm({ order }: { order: CheckoutState }) {
 
   return (
     <PayForm
-      order={order}
+      {...paysFor}
       heading={t('checkout.cardDetails')}
       notice={
         <Alert color="yellow" variant="light" role="note">

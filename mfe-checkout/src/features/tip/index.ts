@@ -1,4 +1,4 @@
-export { centsInput } from './moneyInput';
+export { centsInput, parseMoneyInput } from './moneyInput';
 export { INITIAL_TIP, TIP_PRESETS, tipAfterMethodChange } from './presets';
 export type { TipOption, TipPreset, TipState } from './presets';
 export { effectiveTipCents, readTipInput, tipApplies, tipCapCents, tipChosen, tipTooHigh } from './tip';

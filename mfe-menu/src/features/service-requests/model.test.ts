@@ -1,11 +1,10 @@
 import { allSettled } from 'effector';
-import { $orderHistory, $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, loadTablesFx } from '@tabula/shared';
-import { createTestScope, makeOrder, makeVenue, type TestScopeOptions } from '@tabula/shared/test';
+import { $orderId, $tableNumber, $venue, ApiRequestError, createOrderFx, loadTablesFx } from '@tabula/shared';
+import { createTestScope, makeVenue, recordNavigation, type TestScopeOptions } from '@tabula/shared/test';
 import {
   $serviceDialog,
   $serviceDialogsInUse,
   $serviceNotice,
-  billConfirmed,
   billOpened,
   callServerConfirmed,
   callServerOpened,
@@ -16,18 +15,16 @@ import {
   serviceNoticeShown,
   serviceTablePicked,
 } from './model';
-import { $notice, NO_UNPAID_ORDERS_NOTICE_MS, REQUEST_ERROR_NOTICE_MS } from '../notices';
-
-const NOW = Date.parse('2026-11-23T20:00:00Z');
-const unpaid = makeOrder({ order_uuid: 'unpaid-1', status: 2, submitted_for_review: '2026-11-23T19:00:00Z' });
+import { $notice, REQUEST_ERROR_NOTICE_MS } from '../notices';
 
 function scopeWith(values: TestScopeOptions['values'] = [], answer: () => unknown = () => ({})) {
   const sent: unknown[] = [];
+  const navigation = recordNavigation();
   const scope = createTestScope({
     values,
-    handlers: [[requestServiceFx, (params: unknown) => (sent.push(params), answer())]],
+    handlers: [...navigation.handlers, [requestServiceFx, (params: unknown) => (sent.push(params), answer())]],
   });
-  return { scope, sent };
+  return { scope, sent, went: navigation.went };
 }
 
 describe('Call server', () => {
@@ -96,57 +93,20 @@ describe('Call server', () => {
 });
 
 describe('Get bill', () => {
-  it('says there is nothing to pay without an unpaid order of the last day', async () => {
-    const { scope } = scopeWith([[$orderHistory, [makeOrder({ is_paid: true, submitted_for_review: '2026-11-23T19:00:00Z' })]]]);
-    await allSettled(billOpened, { scope, params: NOW });
+  it('opens the bill screen, which shows the bill or says there is nothing to pay, and sends no request itself', async () => {
+    const { scope, sent, went } = scopeWith([[$orderId, 'order-current']]);
+    await allSettled(billOpened, { scope });
+    expect(went).toEqual([{ to: '/bill' }]);
+    expect(sent).toEqual([]);
     expect(scope.getState($serviceDialog)).toBeNull();
-    expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
-  });
-
-  it("asks the bill under the guest's current order, paid the way the guest chose", async () => {
-    const { scope, sent } = scopeWith([
-      [$orderHistory, [unpaid]],
-      [$orderId, 'order-current'],
-      [$tableNumber, '2'],
-    ]);
-    await allSettled(billOpened, { scope, params: NOW });
-    expect(scope.getState($serviceDialog)).toBe('bill');
-    await allSettled(billConfirmed, { scope, params: { method: 'cash' } });
-    expect(sent).toEqual([{ orderId: 'order-current', request_type: 0, payment_method: 'cash', table_number: '2' }]);
-    expect(scope.getState($serviceDialog)).toBe('serverComing');
-  });
-
-  it('sends Get bill and Call server for the same order, so the second is refused while the first is open', async () => {
-    const open = new Set<string>();
-    const { scope, sent } = scopeWith(
-      [
-        [$orderHistory, [unpaid]],
-        [$orderId, 'order-current'],
-        [$tableNumber, '2'],
-      ],
-      // As the API decides: one open request per order.
-      () => {
-        const { orderId } = sent[sent.length - 1] as { orderId: string };
-        if (open.has(orderId)) return Promise.reject(new ApiRequestError(409, { message: 'open' }));
-        open.add(orderId);
-        return {};
-      },
-    );
-    await allSettled(billOpened, { scope, params: NOW });
-    await allSettled(billConfirmed, { scope, params: { method: 'card' } });
-    await allSettled(serviceDialogClosed, { scope });
-    await allSettled(callServerOpened, { scope });
-    await allSettled(callServerConfirmed, { scope });
-    expect(sent.map((params) => (params as { orderId: string }).orderId)).toEqual(['order-current', 'order-current']);
-    expect(scope.getState($serviceNotice)).toEqual({ kind: 'requestFailed', status: 409 });
+    expect(scope.getState($serviceNotice)).toBeNull();
   });
 });
 
 describe("the dialogs' code", () => {
-  it('is not fetched while no dialog opens, not even for a Get bill with nothing to pay', async () => {
-    const { scope } = scopeWith([[$orderHistory, []]]);
-    await allSettled(billOpened, { scope, params: NOW });
-    expect(scope.getState($serviceNotice)).toEqual({ kind: 'noUnpaidOrders' });
+  it('is not fetched while no dialog opens, not even for Get bill', async () => {
+    const { scope } = scopeWith();
+    await allSettled(billOpened, { scope });
     expect(scope.getState($serviceDialogsInUse)).toBe(false);
   });
 
@@ -182,15 +142,6 @@ describe("a request's notice in the menu's snackbar", () => {
     jest.advanceTimersByTime(REQUEST_ERROR_NOTICE_MS - 1);
     expect(scope.getState($notice)).toStrictEqual({ key: 'errors.requestAlreadyOpen' });
     jest.advanceTimersByTime(1);
-    expect(scope.getState($notice)).toBeNull();
-  });
-
-  it('says there is nothing to pay, for its own time', async () => {
-    const { scope } = scopeWith([[$orderHistory, []]]);
-    await allSettled(serviceActionsShown, { scope });
-    await allSettled(billOpened, { scope, params: NOW });
-    expect(scope.getState($notice)).toStrictEqual({ key: 'errors.noUnpaidOrders' });
-    jest.advanceTimersByTime(NO_UNPAID_ORDERS_NOTICE_MS);
     expect(scope.getState($notice)).toBeNull();
   });
 

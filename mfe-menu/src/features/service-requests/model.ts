@@ -1,11 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
-  $orderHistory,
   $orderId,
   $tableNumber,
   $venueUuid,
   createOrderFx,
   failureStatus,
+  navigateFx,
   storeReset,
   tableListRequested,
   tableNumberChosen,
@@ -13,30 +13,29 @@ import {
   type ApiRequestError,
 } from '@tabula/shared';
 import { requestService, type ServiceRequest, type ServiceRequestResponse } from './api';
-import { NO_UNPAID_ORDERS_NOTICE_MS, noticeShown, REQUEST_ERROR_NOTICE_MS, type TimedNotice } from '../notices';
-import { hasUnpaidRecentOrder, serviceRequestErrorKey, type BillMethod } from './rules';
+import { noticeShown, REQUEST_ERROR_NOTICE_MS, type TimedNotice } from '../notices';
+import { serviceRequestErrorKey } from './rules';
 
 export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
   async ({ orderId, ...body }) => unwrap(await requestService(orderId, body)),
 );
 
-export type ServiceDialog = 'callServer' | 'bill' | 'tablePicker' | 'serverComing' | null;
+export type ServiceDialog = 'callServer' | 'tablePicker' | 'serverComing' | null;
 
 /**
- * What the guest asked for. Both go to the guest's current order, even when the bill settles an
- * earlier one: only one request may be open per order, so a bill and a server call cannot both be open.
+ * What the guest asked for: a server, to the guest's current order (only one request may be open per order).
+ * The bill is asked for at the table from the bill screen, which Get bill opens.
  */
-type Asked = { kind: 'server' } | { kind: 'bill'; method: BillMethod };
+type Asked = { kind: 'server' };
 
-/** What the menu tells the guest in its timed notice: a refused request, or nothing to pay. */
-export type ServiceNotice = { kind: 'requestFailed'; status: number } | { kind: 'noUnpaidOrders' };
+/** What the menu tells the guest in its timed notice: a refused request. */
+export type ServiceNotice = { kind: 'requestFailed'; status: number };
 
 export const callServerOpened = createEvent();
-/** Get bill, at the guest's clock: the dialog opens only for an unpaid order of the last day. */
-export const billOpened = createEvent<number>();
+/** Get bill: the bill screen (/bill) shows the tab's bill, or says there is nothing to pay and offers asking at the table. */
+export const billOpened = createEvent();
 export const serviceDialogClosed = createEvent();
 export const callServerConfirmed = createEvent();
-export const billConfirmed = createEvent<{ method: BillMethod }>();
 /** The guest without a table picked the one the server should come to. */
 export const serviceTablePicked = createEvent<string>();
 /** The menu has shown the notice. */
@@ -56,21 +55,20 @@ interface SendParams {
 export const sendServiceRequestFx = attach({
   source: { orderId: $orderId, venueUuid: $venueUuid },
   mapParams: ({ asked, table }: { asked: Asked; table: string }, source): SendParams => ({ asked, table, ...source }),
-  effect: createEffect(async ({ asked, table, orderId, venueUuid }: SendParams) => {
+  effect: createEffect(async ({ table, orderId, venueUuid }: SendParams) => {
     let id = orderId;
     if (!id) {
       if (!venueUuid) throw new Error('The venue is not loaded');
       id = (await createOrderFx({ venueUuid })).order_uuid;
     }
     if (!id) throw new Error('No order to ask for');
-    const body: ServiceRequest = asked.kind === 'bill' ? { request_type: 0, payment_method: asked.method } : { request_type: 1 };
+    const body: ServiceRequest = { request_type: 1 };
     await requestServiceFx({ orderId: id, ...body, table_number: table });
   }),
 });
 
 const asked = createEvent<Asked>();
 sample({ clock: callServerConfirmed, fn: (): Asked => ({ kind: 'server' }), target: asked });
-sample({ clock: billConfirmed, fn: ({ method }): Asked => ({ kind: 'bill', method }), target: asked });
 
 /** A guest with a table has the request sent at once. */
 sample({
@@ -93,16 +91,11 @@ sample({
 });
 sample({ clock: serviceTablePicked, target: tableNumberChosen });
 
-const nothingToPay = sample({
-  clock: billOpened,
-  source: $orderHistory,
-  filter: (history, now) => !hasUnpaidRecentOrder(history, now),
-});
+sample({ clock: billOpened, fn: () => ({ to: '/bill' }), target: navigateFx });
 
 /** Which dialog is open; a request needing a table opens the picker first. */
 export const $serviceDialog = createStore<ServiceDialog>(null)
   .on(callServerOpened, () => 'callServer')
-  .on(sample({ clock: billOpened, source: $orderHistory, filter: (history, now) => hasUnpaidRecentOrder(history, now) }), () => 'bill')
   .on(sample({ clock: asked, source: $tableNumber, filter: (table) => !table }), () => 'tablePicker')
   .on(sendServiceRequestFx.done, () => 'serverComing')
   .on(sendServiceRequestFx.fail, () => null)
@@ -124,7 +117,6 @@ export const $serviceSending = requestServiceFx.pending;
 /** The notice the menu shows next; gone once shown. */
 export const $serviceNotice = createStore<ServiceNotice | null>(null)
   .on(sendServiceRequestFx.failData, (_, error) => ({ kind: 'requestFailed', status: failureStatus(error) }))
-  .on(nothingToPay, () => ({ kind: 'noUnpaidOrders' }))
   .reset(serviceNoticeShown, storeReset);
 
 /** The menu's actions (Get bill, Call server) are on screen, or gone: a notice waits for them. */
@@ -137,10 +129,10 @@ const $actionsShown = createStore(false)
   .reset(storeReset);
 
 /** What the snackbar says of a service notice, and for how long. */
-const timedNotice = (notice: ServiceNotice): TimedNotice =>
-  notice.kind === 'requestFailed'
-    ? { message: { key: serviceRequestErrorKey(notice.status) }, ms: REQUEST_ERROR_NOTICE_MS }
-    : { message: { key: 'errors.noUnpaidOrders' }, ms: NO_UNPAID_ORDERS_NOTICE_MS };
+const timedNotice = (notice: ServiceNotice): TimedNotice => ({
+  message: { key: serviceRequestErrorKey(notice.status) },
+  ms: REQUEST_ERROR_NOTICE_MS,
+});
 
 // The notice shows as it comes while the actions are on screen, or when they next are.
 const noticeDue = sample({

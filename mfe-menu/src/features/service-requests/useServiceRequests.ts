@@ -3,7 +3,6 @@ import { useUnit } from 'effector-react';
 import {
   $serviceDialog,
   $serviceSending,
-  billConfirmed,
   billOpened,
   callServerConfirmed,
   callServerOpened,
@@ -12,13 +11,12 @@ import {
   serviceActionsShown,
   serviceTablePicked,
 } from './model';
-import type { BillMethod } from './rules';
 
 export type { ServiceDialog } from './model';
 
 /**
- * Call server and Get bill, from the service-requests model: which dialog is open, and the request
- * behind each. A guest with no table yet picks one first. Only one request may be open per order; the API
+ * Call server and Get bill, from the service-requests model: which dialog is open and the request behind
+ * it (Get bill opens the bill screen). A guest with no table yet picks one first. Only one request may be open per order; the API
  * answers 409 to a second one and the guest is told for 10 s.
  */
 export function useServiceRequests() {
@@ -29,7 +27,6 @@ export function useServiceRequests() {
     openBill: billOpened,
     close: serviceDialogClosed,
     callServer: callServerConfirmed,
-    askForBill: billConfirmed,
     tableChosen: serviceTablePicked,
     shown: serviceActionsShown,
     hidden: serviceActionsHidden,
@@ -46,10 +43,9 @@ export function useServiceRequests() {
     dialog: units.dialog,
     sending: units.sending,
     openCallServer: () => units.openCallServer(),
-    openBill: () => units.openBill(Date.now()),
+    openBill: () => units.openBill(),
     close: () => units.close(),
     callServer: () => units.callServer(),
-    askForBill: (method: BillMethod) => units.askForBill({ method }),
     tableChosen: units.tableChosen,
   };
 }

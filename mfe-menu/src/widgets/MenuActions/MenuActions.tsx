@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useSearchParams } from 'react-router-dom';
 import type { VenueSlim } from '@tabula/shared';
 import { showWaiterActions } from './showWaiterActions';
-import { billPaymentChoices, ServiceDialogs, useServiceRequests } from '../../features/service-requests';
+import { ServiceDialogs, useServiceRequests } from '../../features/service-requests';
 import { myOrdersTapped } from './model';
 import * as classes from './MenuActions.module.css';
 
@@ -40,7 +40,7 @@ export function MenuActions({ venue }: MenuActionsProps) {
           </>
         ) : null}
       </div>
-      {waiter ? <ServiceDialogs service={service} choices={billPaymentChoices(venue)} /> : null}
+      {waiter ? <ServiceDialogs service={service} /> : null}
     </>
   );
 }

@@ -1,0 +1,2 @@
+import '../../texts';
+export { default } from './BillPage';
