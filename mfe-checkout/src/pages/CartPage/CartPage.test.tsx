@@ -82,6 +82,8 @@ function cartAtTableScope(
 }
 
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getByText(/€/);
+/** The Tip line of the totals (the tip chips' group is labelled 'Tip' too). */
+const tipLine = () => within(screen.getAllByText('Tip').at(-1)?.parentElement as HTMLElement).getByText(/€/);
 
 async function customTip(user: ReturnType<typeof renderCart>['user'], amount: string) {
   await user.click(await screen.findByRole('button', { name: /^Other/ }));
@@ -115,22 +117,30 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { name: 'Item screen' })).toBeInTheDocument();
   });
 
-  it('adds a card tip at a card venue, and starts the tip over when the method changes', async () => {
+  it('highlights exactly the tip it adds, from the first render and after the method changes', async () => {
     const scope = await startGuest('bistro');
     await openTab(scope, '2');
     await addToOrder(scope, 'Greek Salad', 2);
     const { user } = renderCart('bistro', scope);
 
     await user.click(await screen.findByRole('radio', { name: 'Pay now' }));
-    expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
+    const pressed = () => within(screen.getByRole('group', { name: 'Tip' })).getAllByRole('button', { pressed: true });
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['Not Now']);
+    expect(tipLine()).toHaveTextContent('€0.00');
     expect(total()).toHaveTextContent('€15.00');
-    await user.click(screen.getByRole('button', { name: '€1.00' }));
-    expect(total()).toHaveTextContent('€16.00');
+
+    // The chip the guest presses is the one added, once: €2.00 adds €2.00.
+    await user.click(screen.getByRole('button', { name: '€2.00' }));
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['€2.00']);
+    expect(tipLine()).toHaveTextContent('€2.00');
+    expect(total()).toHaveTextContent('€17.00');
 
     await user.click(screen.getByRole('radio', { name: 'Add to tab' }));
-    expect(screen.queryByRole('button', { name: '€1.00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '€2.00' })).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('€15.00');
     await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['Not Now']);
+    expect(tipLine()).toHaveTextContent('€0.00');
     expect(total()).toHaveTextContent('€15.00');
   });
 
