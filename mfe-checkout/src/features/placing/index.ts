@@ -1,4 +1,5 @@
 export { isCheckoutAllowed } from './checkoutAllowed';
+export { needsCardScreen } from './checkoutRequest';
 export {
   $checkoutBusy,
   $paying,

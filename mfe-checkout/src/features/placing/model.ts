@@ -2,7 +2,13 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { fetchOrderDetailsFx, orderPlaced, refusalCode, storeReset, unwrap, type ApiRequestError, type Order } from '@tabula/shared';
 import { $linesToPlace, orderChanges, orderRefreshRequested, reviewLineOfOrder, type ReviewLine } from '../order-review';
 import { checkout, type CheckoutRequest, type CheckoutResponse } from './api/checkout';
-import { checkoutTableNumber, receiptEmailPayload, settlesWithoutPayment, shownTotalCents } from './checkoutRequest';
+import {
+  checkoutTableNumber,
+  receiptEmailPayload,
+  settlesWithoutPayment,
+  shownTotalCents,
+  submittedWithoutPayment,
+} from './checkoutRequest';
 
 export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount' | 'total_amount'> {
   orderId: string;
@@ -96,10 +102,10 @@ const placingFx = createEffect<Placing, CheckoutResponse, unknown>(async ({ show
   return checkoutFx({ ...params, totalCents: shownTotalCents(shown, params.tipCents) });
 });
 
-/** A cash or room-charge checkout submits the order at once. */
+/** A cash or room-charge checkout submits the order at once, and so does a card one with nothing to pay. */
 sample({
   clock: checkoutFx.done,
-  filter: ({ params }) => settlesWithoutPayment(params.payment_method),
+  filter: ({ params, result }) => settlesWithoutPayment(params.payment_method) || submittedWithoutPayment(result),
   fn: ({ params }) => params.orderId,
   target: orderPlaced,
 });
