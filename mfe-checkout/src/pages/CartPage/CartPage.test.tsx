@@ -27,7 +27,16 @@ import {
   resetStore,
 } from '@tabula/shared/test';
 import { payFx, checkoutFx } from '../../features/placing';
-import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, startGuest } from '../../testing/orders';
+import {
+  addConfigured,
+  addToOrder,
+  currentOrderId,
+  loginAsHotelGuest,
+  openTab,
+  orderOnServer,
+  placeCashOrderElsewhere,
+  startGuest,
+} from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';
 import { removeItemFx } from '../../features/cart';
@@ -169,6 +178,25 @@ describe('the cart', () => {
     // The guest orders on: the next dish goes on a fresh order.
     await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
     expect(scope.getState($orderId)).not.toBe(orderId);
+  });
+
+  it('says the order was placed from another window once the page is visible again, and follows it instead of placing it again', async () => {
+    const scope = await startGuest('harbour');
+    await addToOrder(scope, 'IPA');
+    await allSettled(tableNumberChosen, { scope, params: '7' });
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('harbour', scope);
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+
+    await placeCashOrderElsewhere(orderId, '7');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    expect(await screen.findByText('This order has already been placed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow your order' }));
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
   });
 
   it("says 'Select table number' in red only once the guest left the table field without one", async () => {
