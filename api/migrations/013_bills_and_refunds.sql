@@ -69,13 +69,16 @@ CREATE INDEX bill_allocations_order ON bill_allocations (order_id);
 CREATE TABLE refunds (
   id               serial PRIMARY KEY,
   idempotency_key  text NOT NULL UNIQUE,
-  order_id         integer NOT NULL REFERENCES orders (id),
+  venue_id         integer NOT NULL REFERENCES venues (id),
+  -- the order the money was for; null for a bill payment given back whole (released before its card succeeded)
+  order_id         integer REFERENCES orders (id),
   payment_id       integer REFERENCES payments (id),
   bill_payment_id  integer REFERENCES bill_payments (id),
   provider         text NOT NULL,
-  intent_id        text NOT NULL,
+  -- null for a room charge, which is taken off the room's bill instead
+  intent_id        text,
   amount_cents     integer NOT NULL CHECK (amount_cents > 0),
-  -- 'declined' | 'expired'
+  -- 'declined' | 'expired' (the order's money), 'released' (a late success after its hold ended), 'overpaid'
   reason           text NOT NULL,
   -- 'pending' until the provider took it, 'failed' while it refuses (retried by the sweep)
   status           text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),

@@ -13,6 +13,7 @@ import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
 import securityHeaders from './security/headers';
+import billRoutes from './routes/bills';
 import checkoutRoutes from './routes/checkout';
 import contract from './plugins/contract';
 import cors from './plugins/cors';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(checkoutRoutes);
   await app.register(hotelRoutes);
   await app.register(paymentRoutes);
+  await app.register(billRoutes);
   await app.register(opsRoutes);
   await app.register(opsPaymentRoutes);
   await app.register(remoteVersionRoutes);

@@ -51,6 +51,12 @@ export const OPTIONS = {
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),
   orderExpiryMs: option('ORDER_EXPIRY_MS', whole('24 h (open or waiting orders)'), 24 * HOUR),
+  billHoldMs: option('BILL_HOLD_MS', positive('10 minutes a bill payment holds its amount while the card is confirmed'), 10 * 60_000),
+  moneySweepMs: option(
+    'MONEY_SWEEP_MS',
+    positive('1 minute between sweeps that refund orders expired unaccepted, end stale bill holds and retry refunds'),
+    60_000,
+  ),
   tabExpiryMs: option('TAB_EXPIRY_MS', whole('12 h (hotel guest tabs: until check-out)'), 12 * HOUR),
   stripeSecretKey: option('STRIPE_SECRET_KEY', text('unset → simulated payments')),
   stripePublishableKey: option('STRIPE_PUBLISHABLE_KEY', text('unset (with a secret key, card payment is then unavailable to guests)')),

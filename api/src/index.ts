@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { MenuCache } from './domain/menu-cache';
 import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
+import { moneySweep, type MoneySweep } from './domain/money-sweep';
 import { retentionJob, type RetentionJob } from './domain/retention';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
@@ -47,6 +48,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
   let retention: RetentionJob | undefined;
+  let sweep: MoneySweep | undefined;
   try {
     await migrate(db);
     await seedDemo(db);
@@ -73,6 +75,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
     app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
     retention = retentionJob(db, config.retentionDays, config.retentionIntervalMs, (err) => app?.log.error(err, 'retention run failed'));
+    sweep = moneySweep(ctx, config.moneySweepMs, (err) => app?.log.error(err, 'money sweep failed'));
   } catch (err) {
     autoAccept.close();
     await app?.close();
@@ -84,6 +87,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   async function close() {
     autoAccept.close();
     await retention?.close();
+    await sweep?.close();
     await server.close();
     await closeDb();
   }

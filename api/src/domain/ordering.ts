@@ -49,7 +49,15 @@ export interface TabOpened {
  */
 export async function openTabWithOrder(
   ctx: AppContext,
-  input: { venueUuid: string; table: string; firstName: string; lastName: string; guestSessionUuid: string | null },
+  input: {
+    venueUuid: string;
+    table: string;
+    firstName: string;
+    lastName: string;
+    guestSessionUuid: string | null;
+    /** The browser opening it (its signed guest cookie): the bill names its orders after the opener. */
+    guestId: string | null;
+  },
   origins: OriginOf,
 ): Promise<TabOpened> {
   const now = new Date();
@@ -78,6 +86,7 @@ export async function openTabWithOrder(
         },
         now,
       );
+      if (input.guestId) await tx.query('UPDATE tabs SET opened_by_guest = $2 WHERE id = $1', [tab.id, input.guestId]);
       const order = await createOrder(tx, { venueId: venue.id, tab, guestSessionId: null, expiresAt: orderExpiry(ctx, now) }, now);
       return {
         order_uuid: order.uuid,

@@ -193,6 +193,7 @@ async function recordSuccess(ctx: AppContext, tx: Sql, payment: LockedPayment, o
 
 /** Gives a stale payment's money back, after the commit; a failure is recorded and logged for staff. */
 async function refundStale(ctx: AppContext, payment: LockedPayment): Promise<void> {
-  if (!(await callProvider(ctx, payment, 'refund', (ref) => ctx.payments.refundIntent(ref)))) return;
+  const refund = { key: `stale-refund-${payment.intent_id}`, why: 'the order changed after this payment was created' };
+  if (!(await callProvider(ctx, payment, 'refund', (ref) => ctx.payments.refundIntent(ref, refund)))) return;
   await ctx.db.query('UPDATE payments SET refunded_at = now(), updated_at = now() WHERE id = $1', [payment.id]);
 }

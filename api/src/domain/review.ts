@@ -1,18 +1,27 @@
+import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { canReview, OrderStatus } from '../rules/status';
 import { conflict } from '../rules/violation';
 import { lockOrder } from './orders';
+import { processRefunds, recordOrderRefunds } from './refunds';
 
-/** Staff decision on a submitted order (the operator endpoint stands in for staff screens). */
-export async function reviewOrder(db: Database, orderUuid: string, status: number): Promise<{ order_uuid: string; status: number }> {
-  return db.transaction(async (tx) => {
+/**
+ * Staff decision on a submitted order (the operator endpoint stands in for staff screens). A decline
+ * gives the guest's money back in the same transaction as the decision: the order's own card payment,
+ * and its share of any bill payment; the provider is asked once it is committed.
+ */
+export async function reviewOrder(ctx: AppContext, orderUuid: string, status: number): Promise<{ order_uuid: string; status: number }> {
+  const decided = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderUuid);
     if (!canReview(order.status, status)) {
       throw conflict(`Order status ${order.status} cannot change to ${status}; only a submitted order (2) can be accepted or declined`);
     }
     await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
-    return { order_uuid: order.uuid, status };
+    const refunds = status === OrderStatus.Declined ? await recordOrderRefunds(tx, order.id, 'declined') : 0;
+    return { id: order.id, refunds, reply: { order_uuid: order.uuid, status } };
   });
+  if (decided.refunds > 0) await processRefunds(ctx, { orderId: decided.id });
+  return decided.reply;
 }
 
 export interface AutoAcceptor {

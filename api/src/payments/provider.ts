@@ -22,12 +22,22 @@ export interface IntentRef {
   connectedAccount: string;
 }
 
+export interface RefundRequest {
+  amountCents?: number;
+  key: string;
+  /** Why, for the provider's records. */
+  why: string;
+}
+
 /** Where card and wallet payments are created. Cash and room charge need none. */
 export interface PaymentProvider {
   readonly name: 'simulated' | 'stripe';
   createIntent(request: IntentRequest): Promise<CreatedIntent>;
   /** Makes the intent unconfirmable; throws when the provider refuses (e.g. it already succeeded). */
   cancelIntent(ref: IntentRef): Promise<void>;
-  /** Gives back the whole amount an intent captured. */
-  refundIntent(ref: IntentRef): Promise<void>;
+  /**
+   * Gives back what an intent captured: `amountCents` of it, or all of it without. The provider is given
+   * `key` as the idempotency key, so a refund asked twice (a retry, a replayed webhook) is made once.
+   */
+  refundIntent(ref: IntentRef, refund: RefundRequest): Promise<void>;
 }

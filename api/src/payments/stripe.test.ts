@@ -51,11 +51,24 @@ describe('Stripe provider', () => {
   });
 
   it('refunds the whole amount on the connected account, with one idempotency key per intent', async () => {
-    await provider().refundIntent({ intentId: 'pi_79', connectedAccount: 'acct_demo_poolside' });
+    await provider().refundIntent(
+      { intentId: 'pi_79', connectedAccount: 'acct_demo_poolside' },
+      { key: 'stale-refund-pi_79', why: 'the order changed after this payment was created' },
+    );
     const req = lastSeen();
     assert.deepEqual([req?.method, req?.path, req?.account], ['POST', '/v1/refunds', 'acct_demo_poolside']);
     assert.equal(req?.form.get('payment_intent'), 'pi_79');
     assert.equal(req?.form.get('amount'), null, 'the whole amount');
     assert.equal(req?.idempotencyKey, 'tabula-stale-refund-pi_79');
+  });
+
+  it('refunds part of an intent, with the key the API chose for that refund', async () => {
+    await provider().refundIntent(
+      { intentId: 'pi_80', connectedAccount: 'acct_demo_bistro' },
+      { amountCents: 450, key: 'refund-bill-3-order-9', why: 'declined' },
+    );
+    const req = lastSeen();
+    assert.equal(req?.form.get('amount'), '450');
+    assert.equal(req?.idempotencyKey, 'tabula-refund-bill-3-order-9');
   });
 });

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { stripeCurrency } from '../rules/money';
-import type { CreatedIntent, IntentRef, IntentRequest, PaymentProvider } from './provider';
+import type { CreatedIntent, IntentRef, IntentRequest, PaymentProvider, RefundRequest } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -48,11 +48,11 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { stripeAccount: connectedAccount });
     },
 
-    async refundIntent({ intentId, connectedAccount }: IntentRef): Promise<void> {
+    async refundIntent({ intentId, connectedAccount }: IntentRef, { amountCents, key, why }: RefundRequest): Promise<void> {
       await stripe.refunds.create(
-        { payment_intent: intentId, metadata: { why: 'the order changed after this payment was created' } },
-        // One key per intent: a webhook delivered twice cannot refund twice.
-        { stripeAccount: connectedAccount, idempotencyKey: `tabula-stale-refund-${intentId}` },
+        { payment_intent: intentId, ...(amountCents !== undefined && { amount: amountCents }), metadata: { why } },
+        // One key per refund the API decides: a webhook delivered twice, or a retried call, cannot refund twice.
+        { stripeAccount: connectedAccount, idempotencyKey: `tabula-${key}` },
       );
     },
   };

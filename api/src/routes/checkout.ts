@@ -27,7 +27,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Place the order',
         description:
-          'cash and room_charge submit the order at once (status 2, payment_intent null). card and wallet types create ' +
+          'cash and room_charge submit the order at once (status 2, payment_intent null), as does a card order whose items ' +
+          'plus tip come to 0.00, which is placed paid with no card asked for. card and wallet types create ' +
           'a payment intent on the venue’s connected account for items plus tip; the order stays 0 until the payment ' +
           'is confirmed (Stripe webhook, or the simulator route), then becomes 2 and paid. With a tab the tab’s table ' +
           'is used. A tip is paid by card only (400 with cash or room charge) and may be at most the items subtotal, ' +
@@ -63,6 +64,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const email = req.body.email?.trim() || null;
       if (email && !isEmail(email)) throw badRequest('Invalid email', 'invalid_email');
+      const guest = guestIdOf(req);
       const placed = await checkout(ctx, req.params.order_uuid, {
         note: req.body.note?.trim() ?? '',
         tipCents: toCents(req.body.tip_amount ?? 0),
@@ -71,9 +73,9 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         email,
         shownTotalCents: req.body.total_amount == null ? null : toCents(req.body.total_amount),
         sessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
+        guestId: guest,
       });
       // The results of a venue's splits: the order counts for the variants its guest was shown.
-      const guest = guestIdOf(req);
       if (guest) await attributeOrder(ctx.db, req.params.order_uuid, guest);
       return placed;
     },

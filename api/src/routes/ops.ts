@@ -30,7 +30,10 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Accept (3) or decline (4) a submitted order',
-        description: 'Needs x-ops-token equal to OPS_TOKEN. 409 unless the order is submitted (status 2).',
+        description:
+          'Needs x-ops-token equal to OPS_TOKEN. 409 unless the order is submitted (status 2). A decline refunds the ' +
+          'guest: the order’s card payment whole and its share of bill payments, once each (see GET /api/ops/refunds); ' +
+          'the order then reads is_paid false and refunded_cents.',
         headers: tokenHeader,
         params: Type.Object({ order_uuid: uuid }),
         body: Type.Object({ status: Type.Unsafe<3 | 4>(Type.Integer({ enum: [3, 4] })) }),
@@ -39,7 +42,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       assertToken(ctx, req);
-      return reviewOrder(ctx.db, req.params.order_uuid, req.body.status);
+      return reviewOrder(ctx, req.params.order_uuid, req.body.status);
     },
   );
 

@@ -66,9 +66,9 @@ function recording(base: PaymentProvider) {
       cancels.push(ref);
       return base.cancelIntent(ref);
     },
-    refundIntent: async (ref) => {
+    refundIntent: async (ref, refund) => {
       refunds.push(ref);
-      return base.refundIntent(ref);
+      return base.refundIntent(ref, refund);
     },
   };
   return { provider, cancels, refunds };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
+import { billPaymentBySecret, settleBillPayment } from '../domain/bills';
 import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
 import { replies } from '../schemas/entities';
@@ -11,6 +12,8 @@ import { nullable } from '../schemas/fields';
 const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */
 const ORDER_CHANGED = 'This payment was cancelled because the order changed. Please check out again.';
+/** A bill payment given up, or held too long, before its card was confirmed. */
+const BILL_RELEASED = 'This payment was stopped before your card was confirmed. Check the bill and pay again.';
 
 /** Only a publishable key is ever handed to a browser; anything else configured there is withheld. */
 const PUBLISHABLE_KEY = /^pk_(test|live)_\w+$/;
@@ -56,7 +59,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The stand-in for Stripe.js in the e2e suite calls this where Stripe.js would confirm the card payment. ' +
           'outcome "succeeded" (default) marks the order paid and submits it (status 2) and answers ' +
           '{ status: "succeeded", payment_intent_id }; "card_declined" records the failure and answers 402 ' +
-          '"Your card was declined."; the order stays open so the guest can try again. An intent the order outgrew ' +
+          '"Your card was declined."; the order stays open so the guest can try again. A bill payment’s client_secret ' +
+          'settles the bill payment (a decline releases its reservation; a payment released meanwhile is answered 402 ' +
+          'bill_payment_released and moves no money). An intent the order outgrew ' +
           '(its items changed, or it was checked out again, after the intent was made) is answered 402 "' +
           ORDER_CHANGED +
           '" and the order stays open and unpaid. 404 for an unknown client_secret or when Stripe is configured.',
@@ -69,6 +74,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       if (ctx.payments.name !== 'simulated') throw notFound('The payment simulator is off: Stripe is configured');
+      const billPayment = await billPaymentBySecret(ctx.db, req.body.client_secret);
+      if (billPayment) return confirmBillPayment(billPayment, req.body.outcome);
       const payment = await paymentByClientSecret(ctx, req.body.client_secret);
       if (!payment || payment.provider !== 'simulated') throw notFound('Unknown client_secret', 'payment_not_found');
       // Stripe refuses to confirm a cancelled intent whatever the card, and no money moves.
@@ -83,6 +90,22 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { status: 'succeeded', payment_intent_id: payment.intent_id };
     },
   );
+
+  /** A bill payment's card, as Stripe would confirm it: a released payment's intent was cancelled, and moves no money. */
+  async function confirmBillPayment(
+    payment: { intent_id: string; provider: string; status: string },
+    outcome: 'succeeded' | 'card_declined' | undefined,
+  ) {
+    if (payment.provider !== 'simulated') throw notFound('Unknown client_secret', 'payment_not_found');
+    if (payment.status === 'released') throw new RuleViolation(402, BILL_RELEASED, 'bill_payment_released');
+    if (outcome === 'card_declined') {
+      await settleBillPayment(ctx, payment.intent_id, 'failed');
+      throw new RuleViolation(402, CARD_DECLINED, 'card_declined');
+    }
+    if ((await settleBillPayment(ctx, payment.intent_id, 'succeeded')) === 'released')
+      throw new RuleViolation(402, BILL_RELEASED, 'bill_payment_released');
+    return { status: 'succeeded', payment_intent_id: payment.intent_id };
+  }
 
   // Stripe signs the exact bytes it sent, so this route reads the body raw.
   await app.register(async (raw) => {
@@ -111,7 +134,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (req) => {
         const event = paymentVerdict(parseEvent(ctx, req.body, req.headers['stripe-signature']));
         if (event) {
-          if ((await settlePayment(ctx, event.intentId, event.outcome)) === 'unknown') {
+          if (
+            (await settlePayment(ctx, event.intentId, event.outcome)) === 'unknown' &&
+            (await settleBillPayment(ctx, event.intentId, event.outcome)) === 'unknown'
+          ) {
             req.log.warn({ intent: event.intentId }, 'webhook for a payment intent this API did not create');
           }
         }

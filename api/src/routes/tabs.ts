@@ -1,3 +1,4 @@
+import { guestIdOf } from '../page/served-remotes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { joinTab, openTabWithOrder } from '../domain/ordering';
@@ -69,6 +70,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           firstName: requiredText(req.body.first_name),
           lastName: req.body.last_name === null || req.body.last_name === undefined ? '' : String(req.body.last_name).trim(),
           guestSessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
+          guestId: guestIdOf(req),
         },
         origins(req),
       ),

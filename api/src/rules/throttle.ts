@@ -35,6 +35,8 @@ export const CLIENT_LIMITS = {
   createOrder: { max: 300, windowMs: 15 * MINUTE },
   // A guest calls a server or asks for the bill a few times a visit; one address of a venue's Wi-Fi serves many guests.
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
+  // Each member of a table pays once or twice (a declined card, a retry); a venue's Wi-Fi is one address.
+  billPayment: { max: 60, windowMs: 15 * MINUTE },
   // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
   loadFailure: { max: 20, windowMs: MINUTE },
   // A shell reports an exposure once per experiment and variant, and a page's speed once as it is hidden;

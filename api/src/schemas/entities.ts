@@ -3,6 +3,9 @@
 
 import {
   REFUSAL_CODES,
+  type Bill as BillEntity,
+  type BillPaymentStarted as BillPaymentStartedEntity,
+  type BillWay,
   type GuestSessionDetails as GuestSessionDetailsEntity,
   type HotelDetails as HotelDetailsEntity,
   type Item as ItemEntity,
@@ -189,7 +192,8 @@ export const Order = Type.Object(
     order_items: Type.Array(ref(OrderItem)),
     refunded_cents: Type.Integer({
       minimum: 0,
-      description: 'Given back to the guest, in cents: the card payment of an order the venue declined or let expire, or its share of bill payments',
+      description:
+        'Given back to the guest, in cents: the card payment of an order the venue declined or let expire, or its share of bill payments',
     }),
     charged_to_room: nullable(Type.String({ description: 'The room a room charge went to; null for any other payment' })),
   },
@@ -204,6 +208,58 @@ export const OrderStatusReport = Type.Object({
 });
 
 export const PaymentIntent = Type.Object({ id: str, client_secret: str });
+
+const cents = Type.Integer({ minimum: 0 });
+const billWay = Type.Unsafe<BillWay>(Type.String({ enum: ['whole', 'shares', 'items', 'amount'] }));
+
+export const Bill = Type.Object(
+  {
+    tab_uuid: nullableStr,
+    currency: str,
+    orders: Type.Array(
+      Type.Object({
+        order_uuid: str,
+        reference_id: int,
+        ordered_by: nullableStr,
+        guest_number: nullable(int),
+        mine: bool,
+        status: orderStatus,
+        submitted_for_review: nullable(Type.String({ description: 'ISO-8601' })),
+        total_cents: cents,
+        lines: Type.Array(
+          Type.Object({ order_item_id: int, name: str, quantity: int, options: Type.Array(str), amount_cents: cents, paid: bool }),
+        ),
+      }),
+    ),
+    total_cents: cents,
+    paid_cents: cents,
+    pending_cents: cents,
+    balance_due_cents: cents,
+    payable_cents: cents,
+    payments: Type.Array(
+      Type.Object({
+        payment_uuid: str,
+        way: billWay,
+        method: Type.Unsafe<string>(Type.String()),
+        amount_cents: cents,
+        tip_cents: cents,
+        refunded_cents: cents,
+        paid_at: Type.String({ description: 'ISO-8601' }),
+      }),
+    ),
+    methods: Type.Object({ card: bool, room_charge: bool }),
+  },
+  { $id: 'Bill' },
+);
+
+export const BillPaymentStarted = Type.Object({
+  payment_uuid: str,
+  amount_cents: cents,
+  tip_cents: cents,
+  total_cents: cents,
+  status: Type.Unsafe<'pending' | 'succeeded'>(Type.String({ enum: ['pending', 'succeeded'] })),
+  payment_intent: nullable(PaymentIntent),
+});
 
 export const ErrorReply = Type.Object(
   {
@@ -221,7 +277,7 @@ export const ErrorReply = Type.Object(
 );
 
 /** Registered with addSchema: OpenAPI components, referenced by ref(). */
-export const sharedSchemas = [ErrorReply, GuestSessionDetails, Item, Menu, Venue, OrderItem, Order];
+export const sharedSchemas = [ErrorReply, GuestSessionDetails, Item, Menu, Venue, OrderItem, Order, Bill];
 
 // Each schema's type is the kernel's entity (see same-type.ts).
 sameType<Same<Static<typeof GuestSessionDetails>, GuestSessionDetailsEntity>>();
@@ -233,6 +289,8 @@ sameType<Same<Static<typeof OrderItem>, OrderItemEntity>>();
 sameType<Same<Static<typeof Order>, OrderEntity>>();
 sameType<Same<Static<typeof OrderStatusReport>, OrderStatusReportEntity>>();
 sameType<Same<Static<typeof PaymentIntent>, PaymentIntentEntity>>();
+sameType<Same<Static<typeof Bill>, BillEntity>>();
+sameType<Same<Static<typeof BillPaymentStarted>, BillPaymentStartedEntity>>();
 // What opening, joining or logging into a tab answers, before each route adds its own fields.
 sameType<Same<Static<TObject<typeof tabSeatProperties>>, TabSeatEntity>>();
 

@@ -25,8 +25,10 @@ export interface BillLine {
 export interface BillOrder {
   order_uuid: string;
   reference_id: number;
-  /** Who at the table ordered it: the tab's opener by name, others as 'Guest 2', 'Guest 3'…; null when unknown. */
+  /** The tab opener's name on the orders of the browser that opened the tab; null on others'. */
   ordered_by: string | null;
+  /** Which guest of the table ordered it, in the order they first ordered (the opener is 1); null when unknown. */
+  guest_number: number | null;
   /** Ordered from the browser asking (its guest cookie). */
   mine: boolean;
   status: OrderStatus;

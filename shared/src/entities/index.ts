@@ -19,4 +19,13 @@ export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, Po
 export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
 export type { TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
-export type { Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay } from './bill';
+export type {
+  Bill,
+  BillLine,
+  BillOrder,
+  BillPaymentMethod,
+  BillPaymentRecord,
+  BillPaymentRequest,
+  BillPaymentStarted,
+  BillWay,
+} from './bill';
