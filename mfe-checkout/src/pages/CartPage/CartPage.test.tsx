@@ -239,31 +239,10 @@ describe('the cart', () => {
   });
 
   it('places a €0.00 card order at once, asking for no card, and moves on to the order screen', async () => {
-    const water = makeCartLine({ item_id: 9, order_item_id: 9, name: 'Tap Water', price: 0, itemPrice: 0, itemOrderPrice: 0 });
-    const sent: unknown[] = [];
-    const scope = createTestScope({
-      values: [
-        [$venue, makeVenue({ accept_orders_without_tab: true })],
-        [$venueStatus, 'ready'],
-        [$orderId, 'o-1'],
-        [$tableNumber, '2'],
-        [$orderList, [water]],
-      ],
-      handlers: [
-        [loadTablesFx, () => ['1', '2']],
-        // The API submits a card order with nothing to pay at checkout, paid, with no intent to confirm.
-        [checkoutFx, (params: unknown) => (sent.push(params), { payment_intent: null, order_uuid: 'o-1', status: 2 })],
-        [
-          fetchOrderDetailsFx,
-          (uuid: string) =>
-            makeOrder({
-              order_uuid: uuid,
-              status: 0,
-              order_items: [makeOrderItem({ order_item_id: 9, item_ref: 9, name: 'Tap Water', price: 0 })],
-            }),
-        ],
-      ],
-    });
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Tap Water');
+    await allSettled(tableNumberChosen, { scope, params: '3' });
+    const orderId = currentOrderId(scope);
     const { user } = renderCart('bistro', scope);
 
     expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
@@ -271,7 +250,7 @@ describe('the cart', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
-    expect(sent).toMatchObject([{ orderId: 'o-1', payment_method: 'card', tipCents: 0, totalCents: 0 }]);
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, payment_method: 'card', is_paid: true });
   });
 
   it('keeps the note, the method and the tip when the guest comes back from the card screen', async () => {
