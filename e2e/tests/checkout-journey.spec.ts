@@ -66,7 +66,7 @@ test('a cash order on a tab goes from the cart to the order screen and, once acc
   await expect(page.getByText('1 × Greek Salad')).toBeVisible();
 });
 
-test('a declined order shows the decline screen, and Great leads back to the menu', async ({ page, request }) => {
+test('a declined order shows the decline screen, and Back to the menu leads there', async ({ page, request }) => {
   await openTab(page, '7');
   await addFromMenu(page, 'Greek Salad');
   await page.getByRole('button', { name: /Checkout/ }).click();
@@ -80,7 +80,7 @@ test('a declined order shows the decline screen, and Great leads back to the men
     page.getByText('Looks like the kitchen declined your order, for more information please speak to the manager'),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Great' }).click();
+  await page.getByRole('button', { name: 'Back to the menu' }).click();
   await expect(page).toHaveURL(/\/menu/);
 });
 

@@ -126,3 +126,16 @@ export async function payByCard(scope: Scope, tipCents: number, table = '5'): Pr
   await confirmSimulatedPayment(secret);
   return orderId;
 }
+
+/**
+ * The guest's other window (another browser tab) places the order by cash, behind this screen's back: the
+ * screen's store learns of it only when it reads the order again.
+ */
+export async function placeCashOrderElsewhere(orderId: string, table = '5'): Promise<void> {
+  const placed = await request({
+    method: 'POST',
+    path: `/api/order/${orderId}/checkout/`,
+    body: { note: '', tip_amount: 0, table_number: table, payment_method: 'cash' },
+  });
+  if (!placed.ok) throw new Error(`placing ${orderId} elsewhere failed: ${placed.status} ${placed.body.message}`);
+}

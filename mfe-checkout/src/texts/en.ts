@@ -83,7 +83,8 @@ export const en = {
     expired: 'Order expired',
     expiredBody: 'Your order has been expired, for more information please speak to the management.',
     viewMenu: 'View menu',
-    great: 'Great',
+    backToMenu: 'Back to the menu',
+    refunded: 'Your payment of {{amount}} has been refunded.',
   },
   previousOrders: {
     title: 'My Orders',
@@ -93,6 +94,8 @@ export const en = {
     notPaid: 'Not Paid',
     paid: 'Paid',
     empty: 'No Previous Order',
+    refunded: 'Refunded {{amount}}',
+    chargedToRoom: 'Charged to room {{room}}',
   },
   orderDetail: {
     title: 'Order details',
@@ -112,6 +115,8 @@ export const en = {
     paymentUnknown: 'We could not find out whether your payment went through. Check your connection, then check again before paying.',
     checkAgain: 'Check again',
     lineChanged: '{{name}} changed',
+    placedElsewhere: 'This order has already been placed.',
+    followOrder: 'Follow your order',
   },
   bill: {
     title: 'Your bill',

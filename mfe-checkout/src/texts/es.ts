@@ -82,7 +82,8 @@ export const es = {
     expired: 'Pedido caducado',
     expiredBody: 'Tu pedido ha caducado; para más información, habla con la dirección.',
     viewMenu: 'Ver el menú',
-    great: 'De acuerdo',
+    backToMenu: 'Volver al menú',
+    refunded: 'Se te ha reembolsado el pago de {{amount}}.',
   },
   previousOrders: {
     title: 'Mis pedidos',
@@ -92,6 +93,8 @@ export const es = {
     notPaid: 'No pagado',
     paid: 'Pagado',
     empty: 'No hay pedidos anteriores',
+    refunded: 'Reembolsado {{amount}}',
+    chargedToRoom: 'Cargado a la habitación {{room}}',
   },
   orderDetail: {
     title: 'Detalles del pedido',
@@ -111,6 +114,8 @@ export const es = {
     paymentUnknown: 'No hemos podido saber si tu pago se ha realizado. Comprueba tu conexión y vuelve a comprobarlo antes de pagar.',
     checkAgain: 'Comprobar de nuevo',
     lineChanged: '{{name}} modificado',
+    placedElsewhere: 'Este pedido ya se ha realizado.',
+    followOrder: 'Seguir tu pedido',
   },
   bill: {
     title: 'Tu cuenta',

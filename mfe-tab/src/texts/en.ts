@@ -50,6 +50,8 @@ export const en = {
     notAccepting: 'venue currently not accepting orders',
     exitConfirm: 'Are you sure you want to exit',
     exit: 'Exit',
+    stillOwes: 'Your table still owes {{amount}}.',
+    payBill: 'Pay the bill',
   },
 };
 

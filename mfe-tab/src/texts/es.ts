@@ -52,5 +52,7 @@ export const es: Texts = {
     notAccepting: 'el local no acepta pedidos en este momento',
     exitConfirm: '¿Seguro que quieres salir?',
     exit: 'Salir',
+    stillOwes: 'Tu mesa todavía debe {{amount}}.',
+    payBill: 'Pagar la cuenta',
   },
 };

@@ -37,5 +37,7 @@ export const fr: PartialTexts = {
     notAccepting: "l'établissement ne prend pas de commandes pour le moment",
     exitConfirm: 'Voulez-vous vraiment quitter',
     exit: 'Quitter',
+    stillOwes: 'Votre table doit encore {{amount}}.',
+    payBill: "Régler l'addition",
   },
 };

@@ -60,7 +60,7 @@ describe("the cart's choices", () => {
   });
 
   it('moves choices a guest stored under the former key into the session once', async () => {
-    const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 200, cents: 0 } };
+    const chosen = { note: 'nut allergy', paymentMethod: 'card', tip: { option: 200, cents: 200 } };
     localStorage.setItem('tabula-cart-choices', JSON.stringify({ orderId: 'o-1', choices: chosen }));
     const reloaded = createTestScope({ values: [[$orderId, 'o-1']] });
     await allSettled(restoreCartChoicesFx, { scope: reloaded });
@@ -76,7 +76,14 @@ describe("the cart's choices", () => {
     await allSettled(paymentMethodChosen, { scope, params: 'card' });
     expect(scope.getState($cartChoices).tip).toEqual({ option: 100, cents: 100 });
     await allSettled(paymentMethodChosen, { scope, params: 'cash' });
-    expect(scope.getState($cartChoices).tip).toEqual({ option: 200, cents: 0 });
+    expect(scope.getState($cartChoices).tip).toEqual({ option: 'none', cents: 0 });
+  });
+
+  it('brings a stored tip whose chip was pressed for another amount back as Not Now', async () => {
+    storeSessionValue(CART_CHOICES, { orderId: 'o-1', choices: { note: '', paymentMethod: 'card', tip: { option: 200, cents: 0 } } });
+    const reloaded = createTestScope({ values: [[$orderId, 'o-1']] });
+    await allSettled(restoreCartChoicesFx, { scope: reloaded });
+    expect(reloaded.getState($cartChoices).tip).toEqual({ option: 'none', cents: 0 });
   });
 
   it('lets them go once the order is placed or the tab ends, and carries them into a tab', async () => {

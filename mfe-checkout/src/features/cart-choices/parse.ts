@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@tabula/shared';
-import { INITIAL_TIP, TIP_PRESETS, type TipState } from '../tip';
+import { INITIAL_TIP, TIP_PRESETS, tipAgrees, type TipState } from '../tip';
 
 /** What the guest chose in the cart for the order being built: it survives leaving the cart. */
 export interface CartChoices {
@@ -15,12 +15,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const TIP_OPTIONS: readonly unknown[] = [...TIP_PRESETS, 'other', 'none'];
 
+/**
+ * A stored tip whose chip would not be worth its amount (as the former start, €2.00 pressed for nothing,
+ * was stored) starts again from Not Now: the cart never highlights one amount and adds another.
+ */
 function parseTip(value: unknown): TipState {
-  if (!isRecord(value) || !TIP_OPTIONS.includes(value.option)) return INITIAL_TIP;
-  const { cents } = value;
-  return Number.isInteger(cents) && (cents as number) >= 0
-    ? { option: value.option as TipState['option'], cents: cents as number }
-    : INITIAL_TIP;
+  if (!isRecord(value) || !TIP_OPTIONS.includes(value.option) || typeof value.cents !== 'number') return INITIAL_TIP;
+  const tip: TipState = { option: value.option as TipState['option'], cents: value.cents };
+  return tipAgrees(tip) ? tip : INITIAL_TIP;
 }
 
 /** Tolerates anything: a corrupt or older stored value starts the choices afresh. */

@@ -4,18 +4,15 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $language, type Order } from '@tabula/shared';
 import { formatDateTime } from '../formatting';
-import { outcomeLabelKey, paidLabelKey } from './labels';
+import { outcomeLabelKey } from './labels';
+import { PaymentLabel } from './PaymentLabel';
 import { historyOrderPressed } from './model';
 import * as classes from './OrderRow.module.css';
-
-/** Mantine's darkest green (green.9, #2b8a3e) is 4.4:1 on white, short of the 4.5:1 small text needs. */
-const PAID_GREEN = '#257a36';
 
 export function OrderRow({ order }: { order: Order }) {
   const { t } = useTranslation();
   const [language, open] = useUnit([$language, historyOrderPressed]);
   const outcome = outcomeLabelKey(order);
-  const paid = paidLabelKey(order);
   return (
     <li>
       <UnstyledButton className={classes.row} onClick={() => open(order)}>
@@ -30,9 +27,7 @@ export function OrderRow({ order }: { order: Order }) {
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={600} c={paid === 'previousOrders.notPaid' ? 'red.9' : PAID_GREEN}>
-              {t(paid)}
-            </Text>
+            <PaymentLabel order={order} ta="right" />
             <IconChevronRight aria-hidden size={18} />
           </Group>
         </Group>

@@ -7,6 +7,7 @@ export {
   orderChangeAccepted,
   orderHidden,
   orderLookedAtAgain,
+  orderReadAfresh,
   orderRefreshRequested,
   orderShown,
 } from './model';

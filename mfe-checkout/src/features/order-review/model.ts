@@ -43,6 +43,9 @@ const lookAgainFx = attach({ effect: fetchOrderDetailsFx });
 /** Read the order afresh from the server: its lines replace the cart's, and an expired or placed order says so. */
 export const orderRefreshRequested = createEvent();
 
+/** The order on screen as read afresh: on opening, on the guest's return, or on request. */
+export const orderReadAfresh = lookAgainFx.doneData;
+
 sample({
   clock: [orderShown, orderLookedAtAgain, orderRefreshRequested],
   source: { orderId: $orderId, showing: $showing },

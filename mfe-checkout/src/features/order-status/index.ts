@@ -9,7 +9,16 @@ export {
   orderScreenLeft,
   orderUnfollowed,
 } from './model';
-export { $placedOrder, $placedOrderOutcome, PLACED_ORDER, checkOrderStatusFx, restorePlacedOrderFx } from './placedOrder';
+export {
+  $placedOrder,
+  $placedOrderDetails,
+  $placedOrderOutcome,
+  $placedOrderRefund,
+  PLACED_ORDER,
+  checkOrderStatusFx,
+  placedOrderDetailsRequested,
+  restorePlacedOrderFx,
+} from './placedOrder';
 export type { PlacedOrder } from './placedOrder';
 export { orderScreenState } from './screenState';
 export type { OrderScreenState } from './screenState';

@@ -1,4 +1,4 @@
-import { combine, createEffect, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $orderHistory,
   $placedOrderId,
@@ -64,6 +64,33 @@ export const $placedOrder = combine(
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const SCREEN_STATES: readonly unknown[] = ['waiting', 'confirmed', 'declined', 'expired'] satisfies OrderScreenState[];
+
+/**
+ * The placed order as last fetched: the kernel files a submitted order in the history whenever its details
+ * are fetched, so what was refunded, or which room was charged, is read there. Null until fetched.
+ */
+export const $placedOrderDetails = combine(
+  $placedOrderId,
+  $orderHistory,
+  (placedId, history) => history.find((order) => order.order_uuid === placedId) ?? null,
+);
+
+/** Money given back for the placed order (its card payment, once the venue declined it or let it expire); null when none. */
+export const $placedOrderRefund = $placedOrderDetails.map((order) =>
+  order && order.refunded_cents > 0 ? { cents: order.refunded_cents, currency: order.currency } : null,
+);
+
+/** A screen about the placed order's outcome (declined, expired) reads its details afresh, for the refund. */
+export const placedOrderDetailsRequested = createEvent();
+
+const placedDetailsFx = attach({ effect: fetchOrderDetailsFx });
+
+sample({
+  clock: placedOrderDetailsRequested,
+  source: $placedOrderId,
+  filter: (placedId): placedId is string => placedId !== null,
+  target: placedDetailsFx,
+});
 
 /** Tolerates anything: a corrupt or older stored value is no placed order, an unknown state is 'waiting'. */
 export function parsePlacedOrder(value: unknown): PlacedOrder | null {

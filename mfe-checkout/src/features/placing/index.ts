@@ -1,8 +1,11 @@
 export { isCheckoutAllowed } from './checkoutAllowed';
+export { needsCardScreen } from './checkoutRequest';
+export { PlacedElsewhereNotice } from './PlacedElsewhereNotice';
 export {
   $checkoutBusy,
   $paying,
   $paymentUnknownFor,
+  $placedElsewhere,
   $updated,
   OrderNotAsShown,
   PaymentFailed,
@@ -13,6 +16,7 @@ export {
   paymentFoundUnpaid,
   paymentRechecked,
   placeOrderFx,
+  placedElsewhereFollowed,
   speaksForItself,
   updatedCleared,
 } from './model';

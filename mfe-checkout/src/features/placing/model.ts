@@ -1,8 +1,32 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchOrderDetailsFx, orderPlaced, refusalCode, storeReset, unwrap, type ApiRequestError, type Order } from '@tabula/shared';
-import { $linesToPlace, orderChanges, orderRefreshRequested, reviewLineOfOrder, type ReviewLine } from '../order-review';
+import {
+  fetchOrderDetailsFx,
+  navigateFx,
+  orderPlaced,
+  refusalCode,
+  storeReset,
+  unwrap,
+  type ApiRequestError,
+  type Order,
+} from '@tabula/shared';
+import {
+  $linesToPlace,
+  orderChanges,
+  orderHidden,
+  orderReadAfresh,
+  orderRefreshRequested,
+  orderShown,
+  reviewLineOfOrder,
+  type ReviewLine,
+} from '../order-review';
 import { checkout, type CheckoutRequest, type CheckoutResponse } from './api/checkout';
-import { checkoutTableNumber, receiptEmailPayload, settlesWithoutPayment, shownTotalCents } from './checkoutRequest';
+import {
+  checkoutTableNumber,
+  receiptEmailPayload,
+  settlesWithoutPayment,
+  shownTotalCents,
+  submittedWithoutPayment,
+} from './checkoutRequest';
 
 export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | 'email' | 'tip_amount' | 'total_amount'> {
   orderId: string;
@@ -64,6 +88,28 @@ sample({
   target: orderPlaced,
 });
 
+/**
+ * The order on screen, read afresh as the screen opened or the guest came back to it, was found placed
+ * already (another window or tab placed or paid it): the screen says so and offers to follow it at /order,
+ * instead of offering Place Order or Pay for it again. The order's id; null while it is open.
+ */
+export const $placedElsewhere = createStore<string | null>(null)
+  .on(
+    sample({
+      clock: orderReadAfresh,
+      source: $linesToPlace,
+      filter: (shown, order) => orderAsShown(order, shown)?.why === 'placed',
+      fn: (_, order) => order.order_uuid,
+    }),
+    (_, orderId) => orderId,
+  )
+  .reset(orderShown, orderHidden, storeReset);
+
+/** The guest follows the order placed elsewhere: the order screen shows it (the kernel holds it as the placed order). */
+export const placedElsewhereFollowed = createEvent();
+
+sample({ clock: placedElsewhereFollowed, fn: () => ({ to: '/order' }), target: navigateFx });
+
 /** The API found the order changed or expired since it was read: reading it again shows the guest which. */
 sample({
   clock: checkoutFx.failData,
@@ -96,10 +142,10 @@ const placingFx = createEffect<Placing, CheckoutResponse, unknown>(async ({ show
   return checkoutFx({ ...params, totalCents: shownTotalCents(shown, params.tipCents) });
 });
 
-/** A cash or room-charge checkout submits the order at once. */
+/** A cash or room-charge checkout submits the order at once, and so does a card one with nothing to pay. */
 sample({
   clock: checkoutFx.done,
-  filter: ({ params }) => settlesWithoutPayment(params.payment_method),
+  filter: ({ params, result }) => settlesWithoutPayment(params.payment_method) || submittedWithoutPayment(result),
   fn: ({ params }) => params.orderId,
   target: orderPlaced,
 });

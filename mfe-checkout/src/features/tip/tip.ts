@@ -1,10 +1,13 @@
 import type { PaymentMethod } from '@tabula/shared';
 import { parseMoneyInput } from './moneyInput';
-import type { TipOption, TipState } from './presets';
+import { INITIAL_TIP, type TipOption, type TipState } from './presets';
 
-/** Picking an option replaces the amount: a preset's value, the custom amount for 'other', 0 for 'Not Now'. */
+/**
+ * Picking an option replaces the amount: a preset's value, the custom amount for 'other', 0 for 'Not Now'.
+ * A custom amount of nothing is 'Not Now': no chip worth €0.00 but that one is ever pressed.
+ */
 export function tipChosen(option: TipOption, customCents = 0): TipState {
-  if (option === 'none') return { option, cents: 0 };
+  if (option === 'none' || (option === 'other' && customCents === 0)) return INITIAL_TIP;
   if (option === 'other') return { option, cents: customCents };
   return { option, cents: option };
 }

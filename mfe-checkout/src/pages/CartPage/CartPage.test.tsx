@@ -27,7 +27,16 @@ import {
   resetStore,
 } from '@tabula/shared/test';
 import { payFx, checkoutFx } from '../../features/placing';
-import { addConfigured, addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, startGuest } from '../../testing/orders';
+import {
+  addConfigured,
+  addToOrder,
+  currentOrderId,
+  loginAsHotelGuest,
+  openTab,
+  orderOnServer,
+  placeCashOrderElsewhere,
+  startGuest,
+} from '../../testing/orders';
 import CheckoutPage from '../CheckoutPage';
 import CartPage from './CartPage';
 import { removeItemFx } from '../../features/cart';
@@ -82,6 +91,8 @@ function cartAtTableScope(
 }
 
 const total = () => within(screen.getByText('Total').parentElement as HTMLElement).getByText(/€/);
+/** The Tip line of the totals (the tip chips' group is labelled 'Tip' too). */
+const tipLine = () => within(screen.getAllByText('Tip').at(-1)?.parentElement as HTMLElement).getByText(/€/);
 
 async function customTip(user: ReturnType<typeof renderCart>['user'], amount: string) {
   await user.click(await screen.findByRole('button', { name: /^Other/ }));
@@ -115,22 +126,30 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { name: 'Item screen' })).toBeInTheDocument();
   });
 
-  it('adds a card tip at a card venue, and starts the tip over when the method changes', async () => {
+  it('highlights exactly the tip it adds, from the first render and after the method changes', async () => {
     const scope = await startGuest('bistro');
     await openTab(scope, '2');
     await addToOrder(scope, 'Greek Salad', 2);
     const { user } = renderCart('bistro', scope);
 
     await user.click(await screen.findByRole('radio', { name: 'Pay now' }));
-    expect(screen.getByRole('button', { name: '€2.00' })).toHaveAttribute('aria-pressed', 'true');
+    const pressed = () => within(screen.getByRole('group', { name: 'Tip' })).getAllByRole('button', { pressed: true });
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['Not Now']);
+    expect(tipLine()).toHaveTextContent('€0.00');
     expect(total()).toHaveTextContent('€15.00');
-    await user.click(screen.getByRole('button', { name: '€1.00' }));
-    expect(total()).toHaveTextContent('€16.00');
+
+    // The chip the guest presses is the one added, once: €2.00 adds €2.00.
+    await user.click(screen.getByRole('button', { name: '€2.00' }));
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['€2.00']);
+    expect(tipLine()).toHaveTextContent('€2.00');
+    expect(total()).toHaveTextContent('€17.00');
 
     await user.click(screen.getByRole('radio', { name: 'Add to tab' }));
-    expect(screen.queryByRole('button', { name: '€1.00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '€2.00' })).not.toBeInTheDocument();
     expect(total()).toHaveTextContent('€15.00');
     await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    expect(pressed().map((chip) => chip.textContent)).toEqual(['Not Now']);
+    expect(tipLine()).toHaveTextContent('€0.00');
     expect(total()).toHaveTextContent('€15.00');
   });
 
@@ -159,6 +178,25 @@ describe('the cart', () => {
     // The guest orders on: the next dish goes on a fresh order.
     await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
     expect(scope.getState($orderId)).not.toBe(orderId);
+  });
+
+  it('says the order was placed from another window once the page is visible again, and follows it instead of placing it again', async () => {
+    const scope = await startGuest('harbour');
+    await addToOrder(scope, 'IPA');
+    await allSettled(tableNumberChosen, { scope, params: '7' });
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('harbour', scope);
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+
+    await placeCashOrderElsewhere(orderId, '7');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    expect(await screen.findByText('This order has already been placed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow your order' }));
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
   });
 
   it("says 'Select table number' in red only once the guest left the table field without one", async () => {
@@ -198,6 +236,21 @@ describe('the cart', () => {
       orderId,
     });
     await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 0 });
+  });
+
+  it('places a €0.00 card order at once, asking for no card, and moves on to the order screen', async () => {
+    const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Tap Water');
+    await allSettled(tableNumberChosen, { scope, params: '3' });
+    const orderId = currentOrderId(scope);
+    const { user } = renderCart('bistro', scope);
+
+    expect(await screen.findByRole('radio', { name: 'Card' })).toBeChecked();
+    expect(total()).toHaveTextContent('€0.00');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
+    await expect(orderOnServer(orderId)).resolves.toMatchObject({ status: 2, payment_method: 'card', is_paid: true });
   });
 
   it('keeps the note, the method and the tip when the guest comes back from the card screen', async () => {

@@ -31,7 +31,7 @@ import {
 import { tipApplies } from '../../features/tip';
 import { apiErrorMessage } from '../../features/errors';
 import { RoomLoginOffer } from '../../features/card-payment';
-import { $paying } from '../../features/placing';
+import { $paying, $placedElsewhere, PlacedElsewhereNotice } from '../../features/placing';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
@@ -54,7 +54,13 @@ export default function CartPage(_props: PageProps) {
     $cartChoices,
     $cartSummary,
   ]);
-  const [placing, paying, removingId, failure] = useUnit([$cartPlacing, $paying, $removingLineId, $cartFailure]);
+  const [placing, paying, removingId, failure, placedElsewhere] = useUnit([
+    $cartPlacing,
+    $paying,
+    $removingLineId,
+    $cartFailure,
+    $placedElsewhere,
+  ]);
   const [opened, left, goBack, chooseTable, removeLine, editLine, placeOrder, changeNote, chooseMethod, pickTip] = useUnit([
     cartOpened,
     cartLeft,
@@ -81,6 +87,16 @@ export default function CartPage(_props: PageProps) {
     return (
       <Screen>
         <Busy />
+      </Screen>
+    );
+  }
+
+  // Placed from another window or tab meanwhile: nothing here is to be placed again.
+  if (placedElsewhere) {
+    return (
+      <Screen>
+        <ScreenHeader title={t('cart.title')} onBack={goBack} />
+        <PlacedElsewhereNotice />
       </Screen>
     );
   }

@@ -67,6 +67,15 @@ describe("the cart screen's model", () => {
     expect(wentBack).toHaveLength(0);
   });
 
+  it('places a card order that comes to nothing here, asking for no card', async () => {
+    const { scope, went, placed } = openCart({ lines: [makeCartLine({ order_item_id: 8, itemPrice: 0, quantity: 1 })] });
+    await allSettled(cartOpened, { scope });
+    await allSettled(paymentMethodChosen, { scope, params: 'card' });
+    await allSettled(cartPlaceOrderPressed, { scope });
+    expect(placed).toStrictEqual([{ orderId: 'o-1', note: '', tipCents: 0, table_number: '4', payment_method: 'card' }]);
+    expect(went).toHaveLength(0);
+  });
+
   it('opens a line on the item screen', async () => {
     const { scope, went } = openCart();
     await allSettled(cartLineEditPressed, { scope, params: line });

@@ -19,7 +19,7 @@ import { $cartOrderLetGo, cartLeft, cartOrderSubmitted, removeItemFx } from '../
 import { $cartChoices } from '../../features/cart-choices';
 import { $orderChanges } from '../../features/order-review';
 import { effectivePaymentMethod, paymentOptions, roomChargeNeedsLogin } from '../../features/payment-method';
-import { $checkoutBusy, $updated } from '../../features/placing';
+import { $checkoutBusy, $updated, needsCardScreen } from '../../features/placing';
 import { cartSubtotalCents, orderTotalCents } from '../../features/pricing';
 import { effectiveTipCents, tipApplies, tipTooHigh } from '../../features/tip';
 
@@ -130,11 +130,12 @@ const $placement = combine({
   note: $cartChoices.map((choices) => choices.note),
 });
 
-// A card order goes on to the card screen with what it pays; cash and room charge are placed here.
+// A card order goes on to the card screen with what it pays; cash, room charge and a card order that
+// comes to nothing (no card to ask for) are placed here.
 sample({
   clock: cartPlaceOrderPressed,
   source: $placement,
-  filter: ({ summary, orderId }) => orderId !== null && summary.method === 'card',
+  filter: ({ summary, orderId }) => orderId !== null && needsCardScreen(summary.method, summary.totalCents),
   fn: ({ summary, orderId, table, currency, note }) => {
     const state: CheckoutState = {
       totalCents: summary.totalCents,
@@ -152,7 +153,7 @@ sample({
 sample({
   clock: cartPlaceOrderPressed,
   source: $placement,
-  filter: ({ summary, orderId }) => orderId !== null && summary.method !== null && summary.method !== 'card',
+  filter: ({ summary, orderId }) => orderId !== null && summary.method !== null && !needsCardScreen(summary.method, summary.totalCents),
   fn: ({ summary, orderId, table, note }) => ({
     orderId: orderId as string,
     note,

@@ -17,7 +17,7 @@ import { loadPaymentConfigFx } from '../../features/card-payment';
 import { DECLINED_CARD, installFakeStripe, type FakeStripeCalls } from '../../testing/fakeStripe';
 import { addToOrder, currentOrderId, loginAsHotelGuest, openTab, orderOnServer, placeCashOrder, startGuest } from '../../testing/orders';
 import CheckoutPage from './CheckoutPage';
-import type { PaymentConfig } from '@tabula/shared';
+import type { Order, PaymentConfig } from '@tabula/shared';
 import { $cartChoices } from '../../features/cart-choices';
 import { $placedOrder } from '../../features/order-status';
 import { testModeScope } from '../../testing/testMode';
@@ -445,6 +445,23 @@ describe("the card screen pays for the server's order", () => {
     renderCheckout(stateFor('o-1'), { scope });
     expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('says the order was paid from another window when the guest comes back to the screen, and offers no second Pay', async () => {
+    const server: Partial<Order> = { order_items: [lager(1)] };
+    const { scope } = testModeScope({ order: server, cart: [cartLager(1)] });
+    const { user } = renderCheckout(stateFor('o-1'), { scope });
+    expect(await screen.findByRole('button', { name: 'Pay' })).toBeInTheDocument();
+
+    Object.assign(server, { status: 2, is_paid: true });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    expect(await screen.findByText('This order has already been placed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow your order' }));
+    expect(await screen.findByRole('heading', { name: 'Order screen' })).toBeInTheDocument();
   });
 
   it.each([

@@ -17,7 +17,7 @@ import {
   useVenueStripe,
 } from '../../features/card-payment';
 import { readCheckoutState, withOrderTotal, type CheckoutState } from '../../features/card-payment';
-import { $paying } from '../../features/placing';
+import { $paying, $placedElsewhere, PlacedElsewhereNotice } from '../../features/placing';
 import { TestCardForm } from '../../features/test-card';
 import { OrderChangeNotice, useOrderOnScreen } from '../../features/order-review';
 import { Busy } from '../../widgets/Busy';
@@ -54,7 +54,8 @@ export default function CheckoutPage(_props: PageProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const handedOver = readCheckoutState(location.state);
-  const [lines, venue, paying, config, gate, opened, left, goBack] = useUnit([
+  const [placedElsewhere, lines, venue, paying, config, gate, opened, left, goBack] = useUnit([
+    $placedElsewhere,
     $orderList,
     $venue,
     $paying,
@@ -77,6 +78,16 @@ export default function CheckoutPage(_props: PageProps) {
 
   // Where the screen sends the guest (the order screen once paid, the start with nothing to pay) is its model's.
   const payable = gate === 'open' && Boolean(account);
+
+  // Placed or paid from another window or tab meanwhile: there is nothing left to pay here.
+  if (placedElsewhere) {
+    return (
+      <Screen>
+        <ScreenHeader title={t('checkout.title')} onBack={goBack} />
+        <PlacedElsewhereNotice />
+      </Screen>
+    );
+  }
 
   if (!order || !venue || !account || !payable) return <Busy />;
 

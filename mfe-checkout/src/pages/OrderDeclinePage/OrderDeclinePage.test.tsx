@@ -1,14 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { TIMINGS_MS } from '@tabula/shared';
-import { LocationProbe, renderWithProviders } from '@tabula/shared/test';
+import { $placedOrderId, TIMINGS_MS, fetchOrderDetailsFx } from '@tabula/shared';
+import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
 import OrderDeclinePage from './OrderDeclinePage';
+
+beforeEach(async () => {
+  await resetStore();
+});
 
 afterEach(() => {
   jest.useRealTimers();
 });
 
-it('shows a loader for 2 s, then the decline, and Great goes back to the menu', async () => {
+it('shows a loader for 2 s, then the decline, and Back to the menu goes back to the menu', async () => {
   jest.useFakeTimers();
   const { user } = renderWithProviders(
     <Routes>
@@ -29,6 +33,35 @@ it('shows a loader for 2 s, then the decline, and Great goes back to the menu', 
     screen.getByText('Looks like the kitchen declined your order, for more information please speak to the manager'),
   ).toBeInTheDocument();
   jest.useRealTimers();
-  await user.click(screen.getByRole('button', { name: 'Great' }));
+  await user.click(screen.getByRole('button', { name: 'Back to the menu' }));
   expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+});
+
+it('reads the placed order afresh and says its card payment was refunded, with the amount', async () => {
+  jest.useFakeTimers();
+  const fetched: string[] = [];
+  const scope = createTestScope({
+    values: [[$placedOrderId, 'o-9']],
+    handlers: [
+      [
+        fetchOrderDetailsFx,
+        (uuid: string) => (
+          fetched.push(uuid),
+          makeOrder({ order_uuid: uuid, status: 4, payment_method: 'card', is_paid: true, refunded_cents: 1250 })
+        ),
+      ],
+    ],
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/orderdecline" element={<OrderDeclinePage />} />
+    </Routes>,
+    { route: '/orderdecline', scope },
+  );
+
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS_MS.declinedLoader));
+  expect(fetched).toEqual(['o-9']);
+  expect(screen.getByRole('heading', { name: 'Order declined' })).toBeInTheDocument();
+  expect(screen.getByText('Your payment of €12.50 has been refunded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to the menu' })).toBeInTheDocument();
 });

@@ -3,14 +3,21 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { type PageProps } from '@tabula/shared';
+import { formatCents, type PageProps } from '@tabula/shared';
+import { $placedOrderRefund } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { $declineShown, declineAcknowledged, declinePageLeft, declinePageOpened } from './model';
 
 export default function OrderDeclinePage(_props: PageProps) {
   const { t } = useTranslation();
-  const [shown, opened, left, acknowledge] = useUnit([$declineShown, declinePageOpened, declinePageLeft, declineAcknowledged]);
+  const [shown, refund, opened, left, acknowledge] = useUnit([
+    $declineShown,
+    $placedOrderRefund,
+    declinePageOpened,
+    declinePageLeft,
+    declineAcknowledged,
+  ]);
 
   useEffect(() => {
     opened();
@@ -26,8 +33,9 @@ export default function OrderDeclinePage(_props: PageProps) {
             {t('orderStatus.declined')}
           </Title>
           <Text>{t('orderStatus.declinedBody')}</Text>
+          {refund ? <Text fw={600}>{t('orderStatus.refunded', { amount: formatCents(refund.cents, refund.currency) })}</Text> : null}
           <Button size="md" fullWidth onClick={() => acknowledge()}>
-            {t('orderStatus.great')}
+            {t('orderStatus.backToMenu')}
           </Button>
         </Stack>
       ) : (

@@ -51,7 +51,7 @@ describe("the decline screen's model", () => {
     expect(scope.getState($declineShown)).toBe(false);
   });
 
-  it('sends the guest to the menu on Great', async () => {
+  it('sends the guest to the menu on Back to the menu', async () => {
     const { scope, went } = declineScreen();
     await allSettled(declineAcknowledged, { scope });
     expect(went).toStrictEqual([{ to: '/menu' }]);

@@ -1,11 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { TIMINGS_MS, navigateFx } from '@tabula/shared';
+import { placedOrderDetailsRequested } from '../../features/order-status';
 
 /** The decline screen is shown: its loader runs for the spec's 2 s from here. */
 export const declinePageOpened = createEvent();
 /** The decline screen is gone: a loader still running belongs to no one. */
 export const declinePageLeft = createEvent();
-/** Great: the guest has read the decline and goes back to the menu. */
+/** Back to the menu: the guest has read the decline (and the refund) and orders on. */
 export const declineAcknowledged = createEvent();
 
 /** Each showing gets its own number, so a loader left running by an earlier one cannot end this one's early. */
@@ -19,6 +20,9 @@ export const declineLoaderFx = createEffect(
 );
 
 sample({ clock: declinePageOpened, source: $visit, target: declineLoaderFx });
+
+// The placed order is read afresh while the loader runs: a card payment given back is said with the decline.
+sample({ clock: declinePageOpened, target: placedOrderDetailsRequested });
 
 /** The loader has run its course for this showing: the decline itself is shown. */
 export const $declineShown = createStore(false)

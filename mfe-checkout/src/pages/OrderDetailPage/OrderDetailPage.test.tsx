@@ -140,4 +140,15 @@ describe('the order detail screen', () => {
     expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
     expect(attempts).toBe(2);
   });
+
+  it('says how the order was settled: charged to the room, or refunded with the amount, never Paid for either', async () => {
+    const view = renderDetail(makeOrder({ payment_method: 'room_charge', charged_to_room: '204', status: 3 }));
+    expect(await screen.findByText('Charged to room 204')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+    view.unmount();
+
+    renderDetail(makeOrder({ payment_method: 'card', is_paid: true, status: 4, refunded_cents: 850 }));
+    expect(await screen.findByText('Refunded €8.50')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
 });

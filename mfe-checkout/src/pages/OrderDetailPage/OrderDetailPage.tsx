@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { $currency, $language, $orderId, $venue, reOrderFx, type PageProps } from '@tabula/shared';
 import { formatDateTime } from '../../features/formatting';
+import { PaymentLabel } from '../../features/history';
 import { orderAmountsCents } from '../../features/pricing';
 import { apiErrorMessage } from '../../features/errors';
 import {
@@ -57,7 +58,10 @@ export default function OrderDetailPage(_props: PageProps) {
   return (
     <Screen>
       <ScreenHeader title={t('previousOrders.order', { reference: order.reference_id })} onBack={goBack} />
-      <Text c="gray.7">{formatDateTime(order.submitted_for_review, language)}</Text>
+      <Group justify="space-between" wrap="nowrap">
+        <Text c="gray.7">{formatDateTime(order.submitted_for_review, language)}</Text>
+        <PaymentLabel order={order} ta="right" />
+      </Group>
       <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
         {order.order_items.map((item) => (
           <OrderItemLine key={item.order_item_id} item={item} menus={venue?.menus ?? []} currency={currency} />

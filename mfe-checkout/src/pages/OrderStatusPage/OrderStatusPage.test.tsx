@@ -225,10 +225,17 @@ describe('the order screen', () => {
     expect(scope.getState($tabLink)).toBeNull();
   });
 
-  it('says so when the order has expired', async () => {
+  it('says so when the order has expired, and that its card payment was refunded', async () => {
     const scope = createTestScope({
       values: [[$placedOrderId, 'expired-order']],
-      handlers: [[checkOrderStatusFx, () => ({ status: 2, tab_status: null, has_order_expired: true, has_tab_expired: false })]],
+      handlers: [
+        [checkOrderStatusFx, () => ({ status: 2, tab_status: null, has_order_expired: true, has_tab_expired: false })],
+        [
+          fetchOrderDetailsFx,
+          (uuid: string) =>
+            makeOrder({ order_uuid: uuid, status: 2, has_order_expired: true, payment_method: 'card', is_paid: true, refunded_cents: 900 }),
+        ],
+      ],
     });
     jest.useFakeTimers();
     renderOrderScreen(scope);
@@ -236,6 +243,7 @@ describe('the order screen', () => {
     await pass(TIMINGS_MS.orderStatusCheckDelay);
     expect(await screen.findByRole('heading', { name: 'Order expired' })).toBeInTheDocument();
     expect(screen.getByText('Your order has been expired, for more information please speak to the management.')).toBeInTheDocument();
+    expect(await screen.findByText('Your payment of €9.00 has been refunded.')).toBeInTheDocument();
   });
 
   it("loads the guest's current order before going back to the menu", async () => {

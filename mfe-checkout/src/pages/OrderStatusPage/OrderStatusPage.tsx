@@ -3,8 +3,15 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $orderId, type PageProps } from '@tabula/shared';
-import { $leavingForMenu, menuRequested, orderScreenLeft, useOrderStatusCheck, $placedOrder } from '../../features/order-status';
+import { $orderId, formatCents, type PageProps } from '@tabula/shared';
+import {
+  $leavingForMenu,
+  $placedOrder,
+  $placedOrderRefund,
+  menuRequested,
+  orderScreenLeft,
+  useOrderStatusCheck,
+} from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { $followedOrderId, $orderChecking, $orderScreenState, orderScreenOpened } from './model';
@@ -17,6 +24,7 @@ import { $followedOrderId, $orderChecking, $orderScreenState, orderScreenOpened 
  */
 export default function OrderStatusPage({ TabBar }: PageProps) {
   const { t } = useTranslation();
+  const refund = useUnit($placedOrderRefund);
   const [currentOrderId, followed, placed, state, checking, opened, left, requestMenu, leaving] = useUnit([
     $orderId,
     $followedOrderId,
@@ -69,6 +77,7 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
                 {t('orderStatus.expired')}
               </Title>
               <Text>{t('orderStatus.expiredBody')}</Text>
+              {refund ? <Text fw={600}>{t('orderStatus.refunded', { amount: formatCents(refund.cents, refund.currency) })}</Text> : null}
             </>
           ) : (
             <>

@@ -1,6 +1,13 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $orderId, navigateFx, type Navigation } from '@tabula/shared';
-import { $checkedOpen, $menuReady, $placedOrder, $statusChecked, orderScreenLeft } from '../../features/order-status';
+import {
+  $checkedOpen,
+  $menuReady,
+  $placedOrder,
+  $statusChecked,
+  orderScreenLeft,
+  placedOrderDetailsRequested,
+} from '../../features/order-status';
 import { updatedCleared } from '../../features/placing';
 
 /** The order screen is shown (orderScreenLeft says when it goes). */
@@ -45,4 +52,13 @@ sample({
   filter: ({ onScreen, exit }) => onScreen && exit !== null,
   fn: ({ exit }) => EXITS[exit as keyof typeof EXITS],
   target: navigateFx,
+});
+
+// An order the venue let expire may have had its card payment given back: the screen reads it afresh to say so.
+sample({
+  clock: [orderScreenOpened, $orderScreenState.updates],
+  source: { onScreen: $onScreen, state: $orderScreenState },
+  filter: ({ onScreen, state }) => onScreen && state === 'expired',
+  fn: () => undefined,
+  target: placedOrderDetailsRequested,
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { fetchOrderDetailsFx } from '@tabula/shared';
-import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
-import { $historyRefresh } from '../../features/history';
+import { $orderHistory, fetchOrderDetailsFx } from '@tabula/shared';
+import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { $historyRefresh, loadOrderHistoryFx } from '../../features/history';
 import { addToOrder, openTab, payByCard, placeCashOrder, reviewOrder, startGuest } from '../../testing/orders';
 import PreviousOrdersPage from './PreviousOrdersPage';
 
@@ -76,5 +76,42 @@ describe('My Orders', () => {
     expect(JSON.parse(screen.getByTestId('location-state').textContent ?? 'null')).toMatchObject({
       order: { order_uuid: accepted, status: 3, payment_method: 'cash' },
     });
+  });
+
+  it('says a declined card order was refunded, with the amount, and names the room a charge went to', async () => {
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const refunded = makeOrder({
+      order_uuid: 'o-refunded',
+      reference_id: 41,
+      status: 4,
+      payment_method: 'card',
+      is_paid: true,
+      refunded_cents: 1250,
+      submitted_for_review: at(1),
+    });
+    const room = makeOrder({
+      order_uuid: 'o-room',
+      reference_id: 42,
+      status: 3,
+      payment_method: 'room_charge',
+      charged_to_room: '204',
+      submitted_for_review: at(2),
+    });
+    const declinedCash = makeOrder({
+      order_uuid: 'o-cash',
+      reference_id: 43,
+      status: 4,
+      payment_method: 'cash',
+      submitted_for_review: at(3),
+    });
+    const orders = [refunded, room, declinedCash];
+    const scope = createTestScope({ values: [[$orderHistory, orders]], handlers: [[loadOrderHistoryFx, () => orders]] });
+    renderMyOrders(scope);
+
+    const rows = await within(await screen.findByRole('list')).findAllByRole('button');
+    expect(rows[0]).toHaveTextContent(/^Order 41 \(Declined\).*Refunded €12\.50$/);
+    expect(rows[1]).toHaveTextContent(/^Order 42 \(Accepted\).*Charged to room 204$/);
+    expect(rows[2]).toHaveTextContent(/^Order 43 \(Declined\).*Not Paid$/);
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
+import { exitTabAsked, exitTabDismissed, payBillChosen } from './exitModel';
 import { TabBarButton } from './TabBarButton';
 
 // The tab bar is on the menu's first screen, which a guest's phone downloads before anything shows; the
@@ -11,19 +12,31 @@ import { TabBarButton } from './TabBarButton';
 // on, so that the dialog closes with its transition.
 const ExitTabDialog = lazy(() => import('./ExitTabDialog'));
 
-/** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
+/**
+ * Exit tab asks first (saying what the table still owes, with Pay the bill); confirming ends the tab and
+ * the shared model starts a fresh order.
+ */
 export function ExitTabButton() {
   const { t } = useTranslation();
-  const exitTab = useUnit(tabExited);
+  const [exitTab, asking, dismissed, payBill] = useUnit([tabExited, exitTabAsked, exitTabDismissed, payBillChosen]);
   const [opened, { open, close }] = useDisclosure(false);
   const [asked, setAsked] = useState(false);
   const ask = () => {
     setAsked(true);
+    asking();
     open();
+  };
+  const cancel = () => {
+    close();
+    dismissed();
   };
   const confirm = () => {
     close();
     exitTab();
+  };
+  const toBill = () => {
+    close();
+    payBill();
   };
   return (
     <>
@@ -32,7 +45,7 @@ export function ExitTabButton() {
       </TabBarButton>
       {asked ? (
         <Suspense fallback={null}>
-          <ExitTabDialog opened={opened} onClose={close} onConfirm={confirm} />
+          <ExitTabDialog opened={opened} onClose={cancel} onConfirm={confirm} onPayBill={toBill} />
         </Suspense>
       ) : null}
     </>

@@ -4,3 +4,4 @@ export { $tabPassword } from './password';
 export { useTabCheck } from './useTabCheck';
 export { tabBarView } from './view';
 export type { TabBarView } from './view';
+export { $exitBalanceDue, exitTabAsked, exitTabDismissed, loadTabBillFx, payBillChosen } from './exitModel';

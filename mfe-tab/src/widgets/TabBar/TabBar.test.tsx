@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { $hasTab, $orderId, $tabId, $venue, $tableNumber, languageChanged, menuSelected, tabStarted, type Venue } from '@tabula/shared';
 import {
@@ -10,6 +10,7 @@ import {
   resetStore,
   startTestApp,
 } from '@tabula/shared/test';
+import { loadTabBillFx } from '../../features/tab-bar';
 import TabBar from '.';
 
 // Each test runs the app in its own forked scope: a call still running when a test ends cannot land in the next one.
@@ -130,6 +131,21 @@ describe('TabBar with a tab', () => {
     expect(localStorage.getItem('table_number')).toBeNull();
     await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
     expect(scope.getState($orderId)).not.toBe(opened.order_uuid);
+  });
+
+  it('says what the table still owes before exiting, and Pay the bill goes to the bill', async () => {
+    scope = createTestScope({ handlers: [[loadTabBillFx, () => ({ balance_due_cents: 800, currency: 'EUR' })]] });
+    const opened = await startTabAt('16');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
+
+    await user.click(screen.getByRole('button', { name: 'Exit tab' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to exit' });
+    expect(await within(dialog).findByText('Your table still owes €8.00.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Exit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay the bill' }));
+    expect(await screen.findByRole('heading', { name: 'at /bill' })).toBeInTheDocument();
+    expect(scope.getState($tabId)).toBe(opened.tab_uuid);
   });
 
   it('copies the tab link when the device has no share sheet', async () => {
