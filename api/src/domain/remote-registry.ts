@@ -12,6 +12,8 @@ export const INITIAL_VERSION = 'initial';
 export interface ServedBuild {
   entry: string;
   version: string;
+  /** The remote entry the manifest at `entry` names, for the shell to load without the manifest (page/entry-scripts.ts). */
+  script?: string;
 }
 /**
  * What a guest is served for one remote; `fallback` (the default) when the chosen build is not the
@@ -19,8 +21,6 @@ export interface ServedBuild {
  * exposure when it loads the remote.
  */
 export interface ServedRemote extends ServedBuild {
-  /** The remote entry the manifest at `entry` names, for the shell to load without the manifest (page/entry-scripts.ts). */
-  script?: string;
   fallback?: ServedBuild;
   experiment?: { id: number; phase: number };
 }

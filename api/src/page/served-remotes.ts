@@ -62,7 +62,13 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds }) };
 }
 
-const servedBuild = Type.Object({ entry: Type.String(), version: Type.String() });
+const servedBuild = Type.Object({
+  entry: Type.String(),
+  version: Type.String(),
+  script: Type.Optional(
+    Type.String({ description: 'The remote entry the manifest names, which the shell loads without fetching the manifest' }),
+  ),
+});
 
 /** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
 export const servedRegistrySchema = Type.Object({
@@ -71,9 +77,6 @@ export const servedRegistrySchema = Type.Object({
     Type.String(),
     Type.Object({
       ...servedBuild.properties,
-      script: Type.Optional(
-        Type.String({ description: 'The remote entry the manifest names, which the shell loads without fetching the manifest' }),
-      ),
       fallback: Type.Optional(servedBuild),
       experiment: Type.Optional(Type.Object({ id: Type.Integer(), phase: Type.Integer() })),
     }),
