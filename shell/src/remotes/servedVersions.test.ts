@@ -90,6 +90,22 @@ describe('falling back to the default version', () => {
     expect(runtimeSources.switchToFallback('mfe_menu')).toBe(false);
   });
 
+  it('takes the failed version’s stylesheets off the page as it switches, and leaves other remotes’ and the shell’s', async () => {
+    document.head.innerHTML = [
+      '<link rel="stylesheet" href="http://localhost:8081/_files/menu.1.css" data-rspack="mfe_menu_83901b2f37:12">',
+      '<style data-rspack="mfe_menu_83901b2f37:13">.price{color:red}</style>',
+      '<link rel="stylesheet" href="http://localhost:8082/_files/tab.1.css" data-rspack="mfe_tab_0a1b2c3d4e:7">',
+      '<link rel="stylesheet" href="/shell.1.css">',
+    ].join('');
+    await loadRegistry(answer(500, {}), pageWithRegistry(JSON.stringify(variant)));
+    expect(runtimeSources.switchToFallback('mfe_menu')).toBe(true);
+    expect([...document.head.children].map((node) => node.getAttribute('href') ?? node.textContent)).toStrictEqual([
+      'http://localhost:8082/_files/tab.1.css',
+      '/shell.1.css',
+    ]);
+    document.head.innerHTML = '';
+  });
+
   it('has nothing to fall back to for a remote on its default', async () => {
     await loadRegistry(answer(500, {}), pageWithRegistry(JSON.stringify({ remotes: entries })));
     expect(runtimeSources.current('mfe_tab')?.version).toBe('initial');

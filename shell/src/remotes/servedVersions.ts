@@ -78,6 +78,18 @@ export function reRegisterRemote(name: RemoteName): void {
   register([name]);
 }
 
+/**
+ * Takes the stylesheets a remote's build put on the page off it. Each build's runtime marks the links it
+ * adds with its unique name, `<remote>_<build id>:<chunk>`, and a fallback reuses no link it did not add:
+ * left on the page, a failed version's rules went on styling the fallback's elements, whose CSS module
+ * classes are named alike (the fallback's prices turned the failed version's red).
+ */
+function removeStylesOf(name: RemoteName, doc: Document = document): void {
+  for (const node of doc.querySelectorAll(`link[rel="stylesheet"][data-rspack^="${name}_"], style[data-rspack^="${name}_"]`)) {
+    node.remove();
+  }
+}
+
 /** The builds the federation runtime loads: the guest's chosen versions until one fails. */
 export const runtimeSources: RemoteSources = {
   current: currentVersion,
@@ -85,6 +97,8 @@ export const runtimeSources: RemoteSources = {
   switchToFallback(name) {
     if (fellBack.has(name) || !registry?.remotes[name].fallback) return false;
     fellBack.add(name);
+    // Only the failed version of this remote has run on the page so far: its styles go before the fallback's come.
+    removeStylesOf(name);
     register([name]);
     return true;
   },
