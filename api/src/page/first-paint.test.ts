@@ -240,6 +240,20 @@ describe("the menu's first paint", () => {
     assert.match(painted(pageWithFirstPaint(page, menuTemplate, soldOutCategory, noQuery, menuRules)) ?? '', /<li data-out-of-stock>Bread/);
   });
 
+  it('links each dish that a tap would open to its dish screen, so a tap before the app takes over is not lost', () => {
+    const linked = '{{#menu.category}}{{#dishes}}[{{name}}:{{href}}]{{/dishes}}{{/menu.category}}';
+    const venue = venueWith([
+      { name: 'Starters', items: [dish('Bread', { item_id: 12 }), dish('Olives', { item_id: 13, availability: { out_of_stock: true } })] },
+    ]);
+    // Escaped as every value the template writes: in an href the browser reads it as /addCart?item=12.
+    assert.equal(painted(pageWithFirstPaint(page, linked, venue, noQuery, menuRules)), '[Bread:&#x2F;addCart?item&#x3D;12][Olives:]');
+    // Where the app would only say the menu is for viewing, nothing leads to a dish screen.
+    const viewing = new URLSearchParams('type=view');
+    assert.equal(painted(pageWithFirstPaint(page, linked, venue, { query: viewing }, menuRules)), '[Bread:][Olives:]');
+    const readOnly = venueWith([{ name: 'Starters', items: [dish('Bread', { item_id: 12 })] }], { read_only_menu: true });
+    assert.equal(painted(pageWithFirstPaint(page, linked, readOnly, noQuery, menuRules)), '[Bread:]');
+  });
+
   it('paints the first eight dishes of a long category, and escapes what the venue typed', () => {
     const venue = venueWith([{ name: 'All', items: Array.from({ length: 30 }, (_, n) => dish(`Dish <${n}>`)) }]);
     const html = painted(pageWithFirstPaint(page, menuTemplate, venue, noQuery, menuRules)) ?? '';

@@ -46,6 +46,11 @@ interface DishView {
   price: string | null;
   image: string | null;
   out_of_stock: boolean;
+  /**
+   * Where tapping the dish leads before the app has taken over: its dish screen, which reads the dish from
+   * its address. Null where a tap opens nothing (out of stock, a menu only viewed): the app's notice says why.
+   */
+  href: string | null;
 }
 
 interface HotelView {
@@ -170,21 +175,28 @@ function priceText(value: unknown, currency: unknown): string | null {
   }
 }
 
-function dishView(value: unknown, inheritedOutOfStock: boolean, currency: unknown): DishView | undefined {
+function dishView(value: unknown, inheritedOutOfStock: boolean, currency: unknown, orderable: boolean): DishView | undefined {
   const dish = record(value);
   const name = text(dish?.name);
   if (dish === undefined || name === undefined) return undefined;
+  const soldOut = inheritedOutOfStock || outOfStock(dish);
+  const id = dish.item_id;
   return {
     name,
     description: plainText(dish.description) ?? null,
     price: priceText(dish.price, currency),
     image: text(dish.image) ?? null,
-    out_of_stock: inheritedOutOfStock || outOfStock(dish),
+    out_of_stock: soldOut,
+    href: orderable && !soldOut && typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? `/addCart?item=${id}` : null,
   };
 }
 
+/** Whether a tapped dish opens its screen, as the app decides: not on a menu only viewed (read-only, not taking orders, ?type=view). */
+const takesOrders = (details: Record<string, unknown>, query: URLSearchParams) =>
+  details.read_only_menu !== true && details.is_currently_accepting_orders !== false && query.get('type') !== 'view';
+
 /** The venue's first menu's first category, which a guest new to the menu sees first; none when it has no dishes. */
-function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu']): FirstPaintView['menu'] {
+function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu'], query: URLSearchParams): FirstPaintView['menu'] {
   if (rules === undefined) return undefined;
   const menu = record(Array.isArray(details.menus) ? details.menus[0] : undefined);
   const category = record(Array.isArray(menu?.menu_categories) ? menu.menu_categories[0] : undefined);
@@ -193,7 +205,7 @@ function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu
   const inherited = outOfStock(menu) || outOfStock(category);
   const dishes = category.items
     .slice(0, rules.dishes)
-    .map((item) => dishView(item, inherited, details.currency))
+    .map((item) => dishView(item, inherited, details.currency, takesOrders(details, query)))
     .filter((dish): dish is DishView => dish !== undefined);
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
@@ -213,7 +225,10 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: F
       controls: rules.venue?.controls?.some((condition) => holds(condition, details, landing.query)) ? (true as const) : undefined,
     }),
   };
-  return { venue, ...present({ landing: landingView(details, landing, rules.landing), menu: menuView(details, rules.menu) }) };
+  return {
+    venue,
+    ...present({ landing: landingView(details, landing, rules.landing), menu: menuView(details, rules.menu, landing.query) }),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { makeCartLine, makeCategory, makeCustomisation, makeItem, makeMenu, makeOption } from '@tabula/shared/test';
-import { initialValues, itemFromLine, itemToShow, locateItem, priceIdOf } from './rules';
+import { addressedItemId, initialValues, itemFromLine, itemToShow, locateItem, priceIdOf } from './rules';
 
 const crust = makeCustomisation({
   item_customisation_id: 7,
@@ -26,6 +26,19 @@ describe('locateItem', () => {
 
   it('answers null for a dish no longer on the menu', () => {
     expect(locateItem(menus, 99)).toBeNull();
+  });
+});
+
+describe('addressedItemId', () => {
+  it('reads the dish from the entry’s state, else from ?item= of a first-paint link', () => {
+    expect(addressedItemId({ item_id: 7, from: 'search' }, '')).toBe(7);
+    expect(addressedItemId(null, '?item=12')).toBe(12);
+    expect(addressedItemId({ item_id: 7 }, '?item=12')).toBe(7);
+  });
+
+  it('names no dish for what is not a dish id', () => {
+    for (const search of ['', '?item=', '?item=abc', '?item=-3', '?item=1.5', '?item=1e400'])
+      expect(addressedItemId(null, search)).toBeNull();
   });
 });
 

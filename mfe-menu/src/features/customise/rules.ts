@@ -34,6 +34,16 @@ export function itemFromLine(line: CartOrderItem): Item {
 }
 
 /**
+ * The dish the screen's address names: the entry's state (a tap in the app), else `?item=` (a dish tapped on
+ * the server's first paint, before the app took over, is a plain link). Null for anything that is no dish id.
+ */
+export function addressedItemId(state: unknown, search: string): number | null {
+  const fromState = typeof state === 'object' && state !== null ? (state as { item_id?: unknown }).item_id : undefined;
+  const id = typeof fromState === 'number' ? fromState : Number(new URLSearchParams(search).get('item') ?? Number.NaN);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
  * The dish the screen shows: the cart line being edited wins (its dish is looked up on the menu, for
  * the description and current stock), then the dish the screen's address names (as the menu has it
  * now), then the dish tapped on the menu or in search.
