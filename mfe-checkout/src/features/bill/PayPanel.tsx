@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type Bill, type BillWay } from '@tabula/shared';
@@ -40,6 +40,9 @@ const PROBLEMS: Record<BillAmountProblem, string> = {
 
 const TARGET = { root: { minHeight: 44 } };
 
+/** What a guest typed as a whole number; NaN for anything else, which the rules word as a problem. */
+const wholeNumber = (typed: string): number => (/^\d{1,3}$/.test(typed.trim()) ? Number(typed.trim()) : Number.NaN);
+
 /** The four ways to pay, what the chosen one pays, the tip chips, and what is paid in all. */
 export function PayChoice({ bill }: { bill: Bill }) {
   const { t } = useTranslation();
@@ -61,7 +64,6 @@ export function PayChoice({ bill }: { bill: Bill }) {
     amount && !amount.ok && (choice.way !== 'amount' || choice.amount.trim() !== '' || amount.problem === 'held') ? amount.problem : null;
   const tip = payment?.tip;
   const tipProblem = tip && !tip.ok ? tip.problem : null;
-  const number = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
 
   return (
     <Stack gap="md">
@@ -82,23 +84,18 @@ export function PayChoice({ bill }: { bill: Bill }) {
 
       {choice.way === 'shares' ? (
         <Group grow align="flex-start">
-          <NumberInput
+          {/* Text fields with a number keypad: Mantine's NumberInput is not in the shared Mantine the apps load. */}
+          <TextInput
             label={t('bill.people')}
-            min={2}
-            max={most}
-            allowDecimal={false}
-            allowNegative={false}
-            value={choice.shares.count}
-            onChange={(value) => setCount(number(value))}
+            inputMode="numeric"
+            value={Number.isNaN(choice.shares.count) ? '' : String(choice.shares.count)}
+            onChange={(event) => setCount(wholeNumber(event.currentTarget.value))}
           />
-          <NumberInput
+          <TextInput
             label={t('bill.sharesPaying')}
-            min={1}
-            max={choice.shares.count}
-            allowDecimal={false}
-            allowNegative={false}
-            value={choice.shares.paying}
-            onChange={(value) => setPaying(number(value))}
+            inputMode="numeric"
+            value={Number.isNaN(choice.shares.paying) ? '' : String(choice.shares.paying)}
+            onChange={(event) => setPaying(wholeNumber(event.currentTarget.value))}
           />
         </Group>
       ) : null}
