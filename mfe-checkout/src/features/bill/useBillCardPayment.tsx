@@ -21,6 +21,7 @@ export function useBillCardPayment(): CardPayment {
     currency: bill?.currency ?? '',
     totalLabel: t('bill.totalToPay'),
     pay: (confirm, email) => pay({ method: 'card', email, confirm }),
+    payWith: (method, confirm) => pay({ method, email: '', confirm }),
     paying,
     locked: paying || unknown,
     held: !payment?.amount.ok || !payment.tip.ok,

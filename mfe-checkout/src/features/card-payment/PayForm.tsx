@@ -24,6 +24,11 @@ export interface CardPayment {
   /** The label of the total beside Pay. */
   totalLabel?: string;
   pay: (confirm: Confirm, email: string) => void;
+  /**
+   * Pay with a wallet the device offers (Apple Pay, Google Pay, Link): `method` is the wallet's payment
+   * method type; absent where the screen takes no wallet.
+   */
+  payWith?: (method: string, confirm: Confirm) => void;
   /** A payment in flight: from the call that starts it until the provider has answered. */
   paying: boolean;
   /** No Pay at all: paid, or the last payment's outcome is not known yet. */

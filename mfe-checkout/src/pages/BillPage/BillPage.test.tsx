@@ -4,6 +4,7 @@ import { createTestScope, makeVenue, renderPage, resetStore } from '@tabula/shar
 import { loadPaymentConfigFx } from '../../features/card-payment';
 import { billPaymentStateFx, fetchBillFx, releaseBillPaymentFx, startBillPaymentFx } from '../../features/bill';
 import { makeBill, makeBillLine, makeBillOrder } from '../../testing/bills';
+import { installFakeStripe } from '../../testing/fakeStripe';
 import BillPage from './BillPage';
 
 const threeLines = makeBill({
@@ -20,8 +21,8 @@ const threeLines = makeBill({
   paid_cents: 500,
 });
 
-/** The bill screen of a member of tab t-1 whose API runs the simulator; payments started are recorded and never confirmed. */
-function renderBill(bill: Bill | Error = threeLines) {
+/** The bill screen of a member of tab t-1 whose API runs the simulator (or Stripe); payments started are recorded and never confirmed. */
+function renderBill(bill: Bill | Error = threeLines, config: PaymentConfig = { provider: 'simulated' }) {
   const starts: unknown[] = [];
   const scope = createTestScope({
     values: [
@@ -30,7 +31,7 @@ function renderBill(bill: Bill | Error = threeLines) {
       [$tabId, 't-1'],
     ],
     handlers: [
-      [loadPaymentConfigFx, (): PaymentConfig => ({ provider: 'simulated' })],
+      [loadPaymentConfigFx, (): PaymentConfig => config],
       [fetchBillFx, () => (bill instanceof Error ? Promise.reject(bill) : bill)],
       [startBillPaymentFx, (params: unknown) => (starts.push(params), new Promise(() => undefined))],
       [releaseBillPaymentFx, () => new Promise(() => undefined)],
@@ -44,6 +45,18 @@ const amountBeside = (label: string) => screen.getByText(label).nextElementSibli
 
 beforeEach(async () => {
   await resetStore();
+});
+
+describe('the bill screen with Stripe on a device with a wallet', () => {
+  it('asks the wallet for the total to pay, and pays the bill with it', async () => {
+    const stripe = installFakeStripe('http://api.invalid');
+    stripe.wallet = true;
+    const { user, starts } = renderBill(threeLines, { provider: 'stripe', publishable_key: 'pk_test_tabula' });
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    expect(stripe.paymentRequests.at(-1)).toEqual({ country: 'CY', currency: 'eur', total: { label: 'Order Total Payment', amount: 775 } });
+    expect(screen.getByRole('heading', { name: 'Or enter card details' })).toBeInTheDocument();
+    expect(starts).toEqual([{ tabId: 't-1', body: { way: 'whole', balance_cents: 775, tip_cents: 0, method: 'google_pay' } }]);
+  });
 });
 
 describe('the bill screen', () => {

@@ -22,7 +22,7 @@ import {
   tableBillMethods,
   useBillCardPayment,
 } from '../../features/bill';
-import { $paymentConfig, StripeCardForm, useVenueStripe, type CardPayment } from '../../features/card-payment';
+import { $paymentConfig, $wallet, StripeCardForm, WalletPayment, useVenueStripe, type CardPayment } from '../../features/card-payment';
 import { TestCardForm } from '../../features/test-card';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
@@ -34,12 +34,16 @@ import { billBackPressed } from './model';
 function StripeBillCard({ publishableKey, account, payment }: { publishableKey: string; account: string; payment: CardPayment }) {
   const { t } = useTranslation();
   const stripe = useVenueStripe(publishableKey, account);
+  const walletShown = useUnit($wallet) !== null;
   if (stripe.state === 'loading') return <Busy minHeight="20dvh" />;
   if (stripe.state === 'failed') return <Text>{t('checkout.unavailable')}</Text>;
   return (
-    <Elements stripe={stripe.stripe}>
-      <StripeCardForm payment={payment} heading={t('checkout.cardDetails')} />
-    </Elements>
+    <>
+      <WalletPayment stripe={stripe.stripe} payment={payment} />
+      <Elements stripe={stripe.stripe}>
+        <StripeCardForm payment={payment} heading={t(walletShown ? 'checkout.orEnterCard' : 'checkout.cardDetails')} />
+      </Elements>
+    </>
   );
 }
 
