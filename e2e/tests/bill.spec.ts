@@ -23,7 +23,7 @@ async function openBill(page: Page): Promise<void> {
 /** The bill's Balance due line reads `amount`. */
 async function expectBalance(page: Page, amount: string): Promise<void> {
   // The bill is read again every 3 s: another member's payment shows within a few seconds.
-  await expect(page.getByText('Balance due').locator('..')).toContainText(amount, { timeout: 10_000 });
+  await expect(page.getByText('Balance due', { exact: true }).locator('..')).toContainText(amount, { timeout: 10_000 });
 }
 
 async function payByCard(page: Page, card: string): Promise<void> {
@@ -60,7 +60,7 @@ test('two members of one tab settle its bill: half by Split equally, the rest by
 
   await page.getByRole('radio', { name: 'Split equally' }).check();
   await expect(page.getByRole('textbox', { name: 'Number of people' })).toHaveValue('2');
-  await expect(page.getByText('You pay').locator('..')).toContainText('€7.75');
+  await expect(page.getByText('You pay', { exact: true }).locator('..')).toContainText('€7.75');
   await payByCard(page, TEST_CARDS.succeeds);
   await expect(page.getByText('Thank you! €7.75 paid.')).toBeVisible();
   await expectBalance(page, '€7.75');
@@ -79,7 +79,8 @@ test('Pay for my items pays the lines picked, and a declined card leaves the bal
   await openTab(page, '17');
   await addFromMenu(page, 'Greek Salad');
   await addFromMenu(page, 'Caesar Salad');
-  await page.getByRole('radio', { name: 'Drinks' }).check();
+  // The menu selector's label takes the tap, as a guest's finger does.
+  await page.getByRole('group', { name: 'Menus' }).getByText('Drinks', { exact: true }).click();
   await addFromMenu(page, 'Lemonade');
   await addToTab(page);
   await openBill(page);
@@ -89,7 +90,7 @@ test('Pay for my items pays the lines picked, and a declined card leaves the bal
   await page.getByRole('radio', { name: 'Pay for my items' }).check();
   await page.getByRole('checkbox', { name: /Greek Salad/ }).check();
   await page.getByRole('checkbox', { name: /Lemonade/ }).check();
-  await expect(page.getByText('You pay').locator('..')).toContainText('€10.50');
+  await expect(page.getByText('You pay', { exact: true }).locator('..')).toContainText('€10.50');
   await expectAccessible(page);
 
   await payByCard(page, TEST_CARDS.declined);
