@@ -89,6 +89,16 @@ suite(
       assert.equal(cookieOf(opened, 'tabula_preview'), preview);
       assert.match(String(opened.headers['set-cookie']), /HttpOnly; SameSite=Lax/);
       assert.match(String(opened.headers['set-cookie']), /Max-Age=86\d{3}/);
+
+      // A link whose page is //host would send the browser to another site (an open redirect): refused, and no cookie set.
+      for (const to of ['//2130706434/pwned/', '//evil', '/\\evil']) {
+        const away = await t()
+          .at('bistro')
+          .get(`/preview?${new URLSearchParams({ token: preview, to })}`);
+        assert.equal(away.status, 400, to);
+        assert.equal(away.headers.location, undefined);
+        assert.equal(away.headers['set-cookie'], undefined);
+      }
     });
 
     it('serves the previewed versions to that browser alone, falling back to the default, counting toward nothing', async () => {

@@ -23,7 +23,8 @@ import { remoteName, versionLabel } from '../schemas/fields';
 
 const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });
 // A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
-const LANDING = '^/[A-Za-z0-9/_-]{0,200}$';
+// A path on this origin: a second slash first would make it //host, another site's address (an open redirect).
+const LANDING = '^/([A-Za-z0-9_-][A-Za-z0-9/_-]{0,199})?$';
 const SIGNED = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
 
 /**
