@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -35,8 +35,19 @@ describe('file-backed database', () => {
         await first.close();
       }
 
+      // A folder another local user could read (as folders made before were): taken back at the next start.
+      chmodSync(dataDir, 0o777);
       const second = await startServer({ port: 0, dataDir });
       try {
+        const open = (function walk(dir: string): string[] {
+          return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+            const path = join(dir, entry.name);
+            const others = statSync(path).mode & 0o077 ? [path] : [];
+            return entry.isDirectory() ? [...others, ...walk(path)] : others;
+          });
+        })(dataDir);
+        assert.equal(statSync(dataDir).mode & 0o777, 0o700);
+        assert.deepEqual(open, [], 'nothing in the data folder is readable or writable by other users');
         assert.deepEqual(await migrate(second.app.tabula.db), []);
         assert.equal(await seedDemo(second.app.tabula.db), false);
         const [venues] = await second.app.tabula.db.query<{ n: number }>('SELECT count(*)::int AS n FROM venues');

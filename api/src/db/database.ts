@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { freshMemoryPglite } from './pglite-template';
@@ -29,15 +30,36 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.dataDir);
 }
 
+/**
+ * The data folder holds the server's signing keys and every guest's data: it is the owner's alone, as
+ * PostgreSQL insists of its own folder. The folder is 0700, so no other user reaches anything in it; the
+ * umask 077 makes what is written from now on the owner's too, and anything already there readable by
+ * others (a folder made before, or a file PGlite set a mode of its own on while starting) is taken back.
+ */
+function ownerOnly(dataDir: string): void {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) chmodSync(path, 0o600);
+    }
+  };
+  walk(dataDir);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   let db: PGlite;
   if (dataDir === 'memory') {
     db = await freshMemoryPglite();
   } else {
-    mkdirSync(dataDir, { recursive: true });
+    ownerOnly(dataDir);
     db = new PGlite(dataDir);
   }
   await db.waitReady;
+  if (dataDir !== 'memory') ownerOnly(dataDir);
   return {
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
