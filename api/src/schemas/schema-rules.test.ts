@@ -75,7 +75,7 @@ suite('input rules on every route', (t) => {
       first_name: 'a\u0000b',
     });
     assert.equal(nul.status, 400);
-    assert.equal(nul.body.message, 'body/first_name must not contain control characters');
+    assert.equal(nul.body.message, 'body/first_name must not contain control or format characters');
     const table = await t().post('/api/order/join-tab/', { venue_uuid: VENUE.bistro, table_number: '1\u0000', password: '1234' });
     assert.equal(table.status, 400);
     const query = await t().get(`/api/tab/${tab.tab_uuid}/check/?tab_link=${encodeURIComponent('x\u0000')}`);
@@ -91,6 +91,26 @@ suite('input rules on every route', (t) => {
     const note = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: 1, quantity: 1, note: 'no\u0000ice' });
     assert.equal(note.status, 400);
     assert.deepEqual(await fingerprint(t().db), before);
+  });
+
+  it('refuses format characters (Unicode Cf) in names and notes, which turn text around or hide in it', async () => {
+    const tab = await openTab(t(), VENUE.bistro, '13');
+    const before = await fingerprint(t().db);
+    for (const name of ['evil\u202Etxt.exe', 'An\u200Bna', '\uFEFFAnna']) {
+      const res = await t().post('/api/order/create-order-with-tab/', { venue_uuid: VENUE.bistro, table_number: '12', first_name: name });
+      assert.deepEqual(
+        [res.status, res.body.code, res.body.message],
+        [400, 'invalid_request', 'body/first_name must not contain control or format characters'],
+      );
+    }
+    const note = await t().post(`/api/order/${tab.order_uuid}/add-item/`, { item_id: 1, quantity: 1, note: 'no\u2066ice' });
+    assert.equal(note.status, 400);
+    assert.deepEqual(await fingerprint(t().db), before);
+  });
+
+  it('answers a path parameter longer than any it takes with the documented refusal', async () => {
+    const res = await t().get(`/api/order/${'a'.repeat(300)}/status/`);
+    assert.deepEqual([res.status, res.body.code], [400, 'invalid_request']);
   });
 
   it('keeps the line breaks of a note typed into a text area', async () => {

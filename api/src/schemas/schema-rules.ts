@@ -10,17 +10,18 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 
 /**
  * The keyword every request string carries. 'line' (the default the transform adds) refuses every
- * C0 and C1 control character and DEL; 'multiline' (free-text notes typed into a text area) lets
- * tab, line feed and carriage return through.
+ * C0 and C1 control character, DEL and every format character (Unicode category Cf: U+202E turns a
+ * name around on screen, U+200B hides in one); 'multiline' (free-text notes typed into a text area)
+ * lets tab, line feed and carriage return through.
  */
 export const PLAIN_TEXT = 'x-plain-text';
 export type PlainText = 'line' | 'multiline';
 
 const CONTROL: Record<PlainText, RegExp> = {
   // eslint-disable-next-line no-control-regex
-  line: /[\u0000-\u001f\u007f-\u009f]/,
+  line: /[\u0000-\u001f\u007f-\u009f\p{Cf}]/u,
   // eslint-disable-next-line no-control-regex
-  multiline: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+  multiline: /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}]/u,
 };
 
 export function hasControlCharacters(text: string, kind: PlainText = 'line'): boolean {
@@ -32,8 +33,8 @@ export function hasControlCharacters(text: string, kind: PlainText = 'line'): bo
  * reads (an x- keyword is invisible to them): the document is exactly as strict as the server.
  */
 export const PLAIN_PATTERN: Record<PlainText, string> = {
-  line: '^[^\\u0000-\\u001f\\u007f-\\u009f]*$',
-  multiline: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$',
+  line: '^[^\\u0000-\\u001f\\u007f-\\u009f\\p{Cf}]*$',
+  multiline: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\p{Cf}]*$',
 };
 
 /** Is this a validation error of a plain-text pattern? Its message says so in words. */
@@ -59,7 +60,7 @@ export function hardenAjv(ajv: AjvInstance): void {
     validate: function plainText(kind: PlainText, data: string) {
       if (!hasControlCharacters(data, kind)) return true;
       (plainText as { errors?: object[] }).errors = [
-        { keyword: PLAIN_TEXT, message: 'must not contain control characters', params: { kind } },
+        { keyword: PLAIN_TEXT, message: 'must not contain control or format characters', params: { kind } },
       ];
       return false;
     },
