@@ -62,6 +62,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       onCreate: hardenAjv,
     } as FastifyServerOptions['ajv'],
     bodyLimit: 256 * 1024,
+    // What the router refuses before any route runs (a path parameter over its length, a malformed URL) is a
+    // documented refusal like any other, not Fastify's own body and status.
+    frameworkErrors: (err, _req, reply) =>
+      err.code === 'FST_ERR_ASYNC_CONSTRAINT'
+        ? sendError(reply, 500, 'Something went wrong on our side')
+        : sendError(
+            reply,
+            400,
+            err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is longer than any this API takes' : err.message,
+            'invalid_request',
+          ),
     // A client that sends its request slowly (a byte now and then) or not at all must not hold a
     // connection: both limits close it, the first with 408.
     requestTimeout: ctx.config.requestTimeoutMs,
@@ -119,13 +130,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   for (const schema of sharedSchemas) app.addSchema(schema);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof RuleViolation) return sendError(reply, err.statusCode, err.message, err.code);
+    if (err instanceof RuleViolation) {
+      if (err.retryAfterMs !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterMs / 1000))));
+      return sendError(reply, err.statusCode, err.message, err.code);
+    }
     if (err.validation) {
       const missing = err.validation.some((v) => v.keyword === 'required' || v.keyword === 'minLength');
       const custom = req.routeOptions.config.validationMessage;
       const control = err.validation.find((v) => v.keyword === 'pattern' && isPlainTextPattern(v.params.pattern));
       const message = control
-        ? `${err.validationContext ?? 'body'}${control.instancePath} must not contain control characters`
+        ? `${err.validationContext ?? 'body'}${control.instancePath} must not contain control or format characters`
         : err.message;
       return sendError(reply, 400, missing && custom ? custom : message, 'invalid_request');
     }

@@ -62,7 +62,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return { experiments: await listExperiments(ctx.db) };
     },
   );
@@ -78,7 +78,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return { versions: await pooledResults(ctx.db) };
     },
   );
@@ -96,7 +96,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return experimentById(ctx.db, Number(req.params.id), req.query.phase === undefined ? undefined : Number(req.query.phase));
     },
   );
@@ -117,7 +117,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const { id } = await rampExperiment(ctx.db, Number(req.params.id), req.body.variants, actor);
       return experimentById(ctx.db, id);
     },
@@ -135,7 +135,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       await stopExperiment(ctx.db, Number(req.params.id), actor);
       return experimentById(ctx.db, Number(req.params.id));
     },
@@ -158,7 +158,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const id = Number(req.params.id);
       const experiment = await experimentById(ctx.db, id);
       if (experiment.status !== 'running') throw conflict(`Experiment ${id} has ended; promote the version instead`);

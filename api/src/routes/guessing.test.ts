@@ -4,6 +4,7 @@ import {
   CLIENT_GUESS_LOCK,
   CLIENT_LIMITS,
   MAX_OPEN_TABS_PER_TABLE,
+  OPS_TOKEN_GUESSES,
   TABLE_FULL,
   TABLE_OPEN_LIMIT,
   TARGET_GUESS_CEILING,
@@ -42,6 +43,31 @@ suiteOfTwo('guessing across two API instances', (one, two) => {
     await one().db.query('DELETE FROM rate_limits');
     // Each test starts with no open tab, as if the earlier ones had ended.
     await one().db.query('UPDATE tabs SET expires_at = now() WHERE expires_at > now()');
+  });
+
+  it('compares at most 10 of 200 parallel wrong ops tokens from one client, with Retry-After, and never holds up the right token from another', async () => {
+    const guesser = client(900);
+    const replies = await parallel(
+      Array.from(
+        { length: 200 },
+        (_, i) => () => either(i).get('/api/ops/payments', { from: guesser, headers: { 'x-ops-token': `guess-${i}` } }),
+      ),
+    );
+    assert.deepEqual(statuses(replies), { 401: OPS_TOKEN_GUESSES.max, 429: 200 - OPS_TOKEN_GUESSES.max });
+    const refused = replies.find((r) => r.status === 429);
+    assert.ok(Number(refused?.headers['retry-after']) > 0, 'Retry-After in seconds');
+    // The guesser's own right token waits too; an operator elsewhere is not slowed at all.
+    const operator = await two().get('/api/ops/payments', { from: client(901), headers: { 'x-ops-token': two().server.opsToken } });
+    assert.equal(operator.status, 200, operator.text);
+    // An operator's own burst (the /ops page, a script) holds at most this many attempts in flight, each given back.
+    const rightTokens = await parallel(
+      Array.from({ length: 3 * OPS_TOKEN_GUESSES.max }, (_, i) => () => {
+        const t = either(i);
+        return t.get('/api/ops/payments', { from: client(902), headers: { 'x-ops-token': t.server.opsToken } });
+      }),
+      OPS_TOKEN_GUESSES.max,
+    );
+    assert.deepEqual(statuses(rightTokens), { 200: 3 * OPS_TOKEN_GUESSES.max });
   });
 
   it('evaluates at most 10 of 300 parallel wrong passwords one client sends to a table through both instances', async () => {

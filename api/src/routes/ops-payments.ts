@@ -27,7 +27,7 @@ const opsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       const simulated = ctx.payments.name === 'simulated';
       return { provider: ctx.payments.name, simulated, explicit: simulated && ctx.config.payments === 'simulated' };
     },
@@ -65,7 +65,7 @@ const opsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       const rows = await ctx.db.query<{
         key: string;
         order_uuid: string | null;

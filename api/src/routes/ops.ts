@@ -4,7 +4,9 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { reviewOrder } from '../domain/review';
 import { closeServiceRequest } from '../domain/service-requests';
+import { clientKey, opsTokenGuards } from '../rules/throttle';
 import { RuleViolation } from '../rules/violation';
+import { guess } from '../throttle/lockout';
 import { operatorOf } from '../security/operators';
 import { replies } from '../schemas/entities';
 import { uuid } from '../schemas/fields';
@@ -12,9 +14,15 @@ import { uuid } from '../schemas/fields';
 // Not required by the schema, so a missing token is a 401 like a wrong one.
 export const tokenHeader = Type.Object({ 'x-ops-token': Type.Optional(Type.String({ maxLength: 200 })) });
 
-/** The operator whose token the request carries (the audit log's actor); 401 for any other. */
-export function assertToken(ctx: AppContext, req: FastifyRequest): string {
-  const operator = operatorOf(ctx.config.operators, String(req.headers['x-ops-token'] ?? ''));
+/**
+ * The operator whose token the request carries (the audit log's actor); 401 for any other. A wrong token
+ * counts against its client, decided before it is compared: past OPS_TOKEN_GUESSES the client gets 429
+ * with Retry-After, while a right token (from any client) gives its attempt back.
+ */
+export async function assertToken(ctx: AppContext, req: FastifyRequest): Promise<string> {
+  const operator = await guess(ctx.throttle, opsTokenGuards(clientKey(req.ip)), async () =>
+    operatorOf(ctx.config.operators, String(req.headers['x-ops-token'] ?? '')),
+  );
   if (operator === undefined) throw new RuleViolation(401, 'Invalid ops token');
   return operator;
 }
@@ -41,7 +49,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return reviewOrder(ctx, req.params.order_uuid, req.body.status);
     },
   );
@@ -58,7 +66,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return closeServiceRequest(ctx.db, Number(req.params.request_id));
     },
   );

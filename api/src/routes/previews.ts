@@ -65,7 +65,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const { remote, version, remotes, hours = DEFAULT_PREVIEW_HOURS, venue, path = '/' } = req.body;
       const single = remote !== undefined || version !== undefined;
       if (single === (remotes !== undefined)) throw badRequest('Name either remote and version, or remotes: a list of {remote, version}');
@@ -134,7 +134,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const operator = ctx.config.operators.find((op) => op.name === actor);
       if (!operator) throw new RuleViolation(401, 'Invalid ops token');
       let entry: URL;

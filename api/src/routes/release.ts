@@ -36,7 +36,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       return rollback(ctx.db, req.params.name, actor);
     },
   );
@@ -57,7 +57,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
       return ship(
         ctx.db,
@@ -90,7 +90,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return { entries: await auditLog(ctx.db, { remote: req.query.remote, limit: Number(req.query.limit ?? 100) }) };
     },
   );

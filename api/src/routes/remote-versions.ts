@@ -60,7 +60,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       return { remotes: await registryOverview(ctx.db) };
     },
   );
@@ -93,7 +93,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const registered = await registerVersion(ctx.db, ctx.config.shellManifest, {
         remote: req.params.name,
         version: req.body.version,
@@ -125,7 +125,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       return promote(
         ctx.db,
         ctx.config.shellManifest,
@@ -170,7 +170,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
@@ -192,7 +192,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const actor = assertToken(ctx, req);
+      const actor = await assertToken(ctx, req);
       const venue = await venueNamed(ctx, req.params.slug);
       await ctx.db.transaction((tx) => endVenueExperiment(tx, venue, req.params.name, actor));
       return reply.code(204).send(null);

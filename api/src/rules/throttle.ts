@@ -96,6 +96,16 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * Wrong operator tokens one client may send before it waits: a right token from any client is never held
+ * up, and a client guessing tokens is shut out for longer each time it fills this within a day.
+ */
+export const OPS_TOKEN_GUESSES: Limit = { max: 10, windowMs: 15 * MINUTE, backoff: { maxLockMs: DAY } };
+
+export function opsTokenGuards(client: string): Guard[] {
+  return [{ key: `ops-token|${client}`, limit: OPS_TOKEN_GUESSES }];
+}
+
 /** Counter key of the session e-mails sent to one checked-in guest. */
 export function sessionEmailKey(guestId: number): string {
   return `session-email|${guestId}`;

@@ -10,6 +10,8 @@ export class RuleViolation extends Error {
     readonly statusCode: 400 | 401 | 402 | 403 | 404 | 405 | 409 | 421 | 429 | 502 | 503,
     message: string,
     readonly code?: RefusalCode,
+    /** For a 429: how long until the client may try again (the Retry-After header). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'RuleViolation';

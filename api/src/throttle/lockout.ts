@@ -22,7 +22,7 @@ export async function reserve(counters: AttemptCounters, guards: Guard[]): Promi
     const attempt = await counters.take(key, limit.max, limit.windowMs);
     if (!attempt.granted) {
       await giveBack();
-      throw new RuleViolation(429, tooManyAttempts(attempt.ttlMs));
+      throw new RuleViolation(429, tooManyAttempts(attempt.ttlMs), undefined, attempt.ttlMs);
     }
     taken.push(key);
     if (limit.backoff && attempt.hits === limit.max) {
