@@ -3,14 +3,21 @@ import type { Database } from '../db/database';
 import { canReview, OrderStatus } from '../rules/status';
 import { conflict } from '../rules/violation';
 import { lockOrder } from './orders';
+import { recordAudit } from './audit';
 import { processRefunds, recordOrderRefunds } from './refunds';
+import { venueSlugOf } from './venues';
 
 /**
  * Staff decision on a submitted order (the operator endpoint stands in for staff screens). A decline
  * gives the guest's money back in the same transaction as the decision: the order's own card payment,
  * and its share of any bill payment; the provider is asked once it is committed.
  */
-export async function reviewOrder(ctx: AppContext, orderUuid: string, status: number): Promise<{ order_uuid: string; status: number }> {
+export async function reviewOrder(
+  ctx: AppContext,
+  orderUuid: string,
+  status: number,
+  actor: string,
+): Promise<{ order_uuid: string; status: number }> {
   const decided = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderUuid);
     if (!canReview(order.status, status)) {
@@ -18,6 +25,13 @@ export async function reviewOrder(ctx: AppContext, orderUuid: string, status: nu
     }
     await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, status]);
     const refunds = status === OrderStatus.Declined ? await recordOrderRefunds(tx, order.id, 'declined') : 0;
+    await recordAudit(tx, {
+      actor,
+      action: 'order-review',
+      venue: await venueSlugOf(tx, order.venue_id),
+      before: { order: order.uuid, reference: order.reference_id, status: order.status },
+      after: { order: order.uuid, reference: order.reference_id, status, refunds },
+    });
     return { id: order.id, refunds, reply: { order_uuid: order.uuid, status } };
   });
   if (decided.refunds > 0) await processRefunds(ctx, { orderId: decided.id });

@@ -1,8 +1,9 @@
 import type { Database } from '../db/database';
 import { badRequest, conflict, notFound } from '../rules/violation';
+import { recordAudit } from './audit';
 import { lockOrder } from './orders';
 import { tabById } from './tabs';
-import { tableFor } from './venues';
+import { tableFor, venueSlugOf } from './venues';
 
 const REQUEST_ALREADY_OPEN = 'A request is already Open for your Order';
 const RequestType = { Bill: 0, Server: 1 } as const;
@@ -39,9 +40,28 @@ export async function requestService(db: Database, orderUuid: string, input: Ser
   });
 }
 
-/** Staff dealt with the request: the order may ask again. */
-export async function closeServiceRequest(db: Database, requestId: number) {
-  const rows = await db.query<{ id: number }>('UPDATE service_requests SET open = false WHERE id = $1 RETURNING id', [requestId]);
-  if (rows.length === 0) throw notFound('Service request not found');
-  return { request_id: requestId, open: false };
+/** Staff dealt with the request: the order may ask again. Audited with the operator who said so. */
+export async function closeServiceRequest(db: Database, requestId: number, actor: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; request_type: number; was_open: boolean; venue_id: number; reference_id: number }>(
+      `UPDATE service_requests s SET open = false FROM orders o, (SELECT open AS was_open FROM service_requests WHERE id = $1) w
+        WHERE s.id = $1 AND o.id = s.order_id
+       RETURNING s.id, s.request_type, w.was_open, o.venue_id, o.reference_id`,
+      [requestId],
+    );
+    if (!row) throw notFound('Service request not found');
+    await recordAudit(tx, {
+      actor,
+      action: 'service-request',
+      venue: await venueSlugOf(tx, row.venue_id),
+      before: {
+        request: row.id,
+        kind: row.request_type === RequestType.Bill ? 'bill' : 'server',
+        order: row.reference_id,
+        open: row.was_open,
+      },
+      after: { request: row.id, open: false },
+    });
+    return { request_id: requestId, open: false };
+  });
 }

@@ -67,6 +67,13 @@ export async function listedVenues(sql: Sql, hotelId: number): Promise<VenueRow[
   ]);
 }
 
+/** A venue's slug, as the audit log names venues. */
+export async function venueSlugOf(sql: Sql, venueId: number): Promise<string> {
+  const [row] = await sql.query<{ slug: string }>('SELECT slug FROM venues WHERE id = $1', [venueId]);
+  if (!row) throw new Error(`Venue ${venueId} vanished`);
+  return row.slug;
+}
+
 /** The business (hotel) whose guests may use this venue: its business venue, or itself. */
 export function businessIdOf(venue: VenueRow): number {
   return venue.business_venue_id ?? venue.id;

@@ -186,6 +186,12 @@ suite('the tab’s bill', (t) => {
     assert.equal(declined.status, 200, declined.text);
     const again = await t().post(`/api/ops/orders/${payNow}/status`, { status: 4 }, { headers: ops(t()) });
     assert.equal(again.status, 409);
+    // The decision is in the audit log, with the operator who made it.
+    const [decision] = (await t().get('/api/ops/audit?limit=1', { headers: ops(t()) })).body.entries;
+    assert.deepEqual(
+      [decision.action, decision.actor, decision.venue, decision.before.status, decision.after.status, decision.after.refunds],
+      ['order-review', 'admin', 'bistro', 2, 4, 1],
+    );
     const details = (await t().get(`/api/order/${payNow}/details/`)).body;
     assert.deepEqual([details.status, details.is_paid, details.refunded_cents], [4, false, 900]);
     const refunds = (await t().get(`/api/ops/refunds?order_uuid=${payNow}`, { headers: ops(t()) })).body.refunds;

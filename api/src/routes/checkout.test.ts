@@ -388,6 +388,11 @@ suite('checkout, payments, operator, history', (t) => {
     assert.equal(second.body.message, 'A request is already Open for your Order');
     const closed = await t().post(`/api/ops/service-requests/${first.body.request_id}/close`, undefined, { headers: ops(t()) });
     assert.equal(closed.status, 200);
+    const [dealtWith] = (await t().get('/api/ops/audit?limit=1', { headers: ops(t()) })).body.entries;
+    assert.deepEqual(
+      [dealtWith.action, dealtWith.actor, dealtWith.before.kind, dealtWith.before.open, dealtWith.after.open],
+      ['service-request', 'admin', 'server', true, false],
+    );
     const bill = await t().post(
       '/api/order/request-service/',
       { request_type: 0, payment_method: 'cash', table_number: 18 },

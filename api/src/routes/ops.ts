@@ -41,7 +41,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Needs x-ops-token equal to OPS_TOKEN. 409 unless the order is submitted (status 2). A decline refunds the ' +
           'guest: the order’s card payment whole and its share of bill payments, once each (see GET /api/ops/refunds); ' +
-          'the order then reads is_paid false and refunded_cents.',
+          'the order then reads is_paid false and refunded_cents. Audited (order-review) with the operator.',
         headers: tokenHeader,
         params: Type.Object({ order_uuid: uuid }),
         body: Type.Object({ status: Type.Unsafe<3 | 4>(Type.Integer({ enum: [3, 4] })) }),
@@ -49,8 +49,8 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await assertToken(ctx, req);
-      return reviewOrder(ctx, req.params.order_uuid, req.body.status);
+      const operator = await assertToken(ctx, req);
+      return reviewOrder(ctx, req.params.order_uuid, req.body.status, operator);
     },
   );
 
@@ -60,14 +60,15 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Mark a bill or server request as dealt with, so the order may ask again',
+        description: 'Needs x-ops-token. Audited (service-request) with the operator. 404 for an unknown request.',
         headers: tokenHeader,
         params: Type.Object({ request_id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
         response: replies(Type.Object({ request_id: Type.Integer(), open: Type.Boolean() })),
       },
     },
     async (req) => {
-      await assertToken(ctx, req);
-      return closeServiceRequest(ctx.db, Number(req.params.request_id));
+      const operator = await assertToken(ctx, req);
+      return closeServiceRequest(ctx.db, Number(req.params.request_id), operator);
     },
   );
 };

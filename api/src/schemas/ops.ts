@@ -64,6 +64,8 @@ const AUDIT_ACTIONS = [
   'auto-rollback',
   'preview',
   'override',
+  'order-review',
+  'service-request',
 ] as const;
 
 const snapshot = Type.Unknown({ description: 'The state before or after the change (JSON), null where there was none' });

@@ -1,6 +1,20 @@
 /** A change of the remote registry the audit log records, made by an operator or by the API itself (system). */
 export type AuditAction =
-  'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
+  | 'register'
+  | 'split'
+  | 'ramp'
+  | 'stop'
+  | 'promote'
+  | 'rollback'
+  | 'ship'
+  | 'pause'
+  | 'auto-rollback'
+  | 'preview'
+  | 'override'
+  /** An order accepted or declined through the operator API (staff's stand-in). */
+  | 'order-review'
+  /** A bill or server request marked dealt with. */
+  | 'service-request';
 
 /** One change of the registry, as GET /api/ops/audit lists them (newest first). */
 export interface AuditEntry {
