@@ -11,6 +11,7 @@ export const fr: TextBundle['fr'] = {
     itemCount_other: '{{count}} articles',
     inOrder: '{{count}} dans la commande',
     outOfStock: 'Épuisé',
+    popular: 'Populaire',
     menus: 'Menus',
     categories: 'Catégories',
     noImage: 'Pas d’image',
