@@ -25,6 +25,26 @@ test('a guest browses the bistro in Spanish, and the choice holds after a reload
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
+test('a guest reads the bistro in Greek, then in French: dishes whole, the Popular chip and the screen texts in that language', async ({
+  page,
+}) => {
+  await page.goto(`${bistro}/menu`);
+  await expect(page.locator('#root').getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Ελληνικά');
+
+  await expect(dishCard(page, 'Πίτσα Μαργαρίτα')).toContainText('Ψημένη σε ξυλόφουρνο · Ζύμη 48 ωρών');
+  await expect(dishCard(page, 'Χωριάτικη σαλάτα')).toContainText('Δημοφιλές');
+  await expect(dishCard(page, 'Χωριάτικη σαλάτα')).not.toContainText('Popular');
+  await expect(dishCard(page, 'Σαλάτα του Καίσαρα')).toContainText('παρμεζάνα');
+
+  await page.getByRole('combobox', { name: /language/i }).selectOption('Français');
+  await expect(dishCard(page, 'Pizza Margherita')).toContainText('Cuite au feu de bois · Pâte reposée 48 heures');
+  await expect(dishCard(page, 'Salade grecque')).toContainText('Populaire');
+  await expect(dishCard(page, 'Moussaka')).toContainText('Épuisé');
+  await expect(page.getByRole('button', { name: 'Mes commandes' })).toBeVisible();
+  await expect(page.locator('#root')).not.toContainText(/Popular\b|Out of stock|Search|Cancel/);
+});
+
 test("a guest searches for 'pizza' and opens the dish", async ({ page }) => {
   await page.goto(`${bistro}/menu`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -115,9 +115,11 @@ suite(
       const gr = await menusOf(t(), 'bistro', 'gr');
       assert.equal(gr[1]?.name, 'Ποτά');
       item(gr, 'Χωριάτικη σαλάτα');
+      assert.match(item(gr, 'Πίτσα Μαργαρίτα').description, /<ul><li>Ψημένη σε ξυλόφουρνο<\/li><li>Ζύμη 48 ωρών<\/li><\/ul>$/);
+      assert.equal(item(gr, 'Σαλάτα του Καίσαρα').prices[0]?.description, 'Κανονική');
       const fr = await menusOf(t(), 'bistro', 'fr');
       item(fr, 'Salade grecque');
-      item(fr, 'Caesar Salad');
+      assert.equal(item(fr, 'Salade César').description, '<p>Romaine, parmesan, croûtons et notre sauce aux anchois.</p>');
       const unknown = await menusOf(t(), 'bistro', 'de');
       assert.equal(unknown[0]?.name, 'Food');
       // A language the venue does not offer is not served even when translations exist.

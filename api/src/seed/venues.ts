@@ -68,35 +68,50 @@ const bistro: SeedVenue = {
               tr: {
                 es: {
                   name: 'Pizza Margarita',
-                  description: '<p>Tomates San Marzano, <strong>fior di latte</strong> y albahaca fresca.</p>',
+                  description:
+                    '<p>Tomates San Marzano, <strong>fior di latte</strong> y albahaca fresca.</p><ul><li>Horno de leña</li><li>Masa de 48 horas</li></ul>',
                 },
                 gr: {
                   name: 'Πίτσα Μαργαρίτα',
-                  description: '<p>Ντομάτες San Marzano, <strong>fior di latte</strong> και φρέσκος βασιλικός.</p>',
+                  description:
+                    '<p>Ντομάτες San Marzano, <strong>fior di latte</strong> και φρέσκος βασιλικός.</p><ul><li>Ψημένη σε ξυλόφουρνο</li><li>Ζύμη 48 ωρών</li></ul>',
                 },
-                fr: { name: 'Pizza Margherita' },
+                fr: {
+                  name: 'Pizza Margherita',
+                  description:
+                    '<p>Tomates San Marzano, <strong>fior di latte</strong> et basilic frais.</p><ul><li>Cuite au feu de bois</li><li>Pâte reposée 48 heures</li></ul>',
+                },
               },
               groups: [
                 {
                   name: 'Crust',
                   required: true,
                   maxSelectable: 1,
-                  tr: { es: { name: 'Masa' }, gr: { name: 'Ζύμη' } },
+                  tr: { es: { name: 'Masa' }, gr: { name: 'Ζύμη' }, fr: { name: 'Pâte' } },
                   options: [
-                    { name: 'Thin', tr: { es: { name: 'Fina' }, gr: { name: 'Λεπτή' } } },
-                    { name: 'Classic', tr: { es: { name: 'Clásica' }, gr: { name: 'Κλασική' } } },
+                    { name: 'Thin', tr: { es: { name: 'Fina' }, gr: { name: 'Λεπτή' }, fr: { name: 'Fine' } } },
+                    { name: 'Classic', tr: { es: { name: 'Clásica' }, gr: { name: 'Κλασική' }, fr: { name: 'Classique' } } },
                   ],
                 },
                 {
                   name: 'Extra toppings',
                   required: false,
                   maxSelectable: 2,
-                  tr: { es: { name: 'Ingredientes extra' }, gr: { name: 'Επιπλέον υλικά' } },
+                  tr: { es: { name: 'Ingredientes extra' }, gr: { name: 'Επιπλέον υλικά' }, fr: { name: 'Suppléments' } },
                   options: [
-                    { name: 'Olives', cents: 50, tr: { es: { name: 'Aceitunas' }, gr: { name: 'Ελιές' } } },
-                    { name: 'Mushrooms', cents: 70, tr: { es: { name: 'Champiñones' }, gr: { name: 'Μανιτάρια' } } },
-                    { name: 'Peppers', cents: 60, tr: { es: { name: 'Pimientos' }, gr: { name: 'Πιπεριές' } } },
-                    { name: 'Anchovies', cents: 80, outOfStock: true, tr: { es: { name: 'Anchoas' }, gr: { name: 'Αντζούγιες' } } },
+                    { name: 'Olives', cents: 50, tr: { es: { name: 'Aceitunas' }, gr: { name: 'Ελιές' }, fr: { name: 'Olives' } } },
+                    {
+                      name: 'Mushrooms',
+                      cents: 70,
+                      tr: { es: { name: 'Champiñones' }, gr: { name: 'Μανιτάρια' }, fr: { name: 'Champignons' } },
+                    },
+                    { name: 'Peppers', cents: 60, tr: { es: { name: 'Pimientos' }, gr: { name: 'Πιπεριές' }, fr: { name: 'Poivrons' } } },
+                    {
+                      name: 'Anchovies',
+                      cents: 80,
+                      outOfStock: true,
+                      tr: { es: { name: 'Anchoas' }, gr: { name: 'Αντζούγιες' }, fr: { name: 'Anchois' } },
+                    },
                   ],
                 },
               ],
@@ -112,11 +127,16 @@ const bistro: SeedVenue = {
               description: '<p>Tomato, cucumber, red onion, Kalamata olives and a slab of <em>feta</em>.</p>',
               image: dish('Greek Salad', '#2E86C1'),
               tags: ['Popular', 'Vegetarian'],
-              prices: [{ description: 'Regular', cents: 750 }],
+              prices: [
+                { description: 'Regular', cents: 750, tr: { es: { name: 'Normal' }, gr: { name: 'Κανονική' }, fr: { name: 'Normale' } } },
+              ],
               tr: {
                 es: { name: 'Ensalada griega', description: '<p>Tomate, pepino, cebolla roja, aceitunas de Kalamata y <em>feta</em>.</p>' },
                 gr: { name: 'Χωριάτικη σαλάτα', description: '<p>Ντομάτα, αγγούρι, κρεμμύδι, ελιές Καλαμάτας και <em>φέτα</em>.</p>' },
-                fr: { name: 'Salade grecque' },
+                fr: {
+                  name: 'Salade grecque',
+                  description: '<p>Tomate, concombre, oignon rouge, olives de Kalamata et une tranche de <em>feta</em>.</p>',
+                },
               },
             },
             {
@@ -124,22 +144,37 @@ const bistro: SeedVenue = {
               description: '<p>Romaine, parmesan, croutons and our anchovy dressing.</p>',
               image: null,
               tags: ['Vegetarian'],
-              prices: [{ description: 'Regular', cents: 800 }],
-              tr: { es: { name: 'Ensalada César' }, gr: { name: 'Σαλάτα του Καίσαρα' } },
+              prices: [
+                { description: 'Regular', cents: 800, tr: { es: { name: 'Normal' }, gr: { name: 'Κανονική' }, fr: { name: 'Normale' } } },
+              ],
+              tr: {
+                es: { name: 'Ensalada César', description: '<p>Lechuga romana, parmesano, picatostes y nuestro aliño de anchoas.</p>' },
+                gr: {
+                  name: 'Σαλάτα του Καίσαρα',
+                  description: '<p>Μαρούλι ρομάνα, παρμεζάνα, κρουτόν και η σάλτσα μας με αντζούγιες.</p>',
+                },
+                fr: { name: 'Salade César', description: '<p>Romaine, parmesan, croûtons et notre sauce aux anchois.</p>' },
+              },
             },
           ],
         },
         {
           name: 'Mains',
-          tr: { es: { name: 'Platos principales' }, gr: { name: 'Κυρίως πιάτα' } },
+          tr: { es: { name: 'Platos principales' }, gr: { name: 'Κυρίως πιάτα' }, fr: { name: 'Plats principaux' } },
           items: [
             {
               name: 'Moussaka',
               description: '<p>Layers of aubergine, spiced lamb and béchamel.</p>',
               image: dish('Moussaka', '#935116'),
               outOfStock: true,
-              prices: [{ description: 'Portion', cents: 1250 }],
-              tr: { es: { name: 'Musaka' }, gr: { name: 'Μουσακάς' } },
+              prices: [
+                { description: 'Portion', cents: 1250, tr: { es: { name: 'Ración' }, gr: { name: 'Μερίδα' }, fr: { name: 'Portion' } } },
+              ],
+              tr: {
+                es: { name: 'Musaka', description: '<p>Capas de berenjena, cordero especiado y bechamel.</p>' },
+                gr: { name: 'Μουσακάς', description: '<p>Στρώσεις μελιτζάνας, μυρωδάτου αρνιού και μπεσαμέλ.</p>' },
+                fr: { name: 'Moussaka', description: '<p>Couches d’aubergine, d’agneau épicé et de béchamel.</p>' },
+              },
             },
           ],
         },
@@ -152,8 +187,14 @@ const bistro: SeedVenue = {
               name: 'Baklava',
               description: '<p>Filo, walnuts and honey syrup.</p>',
               image: dish('Baklava', '#B9770E'),
-              prices: [{ description: 'Portion', cents: 550 }],
-              tr: { es: { name: 'Baklava' }, gr: { name: 'Μπακλαβάς' } },
+              prices: [
+                { description: 'Portion', cents: 550, tr: { es: { name: 'Ración' }, gr: { name: 'Μερίδα' }, fr: { name: 'Portion' } } },
+              ],
+              tr: {
+                es: { name: 'Baklava', description: '<p>Masa filo, nueces y almíbar de miel.</p>' },
+                gr: { name: 'Μπακλαβάς', description: '<p>Φύλλο, καρύδια και σιρόπι μελιού.</p>' },
+                fr: { name: 'Baklava', description: '<p>Pâte filo, noix et sirop de miel.</p>' },
+              },
             },
           ],
         },
@@ -165,21 +206,29 @@ const bistro: SeedVenue = {
       categories: [
         {
           name: 'Soft drinks',
-          tr: { es: { name: 'Refrescos' }, gr: { name: 'Αναψυκτικά' } },
+          tr: { es: { name: 'Refrescos' }, gr: { name: 'Αναψυκτικά' }, fr: { name: 'Boissons sans alcool' } },
           items: [
             {
               name: 'Lemonade',
               description: '<p>Squeezed to order.</p>',
               image: dish('Lemonade', '#D4AC0D'),
-              prices: [{ description: 'Glass', cents: 300 }],
-              tr: { es: { name: 'Limonada' }, gr: { name: 'Λεμονάδα' }, fr: { name: 'Limonade' } },
+              prices: [{ description: 'Glass', cents: 300, tr: { es: { name: 'Vaso' }, gr: { name: 'Ποτήρι' }, fr: { name: 'Verre' } } }],
+              tr: {
+                es: { name: 'Limonada', description: '<p>Exprimida al momento.</p>' },
+                gr: { name: 'Λεμονάδα', description: '<p>Στυμμένη τη στιγμή της παραγγελίας.</p>' },
+                fr: { name: 'Limonade', description: '<p>Pressée à la commande.</p>' },
+              },
             },
             {
               name: 'Tap Water',
               description: '<p>Free, always.</p>',
               image: dish('Water', '#5DADE2'),
-              prices: [{ description: 'Jug', cents: 0 }],
-              tr: { es: { name: 'Agua del grifo' }, gr: { name: 'Νερό βρύσης' } },
+              prices: [{ description: 'Jug', cents: 0, tr: { es: { name: 'Jarra' }, gr: { name: 'Κανάτα' }, fr: { name: 'Carafe' } } }],
+              tr: {
+                es: { name: 'Agua del grifo', description: '<p>Gratis, siempre.</p>' },
+                gr: { name: 'Νερό βρύσης', description: '<p>Δωρεάν, πάντα.</p>' },
+                fr: { name: 'Eau du robinet', description: '<p>Gratuite, toujours.</p>' },
+              },
             },
           ],
         },
@@ -407,11 +456,16 @@ const poolside: SeedVenue = {
           name: 'Frozen',
           tr: { gr: { name: 'Παγωμένα' } },
           items: [
-            { name: 'Piña Colada', image: dish('Colada', '#F4D03F'), prices: [{ description: 'Glass', cents: 1000 }] },
+            {
+              name: 'Piña Colada',
+              image: dish('Colada', '#F4D03F'),
+              prices: [{ description: 'Glass', cents: 1000, tr: { gr: { name: 'Ποτήρι' } } }],
+              tr: { gr: { name: 'Πίνα Κολάντα' } },
+            },
             {
               name: 'Frappé',
               image: dish('Frappé', '#6E2C00'),
-              prices: [{ description: 'Glass', cents: 400 }],
+              prices: [{ description: 'Glass', cents: 400, tr: { gr: { name: 'Ποτήρι' } } }],
               tr: { gr: { name: 'Φραπέ' } },
             },
           ],
@@ -419,7 +473,14 @@ const poolside: SeedVenue = {
         {
           name: 'Bites',
           tr: { gr: { name: 'Σνακ' } },
-          items: [{ name: 'Club Sandwich', image: dish('Club', '#A04000'), prices: [{ description: 'Plate', cents: 1200 }] }],
+          items: [
+            {
+              name: 'Club Sandwich',
+              image: dish('Club', '#A04000'),
+              prices: [{ description: 'Plate', cents: 1200, tr: { gr: { name: 'Πιάτο' } } }],
+              tr: { gr: { name: 'Κλαμπ σάντουιτς' } },
+            },
+          ],
         },
       ],
     },

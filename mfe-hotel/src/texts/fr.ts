@@ -1,6 +1,6 @@
 import type { PartialTexts } from './en';
 
-/** French texts of the hotel remote's screens (landing, hotel page, guest login, e-mail confirmation, enter table); a key left out falls back to English. */
+/** French texts of the hotel remote's screens (landing, hotel page, guest login, e-mail confirmation, enter table), every key translated (texts.test.ts checks it). */
 export const fr: PartialTexts = {
   landing: {
     linkFailed: "Ce lien n'a pas fonctionné. Ouvrez une nouvelle note ou rejoignez-en une.",
@@ -52,5 +52,10 @@ export const fr: PartialTexts = {
     notFoundHint:
       "Le code de votre table ne correspond à aucun établissement ici. Demandez à un serveur, ou partez de la page de l'établissement.",
     home: "Aller à la page d'accueil",
+  },
+  errors: {
+    loginFailed: 'une erreur est survenue !',
+    emailSent: 'E-mail envoyé avec succès',
+    tryAgain: 'Une erreur est survenue. Réessayez',
   },
 };

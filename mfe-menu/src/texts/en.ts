@@ -9,6 +9,7 @@ export const en = {
     itemCount_other: '{{count}} items',
     inOrder: '{{count}} in order',
     outOfStock: 'Out of stock',
+    popular: 'Popular',
     menus: 'Menus',
     categories: 'Categories',
     noImage: 'No image',

@@ -11,6 +11,7 @@ export const es: typeof en = {
     itemCount_other: '{{count}} productos',
     inOrder: '{{count}} en el pedido',
     outOfStock: 'Agotado',
+    popular: 'Popular',
     menus: 'Menús',
     categories: 'Categorías',
     noImage: 'Sin imagen',

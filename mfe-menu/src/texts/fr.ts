@@ -1,21 +1,66 @@
 import type { TextBundle } from '@tabula/shared';
 
-/** French is partly translated: a key left out here falls back to English. */
+/** French texts of the menu, search and dish screens, every key translated (texts.test.ts checks it). */
 export const fr: TextBundle['fr'] = {
   menu: {
     myOrders: 'Mes commandes',
     getBill: "Demander l'addition",
     callServer: 'Appeler un serveur',
     checkout: 'Commander',
+    itemCount_one: '{{count}} article',
+    itemCount_other: '{{count}} articles',
+    inOrder: '{{count}} dans la commande',
+    outOfStock: 'Épuisé',
+    popular: 'Populaire',
+    menus: 'Menus',
+    categories: 'Catégories',
+    noImage: 'Pas d’image',
+    instagram: 'Instagram',
+    facebook: 'Facebook',
+    addToHomeScreen: 'Ajoutez ce menu à votre écran d’accueil : touchez Partager, puis Sur l’écran d’accueil.',
     backToSite: 'Retour au site principal',
     unavailable: "Le menu n'a pas pu être chargé.",
+    callServerDialog: {
+      title: 'Appeler un serveur',
+      body: 'Un serveur va venir à votre table.',
+      confirm: 'Appeler un serveur',
+    },
+    billDialog: {
+      title: 'Demander l’addition',
+      question: 'Comment souhaitez-vous payer ?',
+      cash: 'Espèces',
+      card: 'Carte',
+      roomCharge: 'Facturer sur ma chambre',
+      confirm: 'Demander l’addition',
+    },
+    serverComing: {
+      title: 'Un serveur arrive',
+      body: 'Quelqu’un va s’occuper de vous dans un instant.',
+    },
+    tablePicker: {
+      title: 'Choisissez votre table',
+      placeholder: 'Choisissez le numéro de table',
+      continue: 'Continuer',
+    },
+  },
+  search: {
+    placeholder: 'Rechercher',
+    cancel: 'Annuler',
+    noItemsAvailable: 'Aucun article disponible',
+    noAvailableItems: 'Aucun article n’est disponible',
+    noItemsFound: 'aucun article trouvé',
   },
   item: {
+    chooseType: 'Choisissez le format',
+    required: 'Obligatoire',
+    notMoreThanOne: 'Pas plus de 1',
     add: 'Ajouter à la commande',
     update: 'Modifier la commande',
     note: 'Laisser une note',
     noteLength: '{{count}} sur {{max}} caractères',
     noteFull: '{{max}} caractères : une note n’en contient pas plus',
+    total: 'Total',
+    outOfStock: 'Épuisé',
     tabNeeded: {
       title: 'Ouvrez une note pour commander',
       body: 'Ouvrez une nouvelle note ou rejoignez celle de votre table, puis ajoutez vos plats.',
@@ -30,5 +75,15 @@ export const fr: TextBundle['fr'] = {
     menu: 'Menu',
     search: 'Rechercher',
     language: 'Langue',
+    quantity: 'Quantité',
+    increase: 'Augmenter la quantité',
+    decrease: 'Diminuer la quantité',
+    poweredBy: 'Propulsé par {{brand}}',
+  },
+  errors: {
+    onlyFoodMenuTableArea: 'Vous ne pouvez commander sur le menu des plats que depuis votre table.',
+    noUnpaidOrders: 'Vous n’avez aucune commande impayée.',
+    requestAlreadyOpen: 'Une demande est déjà en cours pour votre commande',
+    noItemsAvailable: 'Aucun article disponible',
   },
 };

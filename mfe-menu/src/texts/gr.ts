@@ -11,6 +11,7 @@ export const gr: typeof en = {
     itemCount_other: '{{count}} προϊόντα',
     inOrder: '{{count}} στην παραγγελία',
     outOfStock: 'Εξαντλήθηκε',
+    popular: 'Δημοφιλές',
     menus: 'Μενού',
     categories: 'Κατηγορίες',
     noImage: 'Χωρίς εικόνα',

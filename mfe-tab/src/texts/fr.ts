@@ -1,6 +1,6 @@
 import type { PartialTexts } from './en';
 
-/** French texts of the tab forms (open tab, join tab); a key left out falls back to English. */
+/** French texts of the tab forms (open tab, join tab), every key translated (texts.test.ts checks it). */
 export const fr: PartialTexts = {
   openTab: {
     title: 'Ouvrir une note',
@@ -22,6 +22,21 @@ export const fr: PartialTexts = {
     password: 'Mot de passe',
     submit: 'Rejoindre',
     cancel: 'Annuler',
+  },
+  errors: {
+    error: 'Erreur',
+    tableOrPasswordMismatch: 'Le numéro de table ou le mot de passe ne correspond pas',
+    missingFields: 'Champs manquants',
+  },
+  validation: {
+    enter: 'Saisissez {{fields}}',
+    fields: {
+      firstName: '(Prénom)',
+      lastName: '(Nom)',
+      tableNumber: '(Numéro de table)',
+      roomNumber: '(Numéro de chambre)',
+      password: '(Mot de passe)',
+    },
   },
   tabBar: {
     label: 'Votre note',

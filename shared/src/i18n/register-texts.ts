@@ -8,7 +8,8 @@ export interface TextTree {
 
 /**
  * A remote's own texts in the four languages. English is complete and the others mirror it key for
- * key; French may be partial, since i18next falls back to English for any key a language lacks.
+ * key, French included (each app's texts test checks it with the test kit's translationProblems);
+ * a key a language lacks shows the English wording, which would mix languages on one screen.
  */
 export type TextBundle = Record<Exclude<Language, 'fr'>, TextTree> & { fr: TextTree };
 

@@ -33,4 +33,5 @@ export {
   startGuest,
 } from './guest';
 export { translationProblems } from './text-bundle';
+export type { TranslationRules } from './text-bundle';
 export { LocationProbe, renderPage } from './location-probe';

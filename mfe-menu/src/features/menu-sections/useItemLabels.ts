@@ -8,7 +8,11 @@ export function useItemLabels(): ItemCardProps['labels'] {
   // The language is passed explicitly so that the labels follow a switch even when `t` keeps its identity.
   const lng = i18n.language;
   return useMemo(
-    () => ({ inOrder: (count: number) => t('menu.inOrder', { count, lng }), outOfStock: t('menu.outOfStock', { lng }) }),
+    () => ({
+      inOrder: (count: number) => t('menu.inOrder', { count, lng }),
+      outOfStock: t('menu.outOfStock', { lng }),
+      popular: t('menu.popular', { lng }),
+    }),
     [t, lng],
   );
 }

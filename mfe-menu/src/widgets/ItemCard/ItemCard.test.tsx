@@ -1,6 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
-import { addToOrder, menuItem, currentOrderId } from '../../testing/api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { allSettled } from 'effector';
+import { languageChanged } from '@tabula/shared';
+import { i18n } from '@tabula/shared/test';
+import { addToOrder, menuItem, currentOrderId, startGuest } from '../../testing/api';
 import { findDishCard, renderMenuApp } from '../../testing/renderMenuApp';
+
+// The language runs i18next, which every scope shares: the next test starts in English again.
+afterEach(() => i18n.changeLanguage('en'));
 
 describe('item cards', () => {
   it('show the name, the description without HTML, its list items kept apart, and the price', async () => {
@@ -26,6 +32,20 @@ describe('item cards', () => {
     expect(chip).toHaveStyle({ backgroundColor: '#FFE8A3', color: '#7A4B00' });
     expect(greek).not.toHaveTextContent('Vegetarian');
     expect(await findDishCard('Caesar Salad')).not.toHaveTextContent(/Popular|Vegetarian/);
+  });
+
+  it.each([
+    ['gr', 'Χωριάτικη σαλάτα', 'Δημοφιλές'],
+    ['fr', 'Salade grecque', 'Populaire'],
+  ])('word the Popular chip in the guest language (%s), still found by the tag named Popular', async (language, dish, popular) => {
+    const scope = await startGuest('bistro');
+    await allSettled(languageChanged, { scope, params: language });
+    await waitFor(() => expect(menuItem(scope, dish).tags.map((tag) => tag.name)).toContain('Popular'));
+    await renderMenuApp({ scope });
+    const card = await findDishCard(dish);
+    const chip = within(card).getByText(popular);
+    expect(chip).toHaveStyle({ backgroundColor: '#FFE8A3', color: '#7A4B00' });
+    expect(card).not.toHaveTextContent('Popular');
   });
 
   it('show a placeholder when a dish has no image or its image fails', async () => {

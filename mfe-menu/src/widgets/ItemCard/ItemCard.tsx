@@ -12,7 +12,7 @@ export interface ItemCardProps {
   /** How many of this item the order already holds. */
   count: number;
   /** Texts come translated from the list, so a long menu does not subscribe every card to i18n. */
-  labels: { inOrder: (count: number) => string; outOfStock: string };
+  labels: { inOrder: (count: number) => string; outOfStock: string; popular: string };
   onOpen: (item: Item) => void;
 }
 
@@ -24,6 +24,7 @@ function ItemCardView({ item, currency, outOfStock, count, labels, onOpen }: Ite
   const [imageFailed, setImageFailed] = useState(false);
   const description = stripHtml(item.description);
   const price = formatMenuPrice(toCents(item.price), currency);
+  // Found by its name, which stays English in every language; shown in the guest's language.
   const tag = popularTag(item);
   const showImage = Boolean(item.image) && !imageFailed;
   return (
@@ -35,7 +36,7 @@ function ItemCardView({ item, currency, outOfStock, count, labels, onOpen }: Ite
           {price ? <span className={classes.price}>{price}</span> : null}
           {tag ? (
             <span className={classes.tag} style={{ backgroundColor: tag.colour.bg_hex, color: tag.colour.text_hex }}>
-              {tag.name}
+              {labels.popular}
             </span>
           ) : null}
           {outOfStock ? <span className={classes.outOfStock}>{labels.outOfStock}</span> : null}
