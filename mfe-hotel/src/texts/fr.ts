@@ -53,4 +53,8 @@ export const fr: PartialTexts = {
       "Le code de votre table ne correspond à aucun établissement ici. Demandez à un serveur, ou partez de la page de l'établissement.",
     home: "Aller à la page d'accueil",
   },
+  errors: {
+    stayNotFound:
+      'Nous ne trouvons aucun séjour avec ces informations. Vérifiez votre nom, votre numéro de chambre et votre date de départ.',
+  },
 };
