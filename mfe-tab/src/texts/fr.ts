@@ -38,4 +38,8 @@ export const fr: PartialTexts = {
     exitConfirm: 'Voulez-vous vraiment quitter',
     exit: 'Quitter',
   },
+  errors: {
+    unknownTable: "La table {{table}} n'est pas une table de cet établissement. Choisissez votre table.",
+    unknownRoom: "La chambre {{table}} n'est pas une chambre de cet établissement. Choisissez votre chambre.",
+  },
 };
