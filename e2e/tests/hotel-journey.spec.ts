@@ -4,6 +4,7 @@ import { DEMO_STAY_DAYS, pickCheckOut } from '../support/hotel';
 
 const GRAND_HOTEL = 'http://grand-hotel.localhost:8080';
 const ROOM_SERVICE = 'http://room-service.localhost:8080';
+const STAY_NOT_FOUND = 'We could not find a stay with these details. Check your surname, room number and check-out date.';
 
 test("the hotel's landing page lists its venues, each on its own site", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -38,12 +39,12 @@ test('the demo guest logs in at room service and orders to room 204', async ({ p
   await page.getByRole('textbox', { name: 'Surname' }).fill('Nobody');
   await page.getByRole('textbox', { name: 'Room number' }).fill('204');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('something went wrong!');
+  await expect(page.getByRole('alert')).toHaveText(STAY_NOT_FOUND);
 
   // The right guest with another check-out date than the hotel's is refused too: the login proves the stay.
   await page.getByRole('textbox', { name: 'Surname' }).fill('Papadopoulos');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert')).toHaveText('something went wrong!');
+  await expect(page.getByRole('alert')).toHaveText(STAY_NOT_FOUND);
 
   await pickCheckOut(page, DEMO_STAY_DAYS);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -9,7 +9,8 @@ import { createOrder } from './orders';
 import { sessionUrl, tabLink, type OriginOf } from './origins';
 import { isRoomService } from './room-service';
 import { openTab, openTabOfGuest } from './tabs';
-import { businessIdOf, venueByUuid, type VenueRow } from './venues';
+import { checkOutDayText } from '../rules/stay-date';
+import { businessIdOf, roomServiceOfBusiness, venueByUuid, type VenueRow } from './venues';
 
 export const LOGIN_FAILED = 'something went wrong!';
 export const EMAIL_FAILED = 'Something went wrong. Try Again';
@@ -105,16 +106,18 @@ export async function existingTabOfGuest(ctx: AppContext, venueUuid: string, ses
 }
 
 /**
- * Sends a checked-in guest a link that opens their session. The answer is the same for every
+ * Sends a checked-in guest a link that opens their session at the hotel's room service (where the guest is
+ * taken into the room's tab, ready to order and charge the room), or at the venue asked from when the hotel
+ * has no room service; the check-out day is written in `language` (the app's code; English otherwise). The answer is the same for every
  * well-formed address, a guest's or not, and whether or not the guest's 5 an hour are used up:
  * it must not tell a stranger who stays here. The message goes to the outbox in the same
  * transaction as the session; SMTP delivery, when configured, follows after the answer (its
  * time must not tell either), and only an e-mail on its way keeps a place in the allowance.
  */
-export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: string, origins: OriginOf) {
+export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: string, origins: OriginOf, language?: string) {
   const address = email.trim();
   if (!isEmail(address)) throw badRequest(EMAIL_FAILED);
-  const queued = await queueSessionEmail(ctx, venue, address, origins);
+  const queued = await queueSessionEmail(ctx, venue, address, origins, language);
   if (queued) {
     void ctx.mailer.deliver(queued.outboxId).then(
       (sent) => (sent ? undefined : queued.giveBack()),
@@ -125,7 +128,7 @@ export async function sendSessionEmail(ctx: AppContext, venue: VenueRow, email: 
 }
 
 /** Queues the link for the guest the address belongs to, if any, within their allowance (counted in one statement). */
-async function queueSessionEmail(ctx: AppContext, venue: VenueRow, address: string, origins: OriginOf) {
+async function queueSessionEmail(ctx: AppContext, venue: VenueRow, address: string, origins: OriginOf, language: string | undefined) {
   const now = new Date();
   const guest = await guestByEmail(ctx.db, businessIdOf(venue), address);
   if (!guest?.check_out_date) return undefined;
@@ -144,17 +147,18 @@ async function queueSessionEmail(ctx: AppContext, venue: VenueRow, address: stri
     if (err instanceof RuleViolation && err.statusCode === 429) return undefined;
     throw err;
   }
-  const origin = origins(venue.slug);
+  const linked = (await roomServiceOfBusiness(ctx.db, businessIdOf(venue))) ?? venue;
+  const origin = origins(linked.slug);
   const outboxId = await ctx.db.transaction(async (tx) => {
     const session = await createGuestSession(tx, guest, checkOut);
     return ctx.mailer.queue(tx, {
       to: address,
-      subject: `Your ${venue.name} session link`,
+      subject: `Your ${linked.name} session link`,
       body:
         `Hello ${guest.surname},\n\n` +
-        `open this link to order from ${venue.name} and charge your room ${guest.room_number}:\n` +
+        `open this link to order from ${linked.name} and charge your room ${guest.room_number}:\n` +
         `${sessionUrl(origin, session.uuid)}\n\n` +
-        `The link works until check-out (${checkOut.toISOString()}).\n`,
+        `The link works until check-out (${checkOutDayText(checkOut, language)}).\n`,
     });
   });
   return { outboxId, giveBack: sending.giveBack };

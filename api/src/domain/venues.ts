@@ -74,6 +74,18 @@ export async function venueSlugOf(sql: Sql, venueId: number): Promise<string> {
   return row.slug;
 }
 
+/**
+ * The room-service venue (type 3) of a business, the first one there is: a hotel guest's session link opens
+ * it, where the guest orders to the room. undefined for a business without room service.
+ */
+export async function roomServiceOfBusiness(sql: Sql, businessId: number): Promise<VenueRow | undefined> {
+  const [row] = await sql.query<VenueRow>(
+    `${SELECT_VENUE} WHERE v.type = 3 AND COALESCE(v.business_venue_id, v.id) = $1 ORDER BY v.id LIMIT 1`,
+    [businessId],
+  );
+  return row;
+}
+
 /** The business (hotel) whose guests may use this venue: its business venue, or itself. */
 export function businessIdOf(venue: VenueRow): number {
   return venue.business_venue_id ?? venue.id;

@@ -235,6 +235,50 @@ suite('hotel guest routes', (t) => {
     assert.deepEqual(await fingerprint(t().db), before);
   });
 
+  it("links every venue's session e-mail to the hotel's room service, with the check-out day in the guest's language", async () => {
+    const lastMail = async () =>
+      (await t().db.query<{ subject: string; body: string }>('SELECT subject, body FROM outbox ORDER BY id DESC LIMIT 1'))[0];
+    const checkOut = new Date(`${inDays(DEMO_STAY_DAYS)}T12:00:00.000Z`);
+    const day = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        checkOut,
+      );
+    // Five e-mails to one guest: the allowance of the hour, which the other tests' e-mails must not use up.
+    await t().db.query(`DELETE FROM rate_limits WHERE key LIKE 'session-email|%'`);
+    for (const [slug, language, locale] of [
+      ['poolside', undefined, 'en-GB'],
+      ['grand-hotel', 'en', 'en-GB'],
+      ['room-service', 'es', 'es-ES'],
+      ['poolside', 'gr', 'el-GR'],
+      ['grand-hotel', 'fr', 'fr-FR'],
+    ] as const) {
+      const headers = { ...t().host(slug), ...(language && { language }) };
+      // From a client of its own: this client's e-mails a minute are the other tests'.
+      const res = await t().post('/send-session-email/', { email: DEMO_GUEST.email }, { headers, from: '127.0.9.1' });
+      assert.equal(res.status, 200, res.text);
+      const mail = await lastMail();
+      assert.match(mail?.body ?? '', new RegExp(`http://room-service\\.localhost:${t().port}/\\?sessionid=[0-9a-f-]{36}\n`), slug);
+      assert.equal(mail?.subject, 'Your Grand Hotel Room Service session link');
+      assert.ok(mail?.body.includes(`The link works until check-out (${day(locale)}).`), `${language}: ${mail?.body}`);
+      assert.doesNotMatch(mail?.body ?? '', /T12:00:00/);
+    }
+    await t().db.query(`DELETE FROM rate_limits WHERE key LIKE 'session-email|%'`);
+  });
+
+  it("shows an operator the latest e-mails to an address, and no one without the operator's token", async () => {
+    const res = await t().get(`/api/ops/outbox/?to=${encodeURIComponent(DEMO_GUEST.email.toUpperCase())}`, {
+      headers: { 'x-ops-token': t().server.opsToken },
+    });
+    assert.equal(res.status, 200, res.text);
+    const mails = res.body as { to: string; subject: string; body: string; created_at: string }[];
+    assert.ok(mails.length >= 5);
+    assert.ok(mails.every((mail) => mail.to.toLowerCase() === DEMO_GUEST.email));
+    assert.match(mails[0]?.body ?? '', /\(dimanche /);
+    for (const headers of [{}, { 'x-ops-token': 'nope' }] as Record<string, string>[]) {
+      assert.equal((await t().get(`/api/ops/outbox/?to=${DEMO_GUEST.email}`, { headers })).status, 401);
+    }
+  });
+
   let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
   before(async () => {
     smtp = await fakeSmtp();

@@ -141,16 +141,23 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'E-mail a checked-in guest of the host’s hotel a session link',
         description:
           'The message is written to the outbox table, and sent through SMTP (after the answer) when SMTP_URL is set. ' +
+          'Its link opens the hotel’s room-service venue (the host’s venue when the hotel has none) with the session, and ' +
+          'it writes the check-out day in the language header’s language. ' +
           'Every well-formed address gets the same 200 "Email sent Successfully", a guest’s or not and whether or not the ' +
           'guest was already sent 5 within the hour (then nothing is sent): the answer tells no stranger who stays here. ' +
           '400 "Something went wrong. Try Again" for an address that is not one. 429 "Too many attempts..." when this ' +
           'client asked for more than 10 e-mails in a minute.',
-        headers: Type.Object(venueSlugHeader),
+        headers: Type.Object({
+          ...venueSlugHeader,
+          language: Type.Optional(
+            Type.String({ maxLength: 16, description: 'The guest’s language (en, es, gr, fr) for the check-out date; English otherwise' }),
+          ),
+        }),
         body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
         response: replies(Type.Object({ message: Type.String() })),
       },
     },
-    async (req) => sendSessionEmail(ctx, await hostVenue(ctx, req), req.body.email, origins(req)),
+    async (req) => sendSessionEmail(ctx, await hostVenue(ctx, req), req.body.email, origins(req), req.headers.language),
   );
 };
 

@@ -54,6 +54,32 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/api/ops/outbox/',
+    {
+      schema: {
+        tags,
+        summary: 'The latest e-mails written to the outbox for an address (the session links a guest was sent)',
+        description:
+          'Needs x-ops-token. Newest first, at most 20; the address is compared case-insensitively. Where no SMTP server ' +
+          'is configured the outbox is the delivery: demos and tests read a guest’s session link here.',
+        headers: tokenHeader,
+        querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }),
+        response: replies(
+          Type.Array(Type.Object({ to: Type.String(), subject: Type.String(), body: Type.String(), created_at: Type.String() })),
+        ),
+      },
+    },
+    async (req) => {
+      assertToken(ctx, req);
+      const rows = await ctx.db.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
+        'SELECT to_address, subject, body, created_at FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 20',
+        [req.query.to.trim()],
+      );
+      return rows.map((row) => ({ to: row.to_address, subject: row.subject, body: row.body, created_at: row.created_at.toISOString() }));
+    },
+  );
+
   app.post(
     '/api/ops/service-requests/:request_id/close',
     {

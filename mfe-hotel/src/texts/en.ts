@@ -51,6 +51,7 @@ export const en = {
     home: 'Go to the start page',
   },
   errors: {
+    stayNotFound: 'We could not find a stay with these details. Check your surname, room number and check-out date.',
     loginFailed: 'something went wrong!',
     emailSent: 'Email sent Successfully',
     tryAgain: 'Something went wrong. Try Again',

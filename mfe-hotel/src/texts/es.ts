@@ -53,6 +53,7 @@ export const es: Texts = {
     home: 'Ir a la página de inicio',
   },
   errors: {
+    stayNotFound: 'No encontramos ninguna estancia con estos datos. Comprueba tu apellido, el número de habitación y la fecha de salida.',
     loginFailed: '¡Algo salió mal!',
     emailSent: 'Correo enviado correctamente',
     tryAgain: 'Algo salió mal. Inténtalo de nuevo',

@@ -57,5 +57,7 @@ export const fr: PartialTexts = {
     loginFailed: 'une erreur est survenue !',
     emailSent: 'E-mail envoyé avec succès',
     tryAgain: 'Une erreur est survenue. Réessayez',
+    stayNotFound:
+      'Nous ne trouvons aucun séjour avec ces informations. Vérifiez votre nom, votre numéro de chambre et votre date de départ.',
   },
 };

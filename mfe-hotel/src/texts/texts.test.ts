@@ -22,6 +22,7 @@ describe("this remote's texts", () => {
     ['emailConfirmation.inbox', 'Go to your inbox'],
     ['emailConfirmation.sendAgain', 'Send again'],
     ['errors.loginFailed', 'something went wrong!'],
+    ['errors.stayNotFound', 'We could not find a stay with these details. Check your surname, room number and check-out date.'],
     ['errors.emailSent', 'Email sent Successfully'],
     ['errors.tryAgain', 'Something went wrong. Try Again'],
   ])('English %s is the spec text', (key, text) => {

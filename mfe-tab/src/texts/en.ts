@@ -22,6 +22,8 @@ export const en = {
     cancel: 'Cancel',
   },
   errors: {
+    unknownTable: "Table {{table}} is not one of this venue's tables. Pick your table.",
+    unknownRoom: "Room {{table}} is not one of this venue's rooms. Pick your room.",
     error: 'Error',
     tableOrPasswordMismatch: "Table number or password don't match",
     missingFields: 'Missing fields',

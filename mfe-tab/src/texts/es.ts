@@ -24,6 +24,8 @@ export const es: Texts = {
     cancel: 'Cancelar',
   },
   errors: {
+    unknownTable: 'La mesa {{table}} no es de este local. Elige tu mesa.',
+    unknownRoom: 'La habitación {{table}} no es de este local. Elige tu habitación.',
     error: 'Error',
     tableOrPasswordMismatch: 'El número de mesa o la contraseña no coinciden',
     missingFields: 'Faltan campos',

@@ -24,6 +24,8 @@ export const fr: PartialTexts = {
     cancel: 'Annuler',
   },
   errors: {
+    unknownTable: "La table {{table}} n'est pas une table de cet établissement. Choisissez votre table.",
+    unknownRoom: "La chambre {{table}} n'est pas une chambre de cet établissement. Choisissez votre chambre.",
     error: 'Erreur',
     tableOrPasswordMismatch: 'Le numéro de table ou le mot de passe ne correspond pas',
     missingFields: 'Champs manquants',

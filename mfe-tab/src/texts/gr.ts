@@ -24,6 +24,8 @@ export const gr: Texts = {
     cancel: 'Ακύρωση',
   },
   errors: {
+    unknownTable: 'Το τραπέζι {{table}} δεν ανήκει σε αυτό το κατάστημα. Επιλέξτε το τραπέζι σας.',
+    unknownRoom: 'Το δωμάτιο {{table}} δεν ανήκει σε αυτό το κατάστημα. Επιλέξτε το δωμάτιό σας.',
     error: 'Σφάλμα',
     tableOrPasswordMismatch: 'Ο αριθμός τραπεζιού ή ο κωδικός δεν ταιριάζουν',
     missingFields: 'Λείπουν πεδία',

@@ -9,7 +9,9 @@ describe("the confirmation screen's 'Send again'", () => {
   it('sends the link to the same address and says so for 5 s', async () => {
     jest.useFakeTimers();
     const sent: unknown[] = [];
-    const scope = createTestScope({ handlers: [[resendEmailFx, (email: unknown) => (sent.push(email), { message: 'sent' })]] });
+    const scope = createTestScope({
+      handlers: [[resendEmailFx, (_language: unknown, email: unknown) => (sent.push(email), { message: 'sent' })]],
+    });
     await allSettled(resendRequested, { scope, params: 'guest@example.com' });
     expect(sent).toStrictEqual(['guest@example.com']);
     expect(scope.getState($resendResult)).toBe('sent');
@@ -39,7 +41,9 @@ describe("the confirmation screen's 'Send again'", () => {
 
   it('sends once for Send again pressed three times in one tick', () => {
     const sent: unknown[] = [];
-    const scope = createTestScope({ handlers: [[resendEmailFx, (email: unknown) => (sent.push(email), new Promise(() => undefined))]] });
+    const scope = createTestScope({
+      handlers: [[resendEmailFx, (_language: unknown, email: unknown) => (sent.push(email), new Promise(() => undefined))]],
+    });
     const resend = scopeBind(resendRequested, { scope });
     resend('guest@example.com');
     resend('guest@example.com');

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { TIMINGS_MS, storeReset, unwrap } from '@tabula/shared';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $language, TIMINGS_MS, storeReset, unwrap } from '@tabula/shared';
 import { sendSessionEmail } from '../guest-login';
 
 export type ResendResult = 'sent' | 'failed';
@@ -9,7 +9,14 @@ export const resendRequested = createEvent<string>();
 /** The guest closed the dialog. */
 export const resendDismissed = createEvent();
 
-export const resendEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
+/**
+ * The link's e-mail writes the check-out day in the guest's language. A handler given in a test (fork) takes
+ * the language first, then the address.
+ */
+export const resendEmailFx = attach({
+  source: $language,
+  effect: async (language: string, email: string) => unwrap(await sendSessionEmail(email, language)),
+});
 
 // One e-mail at a time: a second press while one is being sent would send the link twice.
 sample({ clock: resendRequested, filter: resendEmailFx.pending.map((pending) => !pending), target: resendEmailFx });

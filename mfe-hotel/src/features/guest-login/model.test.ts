@@ -1,5 +1,5 @@
 import { allSettled, scopeBind } from 'effector';
-import { $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
+import { $language, $roomNumber, $sessionId, $tabId, ApiRequestError } from '@tabula/shared';
 import { createTestScope, recordNavigation } from '@tabula/shared/test';
 import {
   $emailLinkFailed,
@@ -106,10 +106,20 @@ describe('session link by e-mail', () => {
     expect(scope.getState($emailLinkSent)).toBe(true);
   });
 
+  it("asks for the e-mail in the guest's language, which writes its check-out day", async () => {
+    const sent: [string, string][] = [];
+    const scope = createTestScope({
+      values: [[$language, 'fr']],
+      handlers: [[sendSessionEmailFx, (language: string, email: string) => (sent.push([language, email]), { message: 'sent' })]],
+    });
+    await allSettled(emailLinkRequested, { scope, params: 'guest@example.com' });
+    expect(sent).toStrictEqual([['fr', 'guest@example.com']]);
+  });
+
   it('sends one e-mail for Send Email pressed three times in one tick', async () => {
     const sent: string[] = [];
     const scope = createTestScope({
-      handlers: [[sendSessionEmailFx, (email: string) => (sent.push(email), new Promise(() => undefined))]],
+      handlers: [[sendSessionEmailFx, (_language: string, email: string) => (sent.push(email), new Promise(() => undefined))]],
     });
     const request = scopeBind(emailLinkRequested, { scope });
     request('guest@example.com');

@@ -1,5 +1,15 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { failureStatus, guestSessionStarted, navigateFx, storeReset, tabStarted, unwrap } from '@tabula/shared';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $language,
+  failureStatus,
+  guestSessionStarted,
+  isValidEmail,
+  keepInSession,
+  navigateFx,
+  storeReset,
+  tabStarted,
+  unwrap,
+} from '@tabula/shared';
 import { customerGuestSession, sendSessionEmail } from './api/session';
 import { loginErrorKey } from './loginError';
 
@@ -81,7 +91,14 @@ sample({
 
 export const emailLinkRequested = createEvent<string>();
 
-export const sendSessionEmailFx = createEffect(async (email: string) => unwrap(await sendSessionEmail(email)));
+/**
+ * The link's e-mail writes the check-out day in the guest's language. A handler given in a test (fork) takes
+ * the language first, then the address.
+ */
+export const sendSessionEmailFx = attach({
+  source: $language,
+  effect: async (language: string, email: string) => unwrap(await sendSessionEmail(email, language)),
+});
 
 // One e-mail at a time: a second press while one is being sent would send the link twice.
 sample({
@@ -98,10 +115,22 @@ export const $emailLinkFailed = createStore(false)
   .on(sendSessionEmailFx.fail, () => true)
   .reset(loginOpened, emailEdited, storeReset);
 
-/** The e-mail a hotel guest asked the session link for; the confirmation screen shows it. */
+/**
+ * The e-mail a hotel guest asked the session link for; the confirmation screen shows it. Kept in the guest's
+ * stored session, so that the confirmation screen still knows it after a reload.
+ */
 export const $hotelEmail = createStore<string | null>(null)
   .on(sendSessionEmailFx.done, (_, { params }) => params)
   .reset(storeReset);
+
+export const HOTEL_EMAIL = 'hotel-email';
+
+/** A stored e-mail that is not one (an older or tampered value) is no e-mail. */
+export const parseHotelEmail = (stored: unknown): string | null => (typeof stored === 'string' && isValidEmail(stored) ? stored : null);
+
+/** Reads the kept e-mail back, as a reload does when this remote's model starts. */
+export const restoreHotelEmailFx = keepInSession(HOTEL_EMAIL, $hotelEmail, parseHotelEmail);
+restoreHotelEmailFx();
 
 /** On from a sent link until the screen has gone on to the confirmation. */
 export const $emailLinkSent = createStore(false)

@@ -27,6 +27,7 @@ function firstVisit(details: LandingState['venue'], search: string) {
     atVenuePath: false,
     hasTab: false,
     sessionId: null,
+    roomNumber: null,
     linksTried: false,
   });
   const asDetails = details as unknown as Record<string, unknown>;

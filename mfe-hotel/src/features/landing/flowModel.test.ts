@@ -30,7 +30,7 @@ describe("the landing page's flow", () => {
   it("follows a shared link's tab once, however often the page renders, and goes on to the welcome when it fails", async () => {
     const { scope, followed, went } = await landing(`?tab=${TAB}`);
     await allSettled(landingAddressSeen, { scope, params: { search: `?tab=${TAB}`, pathname: '/' } });
-    expect(followed).toStrictEqual([{ kind: 'tabLink', venueUuid: 'venue-uuid', id: TAB }]);
+    expect(followed).toStrictEqual([{ kind: 'tabLink', venueUuid: 'venue-uuid', id: TAB, rooms: false }]);
     expect(went).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { $hasTab, $sessionId, $venue, navigateFx, tableNumberChosen } from '@tabula/shared';
+import { $hasTab, $roomNumber, $sessionId, $venue, isHotelRoomVenue, navigateFx, tableNumberChosen } from '@tabula/shared';
 import { $linksTried, hotelSessionLinked, landingOpened, linkFound, type LandingLink } from './model';
 import { landingParams, landingStep } from './steps';
 
@@ -16,10 +16,18 @@ const $params = $address.map((address) => (address ? landingParams(new URLSearch
 
 /** What the landing page does now (see landingStep), while it is open. */
 const $step = combine(
-  { venue: $venue, address: $address, params: $params, hasTab: $hasTab, sessionId: $sessionId, linksTried: $linksTried },
-  ({ venue, address, params, hasTab, sessionId, linksTried }) =>
+  {
+    venue: $venue,
+    address: $address,
+    params: $params,
+    hasTab: $hasTab,
+    sessionId: $sessionId,
+    roomNumber: $roomNumber,
+    linksTried: $linksTried,
+  },
+  ({ venue, address, params, hasTab, sessionId, roomNumber, linksTried }) =>
     venue && address && params
-      ? landingStep({ venue, params, atVenuePath: address.pathname.startsWith('/venue/d/'), hasTab, sessionId, linksTried })
+      ? landingStep({ venue, params, atVenuePath: address.pathname.startsWith('/venue/d/'), hasTab, sessionId, roomNumber, linksTried })
       : null,
 );
 
@@ -56,7 +64,7 @@ sample({
   filter: (venue, link) => venue !== null && link !== null,
   fn: (venue, link): LandingLink => {
     const [kind, id] = (link ?? '').split(' ') as [LandingLink['kind'], string];
-    return { kind, venueUuid: venue?.uuid ?? '', id };
+    return { kind, venueUuid: venue?.uuid ?? '', id, rooms: venue !== null && isHotelRoomVenue(venue) };
   },
   target: linkFound,
 });

@@ -1,4 +1,5 @@
 import { checkForExistingTab, createOrder, failureStatus, tabCheck, type TabStarted } from '@tabula/shared';
+import { openRoomTab } from './api/roomTab';
 
 export type LinkOutcome =
   | { kind: 'joined'; tab: TabStarted }
@@ -32,22 +33,34 @@ export async function joinTabByLink(venueUuid: string, tabId: string): Promise<L
   };
 }
 
+export interface SessionLink {
+  venueUuid: string;
+  sessionId: string;
+  /** Room service, where the session's tab is its room's. */
+  rooms: boolean;
+}
+
 /**
- * A hotel session link (/?sessionid=): the session is checked first (the shared model keeps a known one and
- * forgets an unknown one), then the guest is taken back into the tab it holds here, if any.
+ * A hotel session link (/?sessionid=): the session is checked first (the shared model keeps a known one, with
+ * its room, check-out and cookies, and forgets an unknown one), then the guest is taken back into the tab it
+ * holds here; at room service a session without one gets its room's tab, ready to order and charge the room.
  */
 export async function followSessionLink(
-  venueUuid: string,
-  sessionId: string,
-  checkSession: (params: { venueUuid: string; sessionId: string }) => Promise<unknown>,
+  { venueUuid, sessionId, rooms }: SessionLink,
+  checkSession: (params: { venueUuid: string; sessionId: string }) => Promise<{ room_number: string }>,
 ): Promise<LinkOutcome> {
+  let room: string;
   try {
-    await checkSession({ venueUuid, sessionId });
+    room = (await checkSession({ venueUuid, sessionId })).room_number;
   } catch (error) {
     return failureStatus(error) === 0 ? { kind: 'failed' } : { kind: 'sessionInvalid' };
   }
   const existing = await checkForExistingTab(venueUuid, { sessionId });
   if (!existing.ok) return { kind: 'failed' };
-  if (!existing.body.id) return { kind: 'noTab' };
-  return joinTabByLink(venueUuid, existing.body.id);
+  if (existing.body.id) return joinTabByLink(venueUuid, existing.body.id);
+  if (!rooms) return { kind: 'noTab' };
+  const opened = await openRoomTab({ venue_uuid: venueUuid, table_number: room, first_name: room, last_name: '' }, { sessionId });
+  if (!opened.ok) return { kind: 'failed' };
+  const { tab_uuid, tab_link, order_uuid, table_number, tab_password } = opened.body;
+  return { kind: 'joined', tab: { tab_uuid, tab_link, order_uuid, table_number, tab_password } };
 }

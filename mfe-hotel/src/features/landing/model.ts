@@ -7,6 +7,8 @@ export interface LandingLink {
   venueUuid: string;
   /** The tab uuid of a tab link, the session id of a session link. */
   id: string;
+  /** Room service: a session link's guest without a tab here gets their room's tab. */
+  rooms?: boolean;
 }
 
 /** The landing page opened: no link has been tried yet. */
@@ -16,8 +18,8 @@ export const linkFound = createEvent<LandingLink>();
 /** The hotel's own page was opened with a session link: the session is kept once the API knows it. */
 export const hotelSessionLinked = createEvent<{ venueUuid: string; sessionId: string }>();
 
-export const followLinkFx = createEffect(({ kind, venueUuid, id }: LandingLink): Promise<LinkOutcome> =>
-  kind === 'tabLink' ? joinTabByLink(venueUuid, id) : followSessionLink(venueUuid, id, checkGuestSessionFx),
+export const followLinkFx = createEffect(({ kind, venueUuid, id, rooms = false }: LandingLink): Promise<LinkOutcome> =>
+  kind === 'tabLink' ? joinTabByLink(venueUuid, id) : followSessionLink({ venueUuid, sessionId: id, rooms }, checkGuestSessionFx),
 );
 
 /** A link is followed once at a time, also under StrictMode's double effects. */

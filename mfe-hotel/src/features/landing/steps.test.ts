@@ -12,6 +12,7 @@ const state = (over: Partial<LandingState> = {}): LandingState => ({
   atVenuePath: false,
   hasTab: false,
   sessionId: null,
+  roomNumber: null,
   linksTried: false,
   ...over,
 });
@@ -74,6 +75,22 @@ describe('landingStep', () => {
       to: '/login/?table_number=&sessionid=',
     });
     expect(landingStep(state({ venue, params: link, linksTried: true, sessionId: SESSION }))).toEqual({ kind: 'redirect', to: '/menu' });
+  });
+
+  it("takes a session link's guest, once their room's tab is theirs, to the menu with the session and room", () => {
+    const venue = makeVenue({ type: 3, business_account: { type: 1, domain: null } });
+    const link = params(`sessionid=${SESSION}&room_no=999`);
+    expect(landingStep(state({ venue, params: link, hasTab: true, sessionId: SESSION, roomNumber: '204' }))).toEqual({
+      kind: 'redirect',
+      to: `/menu?sessionid=${SESSION}&room_no=204`,
+    });
+    // Not before the API has confirmed the link's session, nor for another session than the stored one.
+    expect(landingStep(state({ venue, params: link, hasTab: true }))).toEqual({ kind: 'redirect', to: '/menu' });
+    expect(landingStep(state({ venue, params: params(`sessionid=${TAB}`), hasTab: true, sessionId: SESSION }))).toEqual({
+      kind: 'redirect',
+      to: '/menu',
+    });
+    expect(landingStep(state({ venue, hasTab: true, sessionId: SESSION, roomNumber: '204' }))).toEqual({ kind: 'redirect', to: '/menu' });
   });
 
   it('asks business venues for the table first', () => {

@@ -48,11 +48,24 @@ export interface LandingState {
   hasTab: boolean;
   /** The stored session: a link's session counts once the API has confirmed it, which stores it. */
   sessionId: string | null;
+  /** The stored session's room. */
+  roomNumber: string | null;
   /** The link's tab or session was tried and did not lead to the menu. */
   linksTried: boolean;
 }
 
 const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.type === 1;
+
+/**
+ * The menu a guest with a tab goes on to: a session link's guest, once the API has confirmed (and so stored)
+ * the session, with it and the room (/menu?sessionid=…&room_no=…), as the hotel page's cards lead there.
+ */
+export function menuAfterLanding({ params, sessionId, roomNumber }: Pick<LandingState, 'params' | 'sessionId' | 'roomNumber'>): string {
+  if (!params.sessionId || params.sessionId !== sessionId) return '/menu';
+  const query = new URLSearchParams({ sessionid: sessionId });
+  if (roomNumber) query.set('room_no', roomNumber);
+  return `/menu?${query.toString()}`;
+}
 
 /**
  * What the landing page does, first match wins: the hotel page; a guest with a tab goes to the
@@ -63,7 +76,7 @@ const isBusinessOne = (venue: LandingState['venue']) => venue.business_account?.
 export function landingStep(state: LandingState): LandingStep {
   const { venue, params, hasTab, sessionId } = state;
   if (venue.display_hotel_details) return { kind: 'hotel' };
-  if (hasTab) return { kind: 'redirect', to: '/menu' };
+  if (hasTab) return { kind: 'redirect', to: menuAfterLanding(state) };
   if (!state.linksTried) {
     if (params.tab && state.atVenuePath && !(params.sessionId ?? sessionId)) return { kind: 'redirect', to: `/?tab=${params.tab}` };
     if (params.tab) return { kind: 'tabLink', tabId: params.tab };

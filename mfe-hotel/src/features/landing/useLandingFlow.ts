@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation } from 'react-router-dom';
-import { $hasTab, $sessionId, type Venue } from '@tabula/shared';
+import { $hasTab, $roomNumber, $sessionId, type Venue } from '@tabula/shared';
 import { landingAddressSeen, landingLeft } from './flowModel';
 import { $linkFailed, $linksTried, landingOpened } from './model';
 import { landingParams, landingStep, type LandingStep } from './steps';
@@ -18,9 +18,10 @@ export interface LandingFlow {
  */
 export function useLandingFlow(venue: Venue): LandingFlow {
   const { search, pathname } = useLocation();
-  const [hasTab, sessionId, linksTried, linkFailed, opened, seen, left] = useUnit([
+  const [hasTab, sessionId, roomNumber, linksTried, linkFailed, opened, seen, left] = useUnit([
     $hasTab,
     $sessionId,
+    $roomNumber,
     $linksTried,
     $linkFailed,
     landingOpened,
@@ -37,7 +38,7 @@ export function useLandingFlow(venue: Venue): LandingFlow {
     seen({ search, pathname });
   }, [seen, search, pathname]);
 
-  const step = landingStep({ venue, params, atVenuePath: pathname.startsWith('/venue/d/'), hasTab, sessionId, linksTried });
+  const step = landingStep({ venue, params, atVenuePath: pathname.startsWith('/venue/d/'), hasTab, sessionId, roomNumber, linksTried });
   // A link that names no uuid is not followed, but the guest still hears that it did not work.
   return { step, linkFailed: linkFailed || params.brokenLink };
 }

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, type Scope } from 'effector';
-import { createTestScope, cutTestApi, renderPage, resetStore, startTestApp } from '@tabula/shared/test';
+import { createTestScope, cutTestApi, renderPage, resetStore, startTestApp, storeSessionValue } from '@tabula/shared/test';
 import { resendEmailFx } from '../../features/email-confirmation';
-import { sendSessionEmailFx } from '../../features/guest-login';
+import { HOTEL_EMAIL, restoreHotelEmailFx, sendSessionEmailFx } from '../../features/guest-login';
 import EmailConfirmationPage from '.';
 
 /**
@@ -33,6 +33,24 @@ describe('EmailConfirmationPage', () => {
     expect(screen.getByRole('heading', { name: 'We have sent you an email with your session link' })).toBeInTheDocument();
     expect(screen.getByText('papadopoulos@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your inbox' })).toHaveAttribute('href', 'https://example.com/');
+  });
+
+  it('still says where the link went after a reload', async () => {
+    await confirmationFor('papadopoulos@example.com');
+    // A reload: a fresh app, which reads back what the guest's session kept.
+    scope = createTestScope();
+    await startTestApp({ venueSlug: 'room-service', scope });
+    await allSettled(restoreHotelEmailFx, { scope });
+    renderPage(<EmailConfirmationPage />, '/email-confirmation', '/email-confirmation', 'room-service', scope);
+    expect(await screen.findAllByText('papadopoulos@example.com')).not.toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'at /login' })).not.toBeInTheDocument();
+  });
+
+  it('takes a kept value that is no e-mail address for none, and sends the guest to the login', async () => {
+    storeSessionValue(HOTEL_EMAIL, 'not an address');
+    await allSettled(restoreHotelEmailFx, { scope });
+    await confirmationFor(null);
+    expect(await screen.findByRole('heading', { name: 'at /login' })).toBeInTheDocument();
   });
 
   it('sends a guest without an e-mail to the login', async () => {

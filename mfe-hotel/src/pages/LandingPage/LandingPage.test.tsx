@@ -10,7 +10,7 @@ import {
   readSessionCookie,
   reloadWithoutQueryFx,
 } from '@tabula/shared/test';
-import { DEMO_UUIDS, loginDemoGuestAtRoomService } from '../../testing/guests';
+import { DEMO_UUIDS, loginDemoGuestAtPoolside, loginDemoGuestAtRoomService } from '../../testing/guests';
 import { $hotelDetails } from '../../features/landing';
 import LandingPage from '.';
 
@@ -152,9 +152,26 @@ describe('LandingPage, business and hotel venues', () => {
     await startTestApp({ venueSlug: 'room-service', scope });
     const session = login.guest_account.guest_session_uuid;
     renderPage(<LandingPage />, '/', `/?sessionid=${session}`, 'room-service', scope);
-    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: `at /menu?sessionid=${session}&room_no=204` })).toBeInTheDocument();
     expect(scope.getState($sessionId)).toBe(session);
     expect(scope.getState($tabId)).toBe(login.tab_uuid);
+  });
+
+  it("opens room 204's tab for an e-mailed session link whose session holds no tab at room service, ready to charge the room", async () => {
+    await startTestApp({ venueSlug: 'poolside', scope });
+    const login = await loginDemoGuestAtPoolside();
+    await resetStore();
+    scope = createTestScope();
+    await startTestApp({ venueSlug: 'room-service', scope });
+    const session = login.guest_account.guest_session_uuid;
+    renderPage(<LandingPage />, '/', `/?sessionid=${session}`, 'room-service', scope);
+    expect(await screen.findByRole('heading', { name: `at /menu?sessionid=${session}&room_no=204` })).toBeInTheDocument();
+    expect([scope.getState($sessionId), scope.getState($roomNumber), scope.getState($tableNumber)]).toEqual([session, '204', '204']);
+    expect(scope.getState($tabId)).not.toBe(login.tab_uuid);
+    expect(scope.getState($tabId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(scope.getState($orderId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('check_out_datetime')).toBe(login.guest_account.check_out_datetime);
+    expect([readSessionCookie('session'), readSessionCookie('room_number')]).toEqual([session, '204']);
   });
 
   describe('with a session link the API does not know', () => {

@@ -76,12 +76,14 @@ describe('LoginPage', () => {
     LOGIN_JOURNEY_MS,
   );
 
-  it("says 'something went wrong!' for a check-out date the hotel did not record", async () => {
+  it('says no stay matches the details for a check-out date the hotel did not record', async () => {
     const { user } = await loginAt('room-service');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a stay with these details. Check your surname, room number and check-out date.',
+    );
     expect(scope.getState($sessionId)).toBeNull();
   });
 
@@ -103,28 +105,34 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
   });
 
-  it("says 'something went wrong!' when no guest matches", async () => {
+  it('says no stay matches the details when no guest matches', async () => {
     const { user } = await loginAt('room-service');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nobody');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a stay with these details. Check your surname, room number and check-out date.',
+    );
     expect(scope.getState($sessionId)).toBeNull();
   });
 
-  it("clears 'something went wrong!' once the guest picks another date or changes a field", async () => {
+  it('clears the refusal once the guest picks another date or changes a field', async () => {
     const { user } = await loginAt('room-service');
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Papadopoulos');
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '204');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a stay with these details. Check your surname, room number and check-out date.',
+    );
     await pickCheckOut(user, DEMO_GUEST_STAY_DAYS);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Surname' }));
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nobody');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a stay with these details. Check your surname, room number and check-out date.',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Room number' }), '5');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

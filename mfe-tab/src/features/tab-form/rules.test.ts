@@ -3,6 +3,7 @@ import { makeVenue, i18n } from '@tabula/shared/test';
 import '../../texts';
 import {
   joinTabErrorKey,
+  linkTable,
   missingFieldErrors,
   missingFieldsIn,
   missingFieldsMessage,
@@ -24,6 +25,25 @@ describe('tableOptions', () => {
   it('leaves the list alone otherwise', () => {
     expect(tableOptions(['1', '2'], '2')).toEqual(['1', '2']);
     expect(tableOptions(['1', '2'], null)).toEqual(['1', '2']);
+  });
+});
+
+describe('linkTable', () => {
+  it("keeps a link's table fixed when the venue has it", () => {
+    expect(linkTable('5', ['4', '5'], true)).toEqual({ locked: '5', unknown: null });
+  });
+
+  it("opens the picker for a table the venue's tables do not hold, naming it", () => {
+    expect(linkTable('99', ['4', '5'], true)).toEqual({ locked: null, unknown: '99' });
+  });
+
+  it('keeps the table until the tables are known, or when none could be loaded', () => {
+    expect(linkTable('99', ['4', '5'], false)).toEqual({ locked: '99', unknown: null });
+    expect(linkTable('99', [], true)).toEqual({ locked: '99', unknown: null });
+  });
+
+  it('locks nothing without a table', () => {
+    expect(linkTable(null, ['4'], true)).toEqual({ locked: null, unknown: null });
   });
 });
 

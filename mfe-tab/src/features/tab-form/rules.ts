@@ -8,6 +8,25 @@ export function tableOptions(tables: readonly string[], locked: string | null): 
   return locked && !tables.includes(locked) ? [locked, ...tables] : [...tables];
 }
 
+export interface LinkTable {
+  /** The table the form keeps fixed. */
+  locked: string | null;
+  /** A table the link named that the venue does not have: the guest picks another, and is told why. */
+  unknown: string | null;
+}
+
+/**
+ * The table a link (or an earlier choice) names is fixed, unless the venue's tables, once known, do not hold
+ * it (a mistyped or stale link, ?table=99): then the picker is open and the form says the table is not one of
+ * this venue's. Until the tables are known (or when they could not be loaded) the link's table stands, and
+ * the API answers for it.
+ */
+export function linkTable(named: string | null, tables: readonly string[], known: boolean): LinkTable {
+  if (!named) return { locked: null, unknown: null };
+  if (known && tables.length > 0 && !tables.includes(named)) return { locked: null, unknown: named };
+  return { locked: named, unknown: null };
+}
+
 export type TabFormPage = 'open-tab' | 'join-tab';
 
 type TabFormVenue = Pick<Venue, 'read_only_menu' | 'accept_orders_without_tab' | 'is_currently_accepting_orders'>;

@@ -141,6 +141,13 @@ describe('JoinTabPage', () => {
     expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
   });
 
+  it("says a link's table the venue does not have is not one of its tables, and lets the guest pick one", async () => {
+    const { user } = await joinAt('/join-tab?table=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Table 99 is not one of this venue's tables. Pick your table.");
+    await pickTable(user, '7');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('cancels back where the guest came from', async () => {
     const { user } = await joinAt('/join-tab?from=menu');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

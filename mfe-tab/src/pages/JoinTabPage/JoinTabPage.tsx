@@ -14,6 +14,7 @@ import {
   passwordInput,
   useCancel,
   useLinkParams,
+  useLinkTable,
   useTabFormGate,
   validateJoinTab,
 } from '../../features/tab-form';
@@ -23,7 +24,7 @@ interface JoinTabValues {
   password: string;
 }
 
-function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string | null }) {
+function JoinTabForm({ venue, lockedTable, unknownTable }: { venue: Venue; lockedTable: string | null; unknownTable: string | null }) {
   const { t } = useTranslation();
   const { join, pending, errorKey, clearError } = useJoinTab();
   const cancel = useCancel('join-tab', lockedTable);
@@ -46,7 +47,10 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   // Room service takes the guest's room where other venues take a table.
   const rooms = isHotelRoomVenue(venue);
   const missing = missingFieldsIn(form.errors);
-  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
+  // A link's table the venue does not have: said until the guest has picked one.
+  const unknown =
+    unknownTable && !form.values.table_number ? t(rooms ? 'errors.unknownRoom' : 'errors.unknownTable', { table: unknownTable }) : null;
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : unknown;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -77,6 +81,15 @@ function JoinTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   );
 }
 
+/**
+ * The form with the link's table fixed, or, once the venue's tables (loaded for the venue) do not hold it, open
+ * for the guest to pick; the form starts again when that is known.
+ */
+function LinkedJoinTabForm({ venue, table }: { venue: Venue; table: string | null }) {
+  const { locked, unknown } = useLinkTable(table);
+  return <JoinTabForm key={locked ?? ''} venue={venue} lockedTable={locked} unknownTable={unknown} />;
+}
+
 /** /join-tab: the table and the tab's password join the guest to a tab already open there. */
 export default function JoinTabPage() {
   const { t } = useTranslation();
@@ -84,7 +97,7 @@ export default function JoinTabPage() {
   const closed = useTabFormGate('join-tab');
   return (
     <TabFormLayout title={t('joinTab.title')}>
-      <VenueGate>{(venue) => (closed ? null : <JoinTabForm venue={venue} lockedTable={table} />)}</VenueGate>
+      <VenueGate>{(venue) => (closed ? null : <LinkedJoinTabForm venue={venue} table={table} />)}</VenueGate>
     </TabFormLayout>
   );
 }

@@ -95,14 +95,18 @@ describe('OpenTabPage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it("answers a table the venue does not have with 'Error'", async () => {
+  it("says a link's table the venue does not have is not one of its tables, and lets the guest pick one", async () => {
     const { user } = await openAt('/open-tab?table=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Table 99 is not one of this venue's tables. Pick your table.");
+    await user.click(screen.getByRole('combobox', { name: 'Table number' }));
+    await user.click(await screen.findByRole('option', { name: '7' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Papas');
     await user.click(screen.getByRole('button', { name: 'Open tab' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error$/);
-    expect(screen.getByRole('heading', { name: 'Open tab' })).toBeInTheDocument();
-    expect(scope.getState($hasTab)).toBe(false);
+    expect(await screen.findByRole('heading', { name: 'at /menu' })).toBeInTheDocument();
+    expect(scope.getState($hasTab)).toBe(true);
+    expect(scope.getState($tableNumber)).toBe('7');
   });
 
   it("shows 'Something went wrong' for other failures and hides it after 8 s", async () => {

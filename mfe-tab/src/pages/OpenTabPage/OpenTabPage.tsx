@@ -12,6 +12,7 @@ import {
   missingFieldsMessage,
   useCancel,
   useLinkParams,
+  useLinkTable,
   useTabFormGate,
   validateOpenTab,
 } from '../../features/tab-form';
@@ -22,7 +23,7 @@ interface OpenTabValues {
   last_name: string;
 }
 
-function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string | null }) {
+function OpenTabForm({ venue, lockedTable, unknownTable }: { venue: Venue; lockedTable: string | null; unknownTable: string | null }) {
   const { t } = useTranslation();
   const { open, pending, errorKey } = useOpenTab();
   const cancel = useCancel('open-tab', lockedTable);
@@ -43,7 +44,10 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   // Room service takes the guest's room where other venues take a table.
   const rooms = isHotelRoomVenue(venue);
   const missing = missingFieldsIn(form.errors);
-  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : null;
+  // A link's table the venue does not have: said until the guest has picked one.
+  const unknown =
+    unknownTable && !form.values.table_number ? t(rooms ? 'errors.unknownRoom' : 'errors.unknownTable', { table: unknownTable }) : null;
+  const message = missing.length > 0 ? missingFieldsMessage(missing, t, rooms) : errorKey ? t(errorKey) : unknown;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -79,6 +83,15 @@ function OpenTabForm({ venue, lockedTable }: { venue: Venue; lockedTable: string
   );
 }
 
+/**
+ * The form with the link's table fixed, or, once the venue's tables (loaded for the venue) do not hold it, open
+ * for the guest to pick; the form starts again when that is known.
+ */
+function LinkedOpenTabForm({ venue, table }: { venue: Venue; table: string | null }) {
+  const { locked, unknown } = useLinkTable(table);
+  return <OpenTabForm key={locked ?? ''} venue={venue} lockedTable={locked} unknownTable={unknown} />;
+}
+
 /** /open-tab: the guest names the table and themselves, and a tab with its first order opens. */
 export default function OpenTabPage() {
   const { t } = useTranslation();
@@ -86,7 +99,7 @@ export default function OpenTabPage() {
   const closed = useTabFormGate('open-tab');
   return (
     <TabFormLayout title={t('openTab.title')}>
-      <VenueGate>{(venue) => (closed ? null : <OpenTabForm venue={venue} lockedTable={table} />)}</VenueGate>
+      <VenueGate>{(venue) => (closed ? null : <LinkedOpenTabForm venue={venue} table={table} />)}</VenueGate>
     </TabFormLayout>
   );
 }

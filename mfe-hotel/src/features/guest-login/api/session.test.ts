@@ -14,7 +14,7 @@ it('logs the guest in at the venue the header names', async () => {
   expect(sent()).toEqual({ method: 'POST', path: '/api/venue/customer-guest-session/', headers: { venue_uuid: 'v-1' }, body });
 });
 
-it('sends the session link to the address', async () => {
-  await sendSessionEmail('a@b.co');
-  expect(sent()).toEqual({ method: 'POST', path: '/send-session-email/', body: { email: 'a@b.co' } });
+it("sends the session link to the address, in the guest's language", async () => {
+  await sendSessionEmail('a@b.co', 'gr');
+  expect(sent()).toEqual({ method: 'POST', path: '/send-session-email/', body: { email: 'a@b.co' }, headers: { language: 'gr' } });
 });

@@ -27,6 +27,6 @@ export const customerGuestSession = (venueUuid: string, body: GuestSessionReques
     options,
   );
 
-/** Mails the guest a link that opens their session on another device. */
-export const sendSessionEmail = (email: string, options?: CallOptions) =>
-  request<Acknowledgement>({ method: 'POST', path: '/send-session-email/', body: { email } }, options);
+/** Mails the guest a link that opens their session on another device, written for the guest's language (en, es, gr, fr). */
+export const sendSessionEmail = (email: string, language: string, options?: CallOptions) =>
+  request<Acknowledgement>({ method: 'POST', path: '/send-session-email/', body: { email }, headers: { language } }, options);
