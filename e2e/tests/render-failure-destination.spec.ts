@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { changedCopy, deploymentOf, replaceIn, runScript } from '../support/deployments';
 import { ops } from '../support/registry';
-import { dishCard, startWithTab, venueOrigin } from '../support/menu';
+import { dishCard, startWithTab } from '../support/menu';
 
 const label = `e2e-dish-throws-${Date.now().toString(36)}`;
 let copy: string;
