@@ -58,7 +58,16 @@ export type { CallOptions } from './api/request';
 export { ApiRequestError, failureStatus, refusalCode, unwrap } from './api/result';
 export { tabCheck } from './api/tab';
 export { appStarted } from './model/app';
-export { $orderList, $selectedOrder, orderLineRemoved, orderLineSaved, orderLineSelected, selectedOrderCleared } from './model/cart';
+export {
+  $dishesToReAdd,
+  $orderList,
+  $selectedOrder,
+  orderLineRemoved,
+  orderLineSaved,
+  orderLineSelected,
+  selectedOrderCleared,
+} from './model/cart';
+export type { DishesToReAdd } from './model/cart';
 export { $orderHistory, orderHistoryLoaded } from './model/history';
 export { $language, languageChanged } from './model/i18n';
 export { goBackFx, navigateFx, routerBound, type Navigation } from './model/navigation';

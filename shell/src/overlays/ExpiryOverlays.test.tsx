@@ -3,7 +3,7 @@ import '../texts';
 import { screen } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { useLocation } from 'react-router-dom';
-import { $orderExpired, $tabExpired } from '@tabula/shared';
+import { $dishesToReAdd, $orderExpired, $tabExpired } from '@tabula/shared';
 import { createTestScope, renderWithProviders } from '@tabula/shared/test';
 import { ExpiryOverlays } from './ExpiryOverlays';
 
@@ -28,10 +28,24 @@ describe('ExpiryOverlays', () => {
     const { user } = renderAt('/menu', scope);
     const dialog = await screen.findByRole('dialog', { name: 'Your Tab has expired' });
     expect(dialog).toHaveTextContent('Open a new tab or join one to keep ordering.');
+    expect(dialog).not.toHaveTextContent('Your items are kept');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('heading', { name: 'at /' })).toBeInTheDocument();
     expect(scope.getState($tabExpired)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says that the dishes of the tab that expired are kept for the next order, and only then', async () => {
+    const scope = createTestScope({
+      values: [
+        [$tabExpired, true],
+        [$dishesToReAdd, { orderId: 'o-1', quantity: 2 }],
+      ],
+    });
+    renderAt('/cartopen', scope);
+    const dialog = await screen.findByRole('dialog', { name: 'Your Tab has expired' });
+    expect(dialog).toHaveTextContent('Your items are kept: you will find them in your next order.');
+    expect(dialog).not.toHaveTextContent(/removed/);
   });
 
   it("says 'Your Order has expired.'; OK resets it and goes to the start page", async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $orderExpired, $tabExpired, orderExpiredAcknowledged, tabExpiredAcknowledged } from '@tabula/shared';
+import { $dishesToReAdd, $orderExpired, $tabExpired, orderExpiredAcknowledged, tabExpiredAcknowledged } from '@tabula/shared';
 
 /** The order screen says itself that the order expired; the dialog waits until the guest leaves it. */
 const reportsOrderItself = (pathname: string) => /^\/order(\/|$)/i.test(pathname);
@@ -17,9 +17,10 @@ const ExpiryDialogs = lazy(() => import('./ExpiryDialogs'));
 export function ExpiryOverlays() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [orderExpired, tabExpired, acknowledgeOrder, acknowledgeTab] = useUnit([
+  const [orderExpired, tabExpired, dishesKept, acknowledgeOrder, acknowledgeTab] = useUnit([
     $orderExpired,
     $tabExpired,
+    $dishesToReAdd,
     orderExpiredAcknowledged,
     tabExpiredAcknowledged,
   ]);
@@ -38,7 +39,7 @@ export function ExpiryOverlays() {
   if ((orderDialog || tabDialog) && !shown) setShown(true);
   return shown ? (
     <Suspense fallback={null}>
-      <ExpiryDialogs order={orderDialog} tab={tabDialog} onOrderOk={onOrderOk} onTabOk={onTabOk} />
+      <ExpiryDialogs order={orderDialog} tab={tabDialog} itemsKept={dishesKept !== null} onOrderOk={onOrderOk} onTabOk={onTabOk} />
     </Suspense>
   ) : null;
 }

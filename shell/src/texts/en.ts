@@ -29,6 +29,7 @@ export const en = {
     orderExpired: 'Your Order has expired.',
     tabExpired: 'Your Tab has expired',
     tabExpiredHint: 'Open a new tab or join one to keep ordering.',
+    tabExpiredItemsKept: 'Your items are kept: you will find them in your next order.',
   },
 };
 

@@ -31,5 +31,6 @@ export const es: Texts = {
     orderExpired: 'Tu pedido ha caducado.',
     tabExpired: 'Tu cuenta ha caducado',
     tabExpiredHint: 'Abre una cuenta nueva o únete a una para seguir pidiendo.',
+    tabExpiredItemsKept: 'Tus productos se conservan: los encontrarás en tu próximo pedido.',
   },
 };

@@ -32,5 +32,6 @@ export const fr: PartialTexts = {
     orderExpired: 'Votre commande a expiré.',
     tabExpired: 'Votre note a expiré',
     tabExpiredHint: 'Ouvrez une nouvelle note ou rejoignez-en une pour continuer à commander.',
+    tabExpiredItemsKept: 'Vos articles sont conservés : vous les retrouverez dans votre prochaine commande.',
   },
 };

@@ -1,5 +1,5 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import { $orderId, $orderList, fetchOrderDetailsFx, orderLineRemoved, orderLineSaved, storeReset } from '@tabula/shared';
+import { $orderId, $orderList, fetchOrderDetailsFx, orderLetGo, orderLineRemoved, orderLineSaved, storeReset } from '@tabula/shared';
 import { orderChanges, reviewLineOfCart, type ReviewLine } from './changes';
 
 /** The cart or the card screen shows the guest their order. */
@@ -27,7 +27,9 @@ export const $shownLines = createStore<ReviewLine[] | null>(null)
   .on(sample({ clock: [orderShown, orderChangeAccepted], source: $orderList }), (_, lines) => lines.map(reviewLineOfCart))
   .on(orderLineSaved, (shown, line) => shown && upsert(shown, reviewLineOfCart(line)))
   .on(orderLineRemoved, (shown, id) => shown && shown.filter((line) => line.id !== id))
-  .reset(orderHidden, storeReset);
+  // An order let go (placed, its tab ended or expired) is no longer the guest's to compare: its lines left
+  // the cart because it ended, not because anyone removed them, and what ended it says so.
+  .reset(orderHidden, orderLetGo, storeReset);
 
 /** The server's order as the guest has it now, line by line. */
 const $orderLines = $orderList.map((lines) => lines.map(reviewLineOfCart));

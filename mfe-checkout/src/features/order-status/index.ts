@@ -22,4 +22,5 @@ export {
 export type { PlacedOrder } from './placedOrder';
 export { orderScreenState } from './screenState';
 export type { OrderScreenState } from './screenState';
+export { PlacedOrderSummary } from './PlacedOrderSummary';
 export { useOrderStatusCheck } from './useOrderStatusCheck';

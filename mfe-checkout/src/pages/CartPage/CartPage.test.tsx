@@ -7,10 +7,16 @@ import {
   $selectedOrder,
   $tableNumber,
   $venue,
+  $tabExpired,
+  $tabId,
   $venueStatus,
   ApiRequestError,
   appStarted,
+  checkTabFx,
+  createOrderFx,
   fetchOrderDetailsFx,
+  reOrderFx,
+  tabExpiredAcknowledged,
   orderExpiredAcknowledged,
   loadTablesFx,
   tableNumberChosen,
@@ -482,6 +488,60 @@ describe('the cart', () => {
     });
     await waitFor(() => expect(screen.queryByText('1 × Lager')).not.toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Menu screen' })).not.toBeInTheDocument();
+  });
+
+  it('says the tab expired when it expired under the open cart, keeping its table and its dishes for the next order', async () => {
+    // The cart was left open at table 7; meanwhile the tab expired, so the API refuses the order's details (403).
+    const caesar = makeOrderItem({ order_item_id: 1, item_ref: 1, name: 'Caesar Salad', price: 9 });
+    const server = { tabExpired: false, copied: false };
+    const reOrdered: unknown[] = [];
+    const scope = createTestScope({
+      values: [
+        [$venue, makeVenue({ accept_orders_without_tab: false })],
+        [$venueStatus, 'ready'],
+        [$tabId, 'tab-1'],
+        [$orderId, 'o-1'],
+        [$tableNumber, '7'],
+        [$orderList, [makeCartLine({ item_id: 1, order_item_id: 1, name: 'Caesar Salad', price: 9, itemPrice: 9, itemOrderPrice: 9 })]],
+      ],
+      handlers: [
+        [loadTablesFx, () => ['7']],
+        [
+          fetchOrderDetailsFx,
+          (uuid: string) =>
+            server.tabExpired
+              ? Promise.reject(new ApiRequestError(403, { message: 'Your Tab has expired', code: 'tab_expired' }))
+              : makeOrder({ order_uuid: uuid, status: 0, order_items: uuid === 'o-1' || server.copied ? [caesar] : [] }),
+        ],
+        [checkTabFx, () => Promise.reject(new ApiRequestError(403, { message: 'Your Tab has expired' }))],
+        [createOrderFx, () => ({ order_uuid: 'o-2', status: 0, tab_uuid: null })],
+        [reOrderFx, (params: unknown) => (reOrdered.push(params), (server.copied = true), { order_uuid: 'o-2', order_items: [caesar] })],
+      ],
+    });
+    renderCart('bistro', scope);
+    expect(await screen.findByText('1 × Caesar Salad')).toBeInTheDocument();
+
+    server.tabExpired = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await allSettled(scope);
+    });
+    await waitFor(() => expect(scope.getState($tabExpired)).toBe(true));
+    // Nobody removed the salad: the tab-expired dialog (the shell's) says what happened, the cart says nothing else.
+    expect(screen.queryByText(/Your order changed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Landing screen' })).not.toBeInTheDocument();
+    // The guest is still at table 7, for the next tab.
+    expect(scope.getState($tableNumber)).toBe('7');
+
+    // OK on the dialog: the guest's next order starts with the salad in it.
+    server.tabExpired = false;
+    await act(async () => {
+      await allSettled(tabExpiredAcknowledged, { scope });
+    });
+    expect(reOrdered).toStrictEqual([{ orderToCopyUuid: 'o-1', orderId: 'o-2' }]);
+    expect(scope.getState($orderId)).toBe('o-2');
+    expect(scope.getState($orderList).map((line) => line.name)).toStrictEqual(['Caesar Salad']);
+    expect(scope.getState($tableNumber)).toBe('7');
   });
 
   it('sends one checkout for three presses of Place Order in one tick', async () => {

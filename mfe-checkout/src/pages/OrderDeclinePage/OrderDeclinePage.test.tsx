@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { $placedOrderId, TIMINGS_MS, fetchOrderDetailsFx } from '@tabula/shared';
-import { LocationProbe, createTestScope, makeOrder, renderWithProviders, resetStore } from '@tabula/shared/test';
+import { LocationProbe, createTestScope, makeOrder, makeOrderItem, renderWithProviders, resetStore } from '@tabula/shared/test';
 import OrderDeclinePage from './OrderDeclinePage';
 
 beforeEach(async () => {
@@ -64,4 +64,36 @@ it('reads the placed order afresh and says its card payment was refunded, with t
   expect(screen.getByRole('heading', { name: 'Order declined' })).toBeInTheDocument();
   expect(screen.getByText('Your payment of €12.50 has been refunded.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to the menu' })).toBeInTheDocument();
+});
+
+it('shows the order the kitchen declined: its reference, its items with their quantities and its total', async () => {
+  jest.useFakeTimers();
+  const scope = createTestScope({
+    values: [[$placedOrderId, 'o-9']],
+    handlers: [
+      [
+        fetchOrderDetailsFx,
+        (uuid: string) =>
+          makeOrder({
+            order_uuid: uuid,
+            reference_id: 1002,
+            status: 4,
+            currency: 'EUR',
+            order_price: 18,
+            tip_amount: 0,
+            order_items: [makeOrderItem({ order_item_id: 1, name: 'Caesar Salad', quantity: 2, price: 9 })],
+          }),
+      ],
+    ],
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/orderdecline" element={<OrderDeclinePage />} />
+    </Routes>,
+    { route: '/orderdecline', scope },
+  );
+  await act(() => jest.advanceTimersByTimeAsync(TIMINGS_MS.declinedLoader));
+  const summary = screen.getByRole('region', { name: 'Order 1002' });
+  expect(summary).toHaveTextContent('2 × Caesar Salad');
+  expect(within(summary).getByText('Total (incl. VAT)').parentElement).toHaveTextContent('€18.00');
 });

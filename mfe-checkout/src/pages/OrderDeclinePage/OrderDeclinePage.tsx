@@ -4,7 +4,7 @@ import { IconCircleX } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatCents, type PageProps } from '@tabula/shared';
-import { $placedOrderRefund } from '../../features/order-status';
+import { $placedOrderRefund, PlacedOrderSummary } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
 import { Screen } from '../../widgets/Screen';
 import { $declineShown, declineAcknowledged, declinePageLeft, declinePageOpened } from './model';
@@ -34,6 +34,7 @@ export default function OrderDeclinePage(_props: PageProps) {
           </Title>
           <Text>{t('orderStatus.declinedBody')}</Text>
           {refund ? <Text fw={600}>{t('orderStatus.refunded', { amount: formatCents(refund.cents, refund.currency) })}</Text> : null}
+          <PlacedOrderSummary />
           <Button size="md" fullWidth onClick={() => acknowledge()}>
             {t('orderStatus.backToMenu')}
           </Button>

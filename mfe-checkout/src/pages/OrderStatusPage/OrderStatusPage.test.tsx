@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
 import {
@@ -83,6 +83,20 @@ describe('the order screen', () => {
 
     await pass(100);
     expect(await screen.findByRole('heading', { name: 'Order confirmed!' })).toBeInTheDocument();
+  });
+
+  it('shows which order it is about: its reference, its items with their quantities and its total', async () => {
+    const orderId = await placedCashOrder('Greek Salad', 'Lemonade');
+    await addToOrder(guest, 'Lemonade');
+    renderOrderScreen();
+
+    const placed = guest.getState($orderHistory).find((order) => order.order_uuid === orderId);
+    const summary = await screen.findByRole('region', { name: `Order ${placed?.reference_id}` });
+    expect(within(summary).getByText('1 × Greek Salad')).toBeInTheDocument();
+    expect(within(summary).getByText('1 × Lemonade')).toBeInTheDocument();
+    const total = within(summary).getByText('Total (incl. VAT)').parentElement as HTMLElement;
+    expect(total).toHaveTextContent(/€\d+\.\d\d/);
+    expect(total).toHaveTextContent(`€${placed?.order_price.toFixed(2)}`);
   });
 
   it('keeps checking while the venue decides, and files the confirmed order in the history', async () => {

@@ -10,6 +10,7 @@ import {
   $placedOrderRefund,
   menuRequested,
   orderScreenLeft,
+  PlacedOrderSummary,
   useOrderStatusCheck,
 } from '../../features/order-status';
 import { Busy } from '../../widgets/Busy';
@@ -88,6 +89,8 @@ export default function OrderStatusPage({ TabBar }: PageProps) {
             </>
           )}
         </Stack>
+        {/* The placed order as the kernel filed it when it was placed (a read of its own would settle its state before the first check). */}
+        {placed ? <PlacedOrderSummary /> : null}
         <Button size="md" fullWidth variant="light" loading={leaving} onClick={() => requestMenu(currentOrderId)}>
           {t('orderStatus.viewMenu')}
         </Button>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
 import { addToOrder, openTab, startGuest } from '../../testing/orders';
 import CartPage from '../CartPage';
 import PaymentPage from './PaymentPage';
@@ -11,6 +11,7 @@ function renderPayment(venueSlug: string, scope: Scope) {
     <Routes>
       <Route path="/payment" element={<PaymentPage />} />
       <Route path="/cartopen" element={<CartPage />} />
+      <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
     </Routes>,
     { route: '/payment', venueSlug, scope },
   );
@@ -36,6 +37,7 @@ describe('the payment method screen', () => {
 
   it('offers no cash to a guest without a tab where the venue takes cash only on a tab', async () => {
     const scope = await startGuest('bistro');
+    await addToOrder(scope, 'Lemonade');
     renderPayment('bistro', scope);
 
     expect(screen.getByRole('button', { name: 'Cash' })).toBeDisabled();
@@ -44,10 +46,20 @@ describe('the payment method screen', () => {
 
   it('offers only what the venue takes', async () => {
     const scope = await startGuest('harbour');
+    await addToOrder(scope, 'Lager');
     renderPayment('harbour', scope);
 
     expect(screen.getByRole('button', { name: 'Cash' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Card' })).toBeDisabled();
+  });
+});
+
+describe('opened by its address', () => {
+  it('sends a guest with nothing in the cart to the menu, not to buttons that lead nowhere', async () => {
+    const scope = await startGuest('bistro');
+    renderPayment('bistro', scope);
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Card' })).not.toBeInTheDocument();
   });
 });
 

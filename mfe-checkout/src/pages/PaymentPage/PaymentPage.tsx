@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCash, IconCreditCard } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
@@ -7,14 +8,26 @@ import { paymentOptions } from '../../features/payment-method';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { useReadOnlyGate } from '../../features/read-only';
-import { paymentBackPressed, paymentPicked } from './model';
+import { paymentBackPressed, paymentLeft, paymentOpened, paymentPicked } from './model';
 
 /** Chooses how to pay, among the ways the cart would offer, then goes to the cart with the choice. */
 export default function PaymentPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [venue, hasTab, choose, goBack] = useUnit([$venue, $hasTab, paymentPicked, paymentBackPressed]);
+  const [venue, hasTab, choose, goBack, opened, left] = useUnit([
+    $venue,
+    $hasTab,
+    paymentPicked,
+    paymentBackPressed,
+    paymentOpened,
+    paymentLeft,
+  ]);
   const offered = venue ? paymentOptions(venue, hasTab).map((option) => option.method) : [];
   const readOnly = useReadOnlyGate();
+  // Without dishes in an order the model sends the guest where the cart is.
+  useEffect(() => {
+    opened();
+    return left;
+  }, [opened, left]);
 
   if (readOnly) return null;
   return (

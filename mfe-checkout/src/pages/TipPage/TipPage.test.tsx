@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, resetStore } from '@tabula/shared/test';
+import { LocationProbe, renderWithProviders, resetStore } from '@tabula/shared/test';
 import { addToOrder, startGuest } from '../../testing/orders';
 import CartPage from '../CartPage';
 import TipPage from './TipPage';
@@ -13,6 +13,7 @@ function renderTip() {
     <Routes>
       <Route path="/tip" element={<TipPage />} />
       <Route path="/cartopen" element={<CartPage />} />
+      <Route path="/menu" element={<LocationProbe name="Menu screen" />} />
     </Routes>,
     { route: '/tip', venueSlug: 'bistro', scope },
   );
@@ -25,6 +26,14 @@ beforeEach(async () => {
 });
 
 describe('the tip screen', () => {
+  it('sends a guest who opened it with nothing in the cart to the menu: there is nothing to tip for', async () => {
+    await resetStore();
+    scope = await startGuest('bistro');
+    renderTip();
+    expect(await screen.findByRole('heading', { name: 'Menu screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add tip' })).not.toBeInTheDocument();
+  });
+
   it('refuses an amount that is not 0 or more, then adds the tip to a card payment', async () => {
     const { user } = renderTip();
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
@@ -9,16 +10,29 @@ import { useTipInputError } from '../../features/cart';
 import { Screen } from '../../widgets/Screen';
 import { ScreenHeader } from '../../widgets/ScreenHeader';
 import { useReadOnlyGate } from '../../features/read-only';
-import { tipAmountSubmitted, tipBackPressed, tipDeclined } from './model';
+import { tipAmountSubmitted, tipBackPressed, tipDeclined, tipLeft, tipOpened } from './model';
 
 /** Tips go with card payments only, so a tip chosen here also chooses the card. */
 export default function TipPage(_props: PageProps) {
   const { t } = useTranslation();
-  const [currency, lines, addTip, notNow, goBack] = useUnit([$currency, $orderList, tipAmountSubmitted, tipDeclined, tipBackPressed]);
+  const [currency, lines, addTip, notNow, goBack, opened, left] = useUnit([
+    $currency,
+    $orderList,
+    tipAmountSubmitted,
+    tipDeclined,
+    tipBackPressed,
+    tipOpened,
+    tipLeft,
+  ]);
   const subtotalCents = cartSubtotalCents(lines);
   const tipError = useTipInputError(subtotalCents, currency);
   const form = useForm({ initialValues: { amount: '' }, validate: { amount: tipError } });
   const readOnly = useReadOnlyGate();
+  // Without dishes in an order the model sends the guest where the cart is.
+  useEffect(() => {
+    opened();
+    return left;
+  }, [opened, left]);
 
   if (readOnly) return null;
   return (

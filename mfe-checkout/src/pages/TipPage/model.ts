@@ -3,6 +3,7 @@ import { $orderList, goBackFx, navigateFx } from '@tabula/shared';
 import { paymentMethodChosen, tipPicked } from '../../features/cart-choices';
 import { cartSubtotalCents } from '../../features/pricing';
 import { readTipInput, tipChosen, TIP_PRESETS, type TipPreset } from '../../features/tip';
+import { createCartGate } from '../../features/order-gate';
 
 /** The guest added this tip (the amount as typed, already checked by the form). */
 export const tipAmountSubmitted = createEvent<string>();
@@ -26,3 +27,9 @@ sample({ clock: [tipAdded, tipDeclined], fn: () => ({ to: '/cartopen' }), target
 
 // A guest who opened the tip screen directly goes back to the cart.
 sample({ clock: tipBackPressed, fn: () => '/cartopen', target: goBackFx });
+
+/**
+ * The screen is shown, and gone: opened by its address without dishes in an order, it sends the guest to the
+ * cart or the menu instead of offering buttons that would lead nowhere.
+ */
+export const { opened: tipOpened, left: tipLeft } = createCartGate();

@@ -124,6 +124,7 @@ describe('persisted order state', () => {
       placedOrderId: null,
       carriedFromOrderId: null,
       kept: {},
+      dishesToReAdd: null,
     });
 
     const second = createTestScope({

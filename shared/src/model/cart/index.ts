@@ -1,4 +1,5 @@
-import { createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { failureStatus } from '../../api/result';
 import type { CartOrderItem } from '../../entities';
 import { cartLinesFromOrderItems } from '../../rules/cart-lines';
 import { shouldClearCart } from '../../rules/order-status';
@@ -8,12 +9,13 @@ import {
   fetchOrderDetailsFx,
   orderExpiredAcknowledged,
   orderStarted,
+  draftOfExpiredTab,
   reOrderFx,
   tabOrderArrived,
 } from '../order';
 import { readStoredStateFx } from '../persistence';
 import { storeReset } from '../reset';
-import { tabCleared, tabExited, tabExpiredDetected } from '../tab';
+import { tabCleared, tabExited, tabStarted } from '../tab';
 import { $currency, $venue } from '../venue';
 
 /** The server removed the line with this id from the order (the cart screen asks it to). */
@@ -69,6 +71,13 @@ sample({
   target: fetchOrderDetailsFx,
 });
 
+/** The cart of a tab that expired, read before it is cleared. */
+const expiredTabCart = sample({
+  clock: draftOfExpiredTab,
+  source: $orderList,
+  fn: (lines, orderId) => ({ orderId, lines }),
+});
+
 /** A new, placed or ended order has no cart; a submitted or empty one loses it. */
 sample({
   clock: [
@@ -77,7 +86,7 @@ sample({
     draftPlaced,
     tabExited,
     tabCleared,
-    tabExpiredDetected,
+    expiredTabCart,
     orderExpiredAcknowledged,
     sample({ clock: currentOrderFetched, filter: shouldClearCart }),
   ],
@@ -103,3 +112,41 @@ sample({
   fn: ({ venue, currency }, copied) => cartLinesFromOrderItems(copied.order_items, venue?.menus ?? [], currency),
   target: $orderList,
 });
+
+/** The dishes of an order whose tab expired under the guest: the order they are in, and how many. */
+export interface DishesToReAdd {
+  orderId: string;
+  quantity: number;
+}
+
+/**
+ * A tab that expires does not take the guest's dishes with it: nobody removed them, and a guest still at
+ * the table expects to find them when ordering on. Its order can take nothing more, so the next order the
+ * guest gets (the fresh draft after the tab-expired dialog's OK, or a new tab's order) is given copies of
+ * them at today's prices, as a re-order copies a past order's. Copying them at once, rather than offering
+ * a 'Re-add' action, leaves the guest where they were: their cart as it was, on their next order. Kept
+ * until copied, across a reload.
+ */
+export const $dishesToReAdd = createStore<DishesToReAdd | null>(null)
+  .on(expiredTabCart, (kept, { orderId, lines }) =>
+    orderId !== null && lines.length > 0 ? { orderId, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) } : kept,
+  )
+  .on(readStoredStateFx.doneData, (_, stored) => stored.order?.dishesToReAdd ?? null)
+  .reset(tabExited, tabCleared, storeReset);
+
+const reAddDishesFx = attach({ effect: reOrderFx });
+
+/** The guest's next order: a fresh draft, or the order of a tab they open or join. */
+const nextOrderArrived = sample({ clock: [orderStarted, tabStarted.map((tab) => tab.order_uuid)] });
+
+sample({
+  clock: nextOrderArrived,
+  source: { dishes: $dishesToReAdd, copying: reAddDishesFx.pending },
+  filter: ({ dishes, copying }, orderId) => dishes !== null && dishes.orderId !== orderId && !copying,
+  fn: ({ dishes }, orderId) => ({ orderToCopyUuid: dishes?.orderId ?? '', orderId }),
+  target: reAddDishesFx,
+});
+
+// Copied, or refused (none of them on the menu any more): they are in the next order, or gone. Without an
+// answer (offline) they wait for the guest's next order.
+$dishesToReAdd.reset(reAddDishesFx.done, reAddDishesFx.failData.filter({ fn: (error) => failureStatus(error) !== 0 }));

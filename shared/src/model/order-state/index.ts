@@ -1,6 +1,6 @@
 import { combine } from 'effector';
 import { ORDER_STATE_KEY } from '../../storage/keys';
-import { $orderList } from '../cart';
+import { $dishesToReAdd, $orderList } from '../cart';
 import { $cacheClearCounter, $orderHistory } from '../history';
 import { $carriedFromOrderId, $orderDetail, $placedOrderId } from '../order';
 import { persist, type PersistedOrderState } from '../persistence';
@@ -19,6 +19,7 @@ const $persistedOrderState = combine(
     placedOrderId: $placedOrderId,
     carriedFromOrderId: $carriedFromOrderId,
     kept: $keptValues,
+    dishesToReAdd: $dishesToReAdd,
   },
   (state): PersistedOrderState => state,
 );

@@ -48,8 +48,16 @@ export const orderStatusChecked = createEvent<OrderStatusReport>();
 export const $orderId = createStore<string | null>(null)
   .on(reOrderFx.doneData, (_, copied) => copied.order_uuid)
   .on(readStoredStateFx.doneData, (_, stored) => stored.orderId)
-  .on([tabExited, tabCleared, tabExpiredDetected, orderExpiredAcknowledged], () => null)
+  .on([tabExited, tabCleared, orderExpiredAcknowledged], () => null)
   .reset(storeReset);
+
+/**
+ * The tab expired under the guest: the draft they had (null when none), named before it is let go, so the
+ * cart can keep its dishes for the next order.
+ */
+export const draftOfExpiredTab = sample({ clock: tabExpiredDetected, source: $orderId });
+
+$orderId.on(draftOfExpiredTab, () => null);
 
 persist($orderId, 'orderId', (id) => id);
 

@@ -78,6 +78,7 @@ describe('parseOrderState', () => {
       placedOrderId: 'o-9',
       carriedFromOrderId: 'o-8',
       kept: { 'cart-choices': { note: 'x' } },
+      dishesToReAdd: { orderId: 'o-6', quantity: 2 },
     };
     expect(parseOrderState(JSON.stringify(state))).toEqual(state);
   });
@@ -99,6 +100,8 @@ describe('parseOrderState', () => {
       placedOrderId: null,
       carriedFromOrderId: null,
       kept: {},
+      dishesToReAdd: null,
     });
+    expect(parseOrderState('{"dishesToReAdd":{"orderId":"o-6","quantity":0}}')?.dishesToReAdd).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface PersistedOrderState {
   carriedFromOrderId: string | null;
   /** The values remotes keep in the session, by name (see keepInSession). */
   kept: Record<string, unknown>;
+  /** The order whose tab expired with dishes in it, which the guest's next order gets copies of. */
+  dishesToReAdd: { orderId: string; quantity: number } | null;
 }
 
 /** What start-up reads back from localStorage and cookies. */
@@ -68,7 +70,15 @@ export function parseOrderState(raw: string | null): PersistedOrderState | null 
     placedOrderId: nonEmpty(value.placedOrderId) ?? (isRecord(value.placedOrder) ? nonEmpty(value.placedOrder.order_uuid) : null),
     carriedFromOrderId: nonEmpty(value.carriedFromOrderId),
     kept: isRecord(value.kept) ? value.kept : {},
+    dishesToReAdd: parseDishesToReAdd(value.dishesToReAdd),
   };
+}
+
+function parseDishesToReAdd(value: unknown): PersistedOrderState['dishesToReAdd'] {
+  if (!isRecord(value)) return null;
+  const orderId = nonEmpty(value.orderId);
+  const quantity = typeof value.quantity === 'number' && Number.isInteger(value.quantity) && value.quantity > 0 ? value.quantity : null;
+  return orderId && quantity ? { orderId, quantity } : null;
 }
 
 function parseMenuId(raw: string | null): number | null {

@@ -42,12 +42,13 @@ export const $hasTab = $tabId.map((id) => Boolean(id) && id !== NO_TAB);
 
 /**
  * The guest's table, chosen once (landing picker, a link, the tab forms, the table dialog) and carried to every
- * screen that needs it; fixed while a tab is active. It ends with the tab, so a later request asks again.
+ * screen that needs it; fixed while a tab is active. It ends with a tab the guest left or lost, so a later
+ * request asks again; a tab that expired leaves the guest at their table, which the next tab is opened at.
  */
 export const $tableNumber = createStore<string | null>(null)
   .on(tableNumberChosen, (_, table) => table)
   .on(tabStarted, (current, tab) => tab.table_number ?? current)
-  .on(tabEnded, () => null)
+  .on([tabExited, tabCleared, guestSessionCleared], () => null)
   .on(readStoredStateFx.doneData, (_, stored) => stored.tableNumber)
   .reset(storeReset);
 

@@ -51,10 +51,20 @@ describe('tab state', () => {
     expect(localStorage.getItem('table_number')).toBe('4');
   });
 
+  it('becomes empty on expiry and keeps its table: the guest is still sitting at it, and the next tab opens there', async () => {
+    const scope = createTestScope();
+    await allSettled(tabStarted, { scope, params: started });
+    await allSettled(tabExpiredDetected, { scope });
+    expect(scope.getState($tabId)).toBe('empty');
+    expect(scope.getState($hasTab)).toBe(false);
+    expect(localStorage.getItem('tabLink')).toBeNull();
+    expect(scope.getState($tableNumber)).toBe('4');
+    expect(localStorage.getItem('table_number')).toBe('4');
+  });
+
   it.each([
     ['exit', tabExited],
     ['a failed guest-session check', guestSessionCleared],
-    ['expiry', tabExpiredDetected],
     ['a tab the API no longer knows', tabCleared],
   ])("becomes 'empty' on %s, forgetting its table so that nothing uses it unasked", async (_label, event) => {
     const scope = createTestScope();

@@ -1,0 +1,2 @@
+export { createCartGate } from './model';
+export { whereTheCartIs } from './rules';
