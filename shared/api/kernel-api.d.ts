@@ -420,7 +420,7 @@ export interface Menu {
 export type TableList = string[];
 
 // src/entities/ops.d.ts
-export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override';
+export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override' | 'order-review' | 'service-request';
 export interface AuditEntry {
     id: number;
     at: string;
