@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { VenueSlim } from '@tabula/shared';
+import { $roomNumber, $sessionId, type VenueSlim } from '@tabula/shared';
 import { businessSiteUrl, DESCRIPTION_LINES } from './businessSiteUrl';
 import * as classes from './VenueHeader.module.css';
 
@@ -43,7 +44,8 @@ function VenueLogo({ src, name }: { src: string; name: string }) {
  */
 export function VenueHeader({ venue, corner }: VenueHeaderProps) {
   const { t } = useTranslation();
-  const siteUrl = businessSiteUrl(venue);
+  const [sessionId, roomNumber] = useUnit([$sessionId, $roomNumber]);
+  const siteUrl = businessSiteUrl(venue, { sessionId, roomNumber });
   return (
     <header className={classes.header}>
       {/* Above the cover, not over it: a cover picture often carries the venue's name or logo, which the controls would hide. */}
