@@ -25,14 +25,6 @@ export const fr: TextBundle['fr'] = {
       body: 'Un serveur va venir à votre table.',
       confirm: 'Appeler un serveur',
     },
-    billDialog: {
-      title: 'Demander l’addition',
-      question: 'Comment souhaitez-vous payer ?',
-      cash: 'Espèces',
-      card: 'Carte',
-      roomCharge: 'Facturer sur ma chambre',
-      confirm: 'Demander l’addition',
-    },
     serverComing: {
       title: 'Un serveur arrive',
       body: 'Quelqu’un va s’occuper de vous dans un instant.',
@@ -82,7 +74,6 @@ export const fr: TextBundle['fr'] = {
   },
   errors: {
     onlyFoodMenuTableArea: 'Vous ne pouvez commander sur le menu des plats que depuis votre table.',
-    noUnpaidOrders: 'Vous n’avez aucune commande impayée.',
     requestAlreadyOpen: 'Une demande est déjà en cours pour votre commande',
     noItemsAvailable: 'Aucun article disponible',
   },
