@@ -170,6 +170,14 @@ export default defineConfig(
     },
   },
   {
+    // The API's handlers: a check left un-awaited (an async token check) lets the request through while
+    // its refusal becomes an unhandled rejection.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: TS_CODE.map((glob) => `{${APPS.join(',')},shared}/${glob}`),
     plugins: { boundaries },
     settings: {

@@ -71,7 +71,7 @@ const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      assertToken(ctx, req);
+      await assertToken(ctx, req);
       const rows = await ctx.db.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
         'SELECT to_address, subject, body, created_at FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 20',
         [req.query.to.trim()],
