@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { BillDialog } from './BillDialog';
 import { CallServerDialog } from './CallServerDialog';
 import type { BillMethod } from './rules';
@@ -13,23 +14,22 @@ export interface ServiceDialogsProps {
 
 /** The service requests' dialogs, at most one open: ServiceDialogs loads this module when the first one opens. */
 export default function Dialogs({ service, choices }: ServiceDialogsProps) {
+  // This module arrives when the guest first opens a dialog. Mantine notes the control to give focus back
+  // to when a dialog's `opened` turns true, which it never sees in a dialog mounted open: each is mounted
+  // closed first, so closing the first one returns focus to Call server (or Get bill), not <body>.
+  const dialog = useMounted() ? service.dialog : null;
   return (
     <>
-      <CallServerDialog
-        opened={service.dialog === 'callServer'}
-        sending={service.sending}
-        onClose={service.close}
-        onConfirm={service.callServer}
-      />
+      <CallServerDialog opened={dialog === 'callServer'} sending={service.sending} onClose={service.close} onConfirm={service.callServer} />
       <BillDialog
-        opened={service.dialog === 'bill'}
+        opened={dialog === 'bill'}
         sending={service.sending}
         choices={choices}
         onClose={service.close}
         onConfirm={service.askForBill}
       />
-      <TablePickerDialog opened={service.dialog === 'tablePicker'} onClose={service.close} onContinue={service.tableChosen} />
-      <ServerComingDialog opened={service.dialog === 'serverComing'} onClose={service.close} />
+      <TablePickerDialog opened={dialog === 'tablePicker'} onClose={service.close} onContinue={service.tableChosen} />
+      <ServerComingDialog opened={dialog === 'serverComing'} onClose={service.close} />
     </>
   );
 }

@@ -1,15 +1,26 @@
 import { lazy, Suspense, useState } from 'react';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { tabExited } from '@tabula/shared';
+import type { ExitTabDialogProps } from './ExitTabDialog';
 import { TabBarButton } from './TabBarButton';
 
 // The tab bar is on the menu's first screen, which a guest's phone downloads before anything shows; the
 // dialog's code (Mantine's overlays) comes when the guest first asks to exit, and stays mounted from then
 // on, so that the dialog closes with its transition.
 const ExitTabDialog = lazy(() => import('./ExitTabDialog'));
+
+/**
+ * Mantine notes the control to give focus back to when a dialog's `opened` turns true, which it never
+ * sees in a dialog mounted open: the lazily loaded dialog is mounted closed first, so Cancel returns
+ * focus to Exit tab rather than <body>.
+ */
+function ExitTabDialogOpenedOnceMounted(props: ExitTabDialogProps) {
+  const mounted = useMounted();
+  return <ExitTabDialog {...props} opened={mounted && props.opened} />;
+}
 
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
 export function ExitTabButton() {
@@ -32,7 +43,7 @@ export function ExitTabButton() {
       </TabBarButton>
       {asked ? (
         <Suspense fallback={null}>
-          <ExitTabDialog opened={opened} onClose={close} onConfirm={confirm} />
+          <ExitTabDialogOpenedOnceMounted opened={opened} onClose={close} onConfirm={confirm} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, type Scope } from 'effector';
 import { $hasTab, $orderId, $tabId, $venue, $tableNumber, languageChanged, menuSelected, tabStarted, type Venue } from '@tabula/shared';
 import {
@@ -130,6 +130,19 @@ describe('TabBar with a tab', () => {
     expect(localStorage.getItem('table_number')).toBeNull();
     await waitFor(() => expect(scope.getState($orderId)).not.toBeNull());
     expect(scope.getState($orderId)).not.toBe(opened.order_uuid);
+  });
+
+  it('gives focus back to Exit tab when the guest cancels, the first time the dialog opens too', async () => {
+    await startTabAt('17');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
+    const exitTab = screen.getByRole('button', { name: 'Exit tab' });
+    for (const time of ['first', 'second']) {
+      await user.click(exitTab);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Are you sure you want to exit' })).getByRole('button', { name: 'Cancel' }),
+      );
+      await waitFor(() => expect({ time, focused: document.activeElement }).toEqual({ time, focused: exitTab }));
+    }
   });
 
   it('copies the tab link when the device has no share sheet', async () => {
