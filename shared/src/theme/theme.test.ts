@@ -80,3 +80,34 @@ describe('readable colours', () => {
     }
   });
 });
+
+describe('touch targets', () => {
+  const vars = (component: string, props: Record<string, unknown>) => {
+    const entry = createVenueTheme().components?.[component] as {
+      vars: (theme: unknown, props: Record<string, unknown>) => Record<string, Record<string, string>>;
+    };
+    return entry.vars(DEFAULT_THEME, props);
+  };
+
+  it.each([
+    ['Button', 'root', '--button-height', 'sm', 'button-height'],
+    ['ActionIcon', 'root', '--ai-size', 'md', 'ai-size'],
+    ['CloseButton', 'root', '--cb-size', 'md', 'cb-size'],
+    ['Input', 'wrapper', '--input-height', 'sm', 'input-height'],
+  ])('make every %s at least 44 px, whatever its size', (component, part, variable, fallback, scale) => {
+    expect(vars(component, {})[part]?.[variable]).toBe(`max(44px, var(--${scale}-${fallback}))`);
+    expect(vars(component, { size: 'xs' })[part]?.[variable]).toBe(`max(44px, var(--${scale}-xs))`);
+    expect(vars(component, { size: 'compact-md' })[part]?.[variable]).toBe(`max(44px, var(--${scale}-compact-md))`);
+    expect(vars(component, { size: 60 })[part]?.[variable]).toBe('max(44px, calc(3.75rem * var(--mantine-scale)))');
+  });
+
+  it('give radios and checkboxes a label row as tall as a target', () => {
+    for (const component of ['Radio', 'Checkbox']) {
+      expect(createVenueTheme().components?.[component]?.styles).toMatchObject({ label: { minHeight: '44px' } });
+    }
+  });
+
+  it('let a heading break a word too long for the screen rather than scroll the page sideways', () => {
+    expect(createVenueTheme().components?.Title?.styles).toMatchObject({ root: { overflowWrap: 'anywhere' } });
+  });
+});
