@@ -1,4 +1,4 @@
-import { useMounted } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { BillDialog } from './BillDialog';
 import { CallServerDialog } from './CallServerDialog';
 import type { BillMethod } from './rules';
@@ -16,8 +16,9 @@ export interface ServiceDialogsProps {
 export default function Dialogs({ service, choices }: ServiceDialogsProps) {
   // This module arrives when the guest first opens a dialog. Mantine notes the control to give focus back
   // to when a dialog's `opened` turns true, which it never sees in a dialog mounted open: each is mounted
-  // closed first, so closing the first one returns focus to Call server (or Get bill), not <body>.
-  const dialog = useMounted() ? service.dialog : null;
+  // closed first (a deferred value starts at its initial value and catches up in the next render), so
+  // closing the first one returns focus to Call server (or Get bill), not <body>.
+  const dialog = useDeferredValue(service.dialog, null);
   return (
     <>
       <CallServerDialog opened={dialog === 'callServer'} sending={service.sending} onClose={service.close} onConfirm={service.callServer} />

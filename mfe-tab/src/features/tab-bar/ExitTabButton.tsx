@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useDisclosure, useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,13 @@ const ExitTabDialog = lazy(() => import('./ExitTabDialog'));
 
 /**
  * Mantine notes the control to give focus back to when a dialog's `opened` turns true, which it never
- * sees in a dialog mounted open: the lazily loaded dialog is mounted closed first, so Cancel returns
+ * sees in a dialog mounted open: the lazily loaded dialog is committed closed first, so Cancel returns
  * focus to Exit tab rather than <body>.
  */
 function ExitTabDialogOpenedOnceMounted(props: ExitTabDialogProps) {
-  const mounted = useMounted();
-  return <ExitTabDialog {...props} opened={mounted && props.opened} />;
+  // A deferred value starts at its initial value and catches up in the next render.
+  const opened = useDeferredValue(props.opened, false);
+  return <ExitTabDialog {...props} opened={opened} />;
 }
 
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
