@@ -10,18 +10,20 @@ import { TabBarButton } from './TabBarButton';
 // The tab bar is on the menu's first screen, which a guest's phone downloads before anything shows; the
 // dialog's code (Mantine's overlays) comes when the guest first asks to exit, and stays mounted from then
 // on, so that the dialog closes with its transition.
-const ExitTabDialog = lazy(() => import('./ExitTabDialog'));
-
-/**
- * Mantine notes the control to give focus back to when a dialog's `opened` turns true, which it never
- * sees in a dialog mounted open: the lazily loaded dialog is committed closed first, so Cancel returns
- * focus to Exit tab rather than <body>.
- */
-function ExitTabDialogOpenedOnceMounted(props: ExitTabDialogProps) {
-  // A deferred value starts at its initial value and catches up in the next render.
-  const opened = useDeferredValue(props.opened, false);
-  return <ExitTabDialog {...props} opened={opened} />;
-}
+const ExitTabDialog = lazy(async () => {
+  const { default: Dialog } = await import('./ExitTabDialog');
+  /**
+   * Mantine notes the control to give focus back to when a dialog's `opened` turns true, which it never
+   * sees in a dialog mounted open: the dialog is committed closed first (a deferred value starts at its
+   * initial value and catches up in the next render), so Cancel returns focus to Exit tab, not <body>.
+   * It is part of what loads lazily: a component waiting for the code would be first committed already open.
+   */
+  function OpenedOnceMounted(props: ExitTabDialogProps) {
+    const opened = useDeferredValue(props.opened, false);
+    return <Dialog {...props} opened={opened} />;
+  }
+  return { default: OpenedOnceMounted };
+});
 
 /** Exit tab asks first; confirming ends the tab and the shared model starts a fresh order. */
 export function ExitTabButton() {
@@ -44,7 +46,7 @@ export function ExitTabButton() {
       </TabBarButton>
       {asked ? (
         <Suspense fallback={null}>
-          <ExitTabDialogOpenedOnceMounted opened={opened} onClose={close} onConfirm={confirm} />
+          <ExitTabDialog opened={opened} onClose={close} onConfirm={confirm} />
         </Suspense>
       ) : null}
     </>
