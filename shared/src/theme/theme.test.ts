@@ -110,4 +110,14 @@ describe('touch targets', () => {
   it('let a heading break a word too long for the screen rather than scroll the page sideways', () => {
     expect(createVenueTheme().components?.Title?.styles).toMatchObject({ root: { overflowWrap: 'anywhere' } });
   });
+
+  it('let headings grow with the text, but less than it on a narrow screen', () => {
+    expect(vars('Title', { order: 1 }).root?.['--title-fz']).toBe(
+      'min(var(--mantine-h1-font-size), calc(var(--mantine-h1-font-size) / 2 + 5.5vw))',
+    );
+    expect(vars('Title', { order: 1, size: 'h3' }).root?.['--title-fz']).toBe(
+      'min(var(--mantine-h3-font-size), calc(var(--mantine-h3-font-size) / 2 + 5.5vw))',
+    );
+    expect(vars('Title', { order: 2, size: 40 }).root).toEqual({});
+  });
 });

@@ -23,6 +23,9 @@ export function atLeastTarget(variable: string, size: unknown, fallback: string)
   return `max(${MIN_TARGET}, ${typeof size === 'number' ? rem(size) : String(size)})`;
 }
 
+/** The theme size named by `size`, or `fallback` for none or a size given as a length. */
+const themeSize = (size: unknown, fallback: string) => (typeof size === 'string' && THEME_SIZE.test(size) ? size : fallback);
+
 /** A radio or checkbox: the box stays as drawn, its label is a row as tall as a target, and tapping the label ticks it. */
 const labelledBox = {
   body: { alignItems: 'center' },
@@ -35,7 +38,16 @@ const labelledBox = {
  * than screen by screen. Each keeps its size scale where that is larger.
  */
 export const touchTargetComponents: MantineThemeComponents = {
-  Button: { vars: (_: unknown, { size }: Sized) => ({ root: { '--button-height': atLeastTarget('button-height', size, 'sm') } }) },
+  Button: {
+    vars: (_: unknown, { size }: Sized) => ({
+      root: {
+        '--button-height': atLeastTarget('button-height', size, 'sm'),
+        // Side padding stops growing with the text past 26 px (lg's at 100 %), leaving the room to the label.
+        '--button-padding-x': typeof size === 'number' ? undefined : `min(var(--button-padding-x-${themeSize(size, 'sm')}), 26px)`,
+      },
+    }),
+    // Its label wraps with large text: shared/build/large-text.css.
+  },
   ActionIcon: { vars: (_: unknown, { size }: Sized) => ({ root: { '--ai-size': atLeastTarget('ai-size', size, 'md') } }) },
   CloseButton: { vars: (_: unknown, { size }: Sized) => ({ root: { '--cb-size': atLeastTarget('cb-size', size, 'md') } }) },
   // Input is what TextInput, Select, NativeSelect, PasswordInput, Textarea and the date inputs draw their field with.
@@ -45,5 +57,15 @@ export const touchTargetComponents: MantineThemeComponents = {
   Checkbox: { styles: labelledBox },
   // With large text a long word of a heading ('information' at 200 %) is wider than a phone: it breaks rather than
   // pushing the page sideways (anywhere, unlike break-word, also lets a heading in a row shrink below its longest word).
-  Title: { styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } },
+  // Headings grow with the text but less than it on a narrow screen (an h1 of 68 px at 200 % broke 'Welcome' over two
+  // lines); a variable, so that a screen's own font size for a heading still applies.
+  Title: {
+    styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } },
+    vars: (_: unknown, { order, size }: { order?: number; size?: unknown }) => {
+      const named = size === undefined ? `h${order ?? 1}` : size;
+      if (typeof named !== 'string' || !/^h[1-6]$/.test(named)) return { root: {} };
+      const base = `var(--mantine-${named}-font-size)`;
+      return { root: { '--title-fz': `min(${base}, calc(${base} / 2 + 5.5vw))` } };
+    },
+  },
 };
