@@ -90,9 +90,16 @@ describe('touch targets', () => {
   };
 
   it.each([
+    ['ActionIcon', '--ai-size', 'ai-size'],
+    ['CloseButton', '--cb-size', 'cb-size'],
+  ])('make every %s 44 to 48 px: its icon does not grow with the text', (component, variable, scale) => {
+    expect(vars(component, {}).root?.[variable]).toBe(`clamp(44px, var(--${scale}-md), 48px)`);
+    expect(vars(component, { size: 'lg' }).root?.[variable]).toBe(`clamp(44px, var(--${scale}-lg), 48px)`);
+    expect(vars(component, { size: 60 }).root?.[variable]).toBe('max(44px, calc(3.75rem * var(--mantine-scale)))');
+  });
+
+  it.each([
     ['Button', 'root', '--button-height', 'sm', 'button-height'],
-    ['ActionIcon', 'root', '--ai-size', 'md', 'ai-size'],
-    ['CloseButton', 'root', '--cb-size', 'md', 'cb-size'],
     ['Input', 'wrapper', '--input-height', 'sm', 'input-height'],
   ])('make every %s at least 44 px, whatever its size', (component, part, variable, fallback, scale) => {
     expect(vars(component, {})[part]?.[variable]).toBe(`max(44px, var(--${scale}-${fallback}))`);

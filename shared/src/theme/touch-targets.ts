@@ -23,6 +23,14 @@ export function atLeastTarget(variable: string, size: unknown, fallback: string)
   return `max(${MIN_TARGET}, ${typeof size === 'number' ? rem(size) : String(size)})`;
 }
 
+/** An icon button's size: a theme size between MIN_TARGET and 48 px; a size given as a length, at least MIN_TARGET. */
+export function iconTarget(variable: string, size: unknown, fallback: string): string {
+  if (size === undefined || size === null || (typeof size === 'string' && THEME_SIZE.test(size))) {
+    return `clamp(${MIN_TARGET}, var(--${variable}-${themeSize(size, fallback)}), 48px)`;
+  }
+  return atLeastTarget(variable, size, fallback);
+}
+
 /** The theme size named by `size`, or `fallback` for none or a size given as a length. */
 const themeSize = (size: unknown, fallback: string) => (typeof size === 'string' && THEME_SIZE.test(size) ? size : fallback);
 
@@ -48,8 +56,10 @@ export const touchTargetComponents: MantineThemeComponents = {
     }),
     // Its label wraps with large text: shared/build/large-text.css.
   },
-  ActionIcon: { vars: (_: unknown, { size }: Sized) => ({ root: { '--ai-size': atLeastTarget('ai-size', size, 'md') } }) },
-  CloseButton: { vars: (_: unknown, { size }: Sized) => ({ root: { '--cb-size': atLeastTarget('cb-size', size, 'md') } }) },
+  // An icon button's glyph is drawn in px and does not grow with the text: past 48 px the button would only take the
+  // room of the text beside it ('Payment information' at 200 %).
+  ActionIcon: { vars: (_: unknown, { size }: Sized) => ({ root: { '--ai-size': iconTarget('ai-size', size, 'md') } }) },
+  CloseButton: { vars: (_: unknown, { size }: Sized) => ({ root: { '--cb-size': iconTarget('cb-size', size, 'md') } }) },
   // Input is what TextInput, Select, NativeSelect, PasswordInput, Textarea and the date inputs draw their field with.
   Input: { vars: (_: unknown, { size }: Sized) => ({ wrapper: { '--input-height': atLeastTarget('input-height', size, 'sm') } }) },
   Combobox: { styles: { option: { minHeight: MIN_TARGET, display: 'flex', alignItems: 'center' } } },
