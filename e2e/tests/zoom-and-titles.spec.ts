@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { addFromMenu, BISTRO } from '../support/journey';
+import { smallTargets } from '../support/layout';
 import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 // The narrowest phones in use are 360 px wide.
@@ -104,6 +105,26 @@ test.describe('at 360 px with 200 % text', () => {
     expect(await isCut(heading)).toBe(false);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
+});
+
+test('every button, field, select, radio and checkbox of the menu, dish, cart and hotel login is at least 44 × 44 px', async ({
+  page,
+  request,
+}) => {
+  await startWithTab(page, request, 'bistro', '17');
+  await expect(dishCard(page, 'Baklava')).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await dishCard(page, 'Margherita Pizza').click();
+  await expect(h1(page, 'Margherita Pizza')).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.goBack();
+  await addFromMenu(page, 'Greek Salad');
+  await page.getByRole('button', { name: /Checkout/ }).click();
+  await expect(h1(page, 'Your order')).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  await page.goto(`${venueOrigin('room-service')}/login`);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
 });
 
 test('every screen the guest moves to is named after it and the venue, and focus starts at its heading', async ({ page }) => {
