@@ -107,7 +107,7 @@ test.describe('at 360 px with 200 % text', () => {
   });
 });
 
-test('every button, field, select, radio and checkbox of the menu, dish, cart and hotel login is at least 44 × 44 px', async ({
+test('every button, field, select, radio and checkbox of the menu, dish, cart, card payment, tab forms and hotel login is at least 44 × 44 px', async ({
   page,
   request,
 }) => {
@@ -122,6 +122,19 @@ test('every button, field, select, radio and checkbox of the menu, dish, cart an
   await page.getByRole('button', { name: /Checkout/ }).click();
   await expect(h1(page, 'Your order')).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'Pay now' }).check();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(h1(page, 'Payment information')).toBeVisible();
+  expect(await smallTargets(page)).toEqual([]);
+  for (const [path, ready] of [
+    ['/open-tab', 'Open tab'],
+    ['/join-tab', 'Join'],
+  ]) {
+    await page.goto(`${BISTRO}${path}`);
+    await expect(page.getByRole('button', { name: ready, exact: true })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+  }
   await page.goto(`${venueOrigin('room-service')}/login`);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   expect(await smallTargets(page)).toEqual([]);
