@@ -170,7 +170,10 @@ test('every screen the guest moves to is named after it and the venue, and focus
   await expect(page).toHaveTitle('Página no encontrada – Tabula Bistro');
 });
 
-test('focus goes back to Call server and to Exit tab when their dialogs close', async ({ page, request }) => {
+test('focus goes back to Call server and to Exit tab when their dialogs close, and on to Open tab after exiting', async ({
+  page,
+  request,
+}) => {
   await startWithTab(page, request, 'bistro', '20');
   const callServer = page.getByRole('button', { name: 'Call server' });
   await callServer.click();
@@ -183,4 +186,9 @@ test('focus goes back to Call server and to Exit tab when their dialogs close', 
   await page.getByRole('dialog', { name: 'Are you sure you want to exit' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(exitTab).toBeFocused();
+
+  // Exiting takes the button away: focus goes on to Open tab, where the guest was, not to <body>.
+  await exitTab.click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to exit' }).getByRole('button', { name: 'Exit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Open tab' })).toBeFocused();
 });

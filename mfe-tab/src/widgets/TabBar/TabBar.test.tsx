@@ -145,6 +145,16 @@ describe('TabBar with a tab', () => {
     }
   });
 
+  it('leaves focus on Open tab once the guest confirms Exit tab, not on <body>', async () => {
+    await startTabAt('18');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
+    await user.click(screen.getByRole('button', { name: 'Exit tab' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to exit' })).getByRole('button', { name: 'Exit' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open tab' })).toHaveFocus());
+  });
+
   it('copies the tab link when the device has no share sheet', async () => {
     const opened = await startTabAt('16');
     const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
