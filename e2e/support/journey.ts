@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import { axeChecks } from './axe';
 import { venueOrigin } from './menu';
 import { opsToken } from './registry';
 
 /** The bistro demo venue, named by its host as a guest's phone would reach it. */
 export const BISTRO = venueOrigin('bistro');
 
-/** The whole page passes axe's checks. */
+/** The whole page passes axe's checks, WCAG 2.2 AA (target size) included. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeChecks(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

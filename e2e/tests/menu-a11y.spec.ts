@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { axeChecks } from '../support/axe';
 import { dishCard, startWithTab, venueOrigin } from '../support/menu';
 
 const bistro = venueOrigin('bistro');
@@ -7,7 +7,7 @@ const bistro = venueOrigin('bistro');
 test('axe finds no violations on /menu', async ({ page, request }) => {
   await startWithTab(page, request, 'bistro', '14');
   await expect(dishCard(page, 'Baklava')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeChecks(page).analyze();
   expect(results.violations).toEqual([]);
 });
 
@@ -17,7 +17,7 @@ test('axe finds no violations on /search with results', async ({ page }) => {
   await searchbox.fill('salad');
   await searchbox.press('Enter');
   await expect(dishCard(page, 'Caesar Salad')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeChecks(page).analyze();
   expect(results.violations).toEqual([]);
 });
 
@@ -25,8 +25,8 @@ test('axe finds no violations on /addCart, including its error state', async ({ 
   await page.goto(`${bistro}/menu`);
   await dishCard(page, 'Margherita Pizza').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Margherita Pizza' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeChecks(page).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Add to order' }).click();
   await expect(page.getByRole('radiogroup', { name: /Choose type/ })).toHaveAccessibleDescription('Required');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeChecks(page).analyze()).violations).toEqual([]);
 });

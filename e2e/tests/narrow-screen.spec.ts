@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { axeChecks } from '../support/axe';
 import { clippedButtonLabels } from '../support/layout';
 import { startWithTab, venueOrigin } from '../support/menu';
 
@@ -24,5 +24,5 @@ test('at 360 px in Greek, the tab bar of an open tab shows every button label wh
   await switchToGreek(page);
   await expect(page.getByRole('button', { name: /Έξοδος από λογαριασμό/ })).toBeVisible();
   expect(await clippedButtonLabels(page)).toEqual([]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeChecks(page).analyze()).violations).toEqual([]);
 });

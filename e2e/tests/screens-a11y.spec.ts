@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { axeChecks } from '../support/axe';
 import { startWithTab, venueOrigin } from '../support/menu';
 
 // Screens the journeys pass through without an axe check of their own, at the narrowest phone width.
@@ -18,7 +18,7 @@ for (const [screen, path, landmark] of [
     await page.goto(`${bistro}${path}`);
     await expect(page.getByText(landmark).first()).toBeVisible();
     await expect(page).toHaveURL(`${bistro}${path}`);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeChecks(page).analyze()).violations).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

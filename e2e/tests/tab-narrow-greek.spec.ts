@@ -13,6 +13,7 @@ async function inGreek(page: Page) {
 
 const tabBar = (page: Page) => page.getByRole('region', { name: 'Ο λογαριασμός σας' });
 
+// Its buttons are 44 px targets (WCAG 2.5.5, the kernel's theme): one row of them is at most 62 px tall with the bar's padding.
 const height = async (page: Page) => (await tabBar(page).boundingBox())?.height ?? Number.POSITIVE_INFINITY;
 
 for (const width of [360, 390]) {
@@ -31,7 +32,7 @@ for (const width of [360, 390]) {
       await page.reload();
       await expect(tabBar(page).getByRole('button', { name: 'Άνοιγμα λογαριασμού' })).toBeVisible();
       expect(await clippedButtonLabels(page)).toEqual([]);
-      expect(await height(page)).toBeLessThanOrEqual(48);
+      expect(await height(page)).toBeLessThanOrEqual(62);
     });
 
     test('the tab bar of an open tab takes at most two short rows', async ({ page, request }) => {
@@ -41,7 +42,7 @@ for (const width of [360, 390]) {
       // Measured with its longest text: the eight-digit password in two groups.
       await expect(tabBar(page).getByText(/^Κωδικός \d{4} \d{4}$/)).toBeVisible();
       expect(await clippedButtonLabels(page)).toEqual([]);
-      expect(await height(page)).toBeLessThanOrEqual(76);
+      expect(await height(page)).toBeLessThanOrEqual(90);
       expect((await new AxeBuilder({ page }).include('section').analyze()).violations).toEqual([]);
     });
   });

@@ -1236,6 +1236,13 @@ export declare const contrastWithWhite: (hex: string) => number;
 export declare const READABLE_CONTRAST = 4.5;
 export declare function readableShade(shades: readonly string[]): number;
 
+// src/theme/touch-targets.d.ts
+import { type MantineThemeComponents } from '@mantine/core';
+export declare const MIN_TARGET = "44px";
+export declare function atLeastTarget(variable: string, size: unknown, fallback: string): string;
+export declare function iconTarget(variable: string, size: unknown, fallback: string): string;
+export declare const touchTargetComponents: MantineThemeComponents;
+
 // src/theme/venue-theme.d.ts
 import { type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 export declare const FONT_FAMILY = "'Open Sans', 'Open Sans Fallback', sans-serif";

@@ -80,3 +80,51 @@ describe('readable colours', () => {
     }
   });
 });
+
+describe('touch targets', () => {
+  const vars = (component: string, props: Record<string, unknown>) => {
+    const entry = createVenueTheme().components?.[component] as {
+      vars: (theme: unknown, props: Record<string, unknown>) => Record<string, Record<string, string>>;
+    };
+    return entry.vars(DEFAULT_THEME, props);
+  };
+
+  it.each([
+    ['ActionIcon', '--ai-size', 'ai-size'],
+    ['CloseButton', '--cb-size', 'cb-size'],
+  ])('make every %s 44 to 48 px: its icon does not grow with the text', (component, variable, scale) => {
+    expect(vars(component, {}).root?.[variable]).toBe(`clamp(44px, var(--${scale}-md), 48px)`);
+    expect(vars(component, { size: 'lg' }).root?.[variable]).toBe(`clamp(44px, var(--${scale}-lg), 48px)`);
+    expect(vars(component, { size: 60 }).root?.[variable]).toBe('max(44px, calc(3.75rem * var(--mantine-scale)))');
+  });
+
+  it.each([
+    ['Button', 'root', '--button-height', 'sm', 'button-height'],
+    ['Input', 'wrapper', '--input-height', 'sm', 'input-height'],
+  ])('make every %s at least 44 px, whatever its size', (component, part, variable, fallback, scale) => {
+    expect(vars(component, {})[part]?.[variable]).toBe(`max(44px, var(--${scale}-${fallback}))`);
+    expect(vars(component, { size: 'xs' })[part]?.[variable]).toBe(`max(44px, var(--${scale}-xs))`);
+    expect(vars(component, { size: 'compact-md' })[part]?.[variable]).toBe(`max(44px, var(--${scale}-compact-md))`);
+    expect(vars(component, { size: 60 })[part]?.[variable]).toBe('max(44px, calc(3.75rem * var(--mantine-scale)))');
+  });
+
+  it('give radios and checkboxes a label row as tall as a target', () => {
+    for (const component of ['Radio', 'Checkbox']) {
+      expect(createVenueTheme().components?.[component]?.styles).toMatchObject({ label: { minHeight: '44px' } });
+    }
+  });
+
+  it('let a heading break a word too long for the screen rather than scroll the page sideways', () => {
+    expect(createVenueTheme().components?.Title?.styles).toMatchObject({ root: { overflowWrap: 'anywhere' } });
+  });
+
+  it('let headings grow with the text, but less than it on a narrow screen', () => {
+    expect(vars('Title', { order: 1 }).root?.['--title-fz']).toBe(
+      'min(var(--mantine-h1-font-size), calc(var(--mantine-h1-font-size) / 2 + 5.5vw))',
+    );
+    expect(vars('Title', { order: 1, size: 'h3' }).root?.['--title-fz']).toBe(
+      'min(var(--mantine-h3-font-size), calc(var(--mantine-h3-font-size) / 2 + 5.5vw))',
+    );
+    expect(vars('Title', { order: 2, size: 40 }).root).toEqual({});
+  });
+});

@@ -1,5 +1,6 @@
 import { createTheme, Loader, type CSSVariablesResolver, type MantineColorShade, type MantineThemeOverride } from '@mantine/core';
 import { colorShades, readableShade, venueHex } from './colour';
+import { touchTargetComponents } from './touch-targets';
 
 // While Open Sans downloads, text paints in a local font scaled to its metrics (shared/build/open-sans.css).
 export const FONT_FAMILY = "'Open Sans', 'Open Sans Fallback', sans-serif";
@@ -14,6 +15,7 @@ export function createVenueTheme(colour?: string | null): MantineThemeOverride {
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
     components: {
+      ...touchTargetComponents,
       // A loader is labelled "Loading…" for screen readers; aria-label is only allowed on an element with a role.
       // It is grey: the first ones turn while the venue, and so its colour, is still on its way, and in
       // the default pink they announced another brand before the venue's own colour replaced it.

@@ -1,10 +1,12 @@
 // The shell registers its texts at bootstrap, which a test of one screen does not run.
 import '../texts';
 import { useLayoutEffect } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@tabula/shared/test';
-import type { PageProps } from '@tabula/shared';
+import { Link } from 'react-router-dom';
+import type { Scope } from 'effector';
+import { createTestScope, i18n, makeVenue, renderWithProviders } from '@tabula/shared/test';
+import { $venue, registerTexts, type PageProps } from '@tabula/shared';
 import type { RemoteName } from '../remotes/contracts';
 import { BUILT_DECLARATIONS } from '../remotes/builtDeclarations';
 import { RemoteLoaderProvider } from '../remotes/RemoteLoaderContext';
@@ -33,12 +35,12 @@ function fakeLoader(overrides: Partial<Record<string, () => unknown>> = {}) {
   return { loader, calls };
 }
 
-function renderAt(route: string, loader: RemoteLoader, declarations: Declarations = BUILT_DECLARATIONS) {
+function renderAt(route: string, loader: RemoteLoader, declarations: Declarations = BUILT_DECLARATIONS, scope?: Scope) {
   return renderWithProviders(
     <RemoteLoaderProvider value={loader}>
       <AppRoutes declarations={declarations} />
     </RemoteLoaderProvider>,
-    { route },
+    { route, scope },
   );
 }
 
@@ -187,5 +189,99 @@ describe('a remote that fails', () => {
     renderAt('/menu', loader);
     expect(await screen.findByRole('heading', { name: 'mfe_menu/MenuPage' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toBeInTheDocument());
+  });
+});
+
+describe('the title of every screen', () => {
+  const atBistro = () => createTestScope({ values: [[$venue, makeVenue({ name: 'Tabula Bistro' })]] });
+  /** The declarations with the menu and landing pages titled by keys of a remote's texts. */
+  const titled = (): Declarations => ({
+    ...BUILT_DECLARATIONS,
+    mfe_menu: { pages: [{ path: '/menu', module: './MenuPage', titleKey: 'titled.menu', tabBar: false }], widgets: [] },
+    mfe_hotel: {
+      pages: [{ path: '/venue/d/:restaurant_id', module: './LandingPage', titleKey: 'titled.welcome', tabBar: false }],
+      widgets: [],
+    },
+  });
+  /** A remote's texts, which arrive with its code. */
+  const registerRemoteTexts = () =>
+    registerTexts({
+      en: { titled: { menu: 'Menu', welcome: 'welcome' } },
+      es: { titled: { menu: 'Menú', welcome: 'bienvenido' } },
+      gr: { titled: { menu: 'Μενού', welcome: 'καλώς ήρθατε' } },
+      fr: { titled: { menu: 'Carte' } },
+    });
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it("is the page title its remote declares and the venue name, once the remote's texts arrive, in the language the guest changes to", async () => {
+    renderAt('/menu', fakeLoader().loader, titled(), atBistro());
+    await screen.findByRole('heading', { name: 'mfe_menu/MenuPage' });
+    act(registerRemoteTexts);
+    expect(document.title).toBe('Menu – Tabula Bistro');
+    await act(() => i18n.changeLanguage('es'));
+    expect(document.title).toBe('Menú – Tabula Bistro');
+  });
+
+  it("of the landing page comes from the landing page's declaration, and the 404 screen has one too", async () => {
+    registerRemoteTexts();
+    renderAt('/', fakeLoader().loader, titled(), atBistro());
+    await screen.findByRole('heading', { name: 'mfe_hotel/LandingPage' });
+    expect(document.title).toBe('Welcome – Tabula Bistro');
+
+    renderAt('/no-such-page', fakeLoader().loader, titled(), atBistro());
+    await screen.findByRole('heading', { name: 'Error 404' });
+    expect(document.title).toBe('Page Not Found – Tabula Bistro');
+  });
+});
+
+describe('focus on a change of screen', () => {
+  /** A page whose main content has its heading and a link to another screen. */
+  const pageLinkingTo = (heading: string, to: string) => () => ({
+    default: () => (
+      <main>
+        <h1>{heading}</h1>
+        <Link to={to}>Go on</Link>
+      </main>
+    ),
+  });
+
+  it('stays where the browser puts it on the first load', async () => {
+    renderAt('/menu', fakeLoader().loader);
+    await screen.findByRole('heading', { name: 'mfe_menu/MenuPage' });
+    expect(document.body).toHaveFocus();
+  });
+
+  it("moves to the new screen's main heading, once its lazily loaded page has rendered", async () => {
+    let arrive: (page: unknown) => void = () => undefined;
+    const { loader } = fakeLoader({
+      'mfe_menu/MenuPage': pageLinkingTo('The menu', '/search'),
+      'mfe_menu/SearchPage': () => new Promise((resolve) => (arrive = resolve)),
+    });
+    const { user } = renderAt('/menu', loader);
+    await user.click(await screen.findByRole('link', { name: 'Go on' }));
+    // The page is still on its way: nothing to focus yet.
+    expect(screen.queryByRole('heading', { name: 'Search results' })).not.toBeInTheDocument();
+    await act(async () => arrive(pageLinkingTo('Search results', '/menu')()));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Search results' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable by script only, not a stop of its own in the tab order.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('leaves focus where the new page put it itself', async () => {
+    const { loader } = fakeLoader({
+      'mfe_menu/MenuPage': pageLinkingTo('The menu', '/search'),
+      'mfe_menu/SearchPage': () => ({
+        default: () => (
+          <main>
+            <h1>Search</h1>
+            <input aria-label="Search" autoFocus />
+          </main>
+        ),
+      }),
+    });
+    const { user } = renderAt('/menu', loader);
+    await user.click(await screen.findByRole('link', { name: 'Go on' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus());
   });
 });

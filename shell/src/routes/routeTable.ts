@@ -12,6 +12,8 @@ export interface RouteEntry {
   remote: RemoteName;
   module: string;
   tabBar?: boolean;
+  /** The key of the page's title in its remote's texts. */
+  titleKey?: string;
 }
 
 /**

@@ -139,7 +139,8 @@ export function ItemForm({ item, line, currency, fromSearch }: ItemFormProps) {
             {t(submitError)}
           </Alert>
         ) : null}
-        <Group justify="space-between" wrap="nowrap" mb="sm">
+        {/* With large text the total goes under the quantity rather than being cut. */}
+        <Group justify="space-between" mb="sm">
           <QuantityStepper value={quantity} disabled={frozen} onChange={(value) => form.setFieldValue('quantity', clampQuantity(value))} />
           {/* A free dish shows no amount, as the menu hides a zero price. */}
           <Text fw={700} aria-live="polite">

@@ -55,6 +55,16 @@ describe('Call server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives focus back to Call server when its dialog closes, the first time it opens too', async () => {
+    const { user } = await atBistroTable();
+    const callServer = await screen.findByRole('button', { name: 'Call server' });
+    for (const time of ['first', 'second']) {
+      await user.click(callServer);
+      await user.click(within(await screen.findByRole('dialog', { name: 'Call a server' })).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect({ time, focused: document.activeElement }).toEqual({ time, focused: callServer }));
+    }
+  });
+
   it('says for 10 s that a request is already open when the guest asks again', async () => {
     const { user } = await atBistroTable();
     await user.click(await screen.findByRole('button', { name: 'Call server' }));

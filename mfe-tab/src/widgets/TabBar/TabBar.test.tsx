@@ -148,6 +148,29 @@ describe('TabBar with a tab', () => {
     expect(scope.getState($tabId)).toBe(opened.tab_uuid);
   });
 
+  it('gives focus back to Exit tab when the guest cancels, the first time the dialog opens too', async () => {
+    await startTabAt('17');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
+    const exitTab = screen.getByRole('button', { name: 'Exit tab' });
+    for (const time of ['first', 'second']) {
+      await user.click(exitTab);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Are you sure you want to exit' })).getByRole('button', { name: 'Cancel' }),
+      );
+      await waitFor(() => expect({ time, focused: document.activeElement }).toEqual({ time, focused: exitTab }));
+    }
+  });
+
+  it('leaves focus on Open tab once the guest confirms Exit tab, not on <body>', async () => {
+    await startTabAt('18');
+    const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
+    await user.click(screen.getByRole('button', { name: 'Exit tab' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to exit' })).getByRole('button', { name: 'Exit' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open tab' })).toHaveFocus());
+  });
+
   it('copies the tab link when the device has no share sheet', async () => {
     const opened = await startTabAt('16');
     const { user } = renderPage(<TabBar />, '/menu', '/menu', 'bistro', scope);
