@@ -1,7 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { paymentFailureMessage, type CardPayment } from '../card-payment';
+import { PaymentUnknownNotice, paymentFailureMessage, type CardPayment } from '../card-payment';
 import { $bill, $billPayFailure, $billPaying, $billPayment, $billPaymentUnknown, billPaySubmitted, billPaymentRechecked } from './model';
 
 /** The bill's payment as the card forms pay it: the amount chosen plus the tip highlighted, Pay through the bill model. */
@@ -26,17 +25,6 @@ export function useBillCardPayment(): CardPayment {
     locked: paying || unknown,
     held: !payment?.amount.ok || !payment.tip.ok,
     failure: failure && failure.method !== 'room_charge' ? paymentFailureMessage(failure.error, t) : null,
-    status: unknown ? (
-      <Alert color="yellow" variant="light" role="status">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="gray.9">
-            {t('orderReview.paymentUnknown')}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => recheck()}>
-            {t('orderReview.checkAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    ) : null,
+    status: unknown ? <PaymentUnknownNotice onCheckAgain={() => recheck()} /> : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { $checkoutBusy, $paying, $paymentUnknownFor, paymentRechecked, type Conf
 import { $orderChanges } from '../order-review';
 import { $cardFailure, $cardPaid, cardPaymentSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
-import { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
+import { PaymentFailureAlert, PaymentUnknownNotice, paymentFailureMessage } from './PaymentFailure';
 import { formatCents } from '@tabula/shared';
 
 /** Confirms a payment intent with the provider (Stripe.js, the test-mode simulator), by its client secret. */
@@ -97,18 +97,7 @@ function useOrderPayment(order: CheckoutState): CardPayment {
         email,
         confirm,
       }),
-    status: unknown ? (
-      <Alert color="yellow" variant="light" role="status">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="gray.9">
-            {t('orderReview.paymentUnknown')}
-          </Text>
-          <Button size="sm" variant="outline" loading={busy} onClick={() => recheck(order.orderId)}>
-            {t('orderReview.checkAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    ) : null,
+    status: unknown ? <PaymentUnknownNotice checking={busy} onCheckAgain={() => recheck(order.orderId)} /> : null,
   };
 }
 

@@ -1,7 +1,7 @@
 export { CardUnavailable } from './CardUnavailable';
 export { PayForm } from './PayForm';
 export type { CardPayment, Confirm, PaysFor } from './PayForm';
-export { PaymentFailureAlert, paymentFailureMessage } from './PaymentFailure';
+export { PaymentFailureAlert, PaymentUnknownNotice, paymentFailureMessage } from './PaymentFailure';
 export { RoomCharge, RoomLoginOffer } from './RoomCharge';
 export { StripeCardForm } from './StripeCardForm';
 export { WalletPayment } from './WalletPayment';
