@@ -2,8 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { opsToken } from './registry';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ops, opsToken } from './registry';
 
 export const repo = path.resolve(__dirname, '../..');
 
@@ -58,6 +58,23 @@ export function changedCopy(appDir: string, label: string, change: (copy: string
   fs.cpSync(path.join(repo, appDir), copy, { recursive: true, filter: (file) => !/[\\/](dist|node_modules)$/.test(file) });
   change(copy);
   return copy;
+}
+
+/**
+ * The menu team's changed copy of mfe-menu deployed as `label` and served to every bistro guest (a split of
+ * 100 %), as a team and an operator would; `removeMenuVariantAtBistro` ends the split and removes both.
+ */
+export async function menuVariantAtBistro(request: APIRequestContext, label: string, change: (copy: string) => void): Promise<void> {
+  const copy = changedCopy('mfe-menu', label, change);
+  const deploy = runScript('deploy', ['mfe-menu', '--version', label, '--source', copy]);
+  expect(deploy.status, deploy.output).toBe(0);
+  await ops(request, 'PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { [label]: 100 } });
+}
+
+export async function removeMenuVariantAtBistro(request: APIRequestContext, label: string): Promise<void> {
+  await ops(request, 'DELETE', '/api/ops/venues/bistro/remotes/mfe_menu');
+  fs.rmSync(path.join(repo, 'deployments', `.work-${label}`), { recursive: true, force: true });
+  fs.rmSync(deploymentOf('mfe_menu', label), { recursive: true, force: true });
 }
 
 /** Builds a folder of a remote in production mode into `output`; throws with the build's output when it fails. */

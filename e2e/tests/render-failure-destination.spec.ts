@@ -1,17 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { changedCopy, deploymentOf, replaceIn, runScript } from '../support/deployments';
-import { ops } from '../support/registry';
+import { menuVariantAtBistro, removeMenuVariantAtBistro, replaceIn } from '../support/deployments';
 import { dishCard, startWithTab } from '../support/menu';
 
 const label = `e2e-dish-throws-${Date.now().toString(36)}`;
-let copy: string;
 
 // The menu team ships a dish screen that throws while rendering, and prices in red: the menu itself works.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  copy = changedCopy('mfe-menu', label, (dir) => {
+  await menuVariantAtBistro(request, label, (dir) => {
     replaceIn(
       path.join(dir, 'src/pages/ItemPage/ItemPage.tsx'),
       'export default function ItemPage(_props: PageProps) {\n',
@@ -23,16 +20,9 @@ test.beforeAll(async ({ request }) => {
       '.price {\n  font-weight: 600;\n  color: rgb(255, 0, 0);\n',
     );
   });
-  const deploy = runScript('deploy', ['mfe-menu', '--version', label, '--source', copy]);
-  expect(deploy.status, deploy.output).toBe(0);
-  await ops(request, 'PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { [label]: 100 } });
 });
 
-test.afterAll(async ({ request }) => {
-  await ops(request, 'DELETE', '/api/ops/venues/bistro/remotes/mfe_menu');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.rmSync(deploymentOf('mfe_menu', label), { recursive: true, force: true });
-});
+test.afterAll(async ({ request }) => removeMenuVariantAtBistro(request, label));
 
 test('a dish screen that throws: the fallback opens the same dish, with no page error, and the failed version’s styles leave the page', async ({
   page,

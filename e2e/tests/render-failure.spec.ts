@@ -1,33 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { changedCopy, deploymentOf, guestsReportingFailures, replaceIn, runScript } from '../support/deployments';
-import { auditOf, FAILURE_GUESTS, ops, remoteState } from '../support/registry';
+import { guestsReportingFailures, menuVariantAtBistro, removeMenuVariantAtBistro, replaceIn } from '../support/deployments';
+import { auditOf, FAILURE_GUESTS, remoteState } from '../support/registry';
 import { venueOrigin } from '../support/menu';
 
 const label = `e2e-throws-${Date.now().toString(36)}`;
-let copy: string;
 
 // The menu team ships a menu page that throws while rendering (its code loads fine).
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
-  copy = changedCopy('mfe-menu', label, (dir) =>
+  await menuVariantAtBistro(request, label, (dir) =>
     replaceIn(
       path.join(dir, 'src/pages/MenuPage/MenuPage.tsx'),
       'export default function MenuPage({ TabBar }: PageProps) {\n',
       'export default function MenuPage({ TabBar }: PageProps) {\n  if (Date.now() > 0) throw new TypeError("Cannot read properties of undefined (reading \'menu_categories\')");\n',
     ),
   );
-  const deploy = runScript('deploy', ['mfe-menu', '--version', label, '--source', copy]);
-  expect(deploy.status, deploy.output).toBe(0);
-  await ops(request, 'PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { [label]: 100 } });
 });
 
-test.afterAll(async ({ request }) => {
-  await ops(request, 'DELETE', '/api/ops/venues/bistro/remotes/mfe_menu');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.rmSync(deploymentOf('mfe_menu', label), { recursive: true, force: true });
-});
+test.afterAll(async ({ request }) => removeMenuVariantAtBistro(request, label));
 
 test('a variant whose page throws while rendering: its guests get the default version at once, each failure is reported with stage render, and it pauses', async ({
   browser,
