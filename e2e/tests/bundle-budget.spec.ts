@@ -12,10 +12,13 @@ import { expect, test, type Page } from '@playwright/test';
  * Mantine's later part (JS's goal of 170 KB is not reached; CSS's of 25 KB is). The figures, per file,
  * are in docs/decisions/composition-main-thread.md.
  */
-const MENU = { js: 180 * 1024, css: 16 * 1024 };
+// 184 KB since every text exists in all four languages (French was about half English) and the theme makes
+// every control 44 px: about 2 KB more of the kernel, the shell and the menu, which every language's guests
+// download. Loading only the guest's language would give it back, and more.
+const MENU = { js: 184 * 1024, css: 16 * 1024 };
 // The hotel's landing (every venue's /) draws no dishes: its budget keeps a library meant for a later
 // screen (a form library for one select, say) off the first screen of every venue.
-const LANDING = { js: 200 * 1024, css: 16 * 1024 };
+const LANDING = { js: 203 * 1024, css: 16 * 1024 };
 
 interface Download {
   url: string;
