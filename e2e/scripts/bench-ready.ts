@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { withComposition } from '../support/composition';
 import { BUILDS, withMonolith } from '../support/monolith';
@@ -49,16 +49,22 @@ interface Tap {
   onFirstPaint: boolean;
 }
 
+/** Opens `url` in a new page of `context`, cold, on slow 4G and a 4x slower CPU, as a phone would. */
+async function openThrottled(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'commit' });
+  return page;
+}
+
 /** A cold load, throttled as a phone on slow 4G: the guest taps the first dish the moment it shows. */
 async function tapAsSoonAsShown(browser: Browser, url: string): Promise<Tap> {
   const context = await browser.newContext({ hasTouch: true });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'commit' });
+    const page = await openThrottled(context, url);
     const painted = page.locator('#tabula-first-paint').getByRole('link', { name: new RegExp(FIRST_DISH) });
     const card = page.getByRole('button', { name: new RegExp(`^${FIRST_DISH}`) });
     const dish = painted.or(card).first();
@@ -104,12 +110,7 @@ async function timeNextPage(page: Page, next: typeof MY_ORDERS): Promise<number>
 async function load(browser: Browser, url: string, next?: typeof MY_ORDERS): Promise<Load> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'commit' });
+    const page = await openThrottled(context, url);
     // Timed by the page itself when the condition first holds, not when the test next asks.
     const ready = await page.waitForFunction(
       () => (!document.getElementById('tabula-first-paint') && document.querySelector('#root h1') !== null ? performance.now() : 0),
