@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import type { AppContext } from './context';
 import { guestCookieSecret } from './domain/receipts';
 import drain from './lifecycle/drain';
+import { logOptions } from './http/log-options';
 import { clientKey, tooManyAttempts } from './rules/throttle';
 import type { RefusalCode } from '@tabula/shared/entities';
 import { RuleViolation } from './rules/violation';
@@ -49,7 +50,8 @@ declare module 'fastify' {
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: ctx.config.logger,
+    // Requests are logged by their path: a query may carry a preview link's token.
+    logger: logOptions(ctx.config),
     // Behind a TLS-terminating proxy, its X-Forwarded-* headers tell the client's address and https.
     // Only the peer in front (the proxy, hop 0) is trusted: the addresses a client writes into
     // X-Forwarded-For itself, taken as its address, would dodge every rate limit.

@@ -23,4 +23,21 @@ describe('options', () => {
     assert.throws(() => resolveConfig({}, { PAYMENTS: 'cash', DATA_DIR: 'memory' }), /PAYMENTS/);
     assert.throws(() => resolveConfig({}, { PUBLIC_URL: 'https://tabula.example.com/app', DATA_DIR: 'memory' }), /PUBLIC_URL/);
   });
+
+  it('take the origins an override may load from, loopback on any port unless OVERRIDE_ORIGINS names others', () => {
+    assert.deepEqual(resolveConfig({}, { DATA_DIR: 'memory' }).overrideOrigins, [
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+      'http://[::1]:*',
+      'https://localhost:*',
+      'https://127.0.0.1:*',
+      'https://[::1]:*',
+    ]);
+    const c = resolveConfig({}, { OVERRIDE_ORIGINS: 'https://dev.example.com:*, http://localhost:3001', DATA_DIR: 'memory' });
+    assert.deepEqual(c.overrideOrigins, ['https://dev.example.com:*', 'http://localhost:3001']);
+    assert.throws(
+      () => resolveConfig({}, { OVERRIDE_ORIGINS: 'dev.example.com', DATA_DIR: 'memory' }),
+      /OVERRIDE_ORIGINS: "dev.example.com"/,
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { generatedOpsToken } from './ops-token';
 import { resolveOperators, type Operator } from './security/operators';
 import paths from './paths.cjs';
+import { LOOPBACK_OVERRIDE_ORIGINS, parseOverrideOrigins } from './rules/override-origins';
 import type { PaymentProvider } from './payments/provider';
 
 const HOUR = 3_600_000;
@@ -111,6 +112,15 @@ export const OPTIONS = {
     whole('10 s: after SIGTERM, new requests get 503 with `Connection: close` until clients left or this passed'),
     10_000,
   ),
+  overrideOrigins: option(
+    'OVERRIDE_ORIGINS',
+    Type.Unsafe<string[]>({
+      type: 'string',
+      separator: ',',
+      description:
+        'loopback: `http(s)://localhost`, `127.0.0.1` and `[::1]` on any port; the origins a developer override may load from (comma-separated, `:*` = any port)',
+    }),
+  ),
 };
 
 type Options = typeof OPTIONS;
@@ -122,20 +132,28 @@ type Resolved = {
 
 /** The options only code gives (main.ts, tests, embedding): they have no environment variable. */
 export const CODE_ONLY = {
-  logger: 'false in startServer (main.ts: on unless `LOG=0`)',
+  logger: 'false in startServer (main.ts: on unless `LOG=0`); a request is logged by its path, never its query (a preview token)',
+  logStream: 'where the log goes: stdout (tests capture it)',
   paymentProvider: 'replaces the provider (embedding, tests)',
 } as const;
 
 export type ServerOptions = Partial<OptionValues> & {
   /** Fastify request logging. Default false. */
   logger?: boolean;
+  /** Where the log is written; stdout by default. */
+  logStream?: NodeJS.WritableStream;
   /** Replaces the payment provider the keys would select (embedding and tests). */
   paymentProvider?: PaymentProvider;
 };
 
 /** What a server runs with: each option from startServer's options, else the environment, else its default. */
-export type Config = Omit<Resolved, 'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins'> & {
+export type Config = Omit<
+  Resolved,
+  'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins' | 'overrideOrigins'
+> & {
   corsOrigins: string[];
+  /** OVERRIDE_ORIGINS, checked: the origins an override may load from. */
+  overrideOrigins: string[];
   dataDir: string;
   remotesFile: string;
   shellManifest: string;
@@ -145,6 +163,7 @@ export type Config = Omit<Resolved, 'dataDir' | 'remotesFile' | 'shellManifest' 
   /** The file the generated ops token is kept in; undefined when it was given. */
   opsTokenFile: string | undefined;
   logger: boolean;
+  logStream: NodeJS.WritableStream | undefined;
 };
 
 export const NAMES = Object.keys(OPTIONS) as (keyof Options)[];
@@ -161,7 +180,7 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     const value = opts[name] !== undefined ? opts[name] : fromEnv;
     if (value === undefined) continue;
     given[variable] =
-      name === 'corsOrigins' && Array.isArray(value)
+      (name === 'corsOrigins' || name === 'overrideOrigins') && Array.isArray(value)
         ? value.join(',')
         : (schema as { type?: unknown }).type === 'boolean' && typeof value === 'string'
           ? (FLAG_TEXT[value] ?? value)
@@ -182,8 +201,12 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     opsTokenFile: ops.file,
     operators: resolveOperators(ops.token, opsTokens, dataDir),
     corsOrigins: (values.corsOrigins ?? []).map((o) => o.trim()).filter(Boolean),
+    overrideOrigins: values.overrideOrigins
+      ? parseOverrideOrigins(values.overrideOrigins.filter((o) => o.trim()))
+      : [...LOOPBACK_OVERRIDE_ORIGINS],
     publicUrl: publicOrigin(values.publicUrl),
     logger: opts.logger ?? false,
+    logStream: opts.logStream,
   };
 }
 

@@ -4,6 +4,8 @@ import type { Operator } from '../security/operators';
 import { badRequest } from '../rules/violation';
 import { recordAudit } from './audit';
 import { assertRemote, assertVersion, originsOf, type ServedRegistry } from './remote-registry';
+import { LOOPBACK_OVERRIDE_ORIGINS, overrideOriginAllowed } from '../rules/override-origins';
+import { insertPreviewLink, withStopped, type PreviewedVersion } from './preview-links';
 import { cachedServerKey, signedValue, signValue } from './server-secrets';
 
 /**
@@ -47,13 +49,15 @@ function duplicate(remotes: readonly string[]): string | undefined {
 
 /**
  * A signed preview of registered versions, one per remote, valid for `hours`: 400 for a remote
- * named twice, 404 for an unknown remote or version. Recorded in the audit log (one entry per remote).
+ * named twice, 404 for an unknown remote or version. Recorded as a preview link (preview-links.ts),
+ * whose id the token carries so it can be revoked, and in the audit log (one entry per remote).
+ * The answer says which pinned versions the API has stopped.
  */
 export async function createPreview(
   db: Database,
-  request: { pins: PreviewPin[]; hours: number; actor: string; venue?: string },
+  request: { pins: PreviewPin[]; hours: number; actor: string; venue?: string; path?: string },
   now = Date.now(),
-): Promise<{ token: string; expires_at: string }> {
+): Promise<{ id: number; token: string; expires_at: string; remotes: PreviewedVersion[] }> {
   const twice = duplicate(request.pins.map((p) => p.remote));
   if (twice) throw badRequest(`${twice} is named twice: a preview pins one version of each remote`);
   for (const { remote, version } of request.pins) {
@@ -61,30 +65,53 @@ export async function createPreview(
     await assertVersion(db, remote, version);
   }
   const expires = nowS(now) + Math.round(request.hours * 3600);
-  const token = signValue(await pinKey(db), { k: 'preview', p: request.pins.map((p) => [p.remote, p.version]), x: expires });
   const expires_at = new Date(expires * 1000).toISOString();
-  await db.transaction(async (tx) => {
-    for (const { remote, version } of request.pins) {
-      await recordAudit(tx, { actor: request.actor, action: 'preview', remote, venue: request.venue, after: { version, expires_at } });
+  const pins = request.pins.map(({ remote, version }) => ({ remote, version }));
+  const id = await db.transaction(async (tx) => {
+    const link = await insertPreviewLink(tx, {
+      pins,
+      venue: request.venue,
+      path: request.path ?? '/',
+      actor: request.actor,
+      expiresAt: new Date(expires * 1000),
+    });
+    for (const { remote, version } of pins) {
+      await recordAudit(tx, {
+        actor: request.actor,
+        action: 'preview',
+        remote,
+        venue: request.venue,
+        after: { link, version, expires_at },
+      });
     }
+    return link;
   });
-  return { token, expires_at };
+  const token = signValue(await pinKey(db), { k: 'preview', i: id, p: pins.map((p) => [p.remote, p.version]), x: expires });
+  return { id, token, expires_at, remotes: await withStopped(db, pins) };
 }
 
-/** The pins of a preview token this server signed and that has not expired; none for anything else. */
-export function readPreview(key: Buffer, token: string | undefined, now = Date.now()): PreviewPin[] {
-  if (!token) return [];
-  const body = signedValue(key, token) as { k?: unknown; p?: unknown; x?: unknown } | undefined;
-  if (body?.k !== 'preview' || typeof body.x !== 'number' || body.x <= nowS(now) || !Array.isArray(body.p)) return [];
-  return body.p.flatMap((pin: unknown) =>
+/** A preview token this server signed: the link it belongs to, its pins and its expiry (seconds). */
+export interface SignedPreview {
+  link: number;
+  pins: PreviewPin[];
+  expires: number;
+}
+
+/**
+ * What a preview token this server signed carries, when it has not expired; undefined for anything else,
+ * a token of a link made before links were recorded included (it could not be revoked). Whether the link
+ * was revoked is the database's to say (previewLinkLive).
+ */
+export function readPreview(key: Buffer, token: string | undefined, now = Date.now()): SignedPreview | undefined {
+  if (!token) return undefined;
+  const body = signedValue(key, token) as { k?: unknown; i?: unknown; p?: unknown; x?: unknown } | undefined;
+  if (body?.k !== 'preview' || !Number.isInteger(body.i) || typeof body.x !== 'number' || body.x <= nowS(now) || !Array.isArray(body.p)) {
+    return undefined;
+  }
+  const pins = body.p.flatMap((pin: unknown) =>
     Array.isArray(pin) && typeof pin[0] === 'string' && typeof pin[1] === 'string' ? [{ remote: pin[0], version: pin[1] }] : [],
   );
-}
-
-/** The expiry (seconds) of a valid preview token, for its cookie's lifetime. */
-export function previewExpiry(key: Buffer, token: string, now = Date.now()): number | undefined {
-  const body = signedValue(key, token) as { k?: unknown; x?: unknown } | undefined;
-  return body?.k === 'preview' && typeof body.x === 'number' && body.x > nowS(now) ? body.x : undefined;
+  return { link: body.i as number, pins, expires: body.x };
 }
 
 /** An override cookie for an operator: `pins` (one entry per remote, the latest winning), signed with the operator's token's digest. */
@@ -100,14 +127,25 @@ export function issueOverride(key: Buffer, operator: Operator, pins: OverridePin
 /**
  * The overrides a cookie carries, when this server signed it, it has not expired, and the operator
  * it names still holds the token it was set with (a revoked or changed token ends it); else none.
+ * An entry on an origin OVERRIDE_ORIGINS no longer allows is left out.
  */
-export function readOverride(key: Buffer, operators: readonly Operator[], cookie: string | undefined, now = Date.now()): OverridePin[] {
+export function readOverride(
+  key: Buffer,
+  operators: readonly Operator[],
+  cookie: string | undefined,
+  allowedOrigins: readonly string[] = LOOPBACK_OVERRIDE_ORIGINS,
+  now = Date.now(),
+): OverridePin[] {
   if (!cookie) return [];
   const body = signedValue(key, cookie) as { k?: unknown; o?: unknown; d?: unknown; p?: unknown; x?: unknown } | undefined;
   if (body?.k !== 'override' || typeof body.x !== 'number' || body.x <= nowS(now) || !Array.isArray(body.p)) return [];
   if (!operators.some((op) => op.name === body.o && tokenDigest(op.token) === body.d)) return [];
   return body.p.flatMap((pin: unknown) =>
-    Array.isArray(pin) && typeof pin[0] === 'string' && typeof pin[1] === 'string' && originsOf([pin[1]]).length === 1
+    Array.isArray(pin) &&
+    typeof pin[0] === 'string' &&
+    typeof pin[1] === 'string' &&
+    originsOf([pin[1]]).length === 1 &&
+    overrideOriginAllowed(allowedOrigins, new URL(pin[1]))
       ? [{ remote: pin[0], entry: pin[1] }]
       : [],
   );
@@ -131,15 +169,19 @@ export async function withPins(
     ),
     pins.preview.length === 0
       ? Promise.resolve([])
-      : db.query<{ remote: string; version: string; entry: string }>(
-          `SELECT remote, version, entry FROM remote_versions WHERE (remote, version) IN (${pins.preview
+      : db.query<{ remote: string; version: string; entry: string; halted_reason: string | null }>(
+          `SELECT remote, version, entry, halted_reason FROM remote_versions WHERE (remote, version) IN (${pins.preview
             .map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`)
             .join(', ')})`,
           pins.preview.flatMap((p) => [p.remote, p.version]),
         ),
   ]);
   const chosen = new Map<string, PinnedBuild>();
-  for (const v of versions) chosen.set(v.remote, { remote: v.remote, version: v.version, entry: v.entry, by: 'preview' });
+  for (const v of versions) {
+    // A version the API stopped is still previewed (the team is looking into it), and the badge says it was stopped.
+    const stopped = v.halted_reason === null ? {} : { stopped: v.halted_reason };
+    chosen.set(v.remote, { remote: v.remote, version: v.version, entry: v.entry, by: 'preview', ...stopped });
+  }
   for (const o of pins.override) chosen.set(o.remote, { remote: o.remote, version: OVERRIDE_VERSION, entry: o.entry, by: 'override' });
   const remotes: ServedRegistry['remotes'] = {};
   const pinned: PinnedBuild[] = [];

@@ -29,7 +29,7 @@ export interface ServedRegistry {
   /** The signed receipt of what the page was served (see receipts.ts). */
   receipt?: string;
   /** The builds this browser alone runs instead of the guests' (a preview or an override, see pinned-builds.ts). */
-  pinned?: { remote: string; version: string; entry: string; by: 'preview' | 'override' }[];
+  pinned?: { remote: string; version: string; entry: string; by: 'preview' | 'override'; stopped?: string }[];
 }
 
 const isWebUrl = (value: unknown): value is string => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { OVERRIDE_COOKIE, pinKey, PREVIEW_COOKIE, readOverride, readPreview, withPins } from '../domain/pinned-builds';
+import { previewLinkLive } from '../domain/preview-links';
 import type { ServedRegistry } from '../domain/remote-registry';
 
 declare module 'fastify' {
@@ -23,7 +24,7 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
  * The registry with this browser's preview and overrides in place (pinned-builds.ts). A cookie that
- * does not verify (tampered, expired, an operator's token since changed) is ignored and cleared: the
+ * does not verify (tampered, expired, revoked, an operator's token since changed) is ignored and cleared: the
  * browser gets what every guest gets, never an error page. `pinned` when any pin applied.
  */
 export async function pinsOf(
@@ -36,8 +37,10 @@ export async function pinsOf(
   const overrideCookie = req.cookies[OVERRIDE_COOKIE];
   if (previewCookie === undefined && overrideCookie === undefined) return { registry, pinned: false };
   const key = await pinKey(ctx.db);
-  const preview = readPreview(key, previewCookie);
-  const override = readOverride(key, ctx.config.operators, overrideCookie);
+  const signed = readPreview(key, previewCookie);
+  // Read on every page: a link an operator revoked ends here, whichever instance revoked it.
+  const preview = signed !== undefined && (await previewLinkLive(ctx.db, signed.link)) ? signed.pins : [];
+  const override = readOverride(key, ctx.config.operators, overrideCookie, ctx.config.overrideOrigins);
   if (previewCookie !== undefined && preview.length === 0) reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
   if (overrideCookie !== undefined && override.length === 0) reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
   const pinned = await withPins(ctx.db, registry, { preview, override });

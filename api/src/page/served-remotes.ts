@@ -88,6 +88,7 @@ export const servedRegistrySchema = Type.Object({
         version: Type.Optional(Type.String()),
         entry: Type.Optional(Type.String()),
         by: Type.Optional(Type.Union([Type.Literal('preview'), Type.Literal('override')])),
+        stopped: Type.Optional(Type.String({ description: 'Why the API stopped this previewed version, when it did' })),
       }),
       { description: 'The builds this browser alone runs: a preview link it opened, or an operator’s override' },
     ),

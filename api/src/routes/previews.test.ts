@@ -139,8 +139,8 @@ suite(
         assert.match(String(served.headers['set-cookie']), /tabula_preview=;/);
       }
       const key = await pinKey(t().db);
-      assert.equal(readPreview(key, preview).length, 2);
-      assert.deepEqual(readPreview(key, preview, Date.now() + 24 * 3600_000 + 1000), []);
+      assert.equal(readPreview(key, preview)?.pins.length, 2);
+      assert.equal(readPreview(key, preview, Date.now() + 24 * 3600_000 + 1000), undefined);
       assert.equal((await t().at('bistro').get(`/preview?token=${tampered}`)).status, 410);
     });
 
@@ -172,6 +172,31 @@ suite(
       assert.equal(both.pinned.find((p: { remote: string }) => p.remote === 'mfe_tab').by, 'preview');
       const audit = await ops('GET', '/api/ops/audit?remote=mfe_menu&limit=1');
       assert.equal(audit.body.entries[0].action, 'override');
+    });
+
+    it('refuses an override on an origin OVERRIDE_ORIGINS does not name, saying so, and serves none it no longer allows', async () => {
+      for (const entry of ['http://evil.example:3001/mf-manifest.json', 'https://2130706434/mf-manifest.json', 'http://127.0.0.2/x.json']) {
+        const refused = await ops('POST', '/api/ops/overrides', { remote: 'mfe_menu', entry });
+        assert.equal(refused.status, 400, entry);
+        assert.equal(refused.body.code, 'invalid_request');
+        assert.match(refused.body.message, /is not an origin OVERRIDE_ORIGINS allows \(http:\/\/localhost:\*, /);
+        assert.equal(cookieOf(refused, 'tabula_override'), undefined);
+      }
+      assert.equal(
+        (await ops('POST', '/api/ops/overrides', { remote: 'mfe_menu', entry: 'http://[::1]:5173/mf-manifest.json' })).status,
+        200,
+      );
+      // A cookie signed before the list changed (here: for an origin the list never named) loads nothing from it.
+      const key = await pinKey(t().db);
+      const operators = t().ctx.config.operators;
+      const foreign = issueOverride(key, operators[0] as (typeof operators)[number], [
+        { remote: 'mfe_menu', entry: 'http://evil.example/mf-manifest.json' },
+        { remote: 'mfe_tab', entry: DEV },
+      ]);
+      assert.deepEqual(readOverride(key, operators, foreign.cookie, t().ctx.config.overrideOrigins), [{ remote: 'mfe_tab', entry: DEV }]);
+      const served = await page(t(), { tabula_override: foreign.cookie });
+      assert.equal(registryIn(served).remotes.mfe_menu.entry, 'http://localhost:8081/mf-manifest.json');
+      assert.doesNotMatch(String(served.headers['content-security-policy']), /evil/);
     });
 
     it('ends an override whose operator token changed, and one signed by anyone else', async () => {

@@ -10,9 +10,11 @@ import {
   OVERRIDE_HOURS,
   pinKey,
   PREVIEW_COOKIE,
-  previewExpiry,
   readOverride,
+  readPreview,
 } from '../domain/pinned-builds';
+import { listPreviewLinks, previewLinkLive, revokePreviewLink } from '../domain/preview-links';
+import { overrideOriginAllowed, overrideOriginRefused } from '../rules/override-origins';
 import { assertRemote } from '../domain/remote-registry';
 import { badRequest, RuleViolation } from '../rules/violation';
 import { assertToken, tokenHeader } from './ops';
@@ -22,6 +24,23 @@ import { errorReplies } from '../schemas/entities';
 import { remoteName, versionLabel } from '../schemas/fields';
 
 const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });
+// A previewed version as the API answers it: with the reason the API stopped it, when it did.
+const previewed = Type.Object({
+  remote: remoteName,
+  version: versionLabel,
+  stopped: Type.Optional(Type.String({ description: 'Why this version was stopped (its guests fail, or an operator stopped it)' })),
+});
+const previewLink = Type.Object({
+  id: Type.Integer(),
+  remotes: Type.Array(previewed),
+  venue: Type.Union([Type.String(), Type.Null()]),
+  path: Type.String(),
+  created_by: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  revoked_by: Type.Union([Type.String(), Type.Null()]),
+});
 // A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
 // A path on this origin: a second slash first would make it //host, another site's address (an open redirect).
 const LANDING = '^/([A-Za-z0-9_-][A-Za-z0-9/_-]{0,199})?$';
@@ -45,7 +64,9 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'versions for that browser (the tabula_preview cookie) until it expires (hours, default 24), each falling back to ' +
           'its default; every other guest is untouched, and the previewing browser counts toward no experiment. venue picks ' +
           'the venue host the link opens (else the public origin), path the page it lands on. 404 for an unknown remote, ' +
-          'version or venue; 400 for a remote named twice. Recorded in the audit log.',
+          'version or venue; 400 for a remote named twice. A version the API stopped can be previewed: the answer (and the ' +
+          'badge of the browser that opens the link) says it was stopped. Listed by GET /api/ops/previews until it expires, ' +
+          'revocable there. Recorded in the audit log.',
         headers: tokenHeader,
         body: Type.Object(
           {
@@ -59,7 +80,12 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
         response: {
-          201: Type.Object({ link: Type.String(), expires_at: Type.String({ format: 'date-time' }), remotes: Type.Array(pin) }),
+          201: Type.Object({
+            id: Type.Integer({ description: 'The link’s id, which DELETE /api/ops/previews/{id} revokes' }),
+            link: Type.String(),
+            expires_at: Type.String({ format: 'date-time' }),
+            remotes: Type.Array(previewed),
+          }),
           ...errorReplies,
         },
       },
@@ -72,10 +98,48 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (single && (remote === undefined || version === undefined)) throw badRequest('A preview needs both remote and version');
       const pins = remotes ?? [{ remote: remote!, version: version! }];
       const origin = venue === undefined ? ctx.origins.base().origin : ctx.origins.venue((await venueNamed(ctx, venue)).slug);
-      const { token, expires_at } = await createPreview(ctx.db, { pins, hours, actor, venue });
-      const query = new URLSearchParams({ token, ...(path === '/' ? {} : { to: path }) });
+      const made = await createPreview(ctx.db, { pins, hours, actor, venue, path });
+      const query = new URLSearchParams({ token: made.token, ...(path === '/' ? {} : { to: path }) });
       const link = `${origin}/preview?${query}`;
-      return reply.code(201).send({ link, expires_at, remotes: pins });
+      return reply.code(201).send({ id: made.id, link, expires_at: made.expires_at, remotes: made.remotes });
+    },
+  );
+
+  app.get(
+    '/api/ops/previews',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The preview links that have not expired, newest first (at most 100), revoked ones included',
+        description: 'Each with what it pins (and which of those versions were stopped), who made it, until when, and who revoked it.',
+        headers: tokenHeader,
+        response: { 200: Type.Object({ previews: Type.Array(previewLink) }), ...errorReplies },
+      },
+    },
+    async (req) => {
+      await assertToken(ctx, req);
+      return { previews: await listPreviewLinks(ctx.db) };
+    },
+  );
+
+  app.delete(
+    '/api/ops/previews/:id',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Revokes a preview link: every browser that opened it gets what every guest gets from its next page on',
+        description:
+          'On every API instance at once (each previewed page reads the link). The link no longer opens (410). Revoking a ' +
+          'revoked link changes nothing (204); 404 for an unknown link. Audited.',
+        headers: tokenHeader,
+        params: Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }),
+        response: { 204: Type.Null(), ...errorReplies },
+      },
+    },
+    async (req, reply) => {
+      const actor = await assertToken(ctx, req);
+      await revokePreviewLink(ctx.db, Number(req.params.id), actor);
+      return reply.code(204).send(null);
     },
   );
 
@@ -87,21 +151,22 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['operator'],
         summary: 'Opens a preview link: this browser gets the previewed versions until the link expires',
         description:
-          'Sets the tabula_preview cookie and redirects (303) to the page the link names. 410 for a link that expired or was altered.',
+          'Sets the tabula_preview cookie and redirects (303) to the page the link names, on this origin only. 410 for a link ' +
+          'that expired, was revoked or was altered. The request log holds the path alone, never the token.',
         querystring: Type.Object({ token: SIGNED, to: Type.Optional(Type.String({ pattern: LANDING })) }, { additionalProperties: false }),
         response: { 303: Type.Null(), ...errorReplies },
       },
     },
     async (req, reply) => {
-      const expires = previewExpiry(await pinKey(ctx.db), req.query.token);
-      if (expires === undefined) {
+      const signed = readPreview(await pinKey(ctx.db), req.query.token);
+      if (signed === undefined || !(await previewLinkLive(ctx.db, signed.link))) {
         return reply.code(410).send({
           statusCode: 410,
           error: 'Gone',
-          message: 'This preview link has expired or is not one this server made; ask for a new one',
+          message: 'This preview link has expired, was revoked or is not one this server made; ask for a new one',
         });
       }
-      reply.setCookie(PREVIEW_COOKIE, req.query.token, pinCookie(req, expires - Math.floor(Date.now() / 1000)));
+      reply.setCookie(PREVIEW_COOKIE, req.query.token, pinCookie(req, signed.expires - Math.floor(Date.now() / 1000)));
       return reply
         .code(303)
         .header('location', req.query.to ?? '/')
@@ -118,7 +183,9 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `Sets the tabula_override cookie (HttpOnly, ${OVERRIDE_HOURS} h), signed for the operator whose token the request ` +
           'carries: only their browser loads that entry, their pages’ Content-Security-Policy admits its origin, and it ends ' +
-          'when that token is changed. Other overrides the browser holds stay. 404 for an unknown remote. Audited.',
+          'when that token is changed. Other overrides the browser holds stay. The entry must be on an origin OVERRIDE_ORIGINS ' +
+          'allows (by default loopback: localhost, 127.0.0.1, [::1], any port): any other is refused (400), since its script ' +
+          'would run where the operator’s token is. 404 for an unknown remote. Audited.',
         headers: tokenHeader,
         body: Type.Object(
           {
@@ -143,9 +210,13 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw badRequest(`${req.body.entry} is not a URL`);
       }
+      const allowed = ctx.config.overrideOrigins;
+      if (!overrideOriginAllowed(allowed, entry)) throw badRequest(overrideOriginRefused(allowed, entry), 'invalid_request');
       await assertRemote(ctx.db, req.body.remote);
       const key = await pinKey(ctx.db);
-      const kept = readOverride(key, ctx.config.operators, req.cookies[OVERRIDE_COOKIE]).filter((o) => o.remote !== req.body.remote);
+      const kept = readOverride(key, ctx.config.operators, req.cookies[OVERRIDE_COOKIE], allowed).filter(
+        (o) => o.remote !== req.body.remote,
+      );
       const overrides = [...kept, { remote: req.body.remote, entry: entry.href }];
       const { cookie, expires } = issueOverride(key, operator, overrides);
       await recordAudit(ctx.db, { actor, action: 'override', remote: req.body.remote, after: { entry: entry.href } });
