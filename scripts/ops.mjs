@@ -1,6 +1,7 @@
 // npm run ops -- <command>: the remote registry's operator API from a terminal (TABULA_API, OPS_TOKEN).
 import { remotes } from './lib/apps.mjs';
 import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
+import { PREVIEW_USAGE, previewCommand } from './lib/ops-previews.mjs';
 
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
@@ -14,8 +15,7 @@ const USAGE = `Usage: npm run ops -- <command>
   ship <venue> <remote> <version> [--force]       promote the version and end the venue's split, in one step
   ship-experiment <id> <version> [--force]        the same, naming the experiment (as the ops page's Ship the winner)
   audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
-  preview <remote> <version> [<remote> <version>...] [--venue <slug>] [--path </page>] [--hours <n>]
-                                                  a signed link that shows those versions to the browser opening it, alone (24 h)
+${PREVIEW_USAGE}
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
 
 const name = (given) => remoteNamed(remotes, given).name;
@@ -175,23 +175,6 @@ async function main() {
       const reply = await opsCall('PUT', `/api/ops/experiments/${Number(id)}/weights`, { variants: weights(pairs) });
       return console.log(`#${reply.id} ${reply.remote} at ${reply.venue} is in phase ${reply.phase}`);
     }
-    case 'preview': {
-      const venue = flag(args, '--venue', { value: true });
-      const landing = flag(args, '--path', { value: true });
-      const hours = flag(args, '--hours', { value: true });
-      if (args.length === 0 || args.length % 2 !== 0) throw new Error(USAGE);
-      const remotes = [];
-      for (let i = 0; i < args.length; i += 2) remotes.push({ remote: name(args[i]), version: args[i + 1] });
-      const reply = await opsCall('POST', '/api/ops/previews', {
-        remotes,
-        ...(venue && { venue }),
-        ...(landing && { path: landing }),
-        ...(hours && { hours: Number(hours) }),
-      });
-      console.log(`Preview of ${reply.remotes.map((r) => `${r.remote} ${r.version}`).join(', ')} until ${reply.expires_at}:`);
-      console.log(`  ${reply.link}`);
-      return console.log('Whoever opens it gets these versions in that browser alone (Exit on its badge leaves); no guest is affected.');
-    }
     case 'ship-experiment': {
       const force = flag(args, '--force') === true;
       needs(2);
@@ -199,7 +182,7 @@ async function main() {
       return console.log(`${args[1]} is the default of ${reply.remote} everywhere; #${reply.id} at ${reply.venue} has ended`);
     }
     default:
-      throw new Error(USAGE);
+      if (!(await previewCommand(command, args, { name, flag, usage: USAGE }))) throw new Error(USAGE);
   }
 }
 
