@@ -7,6 +7,7 @@ import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
 import { assertVersionFits } from './contract-gate';
 import { assertRemote, assertVersion, runningSplit } from './remote-registry';
+import { stoppedReason } from './stopped-versions';
 
 /**
  * Experiments: a venue's split of a remote (a row of remote_rollouts) with its phases, the guests
@@ -141,6 +142,14 @@ async function startPhase(tx: Sql, id: number, variants: Record<string, number>)
   return phase;
 }
 
+/** Refuses (409, with the reason) weight above 0 for a version that was stopped: its guests would meet what stopped it. */
+async function assertNoneStopped(db: Sql, remote: string, variants: Record<string, number>): Promise<void> {
+  for (const [version, weight] of Object.entries(variants)) {
+    const why = weight > 0 ? await stoppedReason(db, remote, version) : undefined;
+    if (why) throw conflict(`${remote} ${version} was stopped (${why}). Send "force": true to split guests onto it anyway.`);
+  }
+}
+
 /**
  * Splits a remote's guests at a venue. When the venue already runs an experiment of the remote with
  * the same versions this is a ramp (a new phase of it: every guest keeps their bucket); otherwise the
@@ -150,11 +159,20 @@ async function startPhase(tx: Sql, id: number, variants: Record<string, number>)
 export async function splitRemote(
   db: Database,
   shellManifest: string,
-  split: { venue: { id: number; slug: string }; remote: string; variants: Record<string, number>; actor: string; control?: string },
+  split: {
+    venue: { id: number; slug: string };
+    remote: string;
+    variants: Record<string, number>;
+    actor: string;
+    control?: string;
+    /** Give guests a stopped version anyway. */
+    force?: boolean;
+  },
 ): Promise<{ id: number; phase: number }> {
   const { venue, remote, variants, actor, control } = split;
   const venueId = venue.id;
   await assertRemote(db, remote);
+  if (!split.force) await assertNoneStopped(db, remote, variants);
   // Every version passes the contract gate before any guest can be split onto it.
   for (const version of Object.keys(variants)) await assertVersionFits(db, shellManifest, remote, version);
   return db.transaction(async (tx) => {
@@ -258,13 +276,15 @@ export async function endVenueExperiment(
   remote: string,
   actor: string,
   reason: 'stopped' | 'shipped' = 'stopped',
+  /** Why, in the audit log's entry of the stop. */
+  why?: string,
 ): Promise<void> {
   await assertRemote(tx, remote);
   const id = await runningAt(tx, venue.id, remote);
   if (id === undefined) throw notFound(`${venue.slug} runs no split of ${remote}`);
   const before = await runningSplit(tx, venue.id, remote);
   await endExperiment(tx, id, reason);
-  if (reason === 'stopped') await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
+  if (reason === 'stopped') await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null, reason: why });
 }
 
 export interface ExposureReport {

@@ -149,8 +149,9 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ship the winner: the variant becomes every venue’s default and the experiment ends, in one step',
         description:
           'The same guarded promote as PUT /api/ops/remotes/{name}/default (the contract gate; 409 for a version stopped ' +
-          'automatically or failing lately, unless force) and the end of the experiment, in one transaction. 409 for an ' +
-          'experiment that has ended; 404 for a version it does not have.',
+          'or failing lately, unless force) and the end of the experiment, in one transaction. 409 while a variant has ' +
+          'fewer guests than min_exposed (the report’s enough_data is false), unless force: a winner called on a handful ' +
+          'of guests is a coin toss. 409 for an experiment that has ended; 404 for a version it does not have.',
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),

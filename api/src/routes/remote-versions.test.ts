@@ -429,7 +429,13 @@ suite(
 
     it('stops a variant only for failures of guests the split served it to: forged guest ids count for nothing', async () => {
       await t().db.query('DELETE FROM rate_limits');
-      assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } })).status, 200);
+      // v2 was stopped at bistro above: splitting guests onto it again is refused unless forced.
+      const refused = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.message, /mfe_menu v2 was stopped \(Stopped automatically: .*Send "force": true/);
+      const forced = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 }, force: true });
+      assert.equal(forced.status, 200, forced.text);
+      assert.equal(typeof forced.body.experiment, 'number');
       const onInitial: Guest[] = [];
       while (onInitial.length < 5) {
         const guest = await freshGuest(t(), 'harbour');
