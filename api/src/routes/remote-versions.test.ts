@@ -579,22 +579,22 @@ suite(
 
       const refused = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2' });
       assert.equal(refused.status, 409, refused.text);
-      assert.match(refused.body.message, /mfe_menu v2 was stopped automatically .*Send "force": true to promote it anyway/);
+      assert.match(refused.body.message, /mfe_menu v2 was stopped \(Stopped automatically: .*Send "force": true to promote it anyway/);
       assert.equal((await menu()).default, 'initial');
 
       const noPrevious = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
       assert.equal(noPrevious.status, 409);
-      assert.match(noPrevious.body.message, /mfe_menu has no previous default to roll back to/);
+      assert.match(noPrevious.body.message, /mfe_menu has no earlier default to roll back to/);
 
       const forced = await opsAs(NIKOS, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2', force: true });
       assert.equal(forced.status, 200, forced.text);
-      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial' });
+      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial', kept_splits: [], ended_splits: [] });
       const harbour = await freshGuest(t(), 'harbour');
       assert.deepEqual(harbour.registry.body.remotes.mfe_menu.fallback, { entry: INITIAL_MENU, version: 'initial' });
 
       const rolledBack = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
       assert.equal(rolledBack.status, 200, rolledBack.text);
-      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2' });
+      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2', previous: null });
       assert.equal((await ops('POST', '/api/ops/remotes/mfe_menu/rollback')).status, 409, 'nothing is left to roll back to');
       assert.equal((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu.version, 'initial');
       assert.deepEqual(
@@ -623,7 +623,10 @@ suite(
       assert.equal((await menu()).default, 'initial', 'a refused ship promotes nothing');
 
       assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v4: 50 } })).status, 200);
-      const shipped = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4' });
+      const early = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4' });
+      assert.equal(early.status, 409, early.text);
+      assert.match(early.body.message, /Not enough data yet to ship a winner of mfe_menu at bistro: each variant needs 100 guests/);
+      const shipped = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4', force: true });
       assert.equal(shipped.status, 200, shipped.text);
       assert.deepEqual(shipped.body, { remote: 'mfe_menu', default: 'v4', venue: 'bistro' });
       const after = await menu();
