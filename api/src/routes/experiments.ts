@@ -51,9 +51,11 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every experiment, running and ended, with its results for its latest phase',
         description:
-          'Per variant: exposed guests, converted guests (at least one submitted order, whatever the payment), conversion ' +
+          'Per variant: exposed guests, converted guests (at least one submitted order the venue did not decline, whatever ' +
+          'the payment), conversion ' +
           'with its Wilson 95 % interval, relative uplift against the control with its interval, chance to beat the control ' +
-          '(beta-binomial, uniform prior), orders submitted and paid, revenue per exposed guest, load and render failures, ' +
+          '(beta-binomial, uniform prior), orders submitted and paid, revenue per exposed guest (orders accepted or paid), ' +
+          'load and render failures, ' +
           'p75 of real guests’ LCP, INP and CLS. Per experiment: the sample-ratio test (srm_p, srm_warning below 0.001), ' +
           'whether there is enough data yet, and the leader. An ended experiment’s results are frozen.',
         headers: tokenHeader,
