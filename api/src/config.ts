@@ -44,6 +44,11 @@ export const OPTIONS = {
     'SHELL_MANIFEST',
     text('`mf-manifest.json` of the shell build (shellDist, else `<repo>/shell/dist`): the shared versions a remote must fit'),
   ),
+  exposureGuestsPerClient: option(
+    'EXPOSURE_GUESTS_PER_CLIENT',
+    positive('30 new guests a minute one client (an IPv4 address or an IPv6 /64) adds to an experiment; more are not counted'),
+    30,
+  ),
   remoteFailureGuests: option('REMOTE_FAILURE_GUESTS', positive('5 distinct guests failing on a variant within the window stop it'), 5),
   remoteFailureWindowMs: option('REMOTE_FAILURE_WINDOW_MS', positive('10 minutes'), 10 * 60_000),
   remoteFailurePerAddress: option('REMOTE_FAILURE_PER_ADDRESS', positive('2 of those guests at most per client address'), 2),
