@@ -136,5 +136,5 @@ suite(
       assert.equal((await call(t().url, 'GET', '/api/ops/experiments/pooled')).status, 401);
     });
   },
-  { trustProxy: true, shellManifest: permissiveShellManifest() },
+  { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest() },
 );

@@ -24,9 +24,9 @@ const versionLabel = Type.String({
 const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
 
-/** Failure counting as configured: threshold, window and the guests one client address may count for. */
+/** Failure counting as configured: the clients failing guests must come from, the window and the guests one client may count for. */
 export const failureLimit = (ctx: AppContext) => ({
-  guests: ctx.config.remoteFailureGuests,
+  clients: ctx.config.remoteFailureClients,
   windowMs: ctx.config.remoteFailureWindowMs,
   perAddress: ctx.config.remoteFailurePerAddress,
 });
