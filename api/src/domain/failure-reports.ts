@@ -21,9 +21,10 @@ export interface FailureReport {
 
 /** The venue's running split the version has weight in: its id, its control and where the window starts. */
 async function liveVariant(db: Database, venueId: number, remote: string, version: string, windowMs: number) {
-  const [row] = await db.query<{ experiment: number; control: string | null; since: Date }>(
-    `SELECT r.id AS experiment, r.control, now() - make_interval(secs => $4::float8 / 1000) AS since
-     FROM remote_rollouts r JOIN rollout_variants rv ON rv.rollout_id = r.id
+  const [row] = await db.query<{ experiment: number; control: string | null; default: string; alone: boolean; since: Date }>(
+    `SELECT r.id AS experiment, r.control, d.version AS default, now() - make_interval(secs => $4::float8 / 1000) AS since,
+       NOT EXISTS (SELECT 1 FROM rollout_variants o WHERE o.rollout_id = r.id AND o.version <> rv.version AND o.weight > 0) AS alone
+     FROM remote_rollouts r JOIN rollout_variants rv ON rv.rollout_id = r.id JOIN remote_defaults d ON d.remote = r.remote
      WHERE r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL AND rv.version = $3 AND rv.weight > 0`,
     [venueId, remote, version, windowMs],
   );
@@ -60,15 +61,24 @@ export async function recordLoadFailure(db: Database, report: FailureReport, lim
   const window = windowText(limit.windowMs);
 
   const split = await liveVariant(db, venueId, remote, version, limit.windowMs);
-  if (split?.control && split.control !== version) {
+  // The control is what the others are judged against: it stops only where it serves every guest alone.
+  if (split && split.default !== version && (split.control !== version || split.alone)) {
     const scope = { remote, venueId, experimentId: split.experiment, from: split.since };
     const mine = await failureCounts(db, { ...scope, version }, limit.perAddress);
-    const verdict = judgeFailures(mine, await failureCounts(db, { ...scope, version: split.control }, limit.perAddress), limit.clients);
+    // A split giving one version every guest has no other variant: it is judged against the default at the venue.
+    const control =
+      split.control && split.control !== version
+        ? { name: split.control, counts: await failureCounts(db, { ...scope, version: split.control }, limit.perAddress) }
+        : {
+            name: split.default,
+            counts: await failureCounts(db, { remote, venueId, version: split.default, from: split.since }, limit.perAddress),
+          };
+    const verdict = judgeFailures(mine, control.counts, limit.clients);
     if (verdict.stop)
       await pauseVariant(
         db,
         { venueId, remote, version },
-        `Stopped automatically: ${verdictText(what, window, stage, mine, verdict, split.control)}`,
+        `Stopped automatically: ${verdictText(what, window, stage, mine, verdict, control.name)}`,
       );
   }
 

@@ -70,5 +70,8 @@ describe('judging a version against its control', () => {
     });
     // One failing guest of one is no evidence even against the baseline (P = 100/5050 ≈ 0.0198).
     assert.equal(judgeFailures({ failed: 1, guests: 1, clients: 1 }, { failed: 0, guests: 0 }, 1).stop, false);
+    // Nor against a large healthy control (P = 1/1001); two failing guests of two are (P = 2/(1002·1001)).
+    assert.equal(judgeFailures({ failed: 1, guests: 1, clients: 1 }, { failed: 0, guests: 1000 }, 1).stop, false);
+    assert.equal(judgeFailures({ failed: 2, guests: 2, clients: 1 }, { failed: 0, guests: 0 }, 1).stop, true);
   });
 });

@@ -38,6 +38,9 @@ export function failsMoreThanControl(variant: FailureCounts, control: FailureCou
   return variant.failed > 0 && failuresHigherP(variant, control) < significance;
 }
 
+/** One failing guest is never evidence, however large a healthy control: a page can fail once for anyone. */
+export const MIN_FAILING_GUESTS = 2;
+
 /** Below this many guests in the window, a control says too little about how often its guests fail. */
 export const MIN_CONTROL_GUESTS = 20;
 
@@ -72,5 +75,5 @@ export function judgeFailures(version: VersionFailures, control: FailureCounts, 
       ? control
       : { failed: control.failed + BASELINE_FAILURES.failed, guests: control.guests + BASELINE_FAILURES.guests };
   const p = failuresHigherP(version, against);
-  return { stop: version.clients >= minClients && version.failed > 0 && p < FAILURE_SIGNIFICANCE, p, against };
+  return { stop: version.clients >= minClients && version.failed >= MIN_FAILING_GUESTS && p < FAILURE_SIGNIFICANCE, p, against };
 }
