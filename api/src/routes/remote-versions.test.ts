@@ -683,7 +683,7 @@ suite(
       assert.equal((await opsAs(t().server.opsToken, 'GET', '/api/ops/audit')).status, 200, 'the generated token is admin');
     });
 
-    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, made-up failures from three addresses move nothing, a failing default rolls back once', async () => {
+    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, made-up failures from three addresses move nothing, a failing default rolls back once, a failing variant pauses once', async () => {
       // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
       const url = t().ctx.config.databaseUrl;
       const second = url
@@ -741,6 +741,33 @@ suite(
           (e) => e.action === 'auto-rollback' && e.before.default === 'v5',
         );
         assert.equal(rolledBack.length, 1);
+
+        // A variant failing for guests of ten clients, reported through both instances at once, against a
+        // healthy control: paused once.
+        assert.equal((await register('v6', 'v3')).status, 201);
+        assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v6: 50 } })).status, 200);
+        await guestsOn('bistro', 'initial', 20);
+        const onV6 = await guestsOn('bistro', 'v6', 10);
+        const paused = await Promise.all(
+          onV6.map((guest, n) =>
+            call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
+              body: { remote: 'mfe_menu', version: 'v6', stage: 'chunk', receipt: guest.receipt },
+              from: `127.0.22.${n + 1}`,
+              headers: { cookie: guest.cookie, host: `bistro.localhost:${t().port}` },
+            }),
+          ),
+        );
+        assert.ok(
+          paused.every((r) => r.status === 204),
+          paused.map((r) => r.text).join(),
+        );
+        const v6 = (await menu()).rollouts
+          .find((r: { venue: string }) => r.venue === 'bistro')
+          .variants.find((v: { version: string }) => v.version === 'v6');
+        assert.equal(v6.weight, 0);
+        assert.match(v6.stopped_reason, /from \d+ clients, against 0 of \d+ on initial/);
+        const pauses = (await audit('?remote=mfe_menu&limit=50')).filter((e) => e.action === 'pause' && e.before.version === 'v6');
+        assert.equal(pauses.length, 1);
       } finally {
         await second?.close();
       }
