@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
+import { recordServed } from '../domain/served-guests';
 import { venueBySlug } from '../domain/venues';
 import { hostVenueSlug } from '../http/host';
 import { UUID_PATTERN } from '../schemas/schema-rules';
@@ -54,6 +55,13 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   const { registry, pinned } = await pinsOf(ctx, req, reply, await registryFor(ctx.db, guest, venue?.id));
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
   if (!venue || pinned) return registry;
+  // The guests a failure rate is out of: each build the page runs, not the fallbacks it is offered.
+  await recordServed(
+    ctx.db,
+    guest,
+    venue.id,
+    Object.entries(registry.remotes).map(([remote, r]) => ({ remote, version: r.version })),
+  );
   // What this page was served, signed: the shell sends it back with its exposures, speed and failure reports.
   const builds = Object.entries(registry.remotes).flatMap(([name, r]) => [
     `${name}@${r.version}`,

@@ -144,5 +144,5 @@ suite(
       assert.equal((await call(t().url, 'GET', '/api/ops/experiments/pooled')).status, 401);
     });
   },
-  { trustProxy: true, shellManifest: permissiveShellManifest() },
+  { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest() },
 );

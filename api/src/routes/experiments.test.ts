@@ -302,5 +302,5 @@ suite(
       assert.equal((await ops('GET', '/api/ops/experiments/999999')).status, 404);
     });
   },
-  { trustProxy: true, shellManifest: permissiveShellManifest() },
+  { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest() },
 );
