@@ -24,9 +24,9 @@ const versionLabel = Type.String({
 const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
 
-/** Failure counting as configured: threshold, window and the guests one client address may count for. */
+/** Failure counting as configured: the clients failing guests must come from, the window and the guests one client may count for. */
 export const failureLimit = (ctx: AppContext) => ({
-  guests: ctx.config.remoteFailureGuests,
+  clients: ctx.config.remoteFailureClients,
   windowMs: ctx.config.remoteFailureWindowMs,
   perAddress: ctx.config.remoteFailurePerAddress,
 });
@@ -228,9 +228,9 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The shell reports a build of a remote that failed to load or render (it switched to the fallback)',
         description:
           'Venue from the Host; the guest from the tabula_guest cookie; receipt is the one the page’s registry carried, and ' +
-          'must show the page was served that version (403 otherwise). When distinct guests failing on a version within ' +
+          'must show the page was served that version (403 otherwise). When the guests failing on a version within ' +
           'REMOTE_FAILURE_WINDOW_MS (in a split, guests exposed to that variant; at most REMOTE_FAILURE_PER_ADDRESS of them per ' +
-          'client address) reach REMOTE_FAILURE_GUESTS, the venue’s split gives the variant weight 0 and a failing default is ' +
+          'client) fail significantly more often than the control’s, from REMOTE_FAILURE_CLIENTS clients, the venue’s split gives the variant weight 0 and a failing default is ' +
           'replaced by the previous default, with the reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: Type.Object(venueSlugHeader),
         body: Type.Object(
