@@ -57,9 +57,12 @@ const config = defineConfig({
       REMOTES_FILE: remotesFile,
       NODE_ENV: 'test',
       LOG: '0',
-      // Every browser of the suite is one client address: counted as the API counts a venue's guests
-      // (two per address), five failing guests would never stop a variant here.
+      // Every browser of the suite is one client: the API acts only on failing guests of 5 distinct clients,
+      // counting 2 per client, so on one machine a variant would never pause.
+      REMOTE_FAILURE_CLIENTS: '1',
       REMOTE_FAILURE_PER_ADDRESS: '100',
+      // The experiment specs make 40 guests a minute from this one machine, more than a client counts for one.
+      EXPOSURE_GUESTS_PER_CLIENT: '1000',
       // A named operator besides admin (support/registry.ts RELEASE_MANAGER).
       OPS_TOKENS: 'release-manager=e2e-release-manager-0123456789',
     },

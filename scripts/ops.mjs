@@ -86,7 +86,9 @@ function printExperiments({ experiments }, { versions }) {
           `converted ${v.converted} ${pct(v.conversion)} [${range(v.ci_low, v.ci_high)}]  ` +
           (v.control
             ? ''
-            : `uplift ${pct(v.uplift)} [${range(v.uplift_ci_low, v.uplift_ci_high)}]  beats control ${pct(v.chance_to_beat_control)}  `) +
+            : // Below the "not enough data yet" size a chance to beat the control is noise: not printed.
+              `uplift ${pct(v.uplift)} [${range(v.uplift_ci_low, v.uplift_ci_high)}]  ` +
+              (e.enough_data ? `beats control ${pct(v.chance_to_beat_control)}  ` : '')) +
           `orders ${v.orders_submitted}/${v.orders_paid} paid  rev/guest ${v.revenue_per_exposed_cents ?? '-'}c  ` +
           `failures ${v.load_failures} load ${v.render_failures} render  LCP ${ms(v.lcp_p75_ms)} INP ${ms(v.inp_p75_ms)} CLS ${v.cls_p75 ?? '-'}`,
       );
@@ -158,10 +160,11 @@ async function main() {
       if (args.length < 3) throw new Error(USAGE);
       const [venue, remote, ...pairs] = args;
       const reply = await opsCall('PUT', `/api/ops/venues/${venue}/remotes/${name(remote)}`, { variants: weights(pairs) });
+      // The experiment's id is what ramp and ship-experiment name.
       return console.log(
         `${reply.venue} now splits ${reply.remote}: ${Object.entries(reply.variants)
           .map(([v, w]) => `${v}=${w}`)
-          .join(' ')}`,
+          .join(' ')} (experiment #${reply.experiment}, phase ${reply.phase})`,
       );
     }
     case 'stop': {

@@ -53,9 +53,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // Requests are logged by their path: a query may carry a preview link's token.
     logger: logOptions(ctx.config),
     // Behind a TLS-terminating proxy, its X-Forwarded-* headers tell the client's address and https.
-    // Only the peer in front (the proxy, hop 0) is trusted: the addresses a client writes into
-    // X-Forwarded-For itself, taken as its address, would dodge every rate limit.
-    trustProxy: ctx.config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
+    // Believed only from the proxies TRUST_PROXY names: from anyone else, the addresses a client writes
+    // into X-Forwarded-For itself would dodge every per-client limit.
+    trustProxy: ctx.config.trustProxy.length > 0 ? ctx.config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     // Bodies must carry the right JSON types: "3" is not a quantity.
     ajv: {

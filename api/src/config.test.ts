@@ -11,10 +11,29 @@ describe('options', () => {
     assert.equal(README_OPTIONS.find(readme), optionsTable());
   });
 
-  it('take a blank variable as unset, 1 or true for a flag, and a comma-separated list of origins', () => {
-    const c = resolveConfig({}, { HOST: '  ', TRUST_PROXY: '1', CORS_ORIGINS: 'http://a.test, http://b.test', DATA_DIR: 'memory' });
-    assert.deepEqual([c.host, c.trustProxy, c.corsOrigins], ['127.0.0.1', true, ['http://a.test', 'http://b.test']]);
-    assert.equal(resolveConfig({}, { TRUST_PROXY: 'true', DATA_DIR: 'memory' }).trustProxy, true);
+  it('take a blank variable as unset, and comma-separated lists of origins and of proxies', () => {
+    const c = resolveConfig(
+      {},
+      { HOST: '  ', TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,2001:db8::/48', CORS_ORIGINS: 'http://a.test, http://b.test', DATA_DIR: 'memory' },
+    );
+    assert.deepEqual(
+      [c.host, c.trustProxy, c.corsOrigins],
+      ['127.0.0.1', ['10.0.0.5', '10.1.0.0/16', '2001:db8::/48'], ['http://a.test', 'http://b.test']],
+    );
+    assert.deepEqual(resolveConfig({ trustProxy: ['loopback'], dataDir: 'memory' }).trustProxy, ['loopback']);
+    assert.deepEqual(resolveConfig({}, { DATA_DIR: 'memory' }).trustProxy, [], 'no proxy is believed unless named');
+  });
+
+  it('refuse TRUST_PROXY as a bare flag or anything but addresses and CIDRs, naming the list form', () => {
+    for (const flag of ['1', 'true']) {
+      assert.throws(
+        () => resolveConfig({}, { TRUST_PROXY: flag, DATA_DIR: 'memory' }),
+        /TRUST_PROXY lists the proxies in front, as comma-separated addresses or CIDRs \(e\.g\. TRUST_PROXY=10\.0\.0\.5,10\.1\.0\.0\/16.*a bare flag would believe X-Forwarded-For from every client/,
+      );
+    }
+    for (const wrong of ['10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/8', '2001:db8::/129']) {
+      assert.throws(() => resolveConfig({}, { TRUST_PROXY: wrong, DATA_DIR: 'memory' }), new RegExp(`TRUST_PROXY .*got "${wrong}"`));
+    }
   });
 
   it('refuse a value the schema does not allow, naming the variable, whether it comes from the environment or the options', () => {

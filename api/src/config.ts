@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import envSchema from 'env-schema';
 import { Type, type Static, type TSchema } from 'typebox';
@@ -45,9 +46,28 @@ export const OPTIONS = {
     'SHELL_MANIFEST',
     text('`mf-manifest.json` of the shell build (shellDist, else `<repo>/shell/dist`): the shared versions a remote must fit'),
   ),
-  remoteFailureGuests: option('REMOTE_FAILURE_GUESTS', positive('5 distinct guests failing on a variant within the window stop it'), 5),
-  remoteFailureWindowMs: option('REMOTE_FAILURE_WINDOW_MS', positive('10 minutes'), 10 * 60_000),
-  remoteFailurePerAddress: option('REMOTE_FAILURE_PER_ADDRESS', positive('2 of those guests at most per client address'), 2),
+  exposureGuestsPerClient: option(
+    'EXPOSURE_GUESTS_PER_CLIENT',
+    positive('30 new guests a minute one client (an IPv4 address or an IPv6 /64) adds to an experiment; more are not counted'),
+    30,
+  ),
+  remoteFailureClients: option(
+    'REMOTE_FAILURE_CLIENTS',
+    positive(
+      '5: a variant pauses (a default rolls back) only once its guests fail significantly more often than the control’s, and its failing guests come from this many distinct clients (IPv4 address, IPv6 /64)',
+    ),
+    5,
+  ),
+  remoteFailureWindowMs: option(
+    'REMOTE_FAILURE_WINDOW_MS',
+    Type.Integer({ minimum: 1, maximum: 24 * HOUR, description: '10 minutes (a day at most)' }),
+    10 * 60_000,
+  ),
+  remoteFailurePerAddress: option(
+    'REMOTE_FAILURE_PER_ADDRESS',
+    positive('2 failing guests at most count per client (IPv4 address, IPv6 /64)'),
+    2,
+  ),
   opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),
@@ -80,11 +100,12 @@ export const OPTIONS = {
   ),
   trustProxy: option(
     'TRUST_PROXY',
-    Type.Boolean({
+    Type.Unsafe<string[]>({
+      type: 'string',
+      separator: ',',
       description:
-        "off; `1` trusts X-Forwarded-For/-Proto of the one proxy in front (the last address it appended is the client's, for rate limits; https for Secure cookies)",
+        'none; the proxies in front, comma-separated addresses or CIDRs (`10.0.0.5,10.1.0.0/16`, or `loopback`): X-Forwarded-For/-Proto/-Host are believed only from them (the client is the last address no listed proxy appended, for rate limits; https for Secure cookies). `1`/`true` is refused',
     }),
-    false,
   ),
   publicUrl: option(
     'PUBLIC_URL',
@@ -149,11 +170,13 @@ export type ServerOptions = Partial<OptionValues> & {
 /** What a server runs with: each option from startServer's options, else the environment, else its default. */
 export type Config = Omit<
   Resolved,
-  'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins' | 'overrideOrigins'
+  'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins' | 'trustProxy' | 'overrideOrigins'
 > & {
   corsOrigins: string[];
   /** OVERRIDE_ORIGINS, checked: the origins an override may load from. */
   overrideOrigins: string[];
+  /** The proxies whose X-Forwarded-* headers are believed (addresses, CIDRs or proxy-addr's names); empty: none. */
+  trustProxy: string[];
   dataDir: string;
   remotesFile: string;
   shellManifest: string;
@@ -180,7 +203,7 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     const value = opts[name] !== undefined ? opts[name] : fromEnv;
     if (value === undefined) continue;
     given[variable] =
-      (name === 'corsOrigins' || name === 'overrideOrigins') && Array.isArray(value)
+      (name === 'corsOrigins' || name === 'overrideOrigins' || name === 'trustProxy') && Array.isArray(value)
         ? value.join(',')
         : (schema as { type?: unknown }).type === 'boolean' && typeof value === 'string'
           ? (FLAG_TEXT[value] ?? value)
@@ -204,10 +227,34 @@ export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv =
     overrideOrigins: values.overrideOrigins
       ? parseOverrideOrigins(values.overrideOrigins.filter((o) => o.trim()))
       : [...LOOPBACK_OVERRIDE_ORIGINS],
+    trustProxy: trustedProxies(values.trustProxy),
     publicUrl: publicOrigin(values.publicUrl),
     logger: opts.logger ?? false,
     logStream: opts.logStream,
   };
+}
+
+// The names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY names its proxies: X-Forwarded-For is believed only from them. A bare `1`/`true` would
+ * believe it from every client, whose made-up addresses would then dodge every per-client limit.
+ */
+function trustedProxies(list: string[] | undefined): string[] {
+  const entries = (list ?? []).map((p) => p.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address = '', prefix, extra] = entry.split('/');
+    const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (bits && prefixOk && extra === undefined) continue;
+    throw new Error(
+      `TRUST_PROXY lists the proxies in front, as comma-separated addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.5,10.1.0.0/16, or loopback), got "${entry}"` +
+        (/^(1|true|yes|on)$/i.test(entry) ? ': a bare flag would believe X-Forwarded-For from every client' : ''),
+    );
+  }
+  return entries;
 }
 
 /** PUBLIC_URL is an origin: http(s), a host, maybe a port, and nothing after it. */

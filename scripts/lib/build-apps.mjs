@@ -7,22 +7,26 @@ import { apps, root } from './apps.mjs';
 // Each build's input hash is kept beside the builds, never inside a served folder: a stamp in dist/
 // went wherever dist/ was published and told anyone which sources a deployment runs.
 const STAMPS = path.join(root, '.build-stamps');
-const skipDirs = new Set(['node_modules', 'dist', 'dist-monolith', 'coverage', 'test-results']);
+// A build's fingerprint reads its sources only: never what a build, a test run or a tool wrote
+// beside them (dist/, dist-sourcemaps/, reports), or the next start rebuilds what did not change.
+const skipDirs = new Set(['node_modules', 'coverage', 'test-results', 'playwright-report', 'reports']);
+const isOutput = (name) => skipDirs.has(name) || /^dist($|-)/.test(name) || name.endsWith('-sourcemaps') || name.startsWith('.');
+const isSource = (name) => !/\.test\.tsx?$/.test(name) && !name.endsWith('.tsbuildinfo');
 
-function hashTree(hash, dir) {
+function hashTree(hash, dir, base) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (skipDirs.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) hashTree(hash, full);
-    else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(root, full)).update(fs.readFileSync(full));
+    if (entry.isDirectory()) {
+      if (!isOutput(entry.name)) hashTree(hash, full, base);
+    } else if (isSource(entry.name)) hash.update(path.relative(base, full)).update(fs.readFileSync(full));
   }
 }
 
 /** A build's inputs: the apps it compiles, the shared package they compile in, and the locked dependencies. */
-export function inputHash(dirs, mode) {
+export function inputHash(dirs, mode, { root: base = root } = {}) {
   const hash = createHash('sha256').update(mode);
-  for (const dir of [...dirs, 'shared']) hashTree(hash, path.join(root, dir));
-  for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(fs.readFileSync(path.join(root, file)));
+  for (const dir of [...dirs, 'shared']) hashTree(hash, path.join(base, dir), base);
+  for (const file of ['package-lock.json', 'tsconfig.base.json']) hash.update(fs.readFileSync(path.join(base, file)));
   return hash.digest('hex');
 }
 

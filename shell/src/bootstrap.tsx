@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { loadDeclarations, loadRegistry, pinnedBuilds, runtimeSources } from './remotes/servedVersions';
+import { chosenVersionRunning, loadDeclarations, loadRegistry, pinnedBuilds, servedReceipt } from './remotes/servedVersions';
 import { startVitals } from './remotes/vitals';
 import { prefetchEntries } from './remotes/prefetchEntries';
 
@@ -18,7 +18,7 @@ loadRegistry().then(
     prefetchEntries(registry);
     const declarations = await loadDeclarations();
     // A team's browser running pinned builds measures nothing for the guests' figures.
-    if (pinnedBuilds() === undefined) startVitals((remote) => runtimeSources.current(remote)?.version);
+    if (pinnedBuilds() === undefined) startVitals(chosenVersionRunning, servedReceipt);
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -3,10 +3,13 @@ import type { Database, Sql } from '../db/database';
 import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts } from '../rules/experiment-results';
 import { poolVersions, type PhaseCounts } from '../rules/pooled-results';
 import { pickVariant } from '../rules/rollout';
-import { conflict, notFound } from '../rules/violation';
+import { OrderStatus } from '../rules/status';
+import type { VitalMetric } from '../rules/vitals';
+import { conflict, notFound, RuleViolation } from '../rules/violation';
 import { recordAudit } from './audit';
 import { assertVersionFits } from './contract-gate';
 import { assertRemote, assertVersion, runningSplit } from './remote-registry';
+import { stoppedReason } from './stopped-versions';
 
 /**
  * Experiments: a venue's split of a remote (a row of remote_rollouts) with its phases, the guests
@@ -55,24 +58,32 @@ async function currentPhase(db: Sql, id: number): Promise<number> {
 /**
  * One phase's counts per variant. Exposures, orders and conversions are counted by phase; failures
  * and page speed by the time the phase ran, at the experiment's venue, for the variant's build.
+ * A guest converts with a submitted order the venue did not decline; revenue is what the venue accepted
+ * or was paid. Page speed is the p75 over the phase's exposed guests of each one's median page view, so
+ * one guest's many reports weigh as one guest.
  */
 async function countPhase(db: Sql, id: number, phase: number): Promise<VariantCounts[]> {
   const window = (alias: string) =>
     `${alias}.venue_id = r.venue_id AND ${alias}.remote = r.remote AND ${alias}.version = rv.version
      AND ${alias}.reported_at >= p.started_at AND ${alias}.reported_at <= coalesce(p.ended_at, now())`;
   const attributed = `FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version`;
+  const ordered = `FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
+    WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version`;
   const vital = (metric: string) =>
-    `(SELECT percentile_disc(0.75) WITHIN GROUP (ORDER BY w.value) FROM remote_vitals w WHERE ${window('w')} AND w.metric = '${metric}')`;
+    `(SELECT percentile_disc(0.75) WITHIN GROUP (ORDER BY g.value) FROM (
+        SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY w.value) AS value FROM remote_vitals w
+        WHERE ${window('w')} AND w.metric = '${metric}'
+          AND EXISTS (SELECT 1 FROM experiment_exposures e
+                      WHERE e.rollout_id = r.id AND e.phase = p.phase AND e.version = rv.version AND e.guest_id = w.guest_id)
+        GROUP BY w.guest_id) g)`;
   const rows = await db.query<VariantCounts & { revenue_cents: number | string }>(
     `SELECT rv.version,
        (SELECT count(*)::int FROM experiment_exposures e WHERE e.rollout_id = r.id AND e.phase = p.phase AND e.version = rv.version) AS exposed,
-       (SELECT count(DISTINCT coalesce(oa.guest_id::text, oa.order_id::text))::int ${attributed}) AS converted,
+       (SELECT count(DISTINCT coalesce(oa.guest_id::text, oa.order_id::text))::int ${ordered} AND o.status <> ${OrderStatus.Declined}) AS converted,
        (SELECT count(*)::int ${attributed}) AS orders_submitted,
-       (SELECT count(*)::int FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
-         WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version AND o.is_paid) AS orders_paid,
-       (SELECT coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0)::bigint FROM order_attributions oa
-         JOIN orders o ON o.id = oa.order_id JOIN order_items i ON i.order_id = o.id
-         WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version AND o.status <> 4) AS revenue_cents,
+       (SELECT count(*)::int ${ordered} AND o.is_paid) AS orders_paid,
+       (SELECT coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0)::bigint ${ordered.replace('WHERE', 'JOIN order_items i ON i.order_id = o.id WHERE')}
+         AND o.status <> ${OrderStatus.Declined} AND (o.status = ${OrderStatus.Accepted} OR o.is_paid)) AS revenue_cents,
        (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage <> 'render') AS load_failures,
        (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage = 'render') AS render_failures,
        ${vital('LCP')} AS lcp_p75_ms, ${vital('INP')} AS inp_p75_ms, ${vital('CLS')} AS cls_p75
@@ -141,6 +152,14 @@ async function startPhase(tx: Sql, id: number, variants: Record<string, number>)
   return phase;
 }
 
+/** Refuses (409, with the reason) weight above 0 for a version that was stopped: its guests would meet what stopped it. */
+async function assertNoneStopped(db: Sql, remote: string, variants: Record<string, number>): Promise<void> {
+  for (const [version, weight] of Object.entries(variants)) {
+    const why = weight > 0 ? await stoppedReason(db, remote, version) : undefined;
+    if (why) throw conflict(`${remote} ${version} was stopped (${why}). Send "force": true to split guests onto it anyway.`);
+  }
+}
+
 /**
  * Splits a remote's guests at a venue. When the venue already runs an experiment of the remote with
  * the same versions this is a ramp (a new phase of it: every guest keeps their bucket); otherwise the
@@ -150,11 +169,20 @@ async function startPhase(tx: Sql, id: number, variants: Record<string, number>)
 export async function splitRemote(
   db: Database,
   shellManifest: string,
-  split: { venue: { id: number; slug: string }; remote: string; variants: Record<string, number>; actor: string; control?: string },
+  split: {
+    venue: { id: number; slug: string };
+    remote: string;
+    variants: Record<string, number>;
+    actor: string;
+    control?: string;
+    /** Give guests a stopped version anyway. */
+    force?: boolean;
+  },
 ): Promise<{ id: number; phase: number }> {
   const { venue, remote, variants, actor, control } = split;
   const venueId = venue.id;
   await assertRemote(db, remote);
+  if (!split.force) await assertNoneStopped(db, remote, variants);
   // Every version passes the contract gate before any guest can be split onto it.
   for (const version of Object.keys(variants)) await assertVersionFits(db, shellManifest, remote, version);
   return db.transaction(async (tx) => {
@@ -258,13 +286,15 @@ export async function endVenueExperiment(
   remote: string,
   actor: string,
   reason: 'stopped' | 'shipped' = 'stopped',
+  /** Why, in the audit log's entry of the stop. */
+  why?: string,
 ): Promise<void> {
   await assertRemote(tx, remote);
   const id = await runningAt(tx, venue.id, remote);
   if (id === undefined) throw notFound(`${venue.slug} runs no split of ${remote}`);
   const before = await runningSplit(tx, venue.id, remote);
   await endExperiment(tx, id, reason);
-  if (reason === 'stopped') await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null });
+  if (reason === 'stopped') await recordAudit(tx, { actor, action: 'stop', remote, venue: venue.slug, before, after: null, reason: why });
 }
 
 export interface ExposureReport {
@@ -272,22 +302,31 @@ export interface ExposureReport {
   venueId: number;
   remote: string;
   version: string;
-  /** The experiment the page named; undefined for a report that names none (a failure report). */
-  experiment?: number;
+  /** The experiment the page named. */
+  experiment: number;
+}
+
+/** How many new guests one client may add to an experiment within any minute. */
+export interface ExposureLimit {
+  /** The client as the rate limits count it (rules/throttle clientKey): an IPv4 address or an IPv6 /64. */
+  client: string;
+  guestsPerMinute: number;
 }
 
 /**
- * Counts a guest as exposed to a variant in the running phase, once. The claim is checked by
- * recomputing the guest's variant from their id: a guest cannot count for a variant they were not
- * given. Answers why not when the experiment is not running at the venue or the variant is not theirs.
+ * Counts a guest as exposed to a variant in the running phase, once per experiment and phase. The
+ * claim is checked by recomputing the guest's variant from their id: a guest cannot count for a variant
+ * they were not given. A guest new to the phase counts only while their client added fewer than
+ * `guestsPerMinute` within the last minute (429 beyond, so the shell tries again on a later page).
+ * Answers why not when the experiment is not running at the venue or the variant is not theirs.
  */
-export async function recordExposure(db: Database, report: ExposureReport): Promise<string | null> {
+export async function recordExposure(db: Database, report: ExposureReport, limit: ExposureLimit): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [experiment] = await tx.query<{ id: number; venue_id: number; remote: string }>(
       `SELECT id, venue_id, remote FROM remote_rollouts WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL FOR SHARE`,
       [report.venueId, report.remote],
     );
-    if (!experiment || (report.experiment !== undefined && experiment.id !== report.experiment)) {
+    if (!experiment || experiment.id !== report.experiment) {
       return `That experiment of ${report.remote} is not running here`;
     }
     const variants = await tx.query<VariantRow>('SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1', [
@@ -296,60 +335,96 @@ export async function recordExposure(db: Database, report: ExposureReport): Prom
     if (variantOf(report.guest, experiment, variants) !== report.version) {
       return `${report.version} is not this guest's variant of ${report.remote}`;
     }
-    await tx.query(
-      `INSERT INTO experiment_exposures (rollout_id, phase, guest_id, version)
-       SELECT $1, max(phase), $2, $3 FROM experiment_phases WHERE rollout_id = $1
-       ON CONFLICT DO NOTHING`,
-      [experiment.id, report.guest, report.version],
+    // The experiment row is shared-locked: no ramp starts another phase meanwhile.
+    const phase = await currentPhase(tx, experiment.id);
+    // One statement decides and counts: the client's row keeps the times of its last minute's new
+    // guests, and the conflict update re-checks them on the row as it stands once it holds its lock.
+    const [outcome] = await tx.query<{ fresh: boolean; taken: boolean; retry_ms: number | null }>(
+      `WITH fresh AS (
+         SELECT 1 WHERE NOT EXISTS (SELECT 1 FROM experiment_exposures WHERE rollout_id = $1 AND phase = $2 AND guest_id = $3)
+       ), taken AS (
+         INSERT INTO exposure_clients AS c (rollout_id, client, counted_at)
+         SELECT $1, $5, ARRAY[now()] FROM fresh
+         ON CONFLICT (rollout_id, client) DO UPDATE SET
+           counted_at = array_append(ARRAY(SELECT t FROM unnest(c.counted_at) t WHERE t > now() - interval '1 minute'), now())
+         WHERE (SELECT count(*) FROM unnest(c.counted_at) t WHERE t > now() - interval '1 minute') < $6
+         RETURNING 1
+       ), counted AS (
+         INSERT INTO experiment_exposures (rollout_id, phase, guest_id, version)
+         SELECT $1, $2, $3, $4 FROM taken
+         ON CONFLICT DO NOTHING RETURNING 1
+       )
+       SELECT EXISTS (SELECT 1 FROM fresh) AS fresh, EXISTS (SELECT 1 FROM taken) AS taken, (SELECT count(*) FROM counted) AS counted,
+         (SELECT EXTRACT(EPOCH FROM (min(t) + interval '1 minute' - now())) * 1000
+            FROM exposure_clients c, unnest(c.counted_at) t
+            WHERE c.rollout_id = $1 AND c.client = $5 AND t > now() - interval '1 minute')::float8 AS retry_ms`,
+      [experiment.id, phase, report.guest, report.version, limit.client, limit.guestsPerMinute],
     );
+    // Fresh but not taken: the client's minute is full. (Taken but not inserted: the same guest's
+    // report in parallel counted them; the client's minute then holds one time too many, never too few.)
+    if (outcome?.fresh && !outcome.taken) {
+      const waitMs = Math.max(1000, Math.ceil(outcome.retry_ms ?? 60_000));
+      throw new RuleViolation(
+        429,
+        `This network added ${limit.guestsPerMinute} new guests to the experiment within a minute; try again in ${Math.ceil(waitMs / 1000)} s`,
+        undefined,
+        waitMs,
+      );
+    }
     return null;
   });
 }
 
 /**
- * Counts a submitted order for the variant its guest is given in each experiment running at the
- * order's venue, in the running phase, when the guest was exposed to it there.
+ * Counts a submitted order, in each experiment running at the order's venue, for the variant its guest
+ * was counted in during the running phase (a guest counts for one variant a phase: the first they were
+ * shown, even when it was stopped since). A guest never exposed there adds no order to it.
  */
 export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
-  const running = await db.query<{ id: number; venue_id: number; remote: string; order_id: number }>(
-    `SELECT r.id, r.venue_id, r.remote, o.id AS order_id FROM orders o
-     JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL WHERE o.uuid = $1`,
-    [orderUuid],
+  await db.query(
+    `INSERT INTO order_attributions (order_id, rollout_id, version, phase, guest_id)
+     SELECT o.id, r.id, e.version, e.phase, e.guest_id FROM orders o
+     JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL
+     JOIN experiment_exposures e ON e.rollout_id = r.id AND e.guest_id = $2
+       AND e.phase = (SELECT max(phase) FROM experiment_phases p WHERE p.rollout_id = r.id)
+     WHERE o.uuid = $1
+     ON CONFLICT (order_id, rollout_id) DO NOTHING`,
+    [orderUuid, guest],
   );
-  for (const experiment of running) {
-    const variants = await db.query<VariantRow>('SELECT version, weight, stopped_reason FROM rollout_variants WHERE rollout_id = $1', [
-      experiment.id,
-    ]);
-    const version = variantOf(guest, experiment, variants);
-    if (!version) continue;
-    await db.query(
-      `INSERT INTO order_attributions (order_id, rollout_id, version, phase, guest_id)
-       SELECT $1, e.rollout_id, e.version, e.phase, e.guest_id FROM experiment_exposures e
-       WHERE e.rollout_id = $2 AND e.guest_id = $3 AND e.version = $4
-         AND e.phase = (SELECT max(phase) FROM experiment_phases WHERE rollout_id = $2)
-       ON CONFLICT (order_id, rollout_id) DO NOTHING`,
-      [experiment.order_id, experiment.id, guest, version],
-    );
-  }
 }
 
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-/** Stores a page's measured speed for each remote version it was served, in one statement. */
+/**
+ * Stores a page view's measured speed for each remote version it chose, in one statement: each metric
+ * once per page view and version, so a replayed report adds nothing.
+ */
 export async function recordVitals(
   db: Sql,
-  report: { guest: string; venueId: number; served: Record<string, string>; metrics: { name: VitalMetric; value: number }[] },
+  report: {
+    guest: string;
+    venueId: number;
+    pageView: string;
+    served: Record<string, string>;
+    metrics: { name: VitalMetric; value: number }[];
+  },
 ): Promise<void> {
   const rows = Object.entries(report.served).flatMap(([remote, version]) =>
     report.metrics.map((metric) => [remote, version, metric.name, metric.value] as const),
   );
   if (rows.length === 0) return;
   await db.query(
-    `INSERT INTO remote_vitals (venue_id, guest_id, remote, version, metric, value)
-     SELECT $1, $2, x.remote, x.version, x.metric, x.value
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[]) AS x (remote, version, metric, value)`,
-    [report.venueId, report.guest, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2]), rows.map((r) => r[3])],
+    `INSERT INTO remote_vitals (venue_id, guest_id, page_view, remote, version, metric, value)
+     SELECT $1, $2, $3, x.remote, x.version, x.metric, x.value
+     FROM unnest($4::text[], $5::text[], $6::text[], $7::float8[]) AS x (remote, version, metric, value)
+     ON CONFLICT (page_view, remote, version, metric) DO NOTHING`,
+    [
+      report.venueId,
+      report.guest,
+      report.pageView,
+      rows.map((r) => r[0]),
+      rows.map((r) => r[1]),
+      rows.map((r) => r[2]),
+      rows.map((r) => r[3]),
+    ],
   );
 }
 

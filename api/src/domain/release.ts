@@ -3,19 +3,15 @@ import { conflict } from '../rules/violation';
 import { recordAudit, SYSTEM_ACTOR } from './audit';
 import { assertVersionFits } from './contract-gate';
 import { failingGuests, windowText, type FailureLimit } from './failure-count';
-import { endVenueExperiment } from './experiments';
+import { pushDefault, stepBack, syncPrevious } from './default-history';
+import { endVenueExperiment, experimentById } from './experiments';
+import { stoppedReason } from './stopped-versions';
 import { assertRemote, assertVersion } from './remote-registry';
 
-/** Why promoting this version would harm guests, or undefined: the API stopped it, or guests failed on it lately. */
+/** Why promoting this version would harm guests, or undefined: it was stopped, or guests failed on it lately. */
 async function promoteRefusal(db: Sql, remote: string, version: string, limit: FailureLimit): Promise<string | undefined> {
-  const [halted] = await db.query<{ reason: string | null }>(
-    `SELECT coalesce(v.halted_reason,
-       (SELECT rv.stopped_reason FROM rollout_variants rv WHERE rv.remote = v.remote AND rv.version = v.version
-          AND rv.stopped_reason IS NOT NULL LIMIT 1)) AS reason
-     FROM remote_versions v WHERE v.remote = $1 AND v.version = $2`,
-    [remote, version],
-  );
-  if (halted?.reason) return `${remote} ${version} was stopped automatically (${halted.reason})`;
+  const halted = await stoppedReason(db, remote, version);
+  if (halted) return `${remote} ${version} was stopped (${halted})`;
   const failed = await failingGuests(db, { remote, version }, { ...limit, perAddress: Number.MAX_SAFE_INTEGER });
   if (failed > 0)
     return `${failed} guest${failed === 1 ? '' : 's'} failed to load ${remote} ${version} within the last ${windowText(limit.windowMs)}`;
@@ -26,7 +22,7 @@ interface Promotion {
   remote: string;
   version: string;
   actor: string;
-  /** Promote a version the guard refuses (stopped automatically, or failing lately). */
+  /** Promote a version the guard refuses (stopped, or failing lately). */
   force?: boolean;
 }
 
@@ -41,49 +37,89 @@ async function assertPromotable(db: Database, shellManifest: string, promotion: 
   await assertVersionFits(db, shellManifest, promotion.remote, promotion.version);
 }
 
-/** Makes the version the default, keeping the one it replaces as the previous default; returns that one. */
-async function setDefault(tx: Sql, remote: string, version: string): Promise<string | null> {
-  const [current] = await tx.query<{ version: string }>('SELECT version FROM remote_defaults WHERE remote = $1 FOR UPDATE', [remote]);
-  if (current?.version === version) return version;
-  await tx.query(
-    `INSERT INTO remote_defaults (remote, version) VALUES ($1, $2)
-     ON CONFLICT (remote) DO UPDATE SET previous_version = remote_defaults.version, version = EXCLUDED.version, changed_at = now()`,
-    [remote, version],
+/** The venues running their own split of the remote (locked for this transaction): the default does not reach their guests. */
+async function venuesSplitting(tx: Sql, remote: string): Promise<{ id: number; slug: string }[]> {
+  return tx.query<{ id: number; slug: string }>(
+    `SELECT v.id, v.slug FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+     WHERE r.remote = $1 AND r.ended_at IS NULL ORDER BY v.slug FOR UPDATE OF r`,
+    [remote],
   );
-  return current?.version ?? null;
 }
 
-/** Makes a registered version every venue's build of the remote, outside the venues' own splits. */
+export interface PromoteAnswer {
+  remote: string;
+  default: string;
+  previous: string | null;
+  /** Venues whose own split of the remote goes on: their guests keep their variants, not the new default. */
+  kept_splits: string[];
+  /** Venues whose split this promote ended (end_splits), so their guests get the new default too. */
+  ended_splits: string[];
+}
+
+/**
+ * Makes a registered version every venue's build of the remote, outside the venues' own splits,
+ * which the answer names; with `endSplits` it ends them too, in the same transaction, each audited as
+ * a stop. Promoting the default again with `endSplits` only ends the splits.
+ */
 export async function promote(
   db: Database,
   shellManifest: string,
-  promotion: Promotion,
+  promotion: Promotion & { endSplits?: boolean },
   limit: FailureLimit,
-): Promise<{ remote: string; default: string; previous: string | null }> {
+): Promise<PromoteAnswer> {
   await assertPromotable(db, shellManifest, promotion, limit);
   const { remote, version, actor } = promotion;
   return db.transaction(async (tx) => {
-    const before = await setDefault(tx, remote, version);
+    const before = await pushDefault(tx, remote, version);
+    const splitting = await venuesSplitting(tx, remote);
+    const ended = promotion.endSplits ? splitting : [];
+    for (const venue of ended) await endVenueExperiment(tx, venue, remote, actor, 'stopped', `ended by the promote of ${version}`);
     if (before !== version) {
       await recordAudit(tx, {
         actor,
         action: 'promote',
         remote,
         before: { default: before },
-        after: { default: version },
+        after: { default: version, ...(ended.length > 0 && { ended_splits: ended.map((v) => v.slug) }) },
         reason: promotion.force ? 'forced' : undefined,
       });
     }
     const [row] = await tx.query<{ previous_version: string | null }>('SELECT previous_version FROM remote_defaults WHERE remote = $1', [
       remote,
     ]);
-    return { remote, default: version, previous: row?.previous_version ?? null };
+    return {
+      remote,
+      default: version,
+      previous: row?.previous_version ?? null,
+      kept_splits: promotion.endSplits ? [] : splitting.map((v) => v.slug),
+      ended_splits: ended.map((v) => v.slug),
+    };
   });
 }
 
 /**
+ * Refuses (409) to ship from a split whose variants have not all reached the "not enough data yet"
+ * size, unless forced: a winner called on a handful of guests is a coin toss.
+ */
+async function assertEnoughData(db: Sql, venue: { id: number; slug: string }, remote: string, force?: boolean): Promise<void> {
+  const [running] = await db.query<{ id: number }>(
+    'SELECT id FROM remote_rollouts WHERE venue_id = $1 AND remote = $2 AND ended_at IS NULL',
+    [venue.id, remote],
+  );
+  if (!running || force) return;
+  const experiment = await experimentById(db, running.id);
+  if (experiment.enough_data) return;
+  const counts = experiment.variants.map((v) => `${v.version} ${v.exposed}`).join(', ');
+  throw conflict(
+    `Not enough data yet to ship a winner of ${remote} at ${venue.slug}: each variant needs ${experiment.min_exposed} guests ` +
+      `(now ${counts}). Send "force": true to ship it anyway.`,
+  );
+}
+
+/**
  * Promotes the version and ends the venue's split of the remote, in one transaction: every guest,
- * the venue's included, gets the winner from their next page on.
+ * the venue's included, gets the winner from their next page on. Only once every variant has
+ * enough guests, unless forced.
  */
 export async function ship(
   db: Database,
@@ -92,60 +128,76 @@ export async function ship(
   limit: FailureLimit,
 ): Promise<{ remote: string; default: string; venue: string }> {
   await assertPromotable(db, shellManifest, shipment, limit);
+  await assertEnoughData(db, shipment.venue, shipment.remote, shipment.force);
   const { remote, version, actor, venue } = shipment;
   return db.transaction(async (tx) => {
-    const before = await setDefault(tx, remote, version);
+    const before = await pushDefault(tx, remote, version);
     await endVenueExperiment(tx, venue, remote, actor, 'shipped');
-    await recordAudit(tx, { actor, action: 'ship', remote, venue: venue.slug, before: { default: before }, after: { default: version } });
+    await recordAudit(tx, {
+      actor,
+      action: 'ship',
+      remote,
+      venue: venue.slug,
+      before: { default: before },
+      after: { default: version },
+      reason: shipment.force ? 'forced' : undefined,
+    });
     return { remote, default: version, venue: venue.slug };
   });
 }
 
 /**
- * Restores the previous default, in one statement: of two operators pressing rollback at once, one
- * rolls back and the other is told there is nothing left to roll back to (409), rather than the
- * second undoing the first. The version rolled back from is no fallback for anyone any more.
+ * Restores the newest earlier default, one step per call: of two operators pressing rollback at
+ * once, the second steps back from where the first left it (409 once none is left). Stopped
+ * versions are stepped over. The version rolled back from leaves the history.
  */
-export async function rollback(db: Database, remote: string, actor: string): Promise<{ remote: string; default: string; from: string }> {
+export async function rollback(
+  db: Database,
+  remote: string,
+  actor: string,
+): Promise<{ remote: string; default: string; from: string; previous: string | null }> {
   await assertRemote(db, remote);
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ restored: string; from: string }>(
-      `UPDATE remote_defaults d SET version = d.previous_version, previous_version = NULL, changed_at = now()
-       FROM remote_defaults old WHERE d.remote = $1 AND old.remote = d.remote
-         AND d.previous_version IS NOT NULL AND d.previous_version <> d.version
-       RETURNING d.version AS restored, old.version AS from`,
-      [remote],
-    );
-    if (!row) throw conflict(`${remote} has no previous default to roll back to`);
-    await recordAudit(tx, { actor, action: 'rollback', remote, before: { default: row.from }, after: { default: row.restored } });
-    return { remote, default: row.restored, from: row.from };
+    const step = await stepBack(tx, remote);
+    if (!step) throw conflict(`${remote} has no earlier default to roll back to`);
+    await recordAudit(tx, {
+      actor,
+      action: 'rollback',
+      remote,
+      before: { default: step.from },
+      after: { default: step.to },
+      reason: step.skipped.length > 0 ? `stepped over stopped ${step.skipped.join(', ')}` : undefined,
+    });
+    const [row] = await tx.query<{ previous_version: string | null }>('SELECT previous_version FROM remote_defaults WHERE remote = $1', [
+      remote,
+    ]);
+    return { remote, default: step.to, from: step.from, previous: row?.previous_version ?? null };
   });
 }
 
 /**
- * A default that failed for too many guests gives way to the previous default, by itself. The
- * failing version keeps no claim to come back (no previous default afterwards) and is marked halted,
- * so promote refuses it until forced. At most one of several racing reports does it.
+ * A default that failed for too many guests gives way to the newest earlier default, by itself,
+ * and is marked halted, so promote refuses it until forced and rollback steps over it. At most one
+ * of several racing reports does it (the default's row is locked, and it must still be the default).
  */
 export async function rollBackFailingDefault(db: Database, remote: string, failing: string, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ version: string }>(
-      `UPDATE remote_defaults SET version = previous_version, previous_version = NULL, changed_at = now()
-       WHERE remote = $1 AND version = $2 AND previous_version IS NOT NULL AND previous_version <> version RETURNING version`,
-      [remote, failing],
-    );
-    if (!row) return false;
+    const [current] = await tx.query<{ version: string }>('SELECT version FROM remote_defaults WHERE remote = $1 FOR UPDATE', [remote]);
+    if (current?.version !== failing) return false;
+    const step = await stepBack(tx, remote);
+    if (!step) return false;
     await tx.query('UPDATE remote_versions SET halted_reason = coalesce(halted_reason, $3) WHERE remote = $1 AND version = $2', [
       remote,
       failing,
       reason,
     ]);
+    await syncPrevious(tx, remote);
     await recordAudit(tx, {
       actor: SYSTEM_ACTOR,
       action: 'auto-rollback',
       remote,
       before: { default: failing },
-      after: { default: row.version },
+      after: { default: step.to },
       reason,
     });
     return true;

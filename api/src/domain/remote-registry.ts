@@ -4,6 +4,7 @@ import type { Database, Sql } from '../db/database';
 import { pickVariant, REMOTE_NAME_PATTERN } from '../rules/rollout';
 import { conflict, notFound } from '../rules/violation';
 import { recordAudit } from './audit';
+import { earlierDefaults } from './default-history';
 import { assertContract, assertKeepsRoutes, readBuild, readShellContract, recordFacts, routesDroppedFromDefault } from './contract-gate';
 
 /** The label of the builds REMOTES_FILE names, registered on the first start. */
@@ -214,7 +215,7 @@ export async function runningSplit(db: Sql, venueId: number, remote: string): Pr
 
 /** Every remote with its versions, default and the venues' running splits with their results per variant. */
 export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
-  const [remotes, versions, variants] = await Promise.all([
+  const [remotes, versions, variants, earlier] = await Promise.all([
     db.query<{ name: string; default: string | null; previous_default: string | null }>(
       `SELECT r.name, d.version AS default, d.previous_version AS previous_default FROM remotes r
        LEFT JOIN remote_defaults d ON d.remote = r.name ORDER BY r.name`,
@@ -235,6 +236,7 @@ export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
        FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id JOIN rollout_variants rv ON rv.rollout_id = r.id
        WHERE r.ended_at IS NULL ORDER BY v.slug, rv.version`,
     ),
+    earlierDefaults(db),
   ]);
   return remotes.map((remote) => {
     const mine = variants.filter((v) => v.remote === remote.name);
@@ -242,6 +244,7 @@ export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
       name: remote.name,
       default: remote.default,
       previous_default: remote.previous_default,
+      earlier_defaults: earlier.get(remote.name) ?? [],
       versions: versions
         .filter((v) => v.remote === remote.name)
         .map(({ remote: _r, registered_at, ...v }) => ({ ...v, registered_at: registered_at.toISOString() })),

@@ -14,7 +14,9 @@ const RETENTION_LOCK = 72_617_011;
  * - guest sessions and hotel guests checked out before the cutoff are deleted;
  * - session e-mails in the outbox, closed service requests, variant assignments of splits that ended,
  *   and load failures no running split counts are deleted after the cutoff;
- * - rate-limit and lock-out windows are deleted once they ended.
+ * - rate-limit and lock-out windows, and the minutes of new guests a client added to an experiment, are deleted
+ *   once they ended, and the guests served a build two days
+ *   after their last page (the failure rates read the last window only).
  * A running split keeps every assignment and failure it counts, however old.
  */
 export async function purgeExpired(db: Database, days: number, now = new Date()): Promise<PurgeReport | undefined> {
@@ -78,7 +80,15 @@ export async function purgeExpired(db: Database, days: number, now = new Date())
          AND NOT EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.ended_at IS NULL AND r.venue_id = m.venue_id
                            AND r.remote = m.remote AND m.reported_at >= r.started_at)`,
     );
+    // The failure rates read the guests of the last window (REMOTE_FAILURE_WINDOW_MS, a day at most) before a promote.
+    await run('served_guests', "DELETE FROM served_guests WHERE last_served_at < now() - interval '2 days'", []);
     await run('rate_limits', 'DELETE FROM rate_limits WHERE window_ends <= now()', []);
+    // A client's new guests count against its minute for a minute: an older row holds nothing.
+    await run(
+      'exposure_clients',
+      `DELETE FROM exposure_clients c WHERE NOT EXISTS (SELECT 1 FROM unnest(c.counted_at) t WHERE t > now() - interval '1 minute')`,
+      [],
+    );
     return report;
   });
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
+import { recordServed } from '../domain/served-guests';
 import { venueBySlug } from '../domain/venues';
 import { hostVenueSlug } from '../http/host';
 import { UUID_PATTERN } from '../schemas/schema-rules';
@@ -54,12 +55,22 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   const { registry, pinned } = await pinsOf(ctx, req, reply, await registryFor(ctx.db, guest, venue?.id));
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
   if (!venue || pinned) return registry;
-  // What this page was served, signed: the shell sends it back with a failure report.
+  // The guests a failure rate is out of: each build the page runs, not the fallbacks it is offered.
+  await recordServed(
+    ctx.db,
+    guest,
+    venue.id,
+    Object.entries(registry.remotes).map(([remote, r]) => ({ remote, version: r.version })),
+  );
+  // What this page was served, signed: the shell sends it back with its exposures, speed and failure reports.
   const builds = Object.entries(registry.remotes).flatMap(([name, r]) => [
     `${name}@${r.version}`,
     ...(r.fallback ? [`${name}@${r.fallback.version}`] : []),
   ]);
-  return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds }) };
+  const fallbacks = Object.entries(registry.remotes).flatMap(([name, r]) =>
+    r.fallback && r.fallback.version !== r.version ? [`${name}@${r.fallback.version}`] : [],
+  );
+  return { ...registry, receipt: issueReceipt(await cachedReceiptKey(ctx.db), { guest, venue: venue.id, builds, fallbacks }) };
 }
 
 const servedBuild = Type.Object({
@@ -72,7 +83,9 @@ const servedBuild = Type.Object({
 
 /** The contract the shell reads (shared's registry contract): per remote, entry, version and an optional fallback. */
 export const servedRegistrySchema = Type.Object({
-  receipt: Type.Optional(Type.String({ description: 'Signed list of the builds this page was served, sent back with a failure report' })),
+  receipt: Type.Optional(
+    Type.String({ description: 'Signed list of the builds this page was served, sent back with its exposures, speed and failure reports' }),
+  ),
   remotes: Type.Record(
     Type.String(),
     Type.Object({

@@ -41,7 +41,7 @@ describe('links and hosts, with PUBLIC_URL=https://tabula.example.com behind a p
       dataDir: 'memory',
       publicUrl: 'https://tabula.example.com',
       payments: 'simulated',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1'],
     });
   });
   after(() => server.close());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
 import type { ExperimentReport, PooledVersionReport } from '@tabula/shared/entities';
-import { add, guestCookies, item, lemonade, menusOf, newOrder, openTab, price, VENUE } from '../testing/flows';
+import { add, guestCookies, item, lemonade, menusOf, newOrder, openTab, price, servedPage, VENUE } from '../testing/flows';
 import { call, suite, type CallOptions } from '../testing/harness';
 import { markBuildsRead, permissiveShellManifest } from '../testing/release';
 
@@ -44,10 +44,15 @@ suite(
         exposed[venue] = { initial: [], v2: [] };
         for (let i = 0; i < GUESTS_PER_VENUE; i++) {
           const guest = guestId(n++);
-          const menu = (await t().at(venue).get('/remotes.json', as(guest))).body.remotes.mfe_menu;
+          const page = await servedPage(t(), venue, as(guest));
+          const menu = page.remotes.mfe_menu as { version: string; experiment: { id: number } };
           const report = await t()
             .at(venue)
-            .post('/api/remotes/exposures', { remote: 'mfe_menu', version: menu.version, experiment: menu.experiment.id }, as(guest));
+            .post(
+              '/api/remotes/exposures',
+              { remote: 'mfe_menu', version: menu.version, experiment: menu.experiment.id, receipt: page.receipt },
+              as(guest),
+            );
           assert.equal(report.status, 204, report.text);
           exposed[venue]?.[menu.version]?.push(guest);
         }
@@ -61,7 +66,7 @@ suite(
     };
 
     it('gives the revenue per guest of a version once per currency, never a sum of euro and dollar cents; guests and conversion pool', async () => {
-      // A bistro guest on v2 orders two lemonades, paid in euros; a harbour guest on v2 a pint, paid in dollars.
+      // A bistro guest on v2 orders two lemonades, in euros; a harbour guest on v2 a pint, in dollars; both accepted.
       const bistroOrder = (await openTab(t(), VENUE.bistro, '3')).order_uuid;
       await lemonade(t(), bistroOrder, 2);
       const atBistro = await t()
@@ -75,6 +80,9 @@ suite(
         .at('harbour')
         .post(`/api/order/${harbourOrder}/checkout/`, { payment_method: 'cash', table_number: '2' }, as(v2Guest('harbour')));
       assert.equal(atHarbour.status, 200, atHarbour.text);
+      for (const order of [bistroOrder, harbourOrder]) {
+        assert.equal((await ops('POST', `/api/ops/orders/${order}/status`, { status: 3 })).status, 200);
+      }
 
       const { experiments } = (await ops('GET', '/api/ops/experiments')).body as { experiments: ExperimentReport[] };
       const v2At = (venue: string) => experiments.find((e) => e.venue === venue)?.variants.find((v) => v.version === 'v2');
@@ -136,5 +144,5 @@ suite(
       assert.equal((await call(t().url, 'GET', '/api/ops/experiments/pooled')).status, 401);
     });
   },
-  { trustProxy: true, shellManifest: permissiveShellManifest() },
+  { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest() },
 );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, it } from 'node:test';
 import type { ExperimentVariantReport } from '@tabula/shared/entities';
-import { guestCookies, lemonade, newOrder, openTab, VENUE } from '../testing/flows';
+import { guestCookies, lemonade, newOrder, openTab, servedPage, VENUE } from '../testing/flows';
 import { call, suite, type CallOptions, type Reply } from '../testing/harness';
 import { markBuildsRead, permissiveShellManifest } from '../testing/release';
 
@@ -27,8 +27,16 @@ suite(
     const ops = (method: string, path: string, body?: unknown) =>
       call(t().url, method, path, { body, headers: { 'x-ops-token': t().server.opsToken } });
     const menuOf = async (guest: string) => (await t().at('bistro').get('/remotes.json', as(guest))).body.remotes.mfe_menu;
-    const expose = (guest: string, version: string, experiment: number) =>
-      t().at('bistro').post('/api/remotes/exposures', { remote: 'mfe_menu', version, experiment }, as(guest));
+    const receiptOf = async (guest: string) => (await servedPage(t(), 'bistro', as(guest))).receipt;
+    /** What the shell sends as it loads the menu for a guest: their variant, with the receipt of their page (a new one unless given). */
+    const expose = async (guest: string, version: string, experiment: number, receipt?: string) =>
+      t()
+        .at('bistro')
+        .post(
+          '/api/remotes/exposures',
+          { remote: 'mfe_menu', version, experiment, receipt: receipt ?? (await receiptOf(guest)) },
+          as(guest),
+        );
     const experiment = async (id: number): Promise<Reply> => ops('GET', `/api/ops/experiments/${id}`);
     const variant = (reply: Reply, version: string): ExperimentVariantReport =>
       reply.body.variants.find((v: ExperimentVariantReport) => v.version === version);
@@ -78,17 +86,21 @@ suite(
       assert.equal(variant(exposed, 'initial').control, true);
     });
 
-    it('refuses an exposure to a variant that is not the guest’s, or of an experiment not running here', async () => {
+    it('refuses an exposure to a variant that is not the guest’s page’s, or of an experiment not running here', async () => {
       const v2Guest = byVersion.v2?.[0] as string;
-      const wrong = await expose(v2Guest, 'initial', id);
-      assert.equal(wrong.status, 409);
-      assert.match(wrong.body.message, /not this guest's variant/);
-      assert.equal((await expose(v2Guest, 'v2', id + 1000)).status, 409);
+      const receipt = await receiptOf(v2Guest);
+      // Their page ran v2, with initial only as its fallback: not shown initial.
+      const wrong = await expose(v2Guest, 'initial', id, receipt);
+      assert.equal(wrong.status, 403);
+      assert.match(wrong.body.message, /not served mfe_menu initial/);
+      assert.equal((await expose(v2Guest, 'v2', id + 1000, receipt)).status, 409);
       const harbour = await t()
         .at('harbour')
-        .post('/api/remotes/exposures', { remote: 'mfe_menu', version: 'v2', experiment: id }, as(v2Guest));
-      assert.equal(harbour.status, 409);
-      const anonymous = await t().at('bistro').post('/api/remotes/exposures', { remote: 'mfe_menu', version: 'v2', experiment: id });
+        .post('/api/remotes/exposures', { remote: 'mfe_menu', version: 'v2', experiment: id, receipt }, as(v2Guest));
+      assert.equal(harbour.status, 403);
+      const anonymous = await t()
+        .at('bistro')
+        .post('/api/remotes/exposures', { remote: 'mfe_menu', version: 'v2', experiment: id, receipt });
       assert.equal(anonymous.status, 400);
     });
 
@@ -97,9 +109,10 @@ suite(
       const exposedBefore = (await experiment(id)).body.variants.map((v: ExperimentVariantReport) => v.exposed);
       // The invented id hashes onto one of the two variants: neither report may count it.
       for (const version of ['initial', 'v2']) {
+        const receipt = await receiptOf(byVersion[version]?.[0] as string);
         const report = await t()
           .at('bistro')
-          .post('/api/remotes/exposures', { remote: 'mfe_menu', version, experiment: id }, { headers: invented });
+          .post('/api/remotes/exposures', { remote: 'mfe_menu', version, experiment: id, receipt }, { headers: invented });
         assert.equal(report.status, 400, report.text);
       }
       assert.deepEqual(
@@ -111,7 +124,7 @@ suite(
       assert.ok(issued && !decodeURIComponent(issued).startsWith(guestId(10_000)), String(page.headers['set-cookie']));
     });
 
-    it('counts a guest converted by a submitted order whatever the payment, paid orders and revenue per exposed guest', async () => {
+    it('counts a guest converted by a submitted order whatever the payment, paid orders, and revenue once accepted or paid', async () => {
       const cashGuest = byVersion.initial?.[0] as string;
       const cardGuest = byVersion.v2?.[0] as string;
       const cash = (await openTab(t(), VENUE.bistro, '3')).order_uuid;
@@ -120,6 +133,10 @@ suite(
         .at('bistro')
         .post(`/api/order/${cash}/checkout/`, { payment_method: 'cash', table_number: '3' }, as(cashGuest));
       assert.equal(placedCash.status, 200, placedCash.text);
+      // Submitted, unpaid, not yet accepted: a conversion, no revenue yet.
+      const waiting = variant(await experiment(id), 'initial');
+      assert.deepEqual([waiting.converted, waiting.revenue_per_exposed_cents], [1, 0]);
+      assert.equal((await ops('POST', `/api/ops/orders/${cash}/status`, { status: 3 })).status, 200);
       const card = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), card);
       const placedCard = await t()
@@ -147,6 +164,7 @@ suite(
 
     it('takes real guests’ page speed for the versions they were served, and gives p75 per variant', async () => {
       const guests = byVersion.v2 as string[];
+      const receipt = await receiptOf(guests[0] as string);
       for (const [i, guest] of guests.slice(0, 4).entries()) {
         const sent = await t()
           .at('bistro')
@@ -159,6 +177,7 @@ suite(
                 { name: 'INP', value: 40 + 10 * i },
                 { name: 'CLS', value: 0.01 * i },
               ],
+              receipt: await receiptOf(guest),
             },
             as(guest),
           );
@@ -167,21 +186,33 @@ suite(
       const v2 = variant(await experiment(id), 'v2');
       assert.deepEqual([v2.lcp_p75_ms, v2.inp_p75_ms, v2.cls_p75], [1200, 60, 0.02]);
       assert.equal(variant(await experiment(id), 'initial').lcp_p75_ms, null);
-      // A version the guest is not served, a metric out of range, no cookie: refused.
+      // A version the guest's page was not served, a metric out of range, not JSON: refused.
       const notServed = await t()
         .at('bistro')
-        .post('/api/remotes/vitals', { remotes: { mfe_menu: 'v3' }, metrics: [{ name: 'LCP', value: 900 }] }, as(guests[0] as string));
-      assert.equal(notServed.status, 409);
+        .post(
+          '/api/remotes/vitals',
+          { remotes: { mfe_menu: 'v3' }, metrics: [{ name: 'LCP', value: 900 }], receipt },
+          as(guests[0] as string),
+        );
+      assert.equal(notServed.status, 403);
       const wild = await t()
         .at('bistro')
-        .post('/api/remotes/vitals', { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'LCP', value: 1e9 }] }, as(guests[0] as string));
+        .post(
+          '/api/remotes/vitals',
+          { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'LCP', value: 1e9 }], receipt },
+          as(guests[0] as string),
+        );
       assert.equal(wild.status, 400);
       // As the shell's sendBeacon sends it: JSON as text/plain.
       const beacon = await t()
         .at('bistro')
         .post('/api/remotes/vitals', undefined, {
           ...as(guests[1] as string),
-          rawBody: JSON.stringify({ remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'CLS', value: 0.5 }] }),
+          rawBody: JSON.stringify({
+            remotes: { mfe_menu: 'v2' },
+            metrics: [{ name: 'CLS', value: 0.5 }],
+            receipt: await receiptOf(guests[1] as string),
+          }),
           headers: { ...as(guests[1] as string).headers, 'content-type': 'text/plain;charset=UTF-8' },
         });
       assert.equal(beacon.status, 204, beacon.text);
@@ -194,7 +225,11 @@ suite(
       assert.equal(notJson.status, 400);
       const bad = await t()
         .at('bistro')
-        .post('/api/remotes/vitals', { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'TTFB', value: 9 }] }, as(guests[0] as string));
+        .post(
+          '/api/remotes/vitals',
+          { remotes: { mfe_menu: 'v2' }, metrics: [{ name: 'TTFB', value: 9 }], receipt },
+          as(guests[0] as string),
+        );
       assert.equal(bad.status, 400);
     });
 
@@ -230,15 +265,16 @@ suite(
 
     it('stops without deleting: still listed, ended, its results frozen', async () => {
       const guest = byVersion.v2?.[1] as string;
-      assert.equal((await expose(guest, 'v2', id)).status, 204);
+      const receipt = await receiptOf(guest);
+      assert.equal((await expose(guest, 'v2', id, receipt)).status, 204);
       const stopped = await ops('POST', `/api/ops/experiments/${id}/stop`);
       assert.equal(stopped.status, 200, stopped.text);
       assert.equal(stopped.body.status, 'ended');
       assert.equal(stopped.body.ended_reason, 'stopped');
       assert.ok(stopped.body.ended_at);
-      // Served the default again, no experiment named; a late report counts for nothing.
+      // Served the default again, no experiment named; a late report from the page before counts for nothing.
       assert.equal((await menuOf(guest)).experiment, undefined);
-      assert.equal((await expose(guest, 'v2', id)).status, 409);
+      assert.equal((await expose(guest, 'v2', id, receipt)).status, 409);
       const list = await ops('GET', '/api/ops/experiments');
       const listed = list.body.experiments.find((e: { id: number }) => e.id === id);
       assert.equal(listed?.status, 'ended');
@@ -266,5 +302,5 @@ suite(
       assert.equal((await ops('GET', '/api/ops/experiments/999999')).status, 404);
     });
   },
-  { trustProxy: true, shellManifest: permissiveShellManifest() },
+  { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest() },
 );

@@ -8,13 +8,12 @@ import {
   recordExposure,
   recordVitals,
   stopExperiment,
-  VITAL_METRICS,
-  type VitalMetric,
 } from '../domain/experiments';
+import { cachedReceiptKey, openReceipt } from '../domain/receipts';
 import { ship } from '../domain/release';
-import { registryFor } from '../domain/remote-registry';
-import { CLIENT_LIMITS } from '../rules/throttle';
-import { badRequest, conflict, notFound } from '../rules/violation';
+import { CLIENT_LIMITS, clientKey } from '../rules/throttle';
+import { VITAL_BOUNDS, VITAL_METRICS, vitalsRefusal, type VitalMetric } from '../rules/vitals';
+import { badRequest, conflict, forbidden, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
@@ -34,8 +33,8 @@ const weights = Type.Unsafe<Record<string, number>>({
   additionalProperties: Type.Integer({ minimum: 0, maximum: 100 }),
 });
 
-// Upper bounds far above any real page: a value beyond them is not a measurement.
-const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 100 };
+// The receipt of the page a report comes from (served-remotes.ts): signed, so its shape is all a schema checks.
+const receiptField = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
 
 /**
  * Experiments for operators (x-ops-token): the history of every venue's splits with the results an
@@ -52,9 +51,11 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every experiment, running and ended, with its results for its latest phase',
         description:
-          'Per variant: exposed guests, converted guests (at least one submitted order, whatever the payment), conversion ' +
+          'Per variant: exposed guests, converted guests (at least one submitted order the venue did not decline, whatever ' +
+          'the payment), conversion ' +
           'with its Wilson 95 % interval, relative uplift against the control with its interval, chance to beat the control ' +
-          '(beta-binomial, uniform prior), orders submitted and paid, revenue per exposed guest, load and render failures, ' +
+          '(beta-binomial, uniform prior), orders submitted and paid, revenue per exposed guest (orders accepted or paid), ' +
+          'load and render failures, ' +
           'p75 of real guests’ LCP, INP and CLS. Per experiment: the sample-ratio test (srm_p, srm_warning below 0.001), ' +
           'whether there is enough data yet, and the leader. An ended experiment’s results are frozen.',
         headers: tokenHeader,
@@ -149,8 +150,9 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ship the winner: the variant becomes every venue’s default and the experiment ends, in one step',
         description:
           'The same guarded promote as PUT /api/ops/remotes/{name}/default (the contract gate; 409 for a version stopped ' +
-          'automatically or failing lately, unless force) and the end of the experiment, in one transaction. 409 for an ' +
-          'experiment that has ended; 404 for a version it does not have.',
+          'or failing lately, unless force) and the end of the experiment, in one transaction. 409 while a variant has ' +
+          'fewer guests than min_exposed (the report’s enough_data is false), unless force: a winner called on a handful ' +
+          'of guests is a coin toss. 409 for an experiment that has ended; 404 for a version it does not have.',
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
@@ -182,12 +184,20 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['meta'],
         summary: 'The shell loaded a remote of a running experiment for this guest: count them for their variant, once',
         description:
-          'Venue from the Host, guest from the tabula_guest cookie the server signed (400 without one). The variant is ' +
-          'checked by recomputing the guest’s hash: ' +
-          '409 when it is not theirs or the experiment is not running at the venue. Rate-limited per client (429).',
+          'Venue from the Host, guest from the tabula_guest cookie the server signed (400 without one). receipt is the one ' +
+          'the page’s registry carried and must show this guest’s page chose that version (403 otherwise). The variant is ' +
+          'checked by recomputing the guest’s hash: 409 when it is not theirs or the experiment is not running at the venue. ' +
+          'A guest counts once per experiment and phase. One client (an IPv4 address or an IPv6 /64) adds at most ' +
+          'EXPOSURE_GUESTS_PER_CLIENT new guests to an experiment within any minute: 429 with Retry-After beyond. ' +
+          'Rate-limited per client (429).',
         headers: Type.Object(venueSlugHeader),
         body: Type.Object(
-          { remote: remoteName, version: versionLabel, experiment: Type.Integer({ minimum: 1, maximum: 2147483647 }) },
+          {
+            remote: remoteName,
+            version: versionLabel,
+            experiment: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+            receipt: receiptField,
+          },
           { additionalProperties: false },
         ),
         response: { 204: Type.Null(), ...errorReplies },
@@ -198,7 +208,16 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const venue = await hostVenue(ctx, req);
       const guest = guestIdOf(req);
       if (!guest) throw badRequest('No guest id: load a page of the venue first');
-      const problem = await recordExposure(ctx.db, { guest, venueId: venue.id, ...req.body });
+      const { receipt, ...exposure } = req.body;
+      const page = openReceipt(await cachedReceiptKey(ctx.db), receipt, { guest, venue: venue.id });
+      if (!page?.chosen.includes(`${exposure.remote}@${exposure.version}`)) {
+        throw forbidden(`This page was not served ${exposure.remote} ${exposure.version}, so its guest was not shown it`);
+      }
+      const problem = await recordExposure(
+        ctx.db,
+        { guest, venueId: venue.id, ...exposure },
+        { client: clientKey(req.ip), guestsPerMinute: ctx.config.exposureGuestsPerClient },
+      );
       if (problem) throw conflict(problem);
       return reply.code(204).send(null);
     },
@@ -222,8 +241,10 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           summary: 'A page’s real speed (web-vitals LCP, INP, CLS), for the remote versions it was served',
           description:
             'Sent by the shell with sendBeacon when the page is hidden. Venue from the Host, guest from the tabula_guest ' +
-            'cookie; each version named must be one this guest is served (or its fallback), else 409. LCP and INP in ms. ' +
-            'Rate-limited per client (429).',
+            'cookie; receipt is the one the page’s registry carried: each version named must be one it shows the page chose ' +
+            '(not a fallback), else 403. Each metric counts once per page view and version: a report sent again adds ' +
+            `nothing. LCP and INP in ms, at most ${VITAL_BOUNDS.LCP} and ${VITAL_BOUNDS.INP}; CLS at most ${VITAL_BOUNDS.CLS} ` +
+            '(400 beyond). Rate-limited per client (429).',
           headers: Type.Object(venueSlugHeader),
           body: Type.Object(
             {
@@ -245,6 +266,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 ),
                 { minItems: 1, maxItems: 3 },
               ),
+              receipt: receiptField,
             },
             { additionalProperties: false },
           ),
@@ -256,18 +278,18 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const venue = await hostVenue(ctx, req);
         const guest = guestIdOf(req);
         if (!guest) throw badRequest('No guest id: load a page of the venue first');
-        const { metrics, remotes } = req.body;
-        if (new Set(metrics.map((m) => m.name)).size !== metrics.length) throw badRequest('Each metric at most once');
-        const wild = metrics.find((m) => m.value > VITAL_LIMITS[m.name]);
-        if (wild) throw badRequest(`${wild.name} ${wild.value} is not a page's measurement`);
-        const served = (await registryFor(ctx.db, guest, venue.id)).remotes;
+        const { metrics, remotes, receipt } = req.body;
+        const refusal = vitalsRefusal(metrics);
+        if (refusal) throw badRequest(refusal);
+        const page = openReceipt(await cachedReceiptKey(ctx.db), receipt, { guest, venue: venue.id });
+        // A page view the receipt does not name (one issued before they were named) cannot be counted once.
+        if (!page?.pageView) throw forbidden('This report carries no receipt of a page this guest was served');
         for (const [remote, version] of Object.entries(remotes)) {
-          const mine = served[remote];
-          if (!mine || (mine.version !== version && mine.fallback?.version !== version)) {
-            throw conflict(`${remote} ${version} is not a version this guest is served`);
+          if (!page.chosen.includes(`${remote}@${version}`)) {
+            throw forbidden(`This page was not served ${remote} ${version}, so it cannot report its speed`);
           }
         }
-        await recordVitals(ctx.db, { guest, venueId: venue.id, served: remotes, metrics });
+        await recordVitals(ctx.db, { guest, venueId: venue.id, pageView: page.pageView, served: remotes, metrics });
         return reply.code(204).send(null);
       },
     );

@@ -6,16 +6,29 @@ import { assertToken, tokenHeader } from './ops';
 import { failureLimit, venueNamed } from './remote-versions';
 import { replies } from '../schemas/entities';
 import { AuditEntry } from '../schemas/ops';
-import { remoteName, versionLabel } from '../schemas/fields';
+import { nullable, remoteName, versionLabel } from '../schemas/fields';
+import { PLAIN_TEXT } from '../schemas/schema-rules';
+import { stopVersion } from '../domain/stop-version';
+import { badRequest } from '../rules/violation';
 
 const defaults = Type.Object({
   remote: Type.String(),
   default: Type.String(),
   from: Type.Optional(Type.String({ description: 'The default rolled back from' })),
+  previous: Type.Optional(nullable(Type.String({ description: 'What the next rollback would restore' }))),
   venue: Type.Optional(Type.String()),
 });
 
-/** Releasing: rollback, ship (promote and end the split at once), and the audit log of every change. */
+const stopped = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  reason: Type.String({ description: 'What the registry says of it from now on (its halted_reason)' }),
+  paused: Type.Array(Type.Object({ venue: Type.String(), weight: Type.Integer({ description: 'Its weight there before the stop' }) })),
+  default: nullable(Type.String()),
+  rolled_back: Type.Boolean({ description: 'It was the default, and the newest earlier default is again' }),
+});
+
+/** Releasing: rollback, ship (promote and end the split at once), a version stopped by hand, and the audit log of every change. */
 const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.tabula;
   const tags = ['operator'];
@@ -25,10 +38,11 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Restore the remote’s previous default',
+        summary: 'Step back to the remote’s newest earlier default',
         description:
-          'From the next page load on. The version rolled back from is no fallback any more, so a second rollback (two ' +
-          'operators at once) answers 409 rather than undoing the first. 409 when the remote has no previous default; ' +
+          'From the next page load on. One step per call through every earlier default (newest first, stepping over ' +
+          'stopped versions); the version rolled back from leaves the history, so two rollbacks at once take two steps, ' +
+          'never the same one twice. previous: what the next rollback would restore. 409 when no earlier default is left; ' +
           '404 for an unknown remote.',
         headers: tokenHeader,
         params: Type.Object({ name: remoteName }),
@@ -48,7 +62,8 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Ship the winner of a venue’s split: promote it and end the split, in one transaction',
         description:
-          'The same checks as promote (contract gate; 409 for a stopped or failing version unless "force": true). ' +
+          'The same checks as promote (contract gate; 409 for a stopped or failing version unless "force": true), and ' +
+          '409 while a variant has fewer guests than the "not enough data yet" size (min_exposed), unless "force": true. ' +
           '404 for an unknown venue, remote or version, or when the venue runs no split of the remote.',
         headers: tokenHeader,
         params: Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,64}$' }), name: remoteName }),
@@ -68,6 +83,41 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/api/ops/remotes/:name/versions/:version/stop',
+    {
+      schema: {
+        tags,
+        summary: 'Stop a version by hand, as the API stops a failing one',
+        description:
+          'Weight 0 in every venue’s split that gives it guests; when it is the default, the newest earlier default is ' +
+          'restored (409 when there is none: promote another version first). From then on promote and split refuse it ' +
+          'unless "force": true, rollback steps over it, and the registry shows the reason. Audited (stop-version). 409 ' +
+          'when it is stopped already; 404 for an unknown remote or version.',
+        headers: tokenHeader,
+        params: Type.Object({ name: remoteName, version: versionLabel }),
+        body: Type.Object(
+          {
+            reason: Type.String({
+              minLength: 1,
+              maxLength: 500,
+              [PLAIN_TEXT]: 'multiline',
+              description: 'Why: shown wherever it is refused',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: replies(stopped),
+      },
+    },
+    async (req) => {
+      const actor = await assertToken(ctx, req);
+      const reason = req.body.reason.trim();
+      if (reason === '') throw badRequest('Say why the version is stopped');
+      return stopVersion(ctx.db, { remote: req.params.name, version: req.params.version, reason, actor });
+    },
+  );
+
   app.get(
     '/api/ops/audit',
     {
@@ -75,7 +125,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The audit log: every change of the registry, newest first',
         description:
-          'Register, split, stop, promote, ship and rollback by the operator whose token made them; pause and auto-rollback ' +
+          'Register, split, stop, stop-version, promote, ship and rollback by the operator whose token made them; pause and auto-rollback ' +
           'by system. ?remote= keeps one remote’s entries; ?limit= (1..500, default 100) the newest that many.',
         headers: tokenHeader,
         querystring: Type.Object(

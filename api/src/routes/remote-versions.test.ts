@@ -123,14 +123,14 @@ function reportFailure(
   t: TestServer,
   venue: string,
   guest: Guest,
-  { version, stage = 'chunk', from }: { version: string; stage?: string; from?: string },
+  { version, stage = 'chunk', from, headers }: { version: string; stage?: string; from?: string; headers?: Record<string, string> },
 ): Promise<Reply> {
   return t
     .at(venue)
     .post(
       '/api/remotes/failures',
       { remote: 'mfe_menu', version, stage, receipt: guest.receipt },
-      { headers: { cookie: guest.cookie }, from },
+      { headers: { cookie: guest.cookie, ...headers }, from },
     );
 }
 
@@ -138,13 +138,13 @@ const as = (cookie: string, opts: CallOptions = {}): CallOptions => ({ ...opts, 
 
 let exposures = 0;
 /** What the shell does when it loads mfe_menu for a guest in an experiment: report them exposed to their variant. */
-async function exposeMenu(t: TestServer, venue: string, cookie: string, menu: { version: string; experiment?: { id: number } }) {
+async function exposeMenu(t: TestServer, venue: string, guest: Guest, menu: { version: string; experiment?: { id: number } }) {
   assert.ok(menu.experiment, 'the registry names no experiment');
   const exposed = await t.at(venue).post(
     '/api/remotes/exposures',
-    { remote: 'mfe_menu', version: menu.version, experiment: menu.experiment.id },
+    { remote: 'mfe_menu', version: menu.version, experiment: menu.experiment.id, receipt: guest.receipt },
     // Each guest from their own phone: the exposure limit is per client.
-    as(cookie, { headers: { 'x-forwarded-for': `10.${exposures >> 8}.${exposures++ & 255}.1` } }),
+    as(guest.cookie, { headers: { 'x-forwarded-for': `10.${exposures >> 8}.${exposures++ & 255}.1` } }),
   );
   assert.equal(exposed.status, 204, exposed.text);
 }
@@ -266,7 +266,7 @@ suite(
         } else {
           assert.equal(menu.fallback, undefined);
         }
-        await exposeMenu(t(), 'bistro', cookie, menu);
+        await exposeMenu(t(), 'bistro', { cookie, receipt: registry.body.receipt }, menu);
         guests.push({ cookie, version: menu.version });
       }
       for (const version of ['initial', 'v2']) {
@@ -297,7 +297,7 @@ suite(
     it('counts an order of a guest on variant B for B, submitted and then paid', async () => {
       let guest = await freshGuest(t(), 'bistro');
       while (guest.registry.body.remotes.mfe_menu.version !== 'v2') guest = await freshGuest(t(), 'bistro');
-      await exposeMenu(t(), 'bistro', guest.cookie, guest.registry.body.remotes.mfe_menu);
+      await exposeMenu(t(), 'bistro', guest, guest.registry.body.remotes.mfe_menu);
       const before = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
@@ -315,29 +315,33 @@ suite(
       assert.equal(after?.find((v) => v.version === 'initial')?.orders_submitted, 0);
     });
 
-    it('stops a variant once 5 distinct guests failed to load it, not at 4, and says why', async () => {
+    it('stops a variant whose guests fail significantly more often than the control’s, from 5 clients, not from 4, and says why', async () => {
       const onV2: Guest[] = [];
-      while (onV2.length < 5) {
+      while (onV2.length < 10) {
         const guest = await freshGuest(t(), 'bistro');
-        if (guest.registry.body.remotes.mfe_menu.version !== 'v2') continue;
-        await exposeMenu(t(), 'bistro', guest.cookie, guest.registry.body.remotes.mfe_menu);
-        onV2.push(guest);
+        await exposeMenu(t(), 'bistro', guest, guest.registry.body.remotes.mfe_menu);
+        if (guest.registry.body.remotes.mfe_menu.version === 'v2') onV2.push(guest);
       }
-      // Each guest on a phone of their own (their own address): a few guests per address count.
-      for (const [n, guest] of onV2.slice(0, 4).entries()) {
-        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${n + 1}` })).status, 204);
+      // Eight guests on four phones' addresses, two each: however often they fail, four clients stop nothing.
+      for (const [n, guest] of onV2.slice(0, 8).entries()) {
+        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${(n >> 1) + 1}` })).status, 204);
         // The same guest failing again is still one guest.
-        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${n + 1}` })).status, 204);
+        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: `127.0.1.${(n >> 1) + 1}` })).status, 204);
       }
-      const afterFour = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
-      assert.equal(afterFour?.weight, 50);
-      assert.equal(afterFour?.stopped_reason, null);
-      assert.equal(afterFour?.load_failures, 8);
+      const fromFour = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
+      assert.equal(fromFour?.weight, 50);
+      assert.equal(fromFour?.stopped_reason, null);
+      assert.equal(fromFour?.load_failures, 16);
 
-      assert.equal((await reportFailure(t(), 'bistro', onV2[4] as Guest, { version: 'v2', from: '127.0.1.5' })).status, 204);
+      // A fifth client: 9 or 10 of about 110 guests failing against none of about as many on the control (p < 0.01).
+      for (const guest of onV2.slice(8))
+        assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'v2', from: '127.0.1.5' })).status, 204);
       const stopped = (await variantsAt('bistro'))?.find((v) => v.version === 'v2');
       assert.equal(stopped?.weight, 0);
-      assert.match(stopped?.stopped_reason ?? '', /5 guests failed to load it within 10 min/);
+      assert.match(
+        stopped?.stopped_reason ?? '',
+        /^Stopped automatically: (9|10) guests failed to load it within 10 min \(last failure: chunk\): \1 of \d+ guests from 5 clients, against 0 of \d+ on initial \(p = [\d.e-]+\)$/,
+      );
       // Its guests get the other variant from their next page on, with no fallback to fall back to.
       const next = await t()
         .at('bistro')
@@ -383,7 +387,7 @@ suite(
       assert.equal((await reportFailure(t(), 'bistro', guest, { version: 'initial' })).status, 204);
     });
 
-    it('counts an order for the variant its guest was served when placing it, after their variant was stopped', async () => {
+    it('counts an order for the variant its guest was counted in this phase, after that variant was stopped', async () => {
       // Guests of v2 (stopped above) are served the other variant from their next page on.
       const [row] = await t().db.query<{ guest_id: string }>(
         `SELECT e.guest_id FROM experiment_exposures e JOIN remote_rollouts r ON r.id = e.rollout_id
@@ -393,12 +397,12 @@ suite(
       const unserved = await variantsAt('bistro');
       const served = await t().at('bistro').get('/remotes.json', as(cookie));
       assert.equal(served.body.remotes.mfe_menu.version, 'initial');
-      await exposeMenu(t(), 'bistro', cookie, served.body.remotes.mfe_menu);
+      await exposeMenu(t(), 'bistro', { cookie, receipt: served.body.receipt }, served.body.remotes.mfe_menu);
       const before = await variantsAt('bistro');
-      // They remain a guest of the variant they were first shown, and count for the one they are shown now too.
+      // A guest counts once a phase: they remain a guest of the variant they were first shown, and only of it.
       assert.deepEqual(
         before?.map((v) => [v.version, v.guests]),
-        unserved?.map((v) => [v.version, v.version === 'initial' ? v.guests + 1 : v.guests]),
+        unserved?.map((v) => [v.version, v.guests]),
       );
       const order = await newOrder(t(), VENUE.bistro);
       await lemonade(t(), order);
@@ -408,8 +412,8 @@ suite(
       assert.equal(placed.status, 200, placed.text);
       const after = await variantsAt('bistro');
       const submitted = (variants: typeof after, version: string) => variants?.find((v) => v.version === version)?.orders_submitted;
-      assert.equal(submitted(after, 'initial'), (submitted(before, 'initial') ?? 0) + 1);
-      assert.equal(submitted(after, 'v2'), submitted(before, 'v2'));
+      assert.equal(submitted(after, 'v2'), (submitted(before, 'v2') ?? 0) + 1);
+      assert.equal(submitted(after, 'initial'), submitted(before, 'initial'));
     });
 
     it('promotes a version for every venue at once, and a stopped split serves the default again', async () => {
@@ -429,7 +433,13 @@ suite(
 
     it('stops a variant only for failures of guests the split served it to: forged guest ids count for nothing', async () => {
       await t().db.query('DELETE FROM rate_limits');
-      assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } })).status, 200);
+      // v2 was stopped at bistro above: splitting guests onto it again is refused unless forced.
+      const refused = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 } });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.message, /mfe_menu v2 was stopped \(Stopped automatically: .*Send "force": true/);
+      const forced = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, v2: 50 }, force: true });
+      assert.equal(forced.status, 200, forced.text);
+      assert.equal(typeof forced.body.experiment, 'number');
       const onInitial: Guest[] = [];
       while (onInitial.length < 5) {
         const guest = await freshGuest(t(), 'harbour');
@@ -449,32 +459,45 @@ suite(
       assert.equal(v2?.load_failures, 0);
     });
 
-    it('A/B attack: one script taking fresh cookies until five are served v2, then reporting each, does not stop v2', async () => {
+    it('A/B attack: made-up guests failing from three addresses, or from many addresses of one IPv6 /64, do not stop v2', async () => {
       await t().db.query('DELETE FROM rate_limits');
       const onV2: Guest[] = [];
-      while (onV2.length < 5) {
+      const onInitial: Guest[] = [];
+      // One script taking fresh cookies, as many pages as it likes: each is shown its variant and counts.
+      while (onV2.length < 24 || onInitial.length < 24) {
         const guest = await freshGuest(t(), 'harbour');
-        if (guest.registry.body.remotes.mfe_menu.version !== 'v2') continue;
-        // Shown the variant, as a page that loads the menu reports: only guests exposed to it count.
-        await exposeMenu(t(), 'harbour', guest.cookie, guest.registry.body.remotes.mfe_menu);
-        onV2.push(guest);
+        await exposeMenu(t(), 'harbour', guest, guest.registry.body.remotes.mfe_menu);
+        (guest.registry.body.remotes.mfe_menu.version === 'v2' ? onV2 : onInitial).push(guest);
       }
-      for (const guest of onV2) assert.equal((await reportFailure(t(), 'harbour', guest, { version: 'v2', stage: 'render' })).status, 204);
-      const v2 = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
-      assert.equal(v2?.load_failures, 5);
-      assert.equal(v2?.weight, 50, 'five guests of one address count as REMOTE_FAILURE_PER_ADDRESS (2), under the threshold of 5');
-      assert.equal(v2?.stopped_reason, null);
-      // The same five from three addresses (2 + 2 + 1 counted) do reach it.
-      await reportFailure(t(), 'harbour', onV2[2] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.1' });
-      await reportFailure(t(), 'harbour', onV2[3] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.1' });
-      assert.equal((await variantsAt('harbour'))?.find((v) => v.version === 'v2')?.weight, 50);
-      await reportFailure(t(), 'harbour', onV2[4] as Guest, { version: 'v2', stage: 'render', from: '127.0.3.2' });
-      const stopped = (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
-      assert.equal(stopped?.weight, 0);
-      assert.match(stopped?.stopped_reason ?? '', /5 guests failed to open it within 10 min \(last failure: render\)/);
+      const v2 = async () => (await variantsAt('harbour'))?.find((v) => v.version === 'v2');
+      for (const [n, guest] of onV2.slice(0, 12).entries()) {
+        const res = await reportFailure(t(), 'harbour', guest, { version: 'v2', stage: 'render', from: `127.0.3.${(n % 3) + 1}` });
+        assert.equal(res.status, 204, res.text);
+      }
+      assert.deepEqual([(await v2())?.load_failures, (await v2())?.weight, (await v2())?.stopped_reason], [12, 50, null]);
+      // Behind the proxy (TRUST_PROXY lists 127.0.0.1), twelve addresses of one /64 are one client, as the rate limits count it.
+      for (const [n, guest] of onV2.slice(12, 24).entries()) {
+        const res = await reportFailure(t(), 'harbour', guest, {
+          version: 'v2',
+          stage: 'render',
+          headers: { 'x-forwarded-for': `2001:db8:0:7:${n + 1}::${n + 1}` },
+        });
+        assert.equal(res.status, 204, res.text);
+      }
+      assert.deepEqual([(await v2())?.load_failures, (await v2())?.weight, (await v2())?.stopped_reason], [24, 50, null]);
+
+      // Real failures of the control too, from five other clients: v2 fails no more often than it, and stays.
+      for (const [n, guest] of onInitial.entries()) {
+        const res = await reportFailure(t(), 'harbour', guest, { version: 'initial', stage: 'render', from: `127.0.4.${(n % 5) + 1}` });
+        assert.equal(res.status, 204, res.text);
+      }
+      assert.equal((await reportFailure(t(), 'harbour', onV2[0] as Guest, { version: 'v2', from: '127.0.4.9' })).status, 204);
+      assert.deepEqual([(await v2())?.weight, (await v2())?.stopped_reason], [50, null]);
+      const initial = (await variantsAt('harbour'))?.find((v) => v.version === 'initial');
+      assert.deepEqual([initial?.weight, initial?.stopped_reason], [50, null], 'the control is what the others are judged against');
     });
   },
-  { shellManifest, remotesFile, trustProxy: true },
+  { shellManifest, remotesFile, trustProxy: ['127.0.0.1'] },
 );
 
 // A shell of its own for the release suite, whose pages the tests change as a redeployed shell would.
@@ -510,7 +533,7 @@ suite(
         const menu = guest.registry.body.remotes.mfe_menu;
         if (menu.version !== version) continue;
         // In an experiment, shown the variant as a page that loads the menu reports: only they count.
-        if (menu.experiment) await exposeMenu(t(), venue, guest.cookie, menu);
+        if (menu.experiment) await exposeMenu(t(), venue, guest, menu);
         found.push(guest);
       }
       return found;
@@ -573,22 +596,22 @@ suite(
 
       const refused = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2' });
       assert.equal(refused.status, 409, refused.text);
-      assert.match(refused.body.message, /mfe_menu v2 was stopped automatically .*Send "force": true to promote it anyway/);
+      assert.match(refused.body.message, /mfe_menu v2 was stopped \(Stopped automatically: .*Send "force": true to promote it anyway/);
       assert.equal((await menu()).default, 'initial');
 
       const noPrevious = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
       assert.equal(noPrevious.status, 409);
-      assert.match(noPrevious.body.message, /mfe_menu has no previous default to roll back to/);
+      assert.match(noPrevious.body.message, /mfe_menu has no earlier default to roll back to/);
 
       const forced = await opsAs(NIKOS, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2', force: true });
       assert.equal(forced.status, 200, forced.text);
-      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial' });
+      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial', kept_splits: [], ended_splits: [] });
       const harbour = await freshGuest(t(), 'harbour');
       assert.deepEqual(harbour.registry.body.remotes.mfe_menu.fallback, { entry: INITIAL_MENU, version: 'initial' });
 
       const rolledBack = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
       assert.equal(rolledBack.status, 200, rolledBack.text);
-      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2' });
+      assert.deepEqual(rolledBack.body, { remote: 'mfe_menu', default: 'initial', from: 'v2', previous: null });
       assert.equal((await ops('POST', '/api/ops/remotes/mfe_menu/rollback')).status, 409, 'nothing is left to roll back to');
       assert.equal((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu.version, 'initial');
       assert.deepEqual(
@@ -617,7 +640,10 @@ suite(
       assert.equal((await menu()).default, 'initial', 'a refused ship promotes nothing');
 
       assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v4: 50 } })).status, 200);
-      const shipped = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4' });
+      const early = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4' });
+      assert.equal(early.status, 409, early.text);
+      assert.match(early.body.message, /Not enough data yet to ship a winner of mfe_menu at bistro: each variant needs 100 guests/);
+      const shipped = await ops('POST', '/api/ops/venues/bistro/remotes/mfe_menu/ship', { version: 'v4', force: true });
       assert.equal(shipped.status, 200, shipped.text);
       assert.deepEqual(shipped.body, { remote: 'mfe_menu', default: 'v4', venue: 'bistro' });
       const after = await menu();
@@ -666,7 +692,7 @@ suite(
       assert.equal((await opsAs(t().server.opsToken, 'GET', '/api/ops/audit')).status, 200, 'the generated token is admin');
     });
 
-    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, a failing default rolls back once', async () => {
+    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, made-up failures from three addresses move nothing, a failing default rolls back once, a failing variant pauses once', async () => {
       // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
       const url = t().ctx.config.databaseUrl;
       const second = url
@@ -696,16 +722,25 @@ suite(
         assert.equal((await menu()).default, 'initial');
 
         assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
-        const guests = await guestsOn('harbour', 'v5', 8);
-        const reports = await Promise.all(
-          guests.map((guest, n) =>
-            call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
-              body: { remote: 'mfe_menu', version: 'v5', stage: 'entry', receipt: guest.receipt },
-              from: `127.0.20.${n + 1}`,
-              headers: { cookie: guest.cookie, host: `harbour.localhost:${t().port}` },
-            }),
-          ),
+        const fail = (guests: Guest[], from: (n: number) => string) =>
+          Promise.all(
+            guests.map((guest, n) =>
+              call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
+                body: { remote: 'mfe_menu', version: 'v5', stage: 'entry', receipt: guest.receipt },
+                from: from(n),
+                headers: { cookie: guest.cookie, host: `harbour.localhost:${t().port}` },
+              }),
+            ),
+          );
+        // A script's made-up guests from three addresses, right after the promote: the default stays.
+        const madeUp = await fail(await guestsOn('harbour', 'v5', 9), (n) => `127.0.21.${(n % 3) + 1}`);
+        assert.ok(
+          madeUp.every((r) => r.status === 204),
+          madeUp.map((r) => r.text).join(),
         );
+        assert.equal((await menu()).default, 'v5');
+        // Guests failing from eight distinct clients, against a previous default none of whose guests failed.
+        const reports = await fail(await guestsOn('harbour', 'v5', 8), (n) => `127.0.20.${n + 1}`);
         assert.ok(
           reports.every((r) => r.status === 204),
           reports.map((r) => r.text).join(),
@@ -715,6 +750,33 @@ suite(
           (e) => e.action === 'auto-rollback' && e.before.default === 'v5',
         );
         assert.equal(rolledBack.length, 1);
+
+        // A variant failing for guests of ten clients, reported through both instances at once, against a
+        // healthy control: paused once.
+        assert.equal((await register('v6', 'v3')).status, 201);
+        assert.equal((await ops('PUT', '/api/ops/venues/bistro/remotes/mfe_menu', { variants: { initial: 50, v6: 50 } })).status, 200);
+        await guestsOn('bistro', 'initial', 20);
+        const onV6 = await guestsOn('bistro', 'v6', 10);
+        const paused = await Promise.all(
+          onV6.map((guest, n) =>
+            call(instances[n % 2] as string, 'POST', '/api/remotes/failures', {
+              body: { remote: 'mfe_menu', version: 'v6', stage: 'chunk', receipt: guest.receipt },
+              from: `127.0.22.${n + 1}`,
+              headers: { cookie: guest.cookie, host: `bistro.localhost:${t().port}` },
+            }),
+          ),
+        );
+        assert.ok(
+          paused.every((r) => r.status === 204),
+          paused.map((r) => r.text).join(),
+        );
+        const v6 = (await menu()).rollouts
+          .find((r: { venue: string }) => r.venue === 'bistro')
+          .variants.find((v: { version: string }) => v.version === 'v6');
+        assert.equal(v6.weight, 0);
+        assert.match(v6.stopped_reason, /from \d+ clients, against 0 of \d+ on initial/);
+        const pauses = (await audit('?remote=mfe_menu&limit=50')).filter((e) => e.action === 'pause' && e.before.version === 'v6');
+        assert.equal(pauses.length, 1);
       } finally {
         await second?.close();
       }

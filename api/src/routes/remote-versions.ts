@@ -13,8 +13,8 @@ import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { errorReplies, replies } from '../schemas/entities';
-import { registeredVersion, RemoteOverview } from '../schemas/ops';
-import { nullable, remoteName } from '../schemas/fields';
+import { PromoteAnswer, registeredVersion, RemoteOverview } from '../schemas/ops';
+import { remoteName } from '../schemas/fields';
 import { Type } from 'typebox';
 
 const versionLabel = Type.String({
@@ -24,9 +24,9 @@ const versionLabel = Type.String({
 const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
 
-/** Failure counting as configured: threshold, window and the guests one client address may count for. */
+/** Failure counting as configured: the clients failing guests must come from, the window and the guests one client may count for. */
 export const failureLimit = (ctx: AppContext) => ({
-  guests: ctx.config.remoteFailureGuests,
+  clients: ctx.config.remoteFailureClients,
   windowMs: ctx.config.remoteFailureWindowMs,
   perAddress: ctx.config.remoteFailurePerAddress,
 });
@@ -112,16 +112,23 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Promote a registered version: every venue’s build of the remote, outside its own split',
         description:
-          'From the next page load on; the replaced default is kept as the previous default (the new default’s fallback, ' +
-          'and what rollback restores). 409 with the reason when the version fails the contract gate, or was stopped ' +
-          'automatically or failed for guests within REMOTE_FAILURE_WINDOW_MS, unless "force": true. 404 for an unknown remote or version.',
+          'From the next page load on; the replaced default joins the earlier defaults (the newest is the new default’s ' +
+          'fallback, and rollback walks back through them). Venues running their own split of the remote keep it, and ' +
+          'their guests their variants: kept_splits names them; "end_splits": true ends those splits in the same ' +
+          'transaction (each audited as a stop), also when the version is the default already. 409 with the reason when ' +
+          'the version fails the contract gate, or was stopped (by the API or an operator) or failed for guests within ' +
+          'REMOTE_FAILURE_WINDOW_MS, unless "force": true. 404 for an unknown remote or version.',
         headers: tokenHeader,
         params: Type.Object({ name: remoteName }),
         body: Type.Object(
-          { version: versionLabel, force: Type.Optional(Type.Boolean({ description: 'Promote a stopped or failing version anyway' })) },
+          {
+            version: versionLabel,
+            force: Type.Optional(Type.Boolean({ description: 'Promote a stopped or failing version anyway' })),
+            end_splits: Type.Optional(Type.Boolean({ description: 'End every venue’s split of the remote, so the default reaches all' })),
+          },
           { additionalProperties: false },
         ),
-        response: replies(Type.Object({ remote: Type.String(), default: Type.String(), previous: nullable(Type.String()) })),
+        response: replies(PromoteAnswer),
       },
     },
     async (req) => {
@@ -129,7 +136,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return promote(
         ctx.db,
         ctx.config.shellManifest,
-        { remote: req.params.name, version: req.body.version, force: req.body.force, actor },
+        { remote: req.params.name, version: req.body.version, force: req.body.force, endSplits: req.body.end_splits, actor },
         failureLimit(ctx),
       );
     },
@@ -147,8 +154,9 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'With the same versions as the venue’s running experiment of the remote, a ramp: a new phase of it, every guest ' +
           'keeping their bucket. Otherwise the running one ends (its results kept) and a new experiment starts. Weights are ' +
           'whole numbers 0..100, at least one above 0; a guest gets a version with probability weight / sum and keeps it. ' +
-          'Other venues are unaffected. Every version passes the contract gate first (409 with the reason). ' +
-          '404 for an unknown venue, remote or version.',
+          'Other venues are unaffected. Every version passes the contract gate first (409 with the reason); a version ' +
+          'that was stopped (by the API or an operator) may not get weight above 0 unless "force": true (409 with why it ' +
+          'was stopped). Answers the experiment’s id and phase (what ramp and ship name). 404 for an unknown venue, remote or version.',
         headers: tokenHeader,
         params: splitParams,
         body: Type.Object(
@@ -161,11 +169,18 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
               propertyNames: versionLabel,
               additionalProperties: Type.Integer({ minimum: 0, maximum: 100 }),
             }),
+            force: Type.Optional(Type.Boolean({ description: 'Give guests a stopped version anyway' })),
           },
           { additionalProperties: false },
         ),
         response: replies(
-          Type.Object({ venue: Type.String(), remote: Type.String(), variants: Type.Record(Type.String(), Type.Integer()) }),
+          Type.Object({
+            venue: Type.String(),
+            remote: Type.String(),
+            variants: Type.Record(Type.String(), Type.Integer()),
+            experiment: Type.Integer({ description: 'The experiment’s id, which ramp and ship name' }),
+            phase: Type.Integer(),
+          }),
         ),
       },
     },
@@ -174,8 +189,14 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
-      await splitRemote(ctx.db, ctx.config.shellManifest, { venue, remote: req.params.name, variants: req.body.variants, actor });
-      return { venue: venue.slug, remote: req.params.name, variants: req.body.variants };
+      const { id, phase } = await splitRemote(ctx.db, ctx.config.shellManifest, {
+        venue,
+        remote: req.params.name,
+        variants: req.body.variants,
+        actor,
+        force: req.body.force,
+      });
+      return { venue: venue.slug, remote: req.params.name, variants: req.body.variants, experiment: id, phase };
     },
   );
 
@@ -207,9 +228,9 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The shell reports a build of a remote that failed to load or render (it switched to the fallback)',
         description:
           'Venue from the Host; the guest from the tabula_guest cookie; receipt is the one the page’s registry carried, and ' +
-          'must show the page was served that version (403 otherwise). When distinct guests failing on a version within ' +
+          'must show the page was served that version (403 otherwise). When the guests failing on a version within ' +
           'REMOTE_FAILURE_WINDOW_MS (in a split, guests exposed to that variant; at most REMOTE_FAILURE_PER_ADDRESS of them per ' +
-          'client address) reach REMOTE_FAILURE_GUESTS, the venue’s split gives the variant weight 0 and a failing default is ' +
+          'client) fail significantly more often than the control’s, from REMOTE_FAILURE_CLIENTS clients, the venue’s split gives the variant weight 0 and a failing default is ' +
           'replaced by the previous default, with the reason. Rate-limited per client (429). 404 for a version not registered.',
         headers: Type.Object(venueSlugHeader),
         body: Type.Object(

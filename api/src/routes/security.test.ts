@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../index';
-import { setDefaultBuild, VENUE } from '../testing/flows';
+import { CLIENT_GUESS_LOCK } from '../rules/throttle';
+import { openTab, setDefaultBuild, VENUE, wrongPassword } from '../testing/flows';
 import { call, suite } from '../testing/harness';
 import { publicOrigins } from '../domain/origins';
 import { isShellOrigin } from '../plugins/cors';
@@ -113,8 +114,32 @@ suite(
         await t().db.query('DELETE FROM rate_limits');
       }
     });
+
+    it('believes X-Forwarded-For only from the proxies TRUST_PROXY lists: 60 wrong tab passwords with forged addresses meet the lock after 10', async () => {
+      await t().db.query('DELETE FROM rate_limits');
+      try {
+        const tab = await openTab(t(), VENUE.bistro, '12');
+        const join = (i: number, from: string) =>
+          t().post(
+            '/api/order/join-tab/',
+            { venue_uuid: VENUE.bistro, table_number: '12', password: wrongPassword(tab.tab_password, i) },
+            { from, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
+          );
+        const tally = (replies: { status: number }[]) =>
+          replies.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {});
+        // 127.0.0.9 is no listed proxy: every request is its own, whatever address it writes in the header.
+        const forged = tally(await Promise.all(Array.from({ length: 60 }, (_, i) => join(i, '127.0.0.9'))));
+        assert.deepEqual(forged, { 404: CLIENT_GUESS_LOCK.max, 429: 60 - CLIENT_GUESS_LOCK.max });
+        // The listed proxy's header is believed: sixty guests behind it are sixty clients, none locked out.
+        await t().db.query('DELETE FROM rate_limits');
+        const proxied = tally(await Promise.all(Array.from({ length: 60 }, (_, i) => join(i, '127.0.0.1'))));
+        assert.deepEqual(proxied, { 404: 60 });
+      } finally {
+        await t().db.query('DELETE FROM rate_limits');
+      }
+    });
   },
-  { corsOrigins: ['http://localhost:8084'], trustProxy: true },
+  { corsOrigins: ['http://localhost:8084'], trustProxy: ['127.0.0.1'] },
 );
 
 describe('security headers', () => {

@@ -37,3 +37,43 @@ export function failuresHigherP(variant: FailureCounts, control: FailureCounts):
 export function failsMoreThanControl(variant: FailureCounts, control: FailureCounts, significance = FAILURE_SIGNIFICANCE): boolean {
   return variant.failed > 0 && failuresHigherP(variant, control) < significance;
 }
+
+/** One failing guest is never evidence, however large a healthy control: a page can fail once for anyone. */
+export const MIN_FAILING_GUESTS = 2;
+
+/** Below this many guests in the window, a control says too little about how often its guests fail. */
+export const MIN_CONTROL_GUESTS = 20;
+
+/**
+ * What a thin control is topped up with: 1 failing guest in 100, a rate a healthy build stays under.
+ * A fresh variant whose every guest fails, beside a control that served nobody yet, still stops.
+ */
+export const BASELINE_FAILURES: FailureCounts = { failed: 1, guests: 100 };
+
+/** A version's failing guests and guests, and how many distinct clients (IPv4 addresses, IPv6 /64s) its failing guests came from. */
+export interface VersionFailures extends FailureCounts {
+  clients: number;
+}
+
+export interface FailureVerdict {
+  /** Pause the variant, or roll the default back. */
+  stop: boolean;
+  /** Fisher's one-sided p against `against`. */
+  p: number;
+  /** What the version was compared with: the control, topped up with BASELINE_FAILURES when thin. */
+  against: FailureCounts;
+}
+
+/**
+ * Whether a version's guests fail significantly more often than its control's (a variant's control, or
+ * the previous default), with failing guests from at least `minClients` clients: one client, however many
+ * guests it makes up, never stops a release alone; a failure rate like the control's is left alone.
+ */
+export function judgeFailures(version: VersionFailures, control: FailureCounts, minClients: number): FailureVerdict {
+  const against =
+    control.guests >= MIN_CONTROL_GUESTS
+      ? control
+      : { failed: control.failed + BASELINE_FAILURES.failed, guests: control.guests + BASELINE_FAILURES.guests };
+  const p = failuresHigherP(version, against);
+  return { stop: version.clients >= minClients && version.failed >= MIN_FAILING_GUESTS && p < FAILURE_SIGNIFICANCE, p, against };
+}

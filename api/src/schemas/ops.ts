@@ -4,6 +4,8 @@
 import type {
   AuditAction,
   AuditEntry as AuditEntryEntity,
+  EarlierDefault as EarlierDefaultEntity,
+  PromoteAnswer as PromoteAnswerEntity,
   RemoteOverview as RemoteOverviewEntity,
   RolloutOverview as RolloutOverviewEntity,
   VariantResults as VariantResultsEntity,
@@ -38,15 +40,26 @@ const VersionOverview = Type.Object({
   build_hash: nullable(Type.String({ description: 'sha256 of its federation manifest' })),
   shared: nullable(Type.Array(Type.Object({ name: Type.String(), requiredVersion: nullable(Type.String()), singleton: Type.Boolean() }))),
   exposes: nullable(Type.Array(Type.String())),
-  halted_reason: nullable(Type.String({ description: 'Why the API stopped it by itself (promote refuses it unless forced)' })),
+  halted_reason: nullable(
+    Type.String({ description: 'Why the API stopped it by itself, or an operator by hand (promote and split refuse it unless forced)' }),
+  ),
 });
 
 const RolloutOverview = Type.Object({ venue: Type.String(), variants: Type.Array(VariantResults) });
 
+const EarlierDefault = Type.Object({
+  version: Type.String(),
+  since: nullable(dateTime),
+  replaced_at: dateTime,
+});
+
 export const RemoteOverview = Type.Object({
   name: Type.String(),
   default: nullable(Type.String({ description: 'Null while no version was ever made its default' })),
-  previous_default: nullable(Type.String({ description: 'What rollback restores, and the default’s fallback' })),
+  previous_default: nullable(
+    Type.String({ description: 'What the next rollback restores (the newest earlier default not stopped), and the default’s fallback' }),
+  ),
+  earlier_defaults: Type.Array(EarlierDefault, { description: 'Every earlier default, newest first: rollback walks back one per call' }),
   versions: Type.Array(VersionOverview),
   rollouts: Type.Array(RolloutOverview),
 });
@@ -66,6 +79,7 @@ const AUDIT_ACTIONS = [
   'override',
   'order-review',
   'service-request',
+  'stop-version',
 ] as const;
 
 const snapshot = Type.Unknown({ description: 'The state before or after the change (JSON), null where there was none' });
@@ -82,7 +96,19 @@ export const AuditEntry = Type.Object({
   reason: nullable(Type.String()),
 });
 
+export const PromoteAnswer = Type.Object({
+  remote: Type.String(),
+  default: Type.String(),
+  previous: nullable(Type.String()),
+  kept_splits: Type.Array(Type.String(), {
+    description: 'Venues whose own split of the remote goes on: the new default does not reach their guests',
+  }),
+  ended_splits: Type.Array(Type.String(), { description: 'Venues whose split this promote ended (end_splits)' }),
+});
+
 sameType<Same<(typeof AUDIT_ACTIONS)[number], AuditAction>>();
+sameType<Same<Static<typeof EarlierDefault>, EarlierDefaultEntity>>();
+sameType<Same<Static<typeof PromoteAnswer>, PromoteAnswerEntity>>();
 sameType<Same<Static<typeof VariantResults>, VariantResultsEntity>>();
 sameType<Same<Static<typeof VersionOverview>, VersionOverviewEntity>>();
 sameType<Same<Static<typeof RolloutOverview>, RolloutOverviewEntity>>();

@@ -6,7 +6,7 @@ import { guestCookieSecret } from '../domain/receipts';
 import { GUEST_COOKIE } from '../page/served-remotes';
 import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '../rules/password';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
-import type { TestServer } from './harness';
+import type { CallOptions, TestServer } from './harness';
 
 export const VENUE = DEMO_VENUE_UUIDS;
 
@@ -128,4 +128,21 @@ export async function setDefaultBuild(t: { db: Sql }, remote: string, entry: str
 export async function guestCookies(db: Sql): Promise<(guestId: string) => string> {
   const secret = await guestCookieSecret(db);
   return (guestId) => `${GUEST_COOKIE}=${encodeURIComponent(signCookie(guestId, secret))}`;
+}
+
+/**
+ * A page of a venue as a guest's browser loads it: the registry the server resolved for their cookie
+ * (a new guest's cookie when none is sent) and the receipt their exposure, speed and failure reports carry.
+ */
+export async function servedPage(
+  t: Pick<TestServer, 'at'>,
+  venue: string,
+  opts: CallOptions = {},
+): Promise<{ cookie: string; receipt: string; remotes: Record<string, { version: string; experiment?: { id: number; phase: number } }> }> {
+  const page = await t.at(venue).get('/remotes.json', opts);
+  assert.equal(page.status, 200, page.text);
+  assert.equal(typeof page.body.receipt, 'string', page.text);
+  const issued = new RegExp(`^${GUEST_COOKIE}=([^;]+);`).exec(String(page.headers['set-cookie'] ?? ''))?.[1];
+  const cookie = issued ? `${GUEST_COOKIE}=${issued}` : (opts.headers?.cookie ?? '');
+  return { cookie, receipt: page.body.receipt, remotes: page.body.remotes };
 }

@@ -16,7 +16,17 @@ export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Ve
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
-export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
+export type {
+  AuditAction,
+  AuditEntry,
+  EarlierDefault,
+  PromoteAnswer,
+  RemoteOverview,
+  RolloutOverview,
+  SharedPackageFacts,
+  VariantResults,
+  VersionOverview,
+} from './ops';
 export type { TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
 export type {

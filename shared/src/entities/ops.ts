@@ -14,7 +14,9 @@ export type AuditAction =
   /** An order accepted or declined through the operator API (staff's stand-in). */
   | 'order-review'
   /** A bill or server request marked dealt with. */
-  | 'service-request';
+  | 'service-request'
+  /** A version an operator stopped by hand: weight 0 in every split, the earlier default back if it was the default. */
+  | 'stop-version';
 
 /** One change of the registry, as GET /api/ops/audit lists them (newest first). */
 export interface AuditEntry {
@@ -59,7 +61,7 @@ export interface VersionOverview {
   build_hash: string | null;
   shared: SharedPackageFacts[] | null;
   exposes: string[] | null;
-  /** Why the API stopped it by itself (promote refuses it unless forced). */
+  /** Why the API stopped it by itself, or an operator by hand (promote and split refuse it unless forced). */
   halted_reason: string | null;
 }
 
@@ -69,13 +71,34 @@ export interface RolloutOverview {
   variants: VariantResults[];
 }
 
+/** A default a promote replaced, which rollback can walk back to. */
+export interface EarlierDefault {
+  version: string;
+  /** When it became the default; null when not known (before this history was kept). */
+  since: string | null;
+  replaced_at: string;
+}
+
 /** One remote as GET /api/ops/remotes lists it: its versions, its default and the venues' splits. */
 export interface RemoteOverview {
   name: string;
   /** Null while no version was ever made its default. */
   default: string | null;
-  /** What rollback restores. */
+  /** What the next rollback restores: the newest earlier default that is not stopped. */
   previous_default: string | null;
+  /** Every earlier default, newest first; rollback walks back through them one step per call. */
+  earlier_defaults: EarlierDefault[];
   versions: VersionOverview[];
   rollouts: RolloutOverview[];
+}
+
+/** What a promote answers: the new default, and the venues whose own split it does not reach. */
+export interface PromoteAnswer {
+  remote: string;
+  default: string;
+  previous: string | null;
+  /** Venues whose split of the remote goes on: their guests keep their variants, not the new default. */
+  kept_splits: string[];
+  /** Venues whose split the promote ended (end_splits): their guests get the new default too. */
+  ended_splits: string[];
 }

@@ -10,7 +10,8 @@ jest.mock('@tabula/shared', () => ({
 const sent = jest.mocked(request);
 const loaded = { default: () => null };
 const load = jest.fn(async () => loaded) as unknown as RemoteLoader;
-const inV2 = (remote: RemoteName) => (remote === 'mfe_menu' ? { id: 7, phase: 2, version: 'v2' } : undefined);
+const RECEIPT = 'cGFnZQ.c2lnbmVk';
+const inV2 = (remote: RemoteName) => (remote === 'mfe_menu' ? { id: 7, phase: 2, version: 'v2', receipt: RECEIPT } : undefined);
 
 /** The exposure module as a fresh page loads it, with what this browser's storage holds. */
 async function freshPage() {
@@ -37,7 +38,7 @@ describe("a guest's exposure to an experiment", () => {
     await loader('mfe_menu', './SearchPage');
     await settle();
     expect(reports()).toEqual([
-      { method: 'POST', path: '/api/remotes/exposures', body: { remote: 'mfe_menu', version: 'v2', experiment: 7 } },
+      { method: 'POST', path: '/api/remotes/exposures', body: { remote: 'mfe_menu', version: 'v2', experiment: 7, receipt: RECEIPT } },
     ]);
 
     const reload = await freshPage();
@@ -47,7 +48,7 @@ describe("a guest's exposure to an experiment", () => {
 
     // A new phase (the operator ramped): counted again in it.
     const ramped = await freshPage();
-    await ramped.withExposure(load, () => ({ id: 7, phase: 3, version: 'v2' }))('mfe_menu', './MenuPage');
+    await ramped.withExposure(load, () => ({ id: 7, phase: 3, version: 'v2', receipt: RECEIPT }))('mfe_menu', './MenuPage');
     await settle();
     expect(reports()).toHaveLength(2);
   });
@@ -59,7 +60,14 @@ describe("a guest's exposure to an experiment", () => {
     expect(reports()).toEqual([]);
   });
 
-  it('is tried again on a later page when the network failed, not when the API answered', async () => {
+  it('is not reported from a page served no receipt: the API would count nothing', async () => {
+    const page = await freshPage();
+    await page.withExposure(load, () => ({ id: 7, phase: 2, version: 'v2' }))('mfe_menu', './MenuPage');
+    await settle();
+    expect(reports()).toEqual([]);
+  });
+
+  it('is tried again on a later page when the network failed or the venue’s network filled its minute, not on another answer', async () => {
     sent.mockResolvedValueOnce({ ok: false, status: 0, body: { message: 'Network error' } });
     const page = await freshPage();
     await page.withExposure(load, inV2)('mfe_menu', './MenuPage');
@@ -68,13 +76,20 @@ describe("a guest's exposure to an experiment", () => {
     await next.withExposure(load, inV2)('mfe_menu', './MenuPage');
     await settle();
     expect(reports()).toHaveLength(2);
+    sent.mockResolvedValueOnce({ ok: false, status: 429, body: { message: '30 new guests within a minute' } });
+    const inV2Of9 = () => ({ id: 9, phase: 1, version: 'v2', receipt: RECEIPT });
+    await (await freshPage()).withExposure(load, inV2Of9)('mfe_menu', './MenuPage');
+    await settle();
+    await (await freshPage()).withExposure(load, inV2Of9)('mfe_menu', './MenuPage');
+    await settle();
+    expect(reports()).toHaveLength(4);
     sent.mockResolvedValueOnce({ ok: false, status: 409, body: { message: 'not running here' } });
     const ended = await freshPage();
-    await ended.withExposure(load, () => ({ id: 8, phase: 1, version: 'v2' }))('mfe_menu', './MenuPage');
+    await ended.withExposure(load, () => ({ id: 8, phase: 1, version: 'v2', receipt: RECEIPT }))('mfe_menu', './MenuPage');
     await settle();
     const after = await freshPage();
-    await after.withExposure(load, () => ({ id: 8, phase: 1, version: 'v2' }))('mfe_menu', './MenuPage');
+    await after.withExposure(load, () => ({ id: 8, phase: 1, version: 'v2', receipt: RECEIPT }))('mfe_menu', './MenuPage');
     await settle();
-    expect(reports()).toHaveLength(3);
+    expect(reports()).toHaveLength(5);
   });
 });

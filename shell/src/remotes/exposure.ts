@@ -10,6 +10,8 @@ export interface Exposure {
   version: string;
   experiment: number;
   phase: number;
+  /** The page's receipt: the API counts a guest only for a version the server served their page. */
+  receipt: string;
 }
 
 /** The exposures this browser has reported, so each is sent once per experiment, phase and variant, across visits. */
@@ -49,7 +51,7 @@ export const reportExposureFx = createEffect(async (exposure: Exposure) => {
   const sent = request<null>({
     method: 'POST',
     path: '/api/remotes/exposures',
-    body: { remote: exposure.remote, version: exposure.version, experiment: exposure.experiment },
+    body: { remote: exposure.remote, version: exposure.version, experiment: exposure.experiment, receipt: exposure.receipt },
   });
   inFlight.set(exposure.remote, sent);
   return sent;
@@ -69,8 +71,11 @@ const saveKeysFx = createEffect((keys: string[]) => {
 export const $reportedExposures = createStore<string[]>(readKeys(browserStorage()))
   // Pending from the moment it is sent, so two pages of the same remote report it once.
   .on(reportExposureFx, (keys, exposure) => [...keys.filter((k) => k !== keyOf(exposure)), keyOf(exposure)].slice(-KEPT))
-  // Only a network failure is tried again on a later load; the API's answer, yes or no, stands.
-  .on(reportExposureFx.done, (keys, { params, result }) => (result.status === 0 ? keys.filter((k) => k !== keyOf(params)) : keys));
+  // A network failure, or a 429 (the venue's network added its minute's new guests), is tried again on a
+  // later load; any other answer of the API, yes or no, stands.
+  .on(reportExposureFx.done, (keys, { params, result }) =>
+    result.status === 0 || result.status === 429 ? keys.filter((k) => k !== keyOf(params)) : keys,
+  );
 
 sample({ clock: $reportedExposures.updates, target: saveKeysFx });
 
@@ -88,11 +93,20 @@ sample({
  */
 export function withExposure(
   load: RemoteLoader,
-  experimentOf: (remote: RemoteName) => (RemoteExperiment & { version: string }) | undefined,
+  experimentOf: (remote: RemoteName) => (RemoteExperiment & { version: string; receipt?: string }) | undefined,
 ): RemoteLoader {
   return (remote, module) => {
     const experiment = experimentOf(remote);
-    if (experiment) remoteExposed({ remote, version: experiment.version, experiment: experiment.id, phase: experiment.phase });
+    // A page served no receipt (none was signed for it) has no exposure the API would count.
+    if (experiment?.receipt) {
+      remoteExposed({
+        remote,
+        version: experiment.version,
+        experiment: experiment.id,
+        phase: experiment.phase,
+        receipt: experiment.receipt,
+      });
+    }
     return load(remote, module);
   };
 }

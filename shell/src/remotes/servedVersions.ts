@@ -67,10 +67,21 @@ export function pinnedBuilds(): unknown {
   return registry?.pinned;
 }
 
-/** The experiment the guest is in for a remote, with the variant they were given, if the venue runs one. */
-export function experimentOf(name: RemoteName): (RemoteExperiment & { version: string }) | undefined {
+/**
+ * The experiment the guest is in for a remote, with the variant they were given and the receipt the
+ * exposure report carries, if the venue runs one.
+ */
+export function experimentOf(name: RemoteName): (RemoteExperiment & { version: string; receipt?: string }) | undefined {
   const remote = registry?.remotes[name];
-  return remote?.experiment ? { ...remote.experiment, version: remote.version } : undefined;
+  return remote?.experiment ? { ...remote.experiment, version: remote.version, receipt: registry?.receipt } : undefined;
+}
+
+/**
+ * The version of a remote the page chose and runs; undefined once it fell back: the fallback's speed on
+ * this page is not the chosen version's, and the API takes a report only for versions the page chose.
+ */
+export function chosenVersionRunning(name: RemoteName): string | undefined {
+  return fellBack.has(name) ? undefined : registry?.remotes[name]?.version;
 }
 
 /** Forgets a failed remote so the next load fetches its entry (or manifest) again. */

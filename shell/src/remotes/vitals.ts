@@ -7,9 +7,11 @@ import type { RemoteLoader } from './remoteLoading';
 export type VitalName = 'LCP' | 'INP' | 'CLS';
 
 export interface VitalsReport {
-  /** The build of each remote the page loaded, as it was served (the fallback when the chosen one failed). */
+  /** The version of each remote the page chose and ran (none for a remote that fell back). */
   remotes: Partial<Record<RemoteName, string>>;
   metrics: { name: VitalName; value: number }[];
+  /** The page's receipt: it names the page view, so the API counts its speed once, for the versions it chose. */
+  receipt: string;
 }
 
 /** A metric web-vitals measured on this page (the latest value of each counts). */
@@ -27,11 +29,12 @@ const $shownRemotes = createStore<RemoteName[]>([]).on(remoteShown, (shown, remo
   shown.includes(remote) ? shown : [...shown, remote],
 );
 
-/** What the page sends when it is hidden; undefined when it measured nothing or showed no remote. */
+/** What the page sends when it is hidden; undefined when it measured nothing, showed no chosen version or has no receipt. */
 export function vitalsReport(
   measured: Partial<Record<VitalName, number>>,
   shown: readonly RemoteName[],
   versionOf: (remote: RemoteName) => string | undefined,
+  receipt: string | undefined,
 ): VitalsReport | undefined {
   const metrics = (Object.entries(measured) as [VitalName, number][]).map(([name, value]) => ({ name, value }));
   const remotes: VitalsReport['remotes'] = {};
@@ -39,14 +42,21 @@ export function vitalsReport(
     const version = versionOf(remote);
     if (version) remotes[remote] = version;
   }
-  if (metrics.length === 0 || Object.keys(remotes).length === 0) return undefined;
-  return { remotes, metrics };
+  if (metrics.length === 0 || Object.keys(remotes).length === 0 || !receipt) return undefined;
+  return { remotes, metrics, receipt };
+}
+
+interface VitalsSources {
+  /** The version of a remote the page chose and still runs; undefined once it fell back. */
+  versionOf: (remote: RemoteName) => string | undefined;
+  /** The page's receipt. */
+  receiptOf: () => string | undefined;
 }
 
 const sendVitalsFx = attach({
   source: { measured: $measured, shown: $shownRemotes },
-  effect: ({ measured, shown }, { versionOf, win }: { versionOf: (remote: RemoteName) => string | undefined; win: Window }) => {
-    const report = vitalsReport(measured, shown, versionOf);
+  effect: ({ measured, shown }, { versionOf, receiptOf, win }: VitalsSources & { win: Window }) => {
+    const report = vitalsReport(measured, shown, versionOf, receiptOf());
     if (!report) return;
     // As text/plain: sendBeacon refuses a JSON Blob (not a CORS-safelisted type); the API parses it as JSON.
     win.navigator.sendBeacon?.('/api/remotes/vitals', JSON.stringify(report));
@@ -60,8 +70,8 @@ $measured.reset(sendVitalsFx.finally);
  * screen's path; its observers read the entries buffered since the start) and sends what it measured
  * with sendBeacon, which the browser delivers even as the page goes away, each time the page is hidden.
  */
-export function startVitals(versionOf: (remote: RemoteName) => string | undefined, win: Window = window): void {
-  sample({ clock: pageHidden, fn: () => ({ versionOf, win }), target: sendVitalsFx });
+export function startVitals(versionOf: VitalsSources['versionOf'], receiptOf: VitalsSources['receiptOf'], win: Window = window): void {
+  sample({ clock: pageHidden, fn: () => ({ versionOf, receiptOf, win }), target: sendVitalsFx });
   // On the window as the event bubbles up from the document: after web-vitals' own listeners, which
   // report the final values as the page is hidden, whenever they were added.
   win.addEventListener('visibilitychange', () => {
