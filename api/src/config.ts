@@ -47,6 +47,12 @@ export const OPTIONS = {
   remoteFailureGuests: option('REMOTE_FAILURE_GUESTS', positive('5 distinct guests failing on a variant within the window stop it'), 5),
   remoteFailureWindowMs: option('REMOTE_FAILURE_WINDOW_MS', positive('10 minutes'), 10 * 60_000),
   remoteFailurePerAddress: option('REMOTE_FAILURE_PER_ADDRESS', positive('2 of those guests at most per client address'), 2),
+  remoteFailureClients: option(
+    'REMOTE_FAILURE_CLIENTS',
+    positive('5 distinct client addresses (IPv4, IPv6 /64) must report failures before a rollout’s failure guardrail can abort it'),
+    5,
+  ),
+  rolloutSweepMs: option('ROLLOUT_SWEEP_MS', positive('2 s between checks of running rollouts: guardrails, next step, completion'), 2_000),
   opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),

@@ -22,7 +22,7 @@ async function promoteRefusal(db: Sql, remote: string, version: string, limit: F
   return undefined;
 }
 
-interface Promotion {
+export interface Promotion {
   remote: string;
   version: string;
   actor: string;
@@ -31,7 +31,7 @@ interface Promotion {
 }
 
 /** The checks before a version becomes the default: the contract gate, then (unless forced) the failure guard. */
-async function assertPromotable(db: Database, shellManifest: string, promotion: Promotion, limit: FailureLimit): Promise<void> {
+export async function assertPromotable(db: Database, shellManifest: string, promotion: Promotion, limit: FailureLimit): Promise<void> {
   await assertRemote(db, promotion.remote);
   await assertVersion(db, promotion.remote, promotion.version);
   if (!promotion.force) {
@@ -42,7 +42,7 @@ async function assertPromotable(db: Database, shellManifest: string, promotion: 
 }
 
 /** Makes the version the default, keeping the one it replaces as the previous default; returns that one. */
-async function setDefault(tx: Sql, remote: string, version: string): Promise<string | null> {
+export async function setDefault(tx: Sql, remote: string, version: string): Promise<string | null> {
   const [current] = await tx.query<{ version: string }>('SELECT version FROM remote_defaults WHERE remote = $1 FOR UPDATE', [remote]);
   if (current?.version === version) return version;
   await tx.query(

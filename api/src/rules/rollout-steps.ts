@@ -118,7 +118,8 @@ function conversionGuardrail(version: SideCounts, control: SideCounts): Guardrai
   const figure =
     `${version.converted} of ${version.exposed} guests ordered, default ${control.converted} of ${control.exposed}; ` +
     `chance to beat the default ${pct(chance)}`;
-  if (version.exposed < MIN_CONVERSION_GUESTS || control.exposed < MIN_CONVERSION_GUESTS) return { name: 'conversion', state: 'waiting', figure };
+  if (version.exposed < MIN_CONVERSION_GUESTS || control.exposed < MIN_CONVERSION_GUESTS)
+    return { name: 'conversion', state: 'waiting', figure };
   return { name: 'conversion', state: chance < MIN_CHANCE_TO_BEAT ? 'tripped' : 'holds', figure };
 }
 

@@ -17,6 +17,7 @@ export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type { AuditAction, AuditEntry, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview } from './ops';
+export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
 export type { TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
 export type {
