@@ -1,6 +1,7 @@
 // npm run ops -- <command>: the remote registry's operator API from a terminal (TABULA_API, OPS_TOKEN).
 import { remotes } from './lib/apps.mjs';
 import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
+import { ROLLOUT_USAGE, rolloutCommand } from './lib/ops-rollouts.mjs';
 
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
@@ -16,6 +17,7 @@ const USAGE = `Usage: npm run ops -- <command>
   audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
   preview <remote> <version> [<remote> <version>...] [--venue <slug>] [--path </page>] [--hours <n>]
                                                   a signed link that shows those versions to the browser opening it, alone (24 h)
+${ROLLOUT_USAGE}
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
 
 const name = (given) => remoteNamed(remotes, given).name;
@@ -107,6 +109,7 @@ function printExperiments({ experiments }, { versions }) {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
+  if (await rolloutCommand(command, args, { name, flag })) return;
   const needs = (n) => {
     if (args.length !== n) throw new Error(USAGE);
   };

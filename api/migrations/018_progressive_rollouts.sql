@@ -18,6 +18,8 @@ CREATE TABLE progressive_rollouts (
   paused_at        timestamptz,
   status           text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'completed', 'aborted')),
   reason           text,
+  -- The guardrails as judged when it ended, so an ended rollout shows what it was decided on.
+  final_guardrails jsonb,
   -- The venues that ran their own split of the remote when it started (they keep theirs).
   kept_venues      text[] NOT NULL DEFAULT '{}',
   started_by       text NOT NULL,

@@ -8,6 +8,7 @@ import {
   stepEndsAt,
   stepsProblem,
   weightsAt,
+  type Guardrail,
   type GuardrailLimits,
   type SideCounts,
   type StepClock,
@@ -40,13 +41,14 @@ interface RolloutRow {
   paused_at: Date | null;
   status: ProgressiveRolloutReport['status'];
   reason: string | null;
+  final_guardrails: Guardrail[] | null;
   kept_venues: string[];
   started_by: string;
   started_at: Date;
   ended_at: Date | null;
 }
 
-const COLUMNS = `id, remote, version, control, steps, step_seconds, step, step_started_at, paused_at, status, reason, kept_venues,
+const COLUMNS = `id, remote, version, control, steps, step_seconds, step, step_started_at, paused_at, status, reason, final_guardrails, kept_venues,
   started_by, started_at, ended_at`;
 
 const clockOf = (row: RolloutRow): StepClock => ({
@@ -165,7 +167,7 @@ async function report(db: Sql, row: RolloutRow, limits: GuardrailLimits): Promis
     reason: row.reason,
     venues: serving.map((v) => v.venue),
     kept_venues: row.kept_venues,
-    guardrails: await judge(db, row, limits),
+    guardrails: row.final_guardrails ?? (await judge(db, row, limits)),
   };
 }
 
@@ -260,13 +262,21 @@ export async function startRollout(db: Database, shellManifest: string, request:
  * default again. An automatic abort also marks the version stopped in them, so promote refuses it
  * until forced. False when it was not running any more (another instance or operator was first).
  */
-async function abortIn(tx: Sql, id: number, actor: string, reason: string, automatic: boolean): Promise<boolean> {
+async function abortIn(
+  tx: Sql,
+  id: number,
+  end: { actor: string; reason: string; automatic: boolean; judged?: Guardrail[]; limits: GuardrailLimits },
+): Promise<boolean> {
+  const { actor, reason, automatic } = end;
   const [row] = await tx.query<RolloutRow>(
     `UPDATE progressive_rollouts SET status = 'aborted', ended_at = now(), paused_at = NULL, reason = $2
      WHERE id = $1 AND status = 'running' RETURNING ${COLUMNS}`,
     [id, reason],
   );
   if (!row) return false;
+  // The figures it was aborted on: guests counted between the judgement and this statement change nothing.
+  const judged = end.judged ?? (await judge(tx, row, end.limits));
+  await tx.query('UPDATE progressive_rollouts SET final_guardrails = $2::jsonb WHERE id = $1', [id, JSON.stringify(judged)]);
   const experiments = await venueExperiments(tx, id, true);
   const ids = experiments.map((e) => e.id);
   await tx.query(
@@ -289,7 +299,8 @@ async function abortIn(tx: Sql, id: number, actor: string, reason: string, autom
 export async function abortRollout(db: Database, id: number, actor: string, limits: GuardrailLimits): Promise<ProgressiveRolloutReport> {
   await db.transaction(async (tx) => {
     await rolloutRow(tx, id);
-    if (!(await abortIn(tx, id, actor, `Aborted by ${actor}`, false))) throw conflict(`Rollout ${id} is not running`);
+    const aborted = await abortIn(tx, id, { actor, reason: `Aborted by ${actor}`, automatic: false, limits });
+    if (!aborted) throw conflict(`Rollout ${id} is not running`);
   });
   return rolloutById(db, id, limits);
 }
@@ -365,24 +376,23 @@ async function advance(db: Database, row: RolloutRow): Promise<void> {
  * version becomes the default and the venues' experiments end as shipped, audited as `rollout` by
  * system naming who started it. A promote the guard refuses aborts the rollout with its reason.
  */
-async function complete(ctx: AppContext, row: RolloutRow, limit: FailureLimit): Promise<void> {
+async function complete(ctx: AppContext, row: RolloutRow, limit: FailureLimit & GuardrailLimits, judged: Guardrail[]): Promise<void> {
   try {
     await assertPromotable(ctx.db, ctx.config.shellManifest, { remote: row.remote, version: row.version, actor: SYSTEM_ACTOR }, limit);
   } catch (err) {
     if (!(err instanceof RuleViolation)) throw err;
-    await ctx.db.transaction((tx) =>
-      abortIn(tx, row.id, SYSTEM_ACTOR, `Aborted automatically: the promote was refused: ${err.message}`, true),
-    );
+    const reason = `Aborted automatically: the promote was refused: ${err.message}`;
+    await ctx.db.transaction((tx) => abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason, automatic: true, judged, limits: limit }));
     return;
   }
   const reason = `Rollout ${row.id} started by ${row.started_by} held its guardrails through ${stepsText(row.steps)}`;
   await ctx.db.transaction(async (tx) => {
     const [done] = await tx.query<{ id: number }>(
-      `UPDATE progressive_rollouts SET status = 'completed', ended_at = now(), reason = $3
+      `UPDATE progressive_rollouts SET status = 'completed', ended_at = now(), reason = $3, final_guardrails = $4::jsonb
        WHERE id = $1 AND status = 'running' AND paused_at IS NULL AND step = $2 AND step = cardinality(steps) - 1
          AND step_started_at + make_interval(secs => step_seconds) <= now()
        RETURNING id`,
-      [row.id, row.step, reason],
+      [row.id, row.step, reason, JSON.stringify(judged)],
     );
     if (!done) return;
     const before = await setDefault(tx, row.remote, row.version);
@@ -426,17 +436,20 @@ export async function advanceRollouts(ctx: AppContext, limit: FailureLimit & Gua
     // Taken out of its hands: nothing to mark stopped (the autopilot marked it, or an operator chose another default).
     const outside = await outsideReason(ctx.db, row);
     if (outside) {
-      await ctx.db.transaction((tx) => abortIn(tx, row.id, SYSTEM_ACTOR, outside, false));
+      await ctx.db.transaction((tx) => abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason: outside, automatic: false, limits: limit }));
       continue;
     }
-    const tripped = abortReason(await judge(ctx.db, row, limit));
+    const judged = await judge(ctx.db, row, limit);
+    const tripped = abortReason(judged);
     if (tripped) {
-      await ctx.db.transaction((tx) => abortIn(tx, row.id, SYSTEM_ACTOR, tripped, true));
+      await ctx.db.transaction((tx) =>
+        abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason: tripped, automatic: true, judged, limits: limit }),
+      );
       continue;
     }
     // The database's clock, as the UPDATE that decides the move reads it, whatever this machine's says.
     const move = nextMove(clockOf(row), row.db_now);
     if (move === 'advance') await advance(ctx.db, row);
-    else if (move === 'complete') await complete(ctx, row, limit);
+    else if (move === 'complete') await complete(ctx, row, limit, judged);
   }
 }

@@ -139,7 +139,11 @@ suiteOfTwo(
         aborted.reason ?? '',
         /^Aborted automatically: its guests fail significantly more often than the default’s \(\d+ of \d+ guests failed/,
       );
-      assert.equal(aborted.guardrails.find((g) => g.name === 'failures')?.state, 'tripped');
+      assert.equal(
+        aborted.guardrails.find((g) => g.name === 'failures')?.state,
+        'tripped',
+        JSON.stringify([aborted.reason, aborted.guardrails]),
+      );
       assert.equal(await defaultOf(), before);
       // Its guests get the default again from their next page on.
       const failed = on(guests, 'v3-throws')[0] as RemoteGuest;
