@@ -2,6 +2,7 @@
 import { remotes } from './lib/apps.mjs';
 import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
 import { PREVIEW_USAGE, previewCommand } from './lib/ops-previews.mjs';
+import { ROLLOUT_USAGE, rolloutCommand } from './lib/ops-rollouts.mjs';
 
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
@@ -16,6 +17,7 @@ const USAGE = `Usage: npm run ops -- <command>
   ship-experiment <id> <version> [--force]        the same, naming the experiment (as the ops page's Ship the winner)
   audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
 ${PREVIEW_USAGE}
+${ROLLOUT_USAGE}
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
 
 const name = (given) => remoteNamed(remotes, given).name;
@@ -109,6 +111,7 @@ function printExperiments({ experiments }, { versions }) {
 
 async function main() {
   const [command, ...args] = process.argv.slice(2);
+  if (await rolloutCommand(command, args, { name, flag })) return;
   const needs = (n) => {
     if (args.length !== n) throw new Error(USAGE);
   };

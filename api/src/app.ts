@@ -27,6 +27,7 @@ import opsPaymentRoutes from './routes/ops-payments';
 import orderRoutes from './routes/orders';
 import releaseRoutes from './routes/release';
 import remoteVersionRoutes from './routes/remote-versions';
+import rolloutRoutes from './routes/rollouts';
 import paymentRoutes from './routes/payments';
 import publicHost from './plugins/public-host';
 import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(remoteVersionRoutes);
   await app.register(releaseRoutes);
   await app.register(experimentRoutes);
+  await app.register(rolloutRoutes);
   await app.register(shellRoutes);
   await app.register(previewRoutes);
   return app;

@@ -68,6 +68,7 @@ export const OPTIONS = {
     positive('2 failing guests at most count per client (IPv4 address, IPv6 /64)'),
     2,
   ),
+  rolloutSweepMs: option('ROLLOUT_SWEEP_MS', positive('2 s between checks of running rollouts: guardrails, next step, completion'), 2_000),
   opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),

@@ -10,6 +10,7 @@ import { publicOrigins } from './domain/origins';
 import { seedRegistry } from './domain/remote-registry';
 import { moneySweep, type MoneySweep } from './domain/money-sweep';
 import { retentionJob, type RetentionJob } from './domain/retention';
+import { rolloutTimer, type RolloutTimer } from './domain/rollout-timer';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { paymentProviderName } from './payments/choice';
@@ -49,6 +50,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
   let retention: RetentionJob | undefined;
   let sweep: MoneySweep | undefined;
+  let rollouts: RolloutTimer | undefined;
   try {
     await migrate(db);
     await seedDemo(db);
@@ -76,6 +78,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
     await app.listen({ port: config.port, host: config.host });
     retention = retentionJob(db, config.retentionDays, config.retentionIntervalMs, (err) => app?.log.error(err, 'retention run failed'));
     sweep = moneySweep(ctx, config.moneySweepMs, (err) => app?.log.error(err, 'money sweep failed'));
+    rollouts = rolloutTimer(ctx, config.rolloutSweepMs, (err) => app?.log.error(err, 'rollout step failed'));
   } catch (err) {
     autoAccept.close();
     await app?.close();
@@ -88,6 +91,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
     autoAccept.close();
     await retention?.close();
     await sweep?.close();
+    await rollouts?.close();
     await server.close();
     await closeDb();
   }

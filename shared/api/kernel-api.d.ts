@@ -354,6 +354,7 @@ export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type { AuditAction, AuditEntry, EarlierDefault, PromoteAnswer, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview, } from './ops';
+export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
 export type { TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
 export type { Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay, } from './bill';
@@ -420,7 +421,7 @@ export interface Menu {
 export type TableList = string[];
 
 // src/entities/ops.d.ts
-export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'preview' | 'override' | 'order-review' | 'service-request' | 'stop-version';
+export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'rollout' | 'rollout-start' | 'rollout-step' | 'rollout-pause' | 'rollout-resume' | 'rollout-abort' | 'preview' | 'override' | 'order-review' | 'service-request' | 'stop-version';
 export interface AuditEntry {
     id: number;
     at: string;
@@ -564,6 +565,34 @@ export type PaymentConfig = {
 export declare const REFUSAL_CODES: readonly ["invalid_request", "order_not_found", "order_submitted", "order_expired", "order_empty", "tab_expired", "menu_read_only", "not_accepting_orders", "guest_session_expired", "choose_table", "invalid_email", "no_cash", "no_card", "no_room_charge", "room_charge_needs_login", "tab_required", "tip_card_only", "tip_too_high", "order_changed", "payment_provider_failed", "card_declined", "payment_cancelled_order_changed", "payment_not_found", "reorder_nothing_available", "reorder_source_not_found", "order_line_not_found", "bill_changed", "bill_line_paid", "bill_amount_invalid", "bill_payment_released"];
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export declare const isRefusalCode: (value: unknown) => value is RefusalCode;
+
+// src/entities/rollouts.d.ts
+export type ProgressiveRolloutStatus = 'running' | 'completed' | 'aborted';
+export interface RolloutGuardrail {
+    name: 'failures' | 'lcp' | 'inp' | 'conversion';
+    state: 'waiting' | 'holds' | 'tripped';
+    figure: string;
+}
+export interface ProgressiveRolloutReport {
+    id: number;
+    remote: string;
+    version: string;
+    control: string;
+    steps: number[];
+    step_seconds: number;
+    status: ProgressiveRolloutStatus;
+    paused: boolean;
+    step: number;
+    share: number;
+    next_step_at: string | null;
+    started_by: string;
+    started_at: string;
+    ended_at: string | null;
+    reason: string | null;
+    venues: string[];
+    kept_venues: string[];
+    guardrails: RolloutGuardrail[];
+}
 
 // src/entities/tab.d.ts
 export interface TabSeat {
@@ -843,7 +872,7 @@ export declare const resources: {
 
 // src/index.d.ts
 import './model/order-state';
-export type { AuditAction, AuditEntry, Availability, Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay, CartOrderItem, CustomisationOption, EarlierDefault, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledRevenue, PooledVersionReport, PromoteAnswer, RefusalCode, RemoteOverview, RolloutOverview, SharedPackageFacts, TableList, Tag, VariantResults, Venue, VenueSlim, VersionOverview, } from './entities';
+export type { AuditAction, AuditEntry, Availability, Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay, CartOrderItem, CustomisationOption, EarlierDefault, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledRevenue, PooledVersionReport, PromoteAnswer, ProgressiveRolloutReport, ProgressiveRolloutStatus, RefusalCode, RemoteOverview, RolloutGuardrail, RolloutOverview, SharedPackageFacts, TableList, Tag, VariantResults, Venue, VenueSlim, VersionOverview, } from './entities';
 export { MAX_BILL_SHARES, REFUSAL_CODES, isRefusalCode, sharesAmount, splitEqually } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';

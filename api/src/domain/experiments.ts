@@ -103,7 +103,7 @@ async function countPhase(db: Sql, id: number, phase: number): Promise<VariantCo
 }
 
 /** Ends the running phase, freezing its counts. */
-async function endPhase(tx: Sql, id: number): Promise<void> {
+export async function endPhase(tx: Sql, id: number): Promise<void> {
   const phase = await currentPhase(tx, id);
   await tx.query('UPDATE experiment_phases SET ended_at = now() WHERE rollout_id = $1 AND phase = $2 AND ended_at IS NULL', [id, phase]);
   const counts = await countPhase(tx, id, phase);
@@ -114,7 +114,8 @@ async function endPhase(tx: Sql, id: number): Promise<void> {
   ]);
 }
 
-async function endExperiment(tx: Sql, id: number, reason: ExperimentEndReason): Promise<void> {
+/** Ends an experiment with its running phase's counts frozen, in the caller's transaction. */
+export async function endExperiment(tx: Sql, id: number, reason: ExperimentEndReason): Promise<void> {
   await endPhase(tx, id);
   await tx.query('UPDATE remote_rollouts SET ended_at = now(), ended_reason = $2 WHERE id = $1', [id, reason]);
 }
@@ -135,7 +136,7 @@ async function lockRunning(tx: Sql, id: number): Promise<void> {
 }
 
 /** A new phase with these weights: what the guests are split by from their next page on. */
-async function startPhase(tx: Sql, id: number, variants: Record<string, number>): Promise<number> {
+export async function startPhase(tx: Sql, id: number, variants: Record<string, number>): Promise<number> {
   const phase = (await currentPhase(tx, id)) + 1;
   for (const [version, weight] of Object.entries(variants)) {
     await tx.query('UPDATE rollout_variants SET weight = $3, stopped_reason = NULL WHERE rollout_id = $1 AND version = $2', [

@@ -18,7 +18,7 @@ async function promoteRefusal(db: Sql, remote: string, version: string, limit: F
   return undefined;
 }
 
-interface Promotion {
+export interface Promotion {
   remote: string;
   version: string;
   actor: string;
@@ -27,7 +27,7 @@ interface Promotion {
 }
 
 /** The checks before a version becomes the default: the contract gate, then (unless forced) the failure guard. */
-async function assertPromotable(db: Database, shellManifest: string, promotion: Promotion, limit: FailureLimit): Promise<void> {
+export async function assertPromotable(db: Database, shellManifest: string, promotion: Promotion, limit: FailureLimit): Promise<void> {
   await assertRemote(db, promotion.remote);
   await assertVersion(db, promotion.remote, promotion.version);
   if (!promotion.force) {

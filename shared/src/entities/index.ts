@@ -27,6 +27,7 @@ export type {
   VariantResults,
   VersionOverview,
 } from './ops';
+export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
 export type { TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
 export type {

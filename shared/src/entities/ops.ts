@@ -9,6 +9,13 @@ export type AuditAction =
   | 'ship'
   | 'pause'
   | 'auto-rollback'
+  /** A progressive rollout's promote of its version, by system, naming the operator who started it. */
+  | 'rollout'
+  | 'rollout-start'
+  | 'rollout-step'
+  | 'rollout-pause'
+  | 'rollout-resume'
+  | 'rollout-abort'
   | 'preview'
   | 'override'
   /** An order accepted or declined through the operator API (staff's stand-in). */

@@ -13,6 +13,7 @@ const menu: RemoteOverview = {
   name: 'mfe_menu',
   default: 'a',
   previous_default: null,
+  earlier_defaults: [],
   versions: [
     {
       version: 'a',
