@@ -6,6 +6,7 @@ import { generatedOpsToken } from './ops-token';
 import { resolveOperators, type Operator } from './security/operators';
 import paths from './paths.cjs';
 import { LOOPBACK_OVERRIDE_ORIGINS, parseOverrideOrigins } from './rules/override-origins';
+import { CLIENT_LIMITS } from './rules/throttle';
 import type { PaymentProvider } from './payments/provider';
 
 const HOUR = 3_600_000;
@@ -45,6 +46,13 @@ export const OPTIONS = {
   shellManifest: option(
     'SHELL_MANIFEST',
     text('`mf-manifest.json` of the shell build (shellDist, else `<repo>/shell/dist`): the shared versions a remote must fit'),
+  ),
+  tabOpensPerClient: option(
+    'TAB_OPENS_PER_CLIENT',
+    positive(
+      '60 new tabs one client (an IPv4 address or an IPv6 /64) opens in 15 minutes: a venue’s Wi-Fi is one address for all its guests',
+    ),
+    CLIENT_LIMITS.openTab.max,
   ),
   exposureGuestsPerClient: option(
     'EXPOSURE_GUESTS_PER_CLIENT',

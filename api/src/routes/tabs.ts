@@ -44,7 +44,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/order/create-order-with-tab/',
     {
-      config: { validationMessage: MISSING, rateLimit: { max: CLIENT_LIMITS.openTab.max, timeWindow: CLIENT_LIMITS.openTab.windowMs } },
+      config: { validationMessage: MISSING, rateLimit: { max: ctx.config.tabOpensPerClient, timeWindow: CLIENT_LIMITS.openTab.windowMs } },
       schema: {
         tags,
         summary: 'Open a tab on a table, with the opener’s first order',
@@ -53,7 +53,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `the table already holds ${MAX_OPEN_TABS_PER_TABLE} open tabs and none of them has been idle (no order, no ` +
           'payment) for 15 minutes to give its place, ' +
           '403 when the guest session header names a session that has expired (checked out). ' +
-          `429 when this client opened ${CLIENT_LIMITS.openTab.max} tabs in 15 minutes, or the table took ` +
+          `429 when this client opened ${ctx.config.tabOpensPerClient} tabs in 15 minutes, or the table took ` +
           `${TABLE_OPEN_LIMIT.max} new tabs in the hour. At a room-service venue (type 3) the guest-session-uuid ` +
           'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
         headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),

@@ -28,7 +28,8 @@ export const CLIENT_LIMITS = {
   joinTab: { max: 30, windowMs: MINUTE },
   guestLogin: { max: 30, windowMs: MINUTE },
   sessionEmail: { max: 10, windowMs: MINUTE },
-  // A whole party at one table may each open a tab, and a venue's Wi-Fi is one address for all its guests.
+  // A whole party at one table may each open a tab, and a venue's Wi-Fi is one address for all its guests;
+  // its max is TAB_OPENS_PER_CLIENT (config.ts), this its default.
   openTab: { max: 60, windowMs: 15 * MINUTE },
   // Each guest starts an order or two a visit, and a busy venue's guests share its Wi-Fi's one address;
   // a script no longer fills the orders table as fast as it can send.
