@@ -19,7 +19,7 @@ const model = createOpsModel(api, window.sessionStorage);
 const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
 const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
-const release = createReleaseModel(createOpsCall(), model);
+const release = createReleaseModel(createOpsCall(), model, experiments);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });

@@ -92,6 +92,12 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
   const promoted = changeFx.doneData.filterMap(({ change, result }) =>
     change.action === 'promoted' && result.ok ? (result.body as PromoteAnswer) : undefined,
   );
+  /** A split the API refused until forced (a stopped version): the page offers to force it, naming why. */
+  const splitForceAsked = changeFx.doneData.filterMap(({ change, result }) =>
+    change.action === 'split' && !result.ok && result.problem === 'conflict' && result.message.includes('"force": true')
+      ? { venue: change.venue, remote: change.remote, variants: change.variants, message: result.message }
+      : undefined,
+  );
   // A change shows its effect: the counts and weights are read again after it.
   sample({ clock: changeFx.doneData, filter: ({ result }) => result.ok, target: loadFx });
 
@@ -113,6 +119,7 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     splitSubmitted,
     rollbackClicked,
     promoted,
+    splitForceAsked,
     $token,
     $remotes,
     $notice,

@@ -1,18 +1,20 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { ReleaseModel, ReleaseNotice } from './model';
+import { ForceOfferControl } from './ForceOffer';
 import { releaseTexts as texts } from './texts';
 
 function noticeText(notice: ReleaseNotice): string {
   if (notice.kind === 'stopped') return texts.stopped(notice.remote, notice.version, notice.default);
+  if (notice.kind === 'forced') return texts.forced(notice.offer);
   if (notice.kind === 'ended') return texts.ended(notice.remote, notice.version, notice.venues);
   return notice.message === 'network' ? texts.network : texts.failed(notice.message);
 }
 
 /** What a release control did, and the venues a promote did not reach, with the one step that ends their splits. */
 export function ReleaseNotices({ model }: { model: ReleaseModel }) {
-  const [notice, kept, busy, endSplits] = useUnit([model.$notice, model.$kept, model.$busy, model.endSplitsClicked]);
-  if (!notice && !kept) return null;
+  const [notice, kept, force, busy, endSplits] = useUnit([model.$notice, model.$kept, model.$force, model.$busy, model.endSplitsClicked]);
+  if (!notice && !kept && !force) return null;
   return (
     <Stack gap="xs">
       {notice ? (
@@ -38,6 +40,7 @@ export function ReleaseNotices({ model }: { model: ReleaseModel }) {
           </Button>
         </Stack>
       ) : null}
+      {force ? <ForceOfferControl model={model} offer={force} busy={busy} /> : null}
     </Stack>
   );
 }

@@ -55,12 +55,13 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
 function renderPage(api: OpsApi, call: jest.Mock) {
   window.sessionStorage.setItem(TOKEN_KEY, 'tok');
   const model = createOpsModel(api, window.sessionStorage);
-  const release = createReleaseModel(call as unknown as OpsCall, model);
+  const experiments = createExperimentsModel(api, model);
+  const release = createReleaseModel(call as unknown as OpsCall, model, experiments);
   const scope = fork();
   render(
     <Provider value={scope}>
       <MantineProvider>
-        <OpsPage model={model} experiments={createExperimentsModel(api, model)} release={release} />
+        <OpsPage model={model} experiments={experiments} release={release} />
       </MantineProvider>
     </Provider>,
   );
@@ -142,6 +143,46 @@ describe('the release controls on the operator page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Promote v4 to default of mfe_menu' }));
     expect(await screen.findByText('v4 is now the default of mfe_menu.')).toBeInTheDocument();
     expect(screen.queryByText(/keep their own split|keeps its own split/)).not.toBeInTheDocument();
+  });
+});
+
+describe('forcing what the API refused until forced', () => {
+  const refused = (message: string): OpsResult<never> => ({ ok: false, problem: 'conflict', status: 409, message });
+
+  it('offers to split a stopped version anyway, only after a confirm naming the risk and the API’s reason', async () => {
+    const why = 'mfe_menu v0 was stopped (Stopped by maria: broken). Send "force": true to split guests onto it anyway.';
+    const api = fakeApi({ split: jest.fn(async () => refused(why)) });
+    const call = jest.fn(async () => ok({ experiment: 7, phase: 1 }));
+    renderPage(api, call);
+    await userEvent.click(await screen.findByRole('button', { name: "Split a venue's guests between versions of mfe_menu" }));
+    await userEvent.type(screen.getByLabelText(/Venue slug/), 'bistro');
+    await userEvent.clear(screen.getByLabelText('Weight of v0 (0 to 100)'));
+    await userEvent.type(screen.getByLabelText('Weight of v0 (0 to 100)'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Split mfe_menu at bistro anyway…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Split mfe_menu at bistro anyway?' });
+    expect(within(dialog).getByText(/Guests get a version that was stopped/)).toBeInTheDocument();
+    expect(within(dialog).getByText(why)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Split anyway' }));
+    expect(await screen.findByText('The split of mfe_menu at bistro is applied, forced.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('tok', 'PUT', '/api/ops/venues/bistro/remotes/mfe_menu', {
+      variants: expect.objectContaining({ v0: 50 }),
+      force: true,
+    });
+    expect(screen.queryByRole('button', { name: /anyway…$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no force for a refusal that cannot be forced', async () => {
+    const api = fakeApi({ split: jest.fn(async () => refused('cannot host mfe_menu v0: it does not expose ./MenuPage')) });
+    renderPage(api, jest.fn());
+    await userEvent.click(await screen.findByRole('button', { name: "Split a venue's guests between versions of mfe_menu" }));
+    await userEvent.type(screen.getByLabelText(/Venue slug/), 'bistro');
+    await userEvent.clear(screen.getByLabelText('Weight of v1 (0 to 100)'));
+    await userEvent.type(screen.getByLabelText('Weight of v1 (0 to 100)'), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
+    expect(await screen.findByText(/Refused: cannot host mfe_menu v0/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /anyway…$/ })).not.toBeInTheDocument();
   });
 });
 

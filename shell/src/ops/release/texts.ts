@@ -1,3 +1,5 @@
+import type { ForceOffer } from './model';
+
 /** The release controls' words (the operator page is English only, as ../texts.ts says why). */
 export const releaseTexts = {
   historyTitle: (remote: string) => `Earlier defaults of ${remote}`,
@@ -26,6 +28,19 @@ export const releaseTexts = {
     `The splits of ${remote} at ${venues.join(', ')} have ended: their guests get ${version} too.`,
   failed: (message: string) => `Refused: ${message}`,
   network: 'The API could not be reached. Check the connection and try again.',
+  forceOpen: (offer: ForceOffer) =>
+    offer.kind === 'split' ? `Split ${offer.remote} at ${offer.venue} anyway…` : `Ship ${offer.version} anyway…`,
+  forceTitle: (offer: ForceOffer) =>
+    offer.kind === 'split' ? `Split ${offer.remote} at ${offer.venue} anyway?` : `Ship ${offer.version} anyway?`,
+  forceRisk: (offer: ForceOffer) =>
+    offer.kind === 'split'
+      ? 'Guests get a version that was stopped, and meet what stopped it. The API said:'
+      : 'The winner is called on too few guests, or on a version that was stopped: it may be chance. The API said:',
+  forceConfirm: (offer: ForceOffer) => (offer.kind === 'split' ? 'Split anyway' : `Ship ${offer.version} anyway`),
+  forced: (offer: ForceOffer) =>
+    offer.kind === 'split'
+      ? `The split of ${offer.remote} at ${offer.venue} is applied, forced.`
+      : `${offer.version} is shipped, forced: the default everywhere.`,
   ship: (version: string) => `Ship the winner: ${version}`,
   shipLabel: (version: string, remote: string, venue: string) =>
     `Ship the winner: ${version}, the default of ${remote} for every venue, ending the experiment at ${venue}`,
