@@ -15,7 +15,7 @@ export function ForceOfferControl({ model, offer, busy }: { model: ReleaseModel;
           {texts.forceOpen(offer)}
         </Button>
       </div>
-      <Modal opened={open} onClose={() => setOpen(false)} title={texts.forceTitle(offer)}>
+      <Modal opened={open} onClose={() => setOpen(false)} closeButtonProps={{ 'aria-label': texts.close }} title={texts.forceTitle(offer)}>
         <Stack gap="sm">
           <Text size="sm">{texts.forceRisk(offer)}</Text>
           <Text size="sm" fw={700}>

@@ -28,7 +28,7 @@ export function ShipWinner({
       <Button mih={44} disabled={busy} aria-label={texts.shipLabel(version, remote, venue)} onClick={() => setOpen(true)}>
         {texts.ship(version)}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={texts.shipTitle(version)}>
+      <Modal opened={open} onClose={() => setOpen(false)} closeButtonProps={{ 'aria-label': texts.close }} title={texts.shipTitle(version)}>
         <Stack gap="sm">
           <Text size="sm">{texts.shipWhat(version, remote, venue)}</Text>
           <Group gap="sm">

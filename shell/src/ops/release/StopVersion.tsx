@@ -30,7 +30,12 @@ export function StopVersion({ model, remote, version, busy }: { model: ReleaseMo
       >
         {texts.stop}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={texts.stopTitle(remote, version)}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        closeButtonProps={{ 'aria-label': texts.close }}
+        title={texts.stopTitle(remote, version)}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">{texts.stopWhat}</Text>

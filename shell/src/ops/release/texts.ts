@@ -18,6 +18,7 @@ export const releaseTexts = {
   reasonRequired: 'Say why the version is stopped.',
   confirmStop: 'Stop it',
   cancel: 'Cancel',
+  close: 'Close',
   stopped: (remote: string, version: string, fallback: string | null) =>
     `${remote} ${version} is stopped.${fallback ? ` The default is ${fallback}.` : ''}`,
   kept: (remote: string, version: string, venues: string[]) =>
