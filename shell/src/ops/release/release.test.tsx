@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import type { PromoteAnswer, RemoteOverview } from '@tabula/shared';
+import type { ExperimentReport, ExperimentVariantReport, PromoteAnswer, RemoteOverview } from '@tabula/shared';
 import { createExperimentsModel } from '../experiments/model';
 import { createOpsModel, TOKEN_KEY } from '../model';
 import type { createOpsCall, OpsApi, OpsResult } from '../opsApi';
@@ -183,6 +183,72 @@ describe('forcing what the API refused until forced', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply the split' }));
     expect(await screen.findByText(/Refused: cannot host mfe_menu v0/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /anyway…$/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('shipping a winner the API refuses until forced', () => {
+  const variant = (version: string, control: boolean): ExperimentVariantReport => ({
+    version,
+    weight: 50,
+    control,
+    stopped_reason: null,
+    exposed: 150,
+    converted: control ? 15 : 30,
+    conversion: control ? 0.1 : 0.2,
+    ci_low: null,
+    ci_high: null,
+    uplift: null,
+    uplift_ci_low: null,
+    uplift_ci_high: null,
+    chance_to_beat_control: control ? null : 0.99,
+    orders_submitted: 30,
+    orders_paid: 20,
+    revenue_cents: 0,
+    revenue_per_exposed_cents: 0,
+    load_failures: 0,
+    render_failures: 0,
+    lcp_p75_ms: null,
+    inp_p75_ms: null,
+    cls_p75: null,
+  });
+  const experiment: ExperimentReport = {
+    id: 3,
+    venue: 'bistro',
+    currency: 'EUR',
+    remote: 'mfe_menu',
+    status: 'running',
+    control: 'v3',
+    started_at: '2026-11-20T10:00:00.000Z',
+    ended_at: null,
+    ended_reason: null,
+    phase: 1,
+    phases: [{ phase: 1, weights: { v3: 50, v4: 50 }, started_at: '2026-11-20T10:00:00.000Z', ended_at: null }],
+    srm_p: 0.5,
+    srm_warning: false,
+    enough_data: true,
+    min_exposed: 100,
+    leader: 'v4',
+    stopped_automatically: [],
+    variants: [variant('v3', true), variant('v4', false)],
+  };
+
+  it('offers Ship v4 anyway after the refusal, and ships with force only once confirmed', async () => {
+    const why = 'mfe_menu v4 was stopped (Stopped by maria: broken). Send "force": true to promote it anyway.';
+    const api = fakeApi({
+      listExperiments: jest.fn(async () => ok({ experiments: [experiment] })),
+      shipExperiment: jest.fn(async () => ({ ok: false as const, problem: 'conflict' as const, status: 409, message: why })),
+    });
+    const call = jest.fn(async () => ok({ ...experiment, status: 'ended' }));
+    renderPage(api, call);
+    await userEvent.click(await screen.findByRole('button', { name: /^Ship the winner: v4/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ship v4?' })).getByRole('button', { name: 'Ship v4' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship v4 anyway…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship v4 anyway?' });
+    expect(within(dialog).getByText(why)).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship v4 anyway' }));
+    expect(await screen.findByText('v4 is shipped, forced: the default everywhere.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('tok', 'POST', '/api/ops/experiments/3/ship', { version: 'v4', force: true });
   });
 });
 
