@@ -2,20 +2,19 @@
 import { remotes } from './lib/apps.mjs';
 import { apiUrl, opsCall, remoteNamed } from './lib/ops-client.mjs';
 import { PREVIEW_USAGE, previewCommand } from './lib/ops-previews.mjs';
+import { RELEASE_USAGE, releaseCommand } from './lib/ops-release.mjs';
 import { ROLLOUT_USAGE, rolloutCommand } from './lib/ops-rollouts.mjs';
 
 const USAGE = `Usage: npm run ops -- <command>
   list                                            remotes, versions, defaults, splits and their results
   register <remote> <version> <manifest url> [--allow-dropped-routes]
                                                   register a build (checked against the shell and the default's routes first)
-  promote <remote> <version> [--force]            make a version every venue's default (--force: even one stopped or failing)
-  rollback <remote>                               restore the remote's previous default
   split <venue> <remote> <version>=<weight>...    split a venue's guests between versions (weights 0..100)
-  stop <venue> <remote>                           end a venue's split: its guests get the default again (results kept)
   ramp <experiment id> <version>=<weight>...      new weights for a running experiment: a new phase, guests keep their bucket
   ship <venue> <remote> <version> [--force]       promote the version and end the venue's split, in one step
   ship-experiment <id> <version> [--force]        the same, naming the experiment (as the ops page's Ship the winner)
   audit [<remote>] [--limit <n>]                  every change of the registry, newest first, with who made it
+${RELEASE_USAGE}
 ${PREVIEW_USAGE}
 ${ROLLOUT_USAGE}
 The API is ${apiUrl} (TABULA_API); the token OPS_TOKEN or <DATA_DIR>/ops-token.`;
@@ -112,6 +111,7 @@ function printExperiments({ experiments }, { versions }) {
 async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (await rolloutCommand(command, args, { name, flag })) return;
+  if (await releaseCommand(command, args, { name, flag })) return;
   const needs = (n) => {
     if (args.length !== n) throw new Error(USAGE);
   };
@@ -130,19 +130,6 @@ async function main() {
         ...(allowDroppedRoutes && { allowDroppedRoutes }),
       });
       return console.log(`registered ${reply.remote} ${reply.version}`);
-    }
-    case 'promote': {
-      const force = flag(args, '--force') === true;
-      needs(2);
-      const reply = await opsCall('PUT', `/api/ops/remotes/${name(args[0])}/default`, { version: args[1], ...(force && { force }) });
-      return console.log(
-        `${reply.remote} default is now ${reply.default} (previous ${reply.previous ?? 'none'}), from every guest's next page on`,
-      );
-    }
-    case 'rollback': {
-      needs(1);
-      const reply = await opsCall('POST', `/api/ops/remotes/${name(args[0])}/rollback`);
-      return console.log(`${reply.remote} rolled back: default is ${reply.default} again (was ${reply.from})`);
     }
     case 'ship': {
       const force = flag(args, '--force') === true;

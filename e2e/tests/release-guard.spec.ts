@@ -45,7 +45,7 @@ test('promoting a version the API paused is refused with the reason, from /ops a
   const versions = page.getByRole('table', { name: 'Versions of mfe_menu' });
   await expect(versions).toContainText(`Stopped by the API: Stopped automatically: ${FAILURE_GUESTS} guests failed to load it`);
   await page.getByRole('button', { name: `Promote ${PAUSED} to default of mfe_menu` }).click();
-  await expect(page.getByRole('alert')).toContainText(`Refused: mfe_menu ${PAUSED} was stopped automatically`);
+  await expect(page.getByRole('alert')).toContainText(`Refused: mfe_menu ${PAUSED} was stopped (Stopped automatically`);
   await expect(page.getByRole('region', { name: 'mfe_menu' }).getByText('Default version: initial')).toBeVisible();
   // Forcing it is a choice made on purpose, from the refusal; the previous default then stays one step away.
   await page.getByRole('button', { name: `Promote ${PAUSED} anyway to default of mfe_menu` }).click();
@@ -61,7 +61,7 @@ test('promoting a version the API paused is refused with the reason, from /ops a
   expect(((await refused.json()) as { message: string }).message).toContain('Send "force": true to promote it anyway');
   const cli = runScript('ops', ['promote', 'mfe_menu', PAUSED]);
   expect(cli.status).toBe(1);
-  expect(cli.output).toContain(`409 mfe_menu ${PAUSED} was stopped automatically`);
+  expect(cli.output).toContain(`409 mfe_menu ${PAUSED} was stopped (Stopped automatically`);
   expect((await remoteState(request, 'mfe_menu')).default).toBe('initial');
 });
 
@@ -84,10 +84,14 @@ test('rollback restores the previous default in one step: the button on /ops, an
 
   expect(runScript('ops', ['promote', 'mfe_menu', GOOD]).status).toBe(0);
   const back = runScript('ops', ['rollback', 'mfe_menu']);
-  expect(back.output).toContain(`mfe_menu rolled back: default is initial again (was ${GOOD})`);
+  expect(back.output).toContain(`mfe_menu rolled back to initial (was ${GOOD})`);
 
   expect(runScript('ops', ['split', 'bistro', 'mfe_menu', 'initial=50', `${GOOD}=50`]).status).toBe(0);
-  const shipped = runScript('ops', ['ship', 'bistro', 'mfe_menu', GOOD]);
+  // No guest has seen the split yet: a winner called now is refused unless forced.
+  const early = runScript('ops', ['ship', 'bistro', 'mfe_menu', GOOD]);
+  expect(early.status).toBe(1);
+  expect(early.output).toContain('Not enough data yet to ship a winner of mfe_menu at bistro');
+  const shipped = runScript('ops', ['ship', 'bistro', 'mfe_menu', GOOD, '--force']);
   expect(shipped.status, shipped.output).toBe(0);
   const state = await remoteState(request, 'mfe_menu');
   expect([state.default, state.previous_default, state.rollouts]).toEqual([GOOD, 'initial', []]);

@@ -1,9 +1,9 @@
 // The rollout commands of `npm run ops`: start a progressive rollout, list them, pause, resume, abort.
 import { opsCall } from './ops-client.mjs';
 
-export const ROLLOUT_USAGE = `  rollout <remote> <version> --steps <p>,<p>,...,100 [--every <n>s|m|h]
+export const ROLLOUT_USAGE = `  rollout <remote> <version> --steps <p>,<p>,...,100 [--every <n>s|m|h] [--force]
                                                   roll a version out to every venue's guests step by step (default every 30m);
-                                                  it becomes the default, or aborts when a guardrail trips
+                                                  it becomes the default, or aborts when a guardrail trips (--force: even a stopped one)
   rollouts [<id>]                                 the rollouts: step, share, next step, guardrails, why one aborted
   rollout-pause <id> | rollout-resume <id> | rollout-abort <id>
                                                   hold a rollout's share, go on, or end it leaving the default as it was`;
@@ -46,11 +46,13 @@ export async function rolloutCommand(command, args, { name, flag }) {
     case 'rollout': {
       const steps = flag(args, '--steps', { value: true });
       const every = flag(args, '--every', { value: true });
+      const force = flag(args, '--force') === true;
       if (args.length !== 2 || !steps) throw new Error(`Usage:\n${ROLLOUT_USAGE}`);
       const reply = await opsCall('POST', `/api/ops/remotes/${name(args[0])}/rollouts`, {
         version: args[1],
         steps: stepsOf(steps),
         ...(every && { step_seconds: secondsOf(every) }),
+        ...(force && { force }),
       });
       console.log(`Rollout #${reply.id} started: ${reply.share} % of every venue's guests get ${reply.remote} ${reply.version}.`);
       printRollout(reply);

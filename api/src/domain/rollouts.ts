@@ -22,6 +22,7 @@ import type { FailureLimit } from './failure-count';
 import { pushDefault } from './default-history';
 import { assertPromotable } from './release';
 import { assertRemote, assertVersion } from './remote-registry';
+import { isStopped, stoppedReason } from './stopped-versions';
 
 /**
  * Progressive rollouts (migration 018): a version of a remote served to a growing share of every
@@ -192,13 +193,15 @@ export interface RolloutRequest {
   steps: number[];
   stepSeconds: number;
   actor: string;
+  /** Roll out a version that was stopped (by the API or an operator) anyway. */
+  force?: boolean;
 }
 
 /**
  * Starts a rollout: the version passes the contract gate, then, in one transaction, every venue that
  * runs no split of the remote gets an experiment of the version at the first step's share against
  * the default; venues with their own split keep it and are listed. 409 while the remote runs another
- * rollout, for the default itself, or a version the API stopped.
+ * rollout, for the default itself, or a stopped version (by the API or an operator) unless forced.
  */
 export async function startRollout(db: Database, shellManifest: string, request: RolloutRequest): Promise<number> {
   const { remote, version, steps, stepSeconds, actor } = request;
@@ -206,12 +209,8 @@ export async function startRollout(db: Database, shellManifest: string, request:
   if (problem) throw badRequest(problem);
   await assertRemote(db, remote);
   await assertVersion(db, remote, version);
-  const [halted] = await db.query<{ halted_reason: string | null }>(
-    'SELECT halted_reason FROM remote_versions WHERE remote = $1 AND version = $2',
-    [remote, version],
-  );
-  if (halted?.halted_reason)
-    throw conflict(`${remote} ${version} was stopped automatically (${halted.halted_reason}); deploy a fixed version`);
+  const halted = request.force ? undefined : await stoppedReason(db, remote, version);
+  if (halted) throw conflict(`${remote} ${version} was stopped (${halted}). Send "force": true to roll it out anyway.`);
   await assertVersionFits(db, shellManifest, remote, version);
   return db.transaction(async (tx) => {
     const [current] = await tx.query<{ version: string }>('SELECT version FROM remote_defaults WHERE remote = $1 FOR UPDATE', [remote]);
@@ -348,10 +347,19 @@ export async function resumeRollout(db: Database, id: number, actor: string, lim
 /** The step's time is up: the next share, a new phase at every venue of the rollout. One UPDATE decides it. */
 async function advance(db: Database, row: RolloutRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // A stop (by hand or a pause) racing this step must not have its weight 0 raised again: take the rows it
+    // writes (in its order: the version, then the variants), then step only while the version is not stopped.
+    await tx.query('SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2 FOR SHARE', [row.remote, row.version]);
+    await tx.query(
+      `SELECT 1 FROM rollout_variants rv JOIN remote_rollouts r ON r.id = rv.rollout_id
+       WHERE r.progressive_rollout_id = $1 AND r.ended_at IS NULL AND rv.version = $2 FOR UPDATE OF rv`,
+      [row.id, row.version],
+    );
     const [moved] = await tx.query<{ step: number }>(
-      `UPDATE progressive_rollouts SET step = step + 1, step_started_at = now()
+      `UPDATE progressive_rollouts p SET step = step + 1, step_started_at = now()
        WHERE id = $1 AND status = 'running' AND paused_at IS NULL AND step = $2 AND step + 1 < cardinality(steps)
          AND step_started_at + make_interval(secs => step_seconds) <= now()
+         AND NOT EXISTS (SELECT 1 FROM remote_versions v WHERE v.remote = p.remote AND v.version = p.version AND ${isStopped('v')})
        RETURNING step`,
       [row.id, row.step],
     );

@@ -292,7 +292,11 @@ suite(
       const running = (await ops('GET', '/api/ops/experiments')).body.experiments[0];
       assert.equal(running.status, 'running');
       assert.notEqual(running.id, id);
-      const shipped = await ops('POST', `/api/ops/experiments/${running.id}/ship`, { version: 'v2' });
+      // No guest has seen either variant yet: a winner called now is a coin toss, so only a forced ship goes through.
+      const early = await ops('POST', `/api/ops/experiments/${running.id}/ship`, { version: 'v2' });
+      assert.equal(early.status, 409, early.text);
+      assert.match(early.body.message, /Not enough data yet/);
+      const shipped = await ops('POST', `/api/ops/experiments/${running.id}/ship`, { version: 'v2', force: true });
       assert.equal(shipped.status, 200, shipped.text);
       assert.equal(shipped.body.ended_reason, 'shipped');
       const harbour = await t().at('harbour').get('/remotes.json');

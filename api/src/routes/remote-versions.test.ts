@@ -605,7 +605,8 @@ suite(
 
       const forced = await opsAs(NIKOS, 'PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v2', force: true });
       assert.equal(forced.status, 200, forced.text);
-      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial', kept_splits: [], ended_splits: [] });
+      // bistro's own split goes on, and the answer says so: its guests keep their variants, not the new default.
+      assert.deepEqual(forced.body, { remote: 'mfe_menu', default: 'v2', previous: 'initial', kept_splits: ['bistro'], ended_splits: [] });
       const harbour = await freshGuest(t(), 'harbour');
       assert.deepEqual(harbour.registry.body.remotes.mfe_menu.fallback, { entry: INITIAL_MENU, version: 'initial' });
 
@@ -692,7 +693,7 @@ suite(
       assert.equal((await opsAs(t().server.opsToken, 'GET', '/api/ops/audit')).status, 200, 'the generated token is admin');
     });
 
-    it('decides once under parallel requests, across two API instances on PostgreSQL: one rollback wins, made-up failures from three addresses move nothing, a failing default rolls back once, a failing variant pauses once', async () => {
+    it('decides once under parallel requests, across two API instances on PostgreSQL: racing rollbacks each take one step back, made-up failures from three addresses move nothing, a failing default rolls back once, a failing variant pauses once', async () => {
       // A second instance on the same database where there is one to share (PostgreSQL); on PGlite, parallel calls to one.
       const url = t().ctx.config.databaseUrl;
       const second = url
@@ -715,11 +716,26 @@ suite(
             // As a balancer forwards it: the public host, whichever instance answers.
             headers: { 'x-ops-token': MARIA, host: `localhost:${t().port}`, ...(cookie ? { cookie } : {}) },
           });
-        assert.equal((await register('v5')).status, 201);
-        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
+        // Four earlier defaults under v5: initial, v7, v8, v9. Six operators press rollback at once, through both instances.
+        for (const version of ['v7', 'v8', 'v9', 'v5']) {
+          assert.equal((await register(version, 'v5')).status, 201);
+          assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version })).status, 200);
+        }
         const rollbacks = await Promise.all(Array.from({ length: 6 }, (_, n) => via(n, 'POST', '/api/ops/remotes/mfe_menu/rollback')));
-        assert.deepEqual(rollbacks.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409]);
-        assert.equal((await menu()).default, 'initial');
+        assert.deepEqual(rollbacks.map((r) => r.status).sort(), [200, 200, 200, 200, 409, 409]);
+        // Each winner took one step down the history: no step taken twice, none skipped.
+        const steps = rollbacks.filter((r) => r.status === 200).map((r) => `${r.body.from}>${r.body.default}`);
+        assert.deepEqual(steps.sort(), ['v5>v9', 'v7>initial', 'v8>v7', 'v9>v8']);
+        for (const refused of rollbacks.filter((r) => r.status === 409))
+          assert.match(refused.body.message, /mfe_menu has no earlier default to roll back to/);
+        const logged = (await audit('?remote=mfe_menu&limit=4')).map((e) => [e.action, e.before.default, e.after.default]);
+        assert.deepEqual(logged, [
+          ['rollback', 'v7', 'initial'],
+          ['rollback', 'v8', 'v7'],
+          ['rollback', 'v9', 'v8'],
+          ['rollback', 'v5', 'v9'],
+        ]);
+        assert.deepEqual([(await menu()).default, (await menu()).previous_default], ['initial', null]);
 
         assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'v5' })).status, 200);
         const fail = (guests: Guest[], from: (n: number) => string) =>
@@ -780,6 +796,119 @@ suite(
       } finally {
         await second?.close();
       }
+    });
+
+    it('stops a version by hand: weight 0 in every split, its guests get the default, audited; split again only when forced', async () => {
+      assert.equal((await register('w1', 'v5')).status, 201);
+      const stop = (name: string, version: string, reason: unknown) =>
+        ops('POST', `/api/ops/remotes/${name}/versions/${version}/stop`, { reason });
+      assert.equal((await stop('mfe_menu', 'nope', 'x')).status, 404);
+      assert.match((await stop('mfe_nope', 'w1', 'x')).body.message, /Unknown remote mfe_nope/);
+      const blank = await stop('mfe_menu', 'w1', '   ');
+      assert.equal(blank.status, 400, blank.text);
+      assert.match(blank.body.message, /Say why/);
+
+      assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, w1: 50 } })).status, 200);
+      const [onW1] = await guestsOn('harbour', 'w1', 1);
+      const stopped = await stop('mfe_menu', 'w1', 'broken images');
+      assert.equal(stopped.status, 200, stopped.text);
+      assert.deepEqual(stopped.body, {
+        remote: 'mfe_menu',
+        version: 'w1',
+        reason: 'Stopped by maria: broken images',
+        paused: [{ venue: 'harbour', weight: 50 }],
+        default: 'initial',
+        rolled_back: false,
+      });
+      // Its guest gets the default from their next page on.
+      const next = await t()
+        .at('harbour')
+        .get('/remotes.json', as(onW1?.cookie ?? ''));
+      assert.equal(next.body.remotes.mfe_menu.version, 'initial');
+      const [entry] = await audit('?remote=mfe_menu&limit=1');
+      assert.deepEqual(
+        [entry.actor, entry.action, entry.reason, entry.before, entry.after],
+        [
+          'maria',
+          'stop-version',
+          'broken images',
+          { version: 'w1', default: 'initial', splits: { harbour: 50 } },
+          { version: 'w1', default: 'initial', splits: { harbour: 0 } },
+        ],
+      );
+      const again = await stop('mfe_menu', 'w1', 'twice');
+      assert.equal(again.status, 409);
+      assert.match(again.body.message, /mfe_menu w1 is stopped already \(Stopped by maria: broken images\)/);
+      assert.equal(
+        (await menu()).versions.find((v: { version: string }) => v.version === 'w1').halted_reason,
+        'Stopped by maria: broken images',
+      );
+
+      const split = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, w1: 50 } });
+      assert.equal(split.status, 409, split.text);
+      assert.match(split.body.message, /mfe_menu w1 was stopped \(Stopped by maria: broken images\)\. Send "force": true/);
+      const forced = await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, w1: 50 }, force: true });
+      assert.equal(forced.status, 200, forced.text);
+      assert.equal((await ops('DELETE', '/api/ops/venues/harbour/remotes/mfe_menu')).status, 204);
+
+      // The default stopped by hand: the earlier default comes back; with none left, it is refused.
+      assert.equal((await register('w2', 'v5')).status, 201);
+      assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'w2' })).status, 200);
+      const own = await stop('mfe_menu', 'w2', 'slow');
+      assert.equal(own.status, 200, own.text);
+      assert.deepEqual([own.body.default, own.body.rolled_back], ['initial', true]);
+      assert.equal((await menu()).default, 'initial');
+      const last = await stop('mfe_menu', 'initial', 'everything');
+      assert.equal(last.status, 409);
+      assert.match(last.body.message, /mfe_menu initial is the default and no earlier default is left to roll back to/);
+    });
+
+    it('promote names the venues keeping their own split, and ends them in the same step with end_splits', async () => {
+      assert.equal((await register('w3', 'v5')).status, 201);
+      assert.equal((await ops('PUT', '/api/ops/venues/harbour/remotes/mfe_menu', { variants: { initial: 50, w3: 50 } })).status, 200);
+      const kept = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'w3' });
+      assert.equal(kept.status, 200, kept.text);
+      // bistro still splits initial and v6 (paused above), harbour its own.
+      assert.deepEqual([kept.body.kept_splits, kept.body.ended_splits], [['bistro', 'harbour'], []]);
+      assert.deepEqual(
+        (await menu()).rollouts.map((r: { venue: string }) => r.venue),
+        ['bistro', 'harbour'],
+      );
+      // Promoting the default again with end_splits ends them: the default reaches every venue.
+      const ended = await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version: 'w3', end_splits: true });
+      assert.equal(ended.status, 200, ended.text);
+      assert.deepEqual([ended.body.default, ended.body.kept_splits, ended.body.ended_splits], ['w3', [], ['bistro', 'harbour']]);
+      assert.deepEqual((await menu()).rollouts, []);
+      assert.equal((await freshGuest(t(), 'bistro')).registry.body.remotes.mfe_menu.version, 'w3');
+      const stops = (await audit('?remote=mfe_menu&limit=5')).filter((e) => e.action === 'stop').map((e) => [e.actor, e.venue]);
+      assert.deepEqual(stops.sort(), [
+        ['maria', 'bistro'],
+        ['maria', 'harbour'],
+      ]);
+    });
+
+    it('rolls back through every earlier default, one step per call, and then says none is left', async () => {
+      for (const version of ['x1', 'x2', 'x3']) {
+        assert.equal((await register(version, 'v5')).status, 201);
+        assert.equal((await ops('PUT', '/api/ops/remotes/mfe_menu/default', { version })).status, 200);
+      }
+      const history = async () => (await menu()).earlier_defaults.map((e: { version: string }) => e.version);
+      assert.deepEqual(await history(), ['x2', 'x1', 'w3', 'initial']);
+      const first = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.deepEqual(first.body, { remote: 'mfe_menu', default: 'x2', from: 'x3', previous: 'x1' });
+      assert.deepEqual(await history(), ['x1', 'w3', 'initial']);
+      const second = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.deepEqual(second.body, { remote: 'mfe_menu', default: 'x1', from: 'x2', previous: 'w3' });
+      // A stopped earlier default is stepped over, and the audit says so.
+      assert.equal((await ops('POST', '/api/ops/remotes/mfe_menu/versions/w3/stop', { reason: 'wrong prices' })).status, 200);
+      const third = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.deepEqual(third.body, { remote: 'mfe_menu', default: 'initial', from: 'x1', previous: null });
+      assert.equal((await audit('?remote=mfe_menu&limit=1'))[0]?.reason, 'stepped over stopped w3');
+      assert.deepEqual(await history(), []);
+      const none = await ops('POST', '/api/ops/remotes/mfe_menu/rollback');
+      assert.equal(none.status, 409);
+      assert.match(none.body.message, /mfe_menu has no earlier default to roll back to/);
+      assert.equal((await freshGuest(t(), 'harbour')).registry.body.remotes.mfe_menu.version, 'initial');
     });
   },
   { shellManifest: releaseShell, remotesFile, opsTokens: `maria=${MARIA}\nnikos=${NIKOS}` },

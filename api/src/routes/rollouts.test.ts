@@ -229,6 +229,48 @@ suiteOfTwo(
       assert.equal((await ops('POST', '/api/ops/rollouts/999999/abort')).status, 404);
       assert.equal((await call(one().url, 'GET', '/api/ops/rollouts')).status, 401);
     });
+
+    it('refuses a rollout of a stopped version unless forced; a version stopped by hand during a rollout never gets its share back', async () => {
+      // On its own feet whatever the tests above left running: one rollout per remote.
+      for (const running of (await ops('GET', '/api/ops/rollouts')).body.rollouts.filter(
+        (r: ProgressiveRolloutReport) => r.status === 'running',
+      ))
+        assert.equal((await ops('POST', `/api/ops/rollouts/${running.id}/abort`)).status, 200);
+      await one().db.query(
+        `INSERT INTO remote_versions (remote, version, entry) VALUES
+           ('mfe_menu', 'v5', 'http://localhost:8081/v5/mf-manifest.json'), ('mfe_menu', 'v6', 'http://localhost:8081/v6/mf-manifest.json')`,
+      );
+      await markBuildsRead(one().db, MENU);
+      const stopped = await ops('POST', '/api/ops/remotes/mfe_menu/versions/v5/stop', { reason: 'broken images' });
+      assert.equal(stopped.status, 200, stopped.text);
+      const refused = await ops('POST', '/api/ops/remotes/mfe_menu/rollouts', { version: 'v5', steps: [10, 100] });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.message, /mfe_menu v5 was stopped \(Stopped by admin: broken images\)\. Send "force": true/);
+      const forced = await ops('POST', '/api/ops/remotes/mfe_menu/rollouts', { version: 'v5', steps: [10, 100], force: true });
+      assert.equal(forced.status, 201, forced.text);
+      assert.equal((await ops('POST', `/api/ops/rollouts/${forced.body.id}/abort`)).status, 200);
+
+      const started = await ops('POST', '/api/ops/remotes/mfe_menu/rollouts', { version: 'v6', steps: [10, 60, 100], step_seconds: 3600 });
+      assert.equal(started.status, 201, started.text);
+      const id: number = started.body.id;
+      await one().db.query(`UPDATE progressive_rollouts SET step_started_at = step_started_at - interval '2 hours' WHERE id = $1`, [id]);
+      // The step's time is up while an operator stops the version through the other instance: whichever goes first, it stays at 0.
+      const [stop] = await Promise.all([
+        ops('POST', '/api/ops/remotes/mfe_menu/versions/v6/stop', { reason: 'wrong prices' }, two()),
+        advanceRollouts(one().ctx, rolloutLimits(one().ctx.config)),
+      ]);
+      assert.equal(stop.status, 200, stop.text);
+      await advanceRollouts(two().ctx, rolloutLimits(two().ctx.config));
+      const weights = await one().db.query<{ weight: number }>(
+        `SELECT rv.weight FROM rollout_variants rv JOIN remote_rollouts r ON r.id = rv.rollout_id
+         WHERE r.progressive_rollout_id = $1 AND rv.version = 'v6'`,
+        [id],
+      );
+      assert.ok(weights.length > 0 && weights.every((w) => w.weight === 0), JSON.stringify(weights));
+      const after = await rollout(id);
+      assert.deepEqual([after.status, after.share], ['aborted', 0]);
+      assert.match(after.reason ?? '', /Stopped by admin: wrong prices/);
+    });
   },
   { trustProxy: ['127.0.0.1'], shellManifest: permissiveShellManifest(), rolloutSweepMs: 200, remoteFailureClients: 3 },
 );

@@ -33,7 +33,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'aborts at once, the default unchanged, when its guests fail significantly more often than the default’s (from at ' +
           'least REMOTE_FAILURE_CLIENTS client addresses), its LCP or INP p75 is more than 20 % worse (50 reports each), or its ' +
           'conversion’s chance to beat the default falls under 5 % (100 guests each). 409 while the remote runs another ' +
-          'rollout, for its default, or for a version the API stopped; 404 for an unknown remote or version.',
+          'rollout, for its default, or for a version that was stopped (by the API or an operator) unless "force": true; 404 for an unknown remote or version.',
         headers: tokenHeader,
         params: Type.Object({ name: remoteName }),
         body: Type.Object(
@@ -51,6 +51,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 description: `How long each step runs; ${DEFAULT_STEP_SECONDS} by default`,
               }),
             ),
+            force: Type.Optional(Type.Boolean({ description: 'Roll out a version that was stopped, by the API or an operator' })),
           },
           { additionalProperties: false },
         ),
@@ -65,6 +66,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         steps: req.body.steps,
         stepSeconds: req.body.step_seconds ?? DEFAULT_STEP_SECONDS,
         actor,
+        force: req.body.force,
       });
       return reply.code(201).send(await rolloutById(ctx.db, id, limits));
     },

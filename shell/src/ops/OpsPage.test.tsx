@@ -233,7 +233,7 @@ describe('the operator page', () => {
     expect(within(harbour).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('ships the winner in one step, and reads everything again', async () => {
+  it('ships the winner once confirmed, and reads everything again', async () => {
     window.sessionStorage.setItem(TOKEN_KEY, 'kept');
     const api = fakeApi();
     renderPage(api);
@@ -242,6 +242,9 @@ describe('the operator page', () => {
         name: 'Ship the winner: b, the default of mfe_menu for every venue, ending the experiment at bistro',
       }),
     );
+    const confirm = await screen.findByRole('dialog', { name: 'Ship b?' });
+    expect(api.shipExperiment).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Ship b' }));
     expect(await screen.findByText('b is shipped: the default everywhere, and mfe_menu at bistro has ended.')).toBeInTheDocument();
     expect(api.shipExperiment).toHaveBeenCalledWith('kept', 3, 'b');
     expect(api.listRemotes).toHaveBeenCalledTimes(2);

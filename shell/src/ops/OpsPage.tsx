@@ -14,6 +14,10 @@ import type { ExperimentsModel } from './experiments/model';
 import { ExperimentsSection } from './experiments/ExperimentsSection';
 import { DeveloperOverride } from './DeveloperOverride';
 import type { OverrideModel } from './overrideModel';
+import type { ReleaseModel } from './release/model';
+import { DefaultHistory } from './release/DefaultHistory';
+import { ReleaseNotices } from './release/ReleaseNotices';
+import { StopVersion } from './release/StopVersion';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -21,12 +25,14 @@ export function OpsPage({
   experiments,
   audit,
   override,
+  release,
   banner,
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
   audit?: AuditModel;
   override?: OverrideModel;
+  release?: ReleaseModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -51,7 +57,12 @@ export function OpsPage({
           </Text>
         ) : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
-        {signedIn ? <Remotes model={model} experiments={experiments} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn && release ? <ReleaseNotices model={release} /> : null}
+        {signedIn ? (
+          <Remotes model={model} experiments={experiments} release={release} remotes={remotes} busy={busy} />
+        ) : (
+          <TokenForm model={model} />
+        )}
         {signedIn && override && remotes && remotes.length > 0 ? (
           <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
         ) : null}
@@ -92,11 +103,13 @@ function TokenForm({ model }: { model: OpsModel }) {
 function Remotes({
   model,
   experiments,
+  release,
   remotes,
   busy,
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
+  release?: ReleaseModel;
   remotes: RemoteOverview[] | null;
   busy: boolean;
 }) {
@@ -114,7 +127,7 @@ function Remotes({
       {remotes === null ? <Text>{busy ? texts.loading : null}</Text> : <ExperimentsSection model={experiments} />}
       {remotes?.length === 0 ? <Text>{texts.noRemotes}</Text> : null}
       {remotes?.map((remote) => (
-        <RemoteSection key={remote.name} model={model} remote={remote} busy={busy} />
+        <RemoteSection key={remote.name} model={model} release={release} remote={remote} busy={busy} />
       ))}
     </Stack>
   );
@@ -129,7 +142,17 @@ function ScrollRegion({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: RemoteOverview; busy: boolean }) {
+function RemoteSection({
+  model,
+  release,
+  remote,
+  busy,
+}: {
+  model: OpsModel;
+  release?: ReleaseModel;
+  remote: RemoteOverview;
+  busy: boolean;
+}) {
   const promote = useUnit(model.promoteClicked);
   const [splitting, setSplitting] = useState(false);
   const headingId = `remote-${remote.name}`;
@@ -140,8 +163,9 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: Remot
       </Title>
       <Group gap="sm">
         <Text>{texts.defaultVersion(remote.default)}</Text>
-        <RollbackButton model={model} remote={remote} busy={busy} />
+        {release ? null : <RollbackButton model={model} remote={remote} busy={busy} />}
       </Group>
+      {release ? <DefaultHistory model={model} remote={remote} busy={busy} /> : null}
       <ScrollRegion label={texts.versionsCaption(remote.name)}>
         <Table miw={320}>
           <Table.Caption c="dark.7">{texts.versionsCaption(remote.name)}</Table.Caption>
@@ -179,6 +203,9 @@ function RemoteSection({ model, remote, busy }: { model: OpsModel; remote: Remot
                       {texts.promote}
                     </Button>
                   )}
+                  {release && !version.halted_reason ? (
+                    <StopVersion model={release} remote={remote.name} version={version.version} busy={busy} />
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { RemoteOverview } from '@tabula/shared';
+import type { PromoteAnswer, RemoteOverview } from '@tabula/shared';
 import type { OpsApi, OpsResult } from './opsApi';
 
 /** The token is asked once per browser tab: kept for the session, never in local storage. */
@@ -88,6 +88,16 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     }
     return notice;
   });
+  /** A promote went through: what the API answered (the venues keeping their own split among it). */
+  const promoted = changeFx.doneData.filterMap(({ change, result }) =>
+    change.action === 'promoted' && result.ok ? (result.body as PromoteAnswer) : undefined,
+  );
+  /** A split the API refused until forced (a stopped version): the page offers to force it, naming why. */
+  const splitForceAsked = changeFx.doneData.filterMap(({ change, result }) =>
+    change.action === 'split' && !result.ok && result.problem === 'conflict' && result.message.includes('"force": true')
+      ? { venue: change.venue, remote: change.remote, variants: change.variants, message: result.message }
+      : undefined,
+  );
   // A change shows its effect: the counts and weights are read again after it.
   sample({ clock: changeFx.doneData, filter: ({ result }) => result.ok, target: loadFx });
 
@@ -108,6 +118,8 @@ export function createOpsModel(api: OpsApi, storage: Pick<Storage, 'getItem' | '
     promoteClicked,
     splitSubmitted,
     rollbackClicked,
+    promoted,
+    splitForceAsked,
     $token,
     $remotes,
     $notice,

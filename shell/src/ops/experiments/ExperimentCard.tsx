@@ -1,3 +1,4 @@
+import { ShipWinner } from '../release/ShipWinner';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ExperimentReport, ExperimentVariantReport } from '@tabula/shared';
@@ -235,13 +236,14 @@ export function ExperimentCard({
           ) : (
             <Group gap="xs" wrap="wrap">
               {best ? (
-                <Button
-                  disabled={busy}
-                  aria-label={texts.shipLabel(best.version, experiment.remote, experiment.venue)}
-                  onClick={() => actions.onShip(best.version)}
-                >
-                  {texts.ship(best.version)}
-                </Button>
+                <ShipWinner
+                  version={best.version}
+                  remote={experiment.remote}
+                  venue={experiment.venue}
+                  enoughData={experiment.enough_data}
+                  busy={busy}
+                  onShip={actions.onShip}
+                />
               ) : null}
               <Button
                 variant="default"

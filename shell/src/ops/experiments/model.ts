@@ -71,10 +71,16 @@ export function createExperimentsModel(api: OpsApi, ops: OpsModel) {
       result.ok ? { kind: 'done', change, label: labelOf(experiments, change.id) } : { kind: 'failed', message: messageOf(result) },
     target: $notice,
   });
+  /** A ship the API refused until forced (too few guests, or a stopped version): the page offers to force it, naming why. */
+  const shipForceAsked = changeFx.doneData.filterMap(({ change, result }) =>
+    change.action === 'shipped' && !result.ok && result.problem === 'conflict' && result.message.includes('"force": true')
+      ? { id: change.id, version: change.version, message: result.message }
+      : undefined,
+  );
   // A change shows its effect: the remotes (a shipped default) and so the experiments are read again.
   sample({ clock: changeFx.doneData, filter: ({ result }) => result.ok, target: ops.refreshed });
 
-  return { shipClicked, stopClicked, rampSubmitted, $experiments, $pooled, $notice, $busy };
+  return { shipClicked, stopClicked, rampSubmitted, shipForceAsked, $experiments, $pooled, $notice, $busy };
 }
 
 export type ExperimentsModel = ReturnType<typeof createExperimentsModel>;
