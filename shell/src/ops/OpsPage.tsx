@@ -14,6 +14,8 @@ import type { ExperimentsModel } from './experiments/model';
 import { ExperimentsSection } from './experiments/ExperimentsSection';
 import { DeveloperOverride } from './DeveloperOverride';
 import type { OverrideModel } from './overrideModel';
+import type { RolloutsModel } from './rollouts/model';
+import { RolloutsSection } from './rollouts/RolloutsSection';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -21,12 +23,14 @@ export function OpsPage({
   experiments,
   audit,
   override,
+  rollouts,
   banner,
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
   audit?: AuditModel;
   override?: OverrideModel;
+  rollouts?: RolloutsModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -52,6 +56,7 @@ export function OpsPage({
         ) : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
         {signedIn ? <Remotes model={model} experiments={experiments} remotes={remotes} busy={busy} /> : <TokenForm model={model} />}
+        {signedIn && rollouts && remotes ? <RolloutsSection model={rollouts} remotes={remotes} /> : null}
         {signedIn && override && remotes && remotes.length > 0 ? (
           <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
         ) : null}

@@ -7,17 +7,20 @@ import { createTheme, MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
-import { createOpsApi } from './opsApi';
+import { createOpsApi, createOpsCall } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
 import { createPaymentsModeModel } from './paymentsMode';
+import { createRolloutsModel } from './rollouts/model';
+import { createRolloutsApi } from './rollouts/rolloutsApi';
 
 const api = createOpsApi();
 const model = createOpsModel(api, window.sessionStorage);
 const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
 const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
+const rollouts = createRolloutsModel(createRolloutsApi(createOpsCall()), model);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
@@ -30,6 +33,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         experiments={experiments}
         audit={audit}
         override={override}
+        rollouts={rollouts}
         banner={<PaymentsModeNotice model={paymentsMode} />}
       />
     </MantineProvider>

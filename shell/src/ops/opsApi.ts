@@ -38,8 +38,11 @@ function messageOf(body: unknown, status: number): string {
  * The operator page's calls, same-origin with the ops token in x-ops-token. The page is a bundle of its
  * own that guests never load, so it does not carry the guest app's API client and its venue headers.
  */
-export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsApi {
-  async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<OpsResult<T>> {
+export type OpsCall = <T>(token: string, method: string, path: string, body?: unknown) => Promise<OpsResult<T>>;
+
+/** One call of the ops API with the token; other sections of the page (rollouts/) build their calls on it. */
+export function createOpsCall(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsCall {
+  return async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<OpsResult<T>> {
     let status: number;
     let text: string;
     try {
@@ -61,8 +64,11 @@ export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(in
     }
     if (status >= 200 && status < 300) return { ok: true, body: parsed as T };
     return { ok: false, problem: problemOf(status), status, message: messageOf(parsed, status) };
-  }
+  };
+}
 
+export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsApi {
+  const call = createOpsCall(fetchImpl);
   const remotePath = (remote: string) => `/api/ops/remotes/${encodeURIComponent(remote)}`;
   const rolloutPath = (venue: string, remote: string) =>
     `/api/ops/venues/${encodeURIComponent(venue)}/remotes/${encodeURIComponent(remote)}`;
