@@ -50,6 +50,7 @@ export function createRolloutsModel(api: RolloutsApi, page: RolloutsPage, { poll
     source: { token: page.$token, before: $rollouts },
     effect: async ({ token, before }) => ({ before, result: await api.list(token ?? ''), readAt: Date.now() }),
   });
+  /** The pause between two reads while a rollout runs (tests hold it in a fork()). */
   const waitFx = createEffect((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const actFx = attach({
     source: page.$token,
@@ -136,6 +137,7 @@ export function createRolloutsModel(api: RolloutsApi, page: RolloutsPage, { poll
     $startRefusal,
     $readAt,
     $busy,
+    waitFx,
   };
 }
 
