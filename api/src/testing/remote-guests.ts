@@ -39,7 +39,7 @@ export async function expose(t: TestServer, venue: string, guest: RemoteGuest, r
     .at(venue)
     .post(
       '/api/remotes/exposures',
-      { remote, version: served.version, experiment: served.experiment.id },
+      { remote, version: served.version, experiment: served.experiment.id, receipt: guest.receipt },
       { headers: { cookie: guest.cookie, 'x-forwarded-for': guest.address } },
     );
   assert.equal(exposed.status, 204, exposed.text);
