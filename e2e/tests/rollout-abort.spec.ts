@@ -12,8 +12,8 @@ import { expect, test } from '../support/test';
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
 const API = 'http://localhost:8080';
 const label = `e2e-rollout-throws-${Date.now().toString(36)}`;
-// Guests enough for the failure guardrail (Fisher's test against the default's guests, p < 1 %) at a 50 % share; a bound, not a wait.
-const MAX_GUESTS = 40;
+// A bound, not a wait: at a 50 % share the failure guardrail trips after two of the version's guests, about four guests in.
+const MAX_GUESTS = 20;
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -22,17 +22,18 @@ const rolloutOf = async (request: APIRequestContext, id: number) =>
 
 /**
  * One new guest in a browser of their own opens bistro's menu and must get a working menu, whichever
- * version they were assigned; resolves to that version, after the shell reported its failure if it failed.
+ * version they were assigned. Resolves to the version the shell reported them exposed to (after their
+ * failure report if it failed), or "none" when the rollout had ended before their page.
  */
 async function guest(browser: Browser): Promise<string> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const exposure = page.waitForRequest(
-    (r) =>
-      r.method() === 'POST' &&
-      r.url().endsWith('/api/remotes/exposures') &&
-      (r.postDataJSON() as { remote?: string }).remote === 'mfe_menu',
-  );
+  const exposed: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !r.url().endsWith('/api/remotes/exposures')) return;
+    const body = r.postDataJSON() as { remote?: string; version?: string };
+    if (body.remote === 'mfe_menu' && body.version) exposed.push(body.version);
+  });
   const failure = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/remotes/failures'));
   // Only a guest of the throwing version reports one: the others' wait ends with their browser.
   failure.catch(() => undefined);
@@ -41,7 +42,8 @@ async function guest(browser: Browser): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Tabula Bistro' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  const { version } = (await exposure).postDataJSON() as { version: string };
+  // The shell reports the exposure as it starts loading the remote, before the menu shows.
+  const version = exposed[0] ?? 'none';
   if (version === label) {
     const reported = await failure;
     expect(reported.status()).toBe(204);
@@ -97,9 +99,10 @@ test('a rollout of a menu that throws aborts by itself once its guests fail, no 
     expect(seen.length, `still running after ${seen.length} guests: ${seen.join(', ')}`).toBeLessThan(MAX_GUESTS);
     seen.push(await guest(browser));
   }
-  // Both versions had guests: the throwing one's failed against a default whose guests did not.
-  expect(seen).toContain(label);
-  expect(seen).toContain(before);
+  // Two failing guests are evidence (the autopilot's rule: a thin default is judged with the 1 % baseline); every
+  // guest got the version or the default, or none once it had ended.
+  expect(seen.filter((v) => v === label).length, seen.join(', ')).toBeGreaterThanOrEqual(2);
+  expect(seen.filter((v) => ![label, before, 'none'].includes(v))).toEqual([]);
 
   const aborted = await rolloutOf(request, started.id);
   expect(aborted).toMatchObject({ status: 'aborted', share: 0 });
