@@ -6,7 +6,7 @@ import type { ProgressiveRolloutReport } from '@tabula/shared/entities';
 import { axeChecks } from '../support/axe';
 import { changedCopy, deploymentOf, repo, replaceIn, runScript } from '../support/deployments';
 import { venueOrigin } from '../support/menu';
-import { auditOf, ops, opsToken, remoteState } from '../support/registry';
+import { auditOf, entryOf, ops, opsToken, remoteState } from '../support/registry';
 import { expect, test } from '../support/test';
 
 /** The API as Node reaches it: Node does not resolve *.localhost the way Chromium does. */
@@ -132,4 +132,60 @@ test('a rollout of a menu that throws aborts by itself once its guests fail, no 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   // WCAG 2.2 AA, target sizes included, on the rollouts section.
   expect((await axeChecks(page).include('section[aria-labelledby="rollouts-title"]').analyze()).violations).toEqual([]);
+});
+
+test('an operator starts a rollout on /ops, pauses, resumes and aborts it, by keyboard at 360 px', async ({ page, request }) => {
+  // The menu's own build under another label: every guest still gets a working menu.
+  const copy = `e2e-rollout-copy-${Date.now().toString(36)}`;
+  await ops(request, 'POST', '/api/ops/remotes/mfe_menu/versions', { version: copy, entry: await entryOf(request, 'mfe_menu', 'initial') });
+  const before = (await remoteState(request, 'mfe_menu')).default;
+
+  await page.goto(`${API}/ops`);
+  await page.getByLabel('Ops token').fill(opsToken());
+  await page.getByRole('button', { name: 'Open the operator page' }).click();
+  const section = page.getByRole('region', { name: 'Progressive rollouts' });
+  await section.getByRole('button', { name: 'Start a rollout' }).click();
+  const form = section.getByRole('form', { name: 'Start a rollout' });
+  await form.getByRole('combobox', { name: 'Remote' }).selectOption('mfe_menu');
+  await form.getByRole('combobox', { name: 'Version' }).selectOption(copy);
+  await form.getByRole('textbox', { name: 'Steps (% of guests)' }).fill('50,100');
+  await form.getByRole('textbox', { name: 'Each step lasts' }).fill('30m');
+  await form.getByRole('textbox', { name: 'Each step lasts' }).press('Enter');
+
+  await expect(section.getByRole('status')).toHaveText(/^Rollout #\d+ of mfe_menu .+ has started\.$/);
+  const id = Number(/#(\d+)/.exec((await section.getByRole('status').textContent()) ?? '')?.[1]);
+  const card = section.getByRole('article', { name: `Rollout #${id}: mfe_menu ${copy}` });
+  await expect(card.getByText('Running', { exact: true })).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: '50 % · now' })).toHaveAttribute('aria-current', 'step');
+  await expect(card.getByText(/^Next step \(100 %\) in (30|29) min\.$/)).toBeVisible();
+  await expect(card.getByRole('list', { name: `Guardrails of rollout #${id}` }).getByRole('listitem')).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await axeChecks(page).include('section[aria-labelledby="rollouts-title"]').analyze()).violations).toEqual([]);
+
+  await card.getByRole('button', { name: `Pause rollout #${id}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText(`Rollout #${id} of mfe_menu ${copy} is paused: its share holds.`);
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: `Resume rollout #${id}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText(`Rollout #${id} of mfe_menu ${copy} goes on.`);
+
+  await card.getByRole('button', { name: `Abort rollout #${id}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    card.getByText(`Abort this rollout? Every guest of ${copy} gets ${before} again, and ${before} stays the default.`),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Abort the rollout' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText(`Rollout #${id} of mfe_menu ${copy} is aborted: the default stays as it was.`);
+  await expect(card.getByRole('note')).toContainText('Aborted by admin');
+  expect((await remoteState(request, 'mfe_menu')).default).toBe(before);
+  // Each step of it is in the audit log, with who took it.
+  const actions = (await auditOf(request, 'mfe_menu', 4)).map((e) => [e.actor, e.action]);
+  expect(actions).toEqual([
+    ['admin', 'rollout-abort'],
+    ['admin', 'rollout-resume'],
+    ['admin', 'rollout-pause'],
+    ['admin', 'rollout-start'],
+  ]);
 });
