@@ -442,18 +442,19 @@ export async function advanceRollouts(ctx: AppContext, limit: FailureLimit & Gua
     `SELECT ${COLUMNS}, now() AS db_now FROM progressive_rollouts WHERE status = 'running' ORDER BY id`,
   );
   for (const row of rows) {
-    // Taken out of its hands: nothing to mark stopped (the autopilot marked it, or an operator chose another default).
-    const outside = await outsideReason(ctx.db, row);
-    if (outside) {
-      await ctx.db.transaction((tx) => abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason: outside, automatic: false, limits: limit }));
-      continue;
-    }
+    // Its own guardrails first: failures that paused the version at a venue trip them too, and the reason names the figures.
     const judged = await judge(ctx.db, row, limit);
     const tripped = abortReason(judged);
     if (tripped) {
       await ctx.db.transaction((tx) =>
         abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason: tripped, automatic: true, judged, limits: limit }),
       );
+      continue;
+    }
+    // Taken out of its hands: nothing to mark stopped (the autopilot marked it, or an operator chose another default).
+    const outside = await outsideReason(ctx.db, row);
+    if (outside) {
+      await ctx.db.transaction((tx) => abortIn(tx, row.id, { actor: SYSTEM_ACTOR, reason: outside, automatic: false, limits: limit }));
       continue;
     }
     // The database's clock, as the UPDATE that decides the move reads it, whatever this machine's says.

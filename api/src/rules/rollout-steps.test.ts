@@ -104,6 +104,23 @@ describe('rollout guardrails', () => {
     assert.equal(stateOf(guardrails(version, side({ exposed: 80, failed: 32 }), limits), 'failures'), 'holds');
   });
 
+  it('judge failures as the autopilot pauses a variant: a thin default is topped up with the 1 % baseline, one failing guest is never enough', () => {
+    const oneClient = { failureClients: 1 };
+    // Every guest of the version failed, beside a default that served 3 so far: the venue's autopilot pauses it, and the rollout trips.
+    const judged = guardrails(side({ exposed: 2, failed: 2, failingClients: 1 }), side({ exposed: 3 }), oneClient);
+    assert.equal(stateOf(judged, 'failures'), 'tripped');
+    assert.match(
+      judged[0]?.figure ?? '',
+      /^2 of 2 guests failed \(from 1 client\), default 0 of 3, judged as 1 of 103 with the 1 % baseline; p = /,
+    );
+    assert.equal(
+      stateOf(guardrails(side({ exposed: 1, failed: 1, failingClients: 1 }), side({ exposed: 3 }), oneClient), 'failures'),
+      'waiting',
+    );
+    // A healthy version beside a thin default holds.
+    assert.equal(stateOf(guardrails(side({ exposed: 30 }), side({ exposed: 3 }), oneClient), 'failures'), 'holds');
+  });
+
   it('trip on an LCP or INP p75 more than 20 % worse, once both sides have 50 reports', () => {
     const control = side({ lcp: { p75: 1000, reports: 50 }, inp: { p75: 100, reports: 50 } });
     const slow = side({ lcp: { p75: 1250, reports: 50 }, inp: { p75: 119, reports: 60 } });

@@ -1,5 +1,5 @@
 import { chanceToBeatControl } from './experiment-stats';
-import { failsMoreThanControl, failuresHigherP } from './failure-rate';
+import { judgeFailures, MIN_FAILING_GUESTS } from './failure-rate';
 
 /**
  * A progressive rollout's rules, pure: which steps are allowed, what a running rollout does next,
@@ -89,15 +89,26 @@ export interface Guardrail {
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
 const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
+/**
+ * The autopilot's own rule (judgeFailures): the version's guests fail significantly more often than the
+ * default's, a thin default topped up with the 1 % baseline, from enough failing guests and clients. The
+ * same rule as a venue's variant pause, so a rollout never shows "holds" on failures that paused it somewhere.
+ */
 function failureGuardrail(version: SideCounts, control: SideCounts, limits: GuardrailLimits): Guardrail {
-  const v = { failed: version.failed, guests: version.exposed };
-  const c = { failed: control.failed, guests: control.exposed };
-  const p = failuresHigherP(v, c);
+  const verdict = judgeFailures(
+    { failed: version.failed, guests: version.exposed, clients: version.failingClients },
+    { failed: control.failed, guests: control.exposed },
+    limits.failureClients,
+  );
+  const { p, against } = verdict;
+  const thin = against.guests !== control.exposed ? `, judged as ${against.failed} of ${against.guests} with the 1 % baseline` : '';
   const figure =
     `${version.failed} of ${version.exposed} guests failed (from ${version.failingClients} client${version.failingClients === 1 ? '' : 's'}), ` +
-    `default ${control.failed} of ${control.exposed}; p = ${p < 0.001 ? p.toExponential(1) : p.toFixed(3)}`;
-  if (version.failingClients < limits.failureClients) return { name: 'failures', state: version.failed > 0 ? 'waiting' : 'holds', figure };
-  return { name: 'failures', state: failsMoreThanControl(v, c) ? 'tripped' : 'holds', figure };
+    `default ${control.failed} of ${control.exposed}${thin}; p = ${p < 0.001 ? p.toExponential(1) : p.toFixed(3)}`;
+  if (verdict.stop) return { name: 'failures', state: 'tripped', figure };
+  // Failures that cannot be judged yet: too few failing guests, or from too few clients.
+  const unjudged = version.failed > 0 && (version.failingClients < limits.failureClients || version.failed < MIN_FAILING_GUESTS);
+  return { name: 'failures', state: unjudged ? 'waiting' : 'holds', figure };
 }
 
 function vitalGuardrail(name: 'lcp' | 'inp', version: SideCounts['lcp'], control: SideCounts['lcp']): Guardrail {

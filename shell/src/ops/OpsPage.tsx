@@ -18,6 +18,8 @@ import type { ReleaseModel } from './release/model';
 import { DefaultHistory } from './release/DefaultHistory';
 import { ReleaseNotices } from './release/ReleaseNotices';
 import { StopVersion } from './release/StopVersion';
+import type { RolloutsModel } from './rollouts/model';
+import { RolloutsSection } from './rollouts/RolloutsSection';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -26,6 +28,7 @@ export function OpsPage({
   audit,
   override,
   release,
+  rollouts,
   banner,
 }: {
   model: OpsModel;
@@ -33,6 +36,7 @@ export function OpsPage({
   audit?: AuditModel;
   override?: OverrideModel;
   release?: ReleaseModel;
+  rollouts?: RolloutsModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -63,6 +67,7 @@ export function OpsPage({
         ) : (
           <TokenForm model={model} />
         )}
+        {signedIn && rollouts && remotes ? <RolloutsSection model={rollouts} remotes={remotes} /> : null}
         {signedIn && override && remotes && remotes.length > 0 ? (
           <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
         ) : null}

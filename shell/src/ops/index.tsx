@@ -13,6 +13,8 @@ import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
 import { createPaymentsModeModel } from './paymentsMode';
 import { createReleaseModel } from './release/model';
+import { createRolloutsModel } from './rollouts/model';
+import { createRolloutsApi } from './rollouts/rolloutsApi';
 
 const api = createOpsApi();
 const model = createOpsModel(api, window.sessionStorage);
@@ -20,6 +22,7 @@ const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$rem
 const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
 const release = createReleaseModel(createOpsCall(), model, experiments);
+const rollouts = createRolloutsModel(createRolloutsApi(createOpsCall()), model);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
@@ -33,6 +36,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         audit={audit}
         override={override}
         release={release}
+        rollouts={rollouts}
         banner={<PaymentsModeNotice model={paymentsMode} />}
       />
     </MantineProvider>

@@ -34,8 +34,14 @@ function messageOf(body: unknown, status: number): string {
   return `HTTP ${status}`;
 }
 
-/** One call of the ops API, same-origin with the token in x-ops-token: what every part of the page calls through. */
-export function createOpsCall(fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
+/**
+ * The operator page's calls, same-origin with the ops token in x-ops-token. The page is a bundle of its
+ * own that guests never load, so it does not carry the guest app's API client and its venue headers.
+ */
+export type OpsCall = <T>(token: string, method: string, path: string, body?: unknown) => Promise<OpsResult<T>>;
+
+/** One call of the ops API with the token; other sections of the page (rollouts/) build their calls on it. */
+export function createOpsCall(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsCall {
   return async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<OpsResult<T>> {
     let status: number;
     let text: string;
@@ -61,13 +67,8 @@ export function createOpsCall(fetchImpl: typeof fetch = (input, init) => fetch(i
   };
 }
 
-/**
- * The operator page's calls, same-origin with the ops token in x-ops-token. The page is a bundle of its
- * own that guests never load, so it does not carry the guest app's API client and its venue headers.
- */
 export function createOpsApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): OpsApi {
   const call = createOpsCall(fetchImpl);
-
   const remotePath = (remote: string) => `/api/ops/remotes/${encodeURIComponent(remote)}`;
   const rolloutPath = (venue: string, remote: string) =>
     `/api/ops/venues/${encodeURIComponent(venue)}/remotes/${encodeURIComponent(remote)}`;
