@@ -14,6 +14,8 @@ import type { ExperimentsModel } from './experiments/model';
 import { ExperimentsSection } from './experiments/ExperimentsSection';
 import { DeveloperOverride } from './DeveloperOverride';
 import type { OverrideModel } from './overrideModel';
+import { PreviewLinks } from './previews/PreviewLinks';
+import type { PreviewsModel } from './previews/model';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -21,12 +23,14 @@ export function OpsPage({
   experiments,
   audit,
   override,
+  previews,
   banner,
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
   audit?: AuditModel;
   override?: OverrideModel;
+  previews?: PreviewsModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -55,6 +59,7 @@ export function OpsPage({
         {signedIn && override && remotes && remotes.length > 0 ? (
           <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
         ) : null}
+        {signedIn && previews ? <PreviewLinks model={previews} /> : null}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
     </Container>

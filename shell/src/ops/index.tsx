@@ -11,6 +11,8 @@ import { createOpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
+import { createPreviewsModel } from './previews/model';
+import { createPreviewsApi } from './previews/previewsApi';
 import { createPaymentsModeModel } from './paymentsMode';
 
 const api = createOpsApi();
@@ -19,6 +21,7 @@ const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$rem
 const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
+const previews = createPreviewsModel(createPreviewsApi(), { $token: model.$token, reloaded: model.$remotes.updates });
 // White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
 const theme = createTheme({ primaryShade: 9 });
 
@@ -30,6 +33,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         experiments={experiments}
         audit={audit}
         override={override}
+        previews={previews}
         banner={<PaymentsModeNotice model={paymentsMode} />}
       />
     </MantineProvider>
