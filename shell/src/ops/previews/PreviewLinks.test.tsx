@@ -60,25 +60,29 @@ describe('PreviewLinks', () => {
     await allSettled(page.reloaded, { scope, params: null });
     renderWithProviders(<PreviewLinks model={model} now={NOW} />, { scope });
 
-    const items = within(screen.getByRole('region', { name: 'Preview links' })).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    const [live, revoked, expired] = within(screen.getByRole('region', { name: 'Preview links' })).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect([live, revoked, expired].map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Link 3: mfe_menu v3',
       'Link 2: mfe_menu v2',
       'Link 1: mfe_menu v2',
     ]);
-    expect(items[0]).toHaveTextContent('Open');
-    expect(items[0]).toHaveTextContent('mfe_menu v3 was stopped: Stopped by maria: prices wrong');
-    expect(items[0]).toHaveTextContent('Made by maria at 2026-12-06 10:00');
-    expect(items[0]).toHaveTextContent('Opens /menu at bistro');
-    expect(items[0]).toHaveTextContent('Expires 2026-12-07 10:00');
-    expect(within(items[0]).getByRole('button', { name: 'Revoke link 3' })).toBeEnabled();
+    expect(live).toHaveTextContent('Open');
+    expect(live).toHaveTextContent('mfe_menu v3 was stopped: Stopped by maria: prices wrong');
+    expect(live).toHaveTextContent('Made by maria at 2026-12-06 10:00');
+    expect(live).toHaveTextContent('Opens /menu at bistro');
+    expect(live).toHaveTextContent('Expires 2026-12-07 10:00');
+    expect(within(live).getByRole('button', { name: 'Revoke link 3' })).toBeEnabled();
 
-    expect(items[1]).toHaveTextContent('Revoked by joan at 2026-12-06 11:00');
-    expect(within(items[1]).queryByRole('button')).toBeNull();
+    expect(revoked).toHaveTextContent('Revoked by joan at 2026-12-06 11:00');
+    expect(within(revoked).queryByRole('button')).toBeNull();
     // Expired while the page was open: nothing left to revoke.
-    expect(items[2]).toHaveTextContent('Expired');
-    expect(items[2]).toHaveTextContent('Opens /');
-    expect(within(items[2]).queryByRole('button')).toBeNull();
+    expect(expired).toHaveTextContent('Expired');
+    expect(expired).toHaveTextContent('Opens /');
+    expect(within(expired).queryByRole('button')).toBeNull();
   });
 
   it('revokes only once the operator confirms, then shows the link revoked', async () => {
