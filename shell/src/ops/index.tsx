@@ -3,12 +3,13 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
 import { createOpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
+import { opsTheme } from './opsTheme';
 import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
 import { createPreviewsModel } from './previews/model';
@@ -22,12 +23,10 @@ const paymentsMode = createPaymentsModeModel(model);
 const experiments = createExperimentsModel(api, model);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
 const previews = createPreviewsModel(createPreviewsApi(), { $token: model.$token, reloaded: model.$remotes.updates });
-// White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
-const theme = createTheme({ primaryShade: 9 });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={opsTheme}>
       <OpsPage
         model={model}
         experiments={experiments}
