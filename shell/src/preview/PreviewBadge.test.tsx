@@ -7,6 +7,7 @@ import { remoteVersionFailed } from '../remotes/model';
 import type { PinnedBuild } from '../remotes/registryFile';
 import { exitPreviewFx } from './model';
 import { PreviewBadge } from './PreviewBadge';
+import { PreviewEnded } from './PreviewEnded';
 import { previewTexts } from './texts';
 
 const PREVIEW: PinnedBuild = { remote: 'mfe_menu', version: 'v2', entry: 'http://localhost:8081/v2/mf-manifest.json', by: 'preview' };
@@ -80,5 +81,16 @@ describe('PreviewBadge, when a pinned build is not what runs', () => {
     await act(() => allSettled(remoteVersionFailed, { scope, params: { remote: 'mfe_tab', version: 'override', stage: 'load' } }));
     expect(badge).toHaveTextContent('Preview: mfe_menu v2 · Override failed: mfe_tab ← localhost:3001, running the default');
     expect(badge).not.toHaveTextContent('Override: mfe_tab');
+  });
+});
+
+describe('PreviewEnded', () => {
+  it('says the preview link ended and the page is what every guest gets, until hidden', async () => {
+    const { user } = renderWithProviders(<PreviewEnded />, { scope: fork() });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This preview link has ended (it expired or was revoked): you see what every guest sees.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
