@@ -5,7 +5,8 @@ import { texts } from './texts';
 
 /**
  * The audit log as a list of entries, each its action and a definition list of when, who, where and the
- * change, every value wrapping (JSON included) so nothing is wider than a 360 px screen.
+ * change, every value wrapping (JSON included) so nothing is wider than a 360 px screen. The spaces between
+ * the parts lay nothing out: they keep the entry's text (what a copy or a screen reader's summary gets) readable.
  */
 export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
   return (
@@ -14,7 +15,7 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
         const parts = auditParts(entry);
         return (
           <Paper component="li" key={entry.id} withBorder p="xs">
-            <Text fw={700}>{entry.action}</Text>
+            <Text fw={700}>{entry.action}</Text>{' '}
             <Box component="dl" m={0} style={{ overflowWrap: 'anywhere' }}>
               {(
                 [
@@ -27,13 +28,13 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
                 <Box key={term} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 8 }}>
                   <Text component="dt" size="sm" c="dark.7">
                     {term}:
-                  </Text>
+                  </Text>{' '}
                   <Text component="dd" size="sm" m={0} style={{ minWidth: 0 }}>
                     {value}
-                  </Text>
+                  </Text>{' '}
                 </Box>
               ))}
-            </Box>
+            </Box>{' '}
             {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
           </Paper>
         );
