@@ -61,7 +61,7 @@ test.describe('at 360 px', () => {
       .getByRole('region', { name: 'Preview links' })
       .getByRole('listitem')
       .filter({ hasText: `mfe_menu ${COPY}` });
-    await expect(link.first()).toContainText(`mfe_menu ${COPY} was stopped: ${REASON}`);
+    await expect(link.first()).toContainText(`mfe_menu ${COPY} was stopped: Stopped by admin: ${REASON}`);
     await expect(link.first().getByText('Open', { exact: true })).toBeVisible();
 
     expect(await cutBadges(page)).toEqual([]);
