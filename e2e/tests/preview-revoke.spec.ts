@@ -34,11 +34,15 @@ test('a preview link revoked from /ops ends for the browser that opened it, and 
   const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Link ${made.id}: mfe_menu initial` }) });
   await expect(item).toContainText('Made by admin');
   await expect(item).toContainText('Opens /menu at bistro');
-  await item.getByRole('button', { name: `Revoke link ${made.id}` }).click();
+  const revoke = item.getByRole('button', { name: `Revoke link ${made.id}` });
+  expect((await revoke.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await revoke.click();
   // Nothing is revoked before the operator confirms.
   await expect(item.getByRole('group', { name: `Revoke link ${made.id}` })).toContainText(`Revoke link ${made.id}?`);
   expect((await axeChecks(page).analyze()).violations).toEqual([]);
-  await item.getByRole('button', { name: 'Yes, revoke it' }).click();
+  const confirm = item.getByRole('button', { name: 'Yes, revoke it' });
+  expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await confirm.click();
   await expect(section.getByRole('status')).toHaveText(`Link ${made.id} is revoked.`);
   await expect(item).toContainText('Revoked by admin');
   await expect(item.getByRole('button', { name: `Revoke link ${made.id}` })).toHaveCount(0);

@@ -6,6 +6,9 @@ import { previewsTexts as texts } from './texts';
 
 type State = 'live' | 'revoked' | 'expired';
 
+// 44 × 44 px, the target an operator's thumb needs on a phone (WCAG 2.5.5).
+const TARGET = 44;
+
 const stateOf = (link: PreviewLink, now: string): State =>
   link.revoked_at !== null ? 'revoked' : link.expires_at <= now ? 'expired' : 'live';
 
@@ -75,6 +78,7 @@ function LinkCard({ link, state, model }: { link: PreviewLink; state: State; mod
             disabled={busy}
             aria-label={texts.revokeLabel(link.id)}
             onClick={() => revoke(link.id)}
+            h={TARGET}
             style={{ alignSelf: 'flex-start' }}
           >
             {texts.revoke}
@@ -86,10 +90,10 @@ function LinkCard({ link, state, model }: { link: PreviewLink; state: State; mod
               {texts.confirm(link.id)}
             </Text>
             <Group gap="sm">
-              <Button color="red.9" loading={busy} onClick={() => confirm()}>
+              <Button color="red.9" h={TARGET} loading={busy} onClick={() => confirm()}>
                 {texts.confirmRevoke}
               </Button>
-              <Button variant="default" onClick={() => cancel()}>
+              <Button variant="default" h={TARGET} onClick={() => cancel()}>
                 {texts.keep}
               </Button>
             </Group>
