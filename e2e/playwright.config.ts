@@ -16,7 +16,7 @@ const remotesFile = process.env.E2E_REMOTES_FILE;
 const running = process.env.BASE_URL;
 process.env.E2E_PREVIEW_STATE ??= path.join(os.tmpdir(), `tabula-e2e-preview-${process.pid}.json`);
 const OPERATOR_SPECS =
-  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|render-failure-destination|default-rollback|release-guard|release-audit|release-controls|experiments|preview-link|developer-override|deploy-any-origin|rollout-abort)\.spec\.ts$/;
+  /(registry-swap|dead-remote|kernel-skew|remote-fallback|remote-split|remote-redeploy|ops-page|deploy-immutable|deploy-refused|deploy-routes|render-failure|render-failure-destination|default-rollback|release-guard|release-audit|release-controls|experiments|preview-link|preview-revoke|ops-narrow|developer-override|deploy-any-origin|rollout-abort)\.spec\.ts$/;
 
 const config = defineConfig({
   testDir: './tests',

@@ -74,3 +74,34 @@ test('an operator overrides the menu with their own server, for their browser al
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   expect(fromDev).toEqual([]);
 });
+
+test('an override whose server does not answer says it failed, and the page runs the default', async ({ page }) => {
+  // A loopback port nobody serves: the developer's server stopped.
+  const dead = 'http://localhost:9189/mf-manifest.json';
+  await page.goto(`${API}/ops?${new URLSearchParams({ override: 'mfe_menu', entry: dead })}`);
+  await page.getByLabel('Ops token').fill(opsToken());
+  await page.getByLabel('Ops token').press('Enter');
+  const section = page.getByRole('region', { name: 'Developer override' });
+  await section.getByRole('button', { name: 'Override in this browser' }).click();
+  await expect(section.getByRole('status')).toHaveText(`This browser now loads mfe_menu from ${dead}.`);
+
+  await page.goto(`${API}/menu`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const badge = page.getByRole('complementary', { name: 'Unreleased versions in this browser' });
+  await expect(badge).toContainText('Override failed: mfe_menu ← localhost:9189, running the default');
+  await expect(badge).not.toContainText('Override: mfe_menu');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await badge.getByRole('button', { name: 'Exit' }).click();
+  await expect(badge).toHaveCount(0);
+});
+
+test('an override on an origin OVERRIDE_ORIGINS does not name is refused, the form saying which list', async ({ page }) => {
+  await page.goto(`${API}/ops?${new URLSearchParams({ override: 'mfe_menu', entry: 'https://evil.example/mf-manifest.json' })}`);
+  await page.getByLabel('Ops token').fill(opsToken());
+  await page.getByLabel('Ops token').press('Enter');
+  const section = page.getByRole('region', { name: 'Developer override' });
+  await section.getByRole('button', { name: 'Override in this browser' }).click();
+  await expect(section.getByRole('alert')).toContainText('https://evil.example is not an origin OVERRIDE_ORIGINS allows');
+  await expect(section.getByRole('status')).toHaveCount(0);
+});

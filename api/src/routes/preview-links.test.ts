@@ -115,6 +115,20 @@ suiteOfTwo(
       assert.equal((await call(two().url, 'DELETE', `/api/ops/previews/${made.id}`)).status, 401);
     });
 
+    it('revoked, the link sends a browser to its page as every guest gets it, saying the link ended', async () => {
+      // Another remote than the tests beside it, whose audit entries they read.
+      const made = await make(one(), { remote: 'mfe_tab', version: 'initial', path: '/menu' });
+      assert.equal((await ops(one(), 'DELETE', `/api/ops/previews/${made.id}`)).status, 204);
+      const browsed = await two()
+        .at('bistro')
+        .get(made.path, { headers: { accept: 'text/html' } });
+      assert.equal(browsed.status, 303, browsed.text);
+      assert.equal(browsed.headers.location, '/menu?preview=ended');
+      assert.equal(browsed.headers['set-cookie'], undefined);
+      // An API client still gets the documented refusal.
+      assert.equal((await two().at('bistro').get(made.path)).status, 410);
+    });
+
     it('says a previewed version was stopped, in its answer, its listing and the page', async () => {
       await one().db.query(`UPDATE remote_versions SET halted_reason = $1 WHERE remote = 'mfe_menu' AND version = 'v3'`, [
         '6 guests failed to load it',

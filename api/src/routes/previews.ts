@@ -152,7 +152,9 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Opens a preview link: this browser gets the previewed versions until the link expires',
         description:
           'Sets the tabula_preview cookie and redirects (303) to the page the link names, on this origin only. 410 for a link ' +
-          'that expired, was revoked or was altered. The request log holds the path alone, never the token.',
+          'that expired, was revoked or was altered; a browser (Accept: text/html) is sent instead to that page with ' +
+          '?preview=ended, where it gets what every guest gets and the shell says the link ended. The request log holds the ' +
+          'path alone, never the token.',
         querystring: Type.Object({ token: SIGNED, to: Type.Optional(Type.String({ pattern: LANDING })) }, { additionalProperties: false }),
         response: { 303: Type.Null(), ...errorReplies },
       },
@@ -160,6 +162,13 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const signed = readPreview(await pinKey(ctx.db), req.query.token);
       if (signed === undefined || !(await previewLinkLive(ctx.db, signed.link))) {
+        // A browser lands on the page as every guest gets it, which says the link ended (the shell reads ?preview=ended).
+        if ((req.headers.accept ?? '').includes('text/html')) {
+          return reply
+            .code(303)
+            .header('location', `${req.query.to ?? '/'}?preview=ended`)
+            .send(null);
+        }
         return reply.code(410).send({
           statusCode: 410,
           error: 'Gone',

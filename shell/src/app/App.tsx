@@ -6,6 +6,9 @@ import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
 
 // Only a team's browser runs pinned builds: guests never download the badge.
 const PreviewBadge = lazy(() => import('../preview/PreviewBadge').then((m) => ({ default: m.PreviewBadge })));
+const PreviewEnded = lazy(() => import('../preview/PreviewEnded').then((m) => ({ default: m.PreviewEnded })));
+// The server sends a browser here with ?preview=ended from a preview link that expired or was revoked.
+const previewEnded = () => new URLSearchParams(window.location.search).get('preview') === 'ended';
 
 /** `pinned`: what the registry says this browser alone runs (a preview or an override), which a badge names. */
 export function App({ declarations, pinned }: { declarations: Declarations; pinned?: unknown }) {
@@ -16,6 +19,10 @@ export function App({ declarations, pinned }: { declarations: Declarations; pinn
       {Array.isArray(pinned) && pinned.length > 0 ? (
         <Suspense fallback={null}>
           <PreviewBadge pinned={pinned} />
+        </Suspense>
+      ) : previewEnded() ? (
+        <Suspense fallback={null}>
+          <PreviewEnded />
         </Suspense>
       ) : null}
     </AppProviders>

@@ -1,9 +1,9 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { AuditModel } from './auditModel';
+import { AuditEntries } from './AuditEntries';
+import { auditParts } from './auditParts';
 import { texts } from './texts';
-
-const shown = (value: unknown) => (value === null || value === undefined ? texts.nothing : JSON.stringify(value));
 
 /** Who changed what in the registry and when, newest first: register, split, stop, promote, ship, rollback, and what the API did by itself. */
 export function AuditLog({ audit }: { audit: AuditModel }) {
@@ -15,10 +15,15 @@ export function AuditLog({ audit }: { audit: AuditModel }) {
       </Title>
       {failed ? <Text c="red.9">{texts.auditUnavailable}</Text> : null}
       {entries?.length === 0 ? <Text>{texts.auditEmpty}</Text> : null}
+      {/* Narrow (a phone, or a laptop at 200 % zoom): wrapped entries, which no column width can push past the screen. */}
       {entries && entries.length > 0 ? (
-        // Wide: it scrolls sideways in a focusable region, so a 360 px screen and a keyboard reach every column.
-        <div role="region" aria-label={texts.auditCaption} tabIndex={0} style={{ overflowX: 'auto' }}>
-          <Table miw={720}>
+        <Box hiddenFrom="md">
+          <AuditEntries entries={entries} />
+        </Box>
+      ) : null}
+      {entries && entries.length > 0 ? (
+        <Box visibleFrom="md">
+          <Table>
             <Table.Caption c="dark.7">{texts.auditCaption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -30,21 +35,24 @@ export function AuditLog({ audit }: { audit: AuditModel }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{entry.at.slice(0, 19).replace('T', ' ')}</Table.Td>
-                  <Table.Td>{entry.actor}</Table.Td>
-                  <Table.Th scope="row">{entry.action}</Table.Th>
-                  <Table.Td>{[entry.remote, entry.venue].filter(Boolean).join(' at ') || texts.nothing}</Table.Td>
-                  <Table.Td>
-                    {shown(entry.before)} → {shown(entry.after)}
-                    {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {entries.map((entry) => {
+                const parts = auditParts(entry);
+                return (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>{parts.when}</Table.Td>
+                    <Table.Td>{entry.actor}</Table.Td>
+                    <Table.Th scope="row">{entry.action}</Table.Th>
+                    <Table.Td>{parts.where}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {parts.change}
+                      {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
-        </div>
+        </Box>
       ) : null}
     </Stack>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, createEvent } from 'effector';
 import { MantineProvider } from '@mantine/core';
 import { DeveloperOverride } from './DeveloperOverride';
-import { createOverrideModel, overrideFromQuery, type OverrideRequest, type SetOverride } from './overrideModel';
+import { createOverrideModel, overrideFromQuery, setOverride, type OverrideRequest, type SetOverride } from './overrideModel';
 
 const DEV = 'http://localhost:3001/mf-manifest.json';
 
@@ -39,5 +39,29 @@ describe('DeveloperOverride', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Entry (mf-manifest.json URL)' }), DEV);
     await userEvent.click(screen.getByRole('button', { name: 'Override in this browser' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown remote mfe_nope');
+  });
+
+  it('shows the API refusing an origin OVERRIDE_ORIGINS does not name, with the list, and applies nothing', async () => {
+    const refusal =
+      'https://evil.example is not an origin OVERRIDE_ORIGINS allows (http://localhost:*, http://127.0.0.1:*): an override loads only from those';
+    const sent: unknown[] = [];
+    const original = global.fetch;
+    global.fetch = (async (url: string, init: RequestInit) => {
+      sent.push([url, init.method, JSON.parse(String(init.body))]);
+      return new Response(JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'invalid_request', message: refusal }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    try {
+      renderForm(`?override=mfe_menu&entry=${encodeURIComponent('https://evil.example/mf-manifest.json')}`, setOverride);
+      await userEvent.click(screen.getByRole('button', { name: 'Override in this browser' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Open the app' })).toBeNull();
+      expect(sent).toEqual([['/api/ops/overrides', 'POST', { remote: 'mfe_menu', entry: 'https://evil.example/mf-manifest.json' }]]);
+    } finally {
+      global.fetch = original;
+    }
   });
 });

@@ -20,6 +20,8 @@ import { ReleaseNotices } from './release/ReleaseNotices';
 import { StopVersion } from './release/StopVersion';
 import type { RolloutsModel } from './rollouts/model';
 import { RolloutsSection } from './rollouts/RolloutsSection';
+import { PreviewLinks } from './previews/PreviewLinks';
+import type { PreviewsModel } from './previews/model';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -29,6 +31,7 @@ export function OpsPage({
   override,
   release,
   rollouts,
+  previews,
   banner,
 }: {
   model: OpsModel;
@@ -37,6 +40,7 @@ export function OpsPage({
   override?: OverrideModel;
   release?: ReleaseModel;
   rollouts?: RolloutsModel;
+  previews?: PreviewsModel;
   banner?: ReactNode;
 }) {
   const [token, remotes, notice, busy] = useUnit([model.$token, model.$remotes, model.$notice, model.$busy]);
@@ -71,6 +75,7 @@ export function OpsPage({
         {signedIn && override && remotes && remotes.length > 0 ? (
           <DeveloperOverride model={override} remotes={remotes.map((r) => r.name)} />
         ) : null}
+        {signedIn && previews ? <PreviewLinks model={previews} /> : null}
         {signedIn && audit ? <AuditLog audit={audit} /> : null}
       </Stack>
     </Container>

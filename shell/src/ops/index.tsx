@@ -3,14 +3,17 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { createAuditModel } from './auditModel';
 import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
 import { createOpsApi, createOpsCall } from './opsApi';
 import { OpsPage } from './OpsPage';
+import { opsTheme } from './opsTheme';
 import { createOverrideModel, overrideFromQuery } from './overrideModel';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
+import { createPreviewsModel } from './previews/model';
+import { createPreviewsApi } from './previews/previewsApi';
 import { createPaymentsModeModel } from './paymentsMode';
 import { createReleaseModel } from './release/model';
 import { createRolloutsModel } from './rollouts/model';
@@ -24,12 +27,11 @@ const experiments = createExperimentsModel(api, model);
 const release = createReleaseModel(createOpsCall(), model, experiments);
 const rollouts = createRolloutsModel(createRolloutsApi(createOpsCall()), model);
 const override = createOverrideModel(model, overrideFromQuery(window.location.search));
-// White on Mantine's default blue is 3.5:1; its darkest shade reads at the 4.5:1 small text needs.
-const theme = createTheme({ primaryShade: 9 });
+const previews = createPreviewsModel(createPreviewsApi(), { $token: model.$token, reloaded: model.$remotes.updates });
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={opsTheme}>
       <OpsPage
         model={model}
         experiments={experiments}
@@ -37,6 +39,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         override={override}
         release={release}
         rollouts={rollouts}
+        previews={previews}
         banner={<PaymentsModeNotice model={paymentsMode} />}
       />
     </MantineProvider>

@@ -1,11 +1,13 @@
 // The shell registers its texts at bootstrap, which a test of one screen does not run.
 import '../texts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { renderWithProviders, translationProblems } from '@tabula/shared/test';
+import { remoteVersionFailed } from '../remotes/model';
 import type { PinnedBuild } from '../remotes/registryFile';
 import { exitPreviewFx } from './model';
 import { PreviewBadge } from './PreviewBadge';
+import { PreviewEnded } from './PreviewEnded';
 import { previewTexts } from './texts';
 
 const PREVIEW: PinnedBuild = { remote: 'mfe_menu', version: 'v2', entry: 'http://localhost:8081/v2/mf-manifest.json', by: 'preview' };
@@ -57,5 +59,38 @@ describe('PreviewBadge', () => {
     const { user } = renderWithProviders(<PreviewBadge pinned={[PREVIEW]} />, { scope });
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(exits).toHaveLength(1);
+  });
+});
+
+describe('PreviewBadge, when a pinned build is not what runs', () => {
+  it('says which previewed version the API stopped, and why', () => {
+    renderWithProviders(<PreviewBadge pinned={[{ ...PREVIEW, stopped: 'Stopped by maria: prices wrong' }]} />, { scope: fork() });
+    expect(screen.getByRole('complementary', { name: 'Unreleased versions in this browser' })).toHaveTextContent(
+      'Preview: mfe_menu v2 (stopped: Stopped by maria: prices wrong)',
+    );
+  });
+
+  it('says an override failed and the page runs the default, once its version failed to load', async () => {
+    const scope = fork();
+    renderWithProviders(<PreviewBadge pinned={[PREVIEW, OVERRIDE]} />, { scope });
+    const badge = screen.getByRole('complementary', { name: 'Unreleased versions in this browser' });
+    expect(badge).toHaveTextContent('Preview: mfe_menu v2 · Override: mfe_tab ← localhost:3001');
+    // Another remote's failure, or the previewed version's, is not the override's.
+    await act(() => allSettled(remoteVersionFailed, { scope, params: { remote: 'mfe_menu', version: 'v2', stage: 'load' } }));
+    expect(badge).toHaveTextContent('Preview: mfe_menu v2 · Override: mfe_tab ← localhost:3001');
+    await act(() => allSettled(remoteVersionFailed, { scope, params: { remote: 'mfe_tab', version: 'override', stage: 'load' } }));
+    expect(badge).toHaveTextContent('Preview: mfe_menu v2 · Override failed: mfe_tab ← localhost:3001, running the default');
+    expect(badge).not.toHaveTextContent('Override: mfe_tab');
+  });
+});
+
+describe('PreviewEnded', () => {
+  it('says the preview link ended and the page is what every guest gets, until hidden', async () => {
+    const { user } = renderWithProviders(<PreviewEnded />, { scope: fork() });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This preview link has ended (it expired or was revoked): you see what every guest sees.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -7,6 +7,9 @@ const en = {
     override: 'Override',
     exit: 'Exit',
     hide: 'Hide',
+    stopped: 'stopped: {{reason}}',
+    overrideFailed: 'Override failed: {{overrides}}, running the default',
+    ended: 'This preview link has ended (it expired or was revoked): you see what every guest sees.',
   },
 };
 
@@ -23,6 +26,9 @@ export const previewTexts: TextBundle = {
       override: 'Sustitución',
       exit: 'Salir',
       hide: 'Ocultar',
+      stopped: 'detenida: {{reason}}',
+      overrideFailed: 'La sustitución falló: {{overrides}}, se usa la versión por defecto',
+      ended: 'Este enlace de vista previa ha terminado (caducó o fue revocado): ves lo que ve cualquier cliente.',
     },
   },
   gr: {
@@ -32,6 +38,9 @@ export const previewTexts: TextBundle = {
       override: 'Αντικατάσταση',
       exit: 'Έξοδος',
       hide: 'Απόκρυψη',
+      stopped: 'διακόπηκε: {{reason}}',
+      overrideFailed: 'Η αντικατάσταση απέτυχε: {{overrides}}, εκτελείται η προεπιλεγμένη έκδοση',
+      ended: 'Αυτός ο σύνδεσμος προεπισκόπησης δεν ισχύει πια (έληξε ή ανακλήθηκε): βλέπετε ό,τι βλέπει κάθε πελάτης.',
     },
   },
   fr: {
@@ -41,6 +50,9 @@ export const previewTexts: TextBundle = {
       override: 'Remplacement',
       exit: 'Quitter',
       hide: 'Masquer',
+      stopped: 'arrêtée : {{reason}}',
+      overrideFailed: 'Échec du remplacement : {{overrides}}, la version par défaut est utilisée',
+      ended: 'Ce lien d’aperçu a pris fin (il a expiré ou a été révoqué) : vous voyez ce que voit chaque client.',
     },
   },
 };

@@ -27,6 +27,11 @@ export const $remoteAttempts = createStore<Partial<Record<RemoteName, number>>>(
 
 const failureKey = ({ remote, version }: RemoteFailureReport) => `${remote}@${version}`;
 
+/** `remote@version` of every version that failed on this page: a team's badge says its override failed and the default runs. */
+export const $failedVersions = createStore<string[]>([]).on(remoteVersionFailed, (failed, report) =>
+  failed.includes(failureKey(report)) ? failed : [...failed, failureKey(report)],
+);
+
 /** The versions reported during this page's life: one report each, however often the guest retries. */
 const $reportedVersions = createStore<string[]>([]).on(reportRemoteFailureFx, (reported, report) => [...reported, failureKey(report)]);
 

@@ -27,6 +27,8 @@ export interface PinnedBuild {
   version: string;
   entry: string;
   by: 'preview' | 'override';
+  /** Why the API stopped this previewed version, when it did: the team still sees it, and the badge says so. */
+  stopped?: string;
 }
 
 export interface RemoteRegistry {
