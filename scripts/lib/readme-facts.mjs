@@ -42,7 +42,10 @@ export function originsTable(sources) {
   return [
     '| origin | what |',
     '| --- | --- |',
-    ...sources.remotes.map((remote) => `| ${remote.origin} | \`${remote.dir}\` versions, each at \`/<version>/\`: ${pagesOf(remote)} |`),
+    ...sources.remotes.map((remote) => {
+      const widgets = remote.widgets.map((widget) => `, the \`${widget.slot}\` widget`).join('');
+      return `| ${remote.origin} | \`${remote.dir}\` versions, each at \`/<version>/\`: ${pagesOf(remote)}${widgets} |`;
+    }),
   ].join('\n');
 }
 

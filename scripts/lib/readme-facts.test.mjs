@@ -39,7 +39,10 @@ describe('the facts', () => {
   it("list each remote's origin and pages, in the order its declaration gives them", () => {
     const origins = readmeFacts(sources)['README.md'].origins.text;
     assert.match(origins, /^\| http:\/\/localhost:8081 \| `mfe-menu` versions, each at `\/<version>\/`: \/menu, \/search \|$/m);
-    assert.match(origins, /^\| http:\/\/localhost:8082 \| `mfe-tab` versions, each at `\/<version>\/`: \/open-tab \|$/m);
+    assert.match(
+      origins,
+      /^\| http:\/\/localhost:8082 \| `mfe-tab` versions, each at `\/<version>\/`: \/open-tab, the `tabBar` widget \|$/m,
+    );
   });
 
   it("state the kernel's version and each remote's range and widgets", () => {
