@@ -1,58 +1,108 @@
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import remoteRoutes from '../../shared/build/remote-routes.cjs';
-import { remotes, root } from './apps.mjs';
+import { remotes } from './apps.mjs';
+import { COMMAND, generatedReadmes, nodeFact, readmeFacts, readSources, replaceBlocks } from './readme-facts.mjs';
 
-const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
-const kernelRange = (dir) => JSON.parse(read(`${dir}/package.json`)).dependencies?.['@tabula/shared'];
-
-// The READMEs state the kernel's version and each remote's range by hand: they went stale once (4.0.0 against 5.1.1).
-describe('the versions the READMEs state', () => {
-  it('name the kernel version shared/package.json has', () => {
-    const version = JSON.parse(read('shared/package.json')).version;
-    assert.match(read('README.md'), new RegExp(`@tabula/shared ${version.replaceAll('.', '\\.')}\\b`));
-  });
-
-  for (const app of remotes) {
-    it(`name the kernel range ${app.dir} declares`, () => {
-      const range = kernelRange(app.dir);
-      const stated = [...read(`${app.dir}/README.md`).matchAll(/`(\^\d+\.\d+\.\d+)`/g)].map((m) => m[1]);
-      assert.ok(stated.length > 0, `${app.dir}/README.md states no kernel range`);
-      assert.deepEqual([...new Set(stated)], [range]);
+// The READMEs once stated the kernel as 4.0.0 against 5.1.1: their facts now come from the sources.
+describe('the READMEs', () => {
+  for (const { file, current, generated } of generatedReadmes()) {
+    it(`${file} states what its sources say`, () => {
+      assert.ok(current === generated, `${file}'s fact blocks are not what the generator writes: run ${COMMAND}`);
     });
   }
 });
 
-// The Layout lists each remote's routes, which its src/routes.json declares.
-describe("the README's list of remotes", () => {
-  for (const app of remotes) {
-    it(`names the routes ${app.dir} declares, in its order`, () => {
-      const line = new RegExp(`^${app.dir}/\\s+remote: ([^\\n]*(?:\\n {22}[^\\n]*)*)`, 'm').exec(read('README.md'))?.[1] ?? '';
-      const stated = line.match(/\/[^\s,]*/g)?.filter((p) => p !== '/') ?? [];
-      const declared = remoteRoutes.readRoutes(path.join(root, app.dir)).pages.map((p) => p.path);
-      assert.deepEqual(stated, declared);
-    });
-  }
-});
+const sources = {
+  nodeEngines: '>=20.19',
+  kernelVersion: '6.3.0',
+  remotes: [
+    {
+      name: 'mfe_menu',
+      dir: 'mfe-menu',
+      origin: 'http://localhost:8081',
+      kernelRange: '^6.1.0',
+      pages: [{ path: '/menu' }, { path: '/search' }],
+      widgets: [],
+    },
+    {
+      name: 'mfe_tab',
+      dir: 'mfe-tab',
+      origin: 'http://localhost:8082',
+      kernelRange: '^6.0.0',
+      pages: [{ path: '/open-tab' }],
+      widgets: [{ slot: 'tabBar', module: './TabBar' }],
+    },
+  ],
+};
 
-describe('the facts the root README states', () => {
-  it('names the Node version package.json engines demand', () => {
-    const engines = JSON.parse(read('package.json')).engines.node;
-    const [, version] = /^>=(\d+\.\d+)$/.exec(engines) ?? [];
-    assert.ok(version, `engines.node ${engines} is not a ">=major.minor" range`);
-    assert.match(read('README.md'), new RegExp(`with Node ${version.replaceAll('.', '\\.')}\\+ and npm`));
+describe('the facts', () => {
+  it("list each remote's origin and pages, in the order its declaration gives them", () => {
+    const origins = readmeFacts(sources)['README.md'].origins.text;
+    assert.match(origins, /^\| http:\/\/localhost:8081 \| `mfe-menu` versions, each at `\/<version>\/`: \/menu, \/search \|$/m);
+    assert.match(
+      origins,
+      /^\| http:\/\/localhost:8082 \| `mfe-tab` versions, each at `\/<version>\/`: \/open-tab, the `tabBar` widget \|$/m,
+    );
   });
 
-  it('lists every remote at the origin it is served from, and no other', () => {
-    const rows = [...read('README.md').matchAll(/^\| http:\/\/localhost:(\d+) \| `(mfe-[a-z]+)` versions/gm)].map((m) => [
-      m[2],
-      Number(m[1]),
-    ]);
+  it("state the kernel's version and each remote's range and widgets", () => {
+    const facts = readmeFacts(sources);
+    assert.match(facts['README.md'].remotes.text, /`@tabula\/shared` 6\.3\.0/);
+    assert.match(
+      facts['README.md'].remotes.text,
+      /^\| `mfe-tab\/` \| `mfe_tab` \| `\^6\.0\.0` \| \/open-tab \| `tabBar` \(`\.\/TabBar`\) \|$/m,
+    );
+    assert.equal(facts['mfe-tab/README.md'].kernel.text, '`^6.0.0`');
+  });
+
+  it('name a page a remote adds to its declaration', () => {
+    const added = { ...sources, remotes: [{ ...sources.remotes[0], pages: [...sources.remotes[0].pages, { path: '/dish/:id' }] }] };
+    assert.match(readmeFacts(added)['README.md'].origins.text, /\/menu, \/search, \/dish\/:id \|$/m);
+  });
+
+  it('take the Node version from a ">=" range and refuse any other', () => {
+    assert.equal(nodeFact('>=20.19'), 'Node 20.19+');
+    assert.throws(() => nodeFact('^20.19.0'), /not a ">=major.minor" range/);
+  });
+
+  it('refuse a remote that declares no kernel range', () => {
+    assert.throws(
+      () => readmeFacts({ ...sources, remotes: [{ ...sources.remotes[0], kernelRange: undefined }] }),
+      /mfe-menu\/package.json/,
+    );
+  });
+
+  it('read from the repo name every remote in remotes.json, at the origin it is served from', () => {
     assert.deepEqual(
-      rows,
+      readSources().remotes.map((remote) => [remote.dir, Number(new URL(remote.origin).port)]),
       remotes.map((app) => [app.dir, app.port]),
     );
+  });
+});
+
+describe('a README block', () => {
+  const facts = { node: { text: 'Node 22+', block: false }, list: { text: '| a |\n| b |', block: true } };
+  const readme =
+    'With <!-- facts:node -->Node 20+<!-- /facts:node --> and npm.\n\n<!-- facts:list -->\n| old |\n<!-- /facts:list -->\nEnd.\n';
+
+  it('gets its fact and leaves the prose around it as it was', () => {
+    assert.equal(
+      replaceBlocks(readme, facts, 'README.md'),
+      'With <!-- facts:node -->Node 22+<!-- /facts:node --> and npm.\n\n<!-- facts:list -->\n| a |\n| b |\n<!-- /facts:list -->\nEnd.\n',
+    );
+  });
+
+  it('is written the same way twice', () => {
+    const once = replaceBlocks(readme, facts, 'README.md');
+    assert.equal(replaceBlocks(once, facts, 'README.md'), once);
+  });
+
+  it('that is missing, misspelt, doubled or left open is refused, naming the file', () => {
+    assert.throws(() => replaceBlocks('With Node 20+.\n', { node: facts.node }, 'x/README.md'), /x\/README.md: no block for facts:node/);
+    assert.throws(() => replaceBlocks('<!-- facts:nod -->a<!-- /facts:nod -->', { node: facts.node }, 'R'), /facts:nod is no fact/);
+    const twice = '<!-- facts:node -->a<!-- /facts:node --> <!-- facts:node -->b<!-- /facts:node -->';
+    assert.throws(() => replaceBlocks(twice, { node: facts.node }, 'R'), /appears twice/);
+    assert.throws(() => replaceBlocks('<!-- facts:node -->a', { node: facts.node }, 'R'), /never closed/);
+    assert.throws(() => replaceBlocks('a<!-- /facts:node -->', { node: facts.node }, 'R'), /closes no open block/);
   });
 });

@@ -1,6 +1,6 @@
 // Module Federation: what the apps share, one federation runtime and one bundler runtime per page,
 // and the two replacements that keep the runtime's unused API out of the first screen's scripts.
-// What each saves on the wire: docs/decisions/composition-main-thread.md; upstream-layout.test.ts
+// Why each is kept: docs/decisions/federation-build-workarounds.md; upstream-layout.test.ts
 // fails when an upgrade of @module-federation/* or @rspack/* moves what they rely on.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,7 +1,7 @@
 // How a remote's production build names and loads its chunks, so that a deploy of a changed remote
 // leaves the bytes and names of its unchanged chunks as they were (a returning guest's cache keeps
-// them, under the URLs all versions share: scripts/lib/versions.mjs). The figures:
-// docs/decisions/composition-main-thread.md, "The returning guest".
+// them, under the URLs all versions share: scripts/lib/versions.mjs). Why:
+// docs/decisions/remote-files-content-addressed.md.
 const rspack = require('@rspack/core');
 
 // The remote entry, and the harness page's entry: classic scripts (the federation runtime adds the

@@ -6,7 +6,7 @@ import { SUBSET_SOURCES } from './subsets.cjs';
 
 /**
  * The build keeps five workarounds that rely on third-party packages' inner files, each because it
- * pays on the wire (docs/decisions/composition-main-thread.md). An upgrade of @module-federation/*,
+ * pays on the wire (docs/decisions/federation-build-workarounds.md). An upgrade of @module-federation/*,
  * @rspack/* or a subset's package that moves what one relies on fails here, by name, instead of
  * silently shipping the larger scripts again or breaking the page.
  */
