@@ -1,3 +1,4 @@
+import type { PromoteAnswer } from '@tabula/shared/entities';
 import type { Database, Sql } from '../db/database';
 import { conflict } from '../rules/violation';
 import { recordAudit, SYSTEM_ACTOR } from './audit';
@@ -46,15 +47,7 @@ async function venuesSplitting(tx: Sql, remote: string): Promise<{ id: number; s
   );
 }
 
-export interface PromoteAnswer {
-  remote: string;
-  default: string;
-  previous: string | null;
-  /** Venues whose own split of the remote goes on: their guests keep their variants, not the new default. */
-  kept_splits: string[];
-  /** Venues whose split this promote ended (end_splits), so their guests get the new default too. */
-  ended_splits: string[];
-}
+export type { PromoteAnswer };
 
 /**
  * Makes a registered version every venue's build of the remote, outside the venues' own splits,
