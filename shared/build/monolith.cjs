@@ -92,6 +92,11 @@ export function experimentOf() {
   return undefined;
 }
 
+// No registry chose a version, so there is no version whose speed a report could be tied to.
+export function chosenVersionRunning() {
+  return undefined;
+}
+
 // One build of every page, so there is never a version to fall back from.
 export const runtimeSources = {
   current() {
