@@ -24,6 +24,10 @@ class TabulaEnvironment extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom's environment raises this to 100, and React's development build captures an Error for every
+    // element it creates (its owner stacks): 100 frames each made JSX the slowest thing in a page test.
+    // Node's default keeps a failure's stack readable.
+    this.global.Error.stackTraceLimit = 10;
   }
 }
 
