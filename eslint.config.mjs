@@ -100,6 +100,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/dist-dev/**',
       '**/*-sourcemaps/**',
       '**/reports/**',
       'deployments/**',
