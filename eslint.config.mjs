@@ -14,11 +14,12 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import remoteList from './shared/build/remote-list.cjs';
+import { operatorApp } from './scripts/lib/apps.mjs';
 
 const REMOTES = remoteList.REMOTES.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
 // The operator's app: built, deployed and served (/ops) apart from the guests' composition.
-const OPS = 'ops';
+const OPS = operatorApp.dir;
 const OPS_REFUSED = "The guests' apps may not import the operator's app (ops/); share it through @tabula/shared.";
 const BROWSER_CODE = ['{shared,shell,ops,mfe-*}/{src,harness}/**/*.{ts,tsx}'];
 const TS_CODE = ['**/*.{ts,tsx,mts,cts}'];
