@@ -1,7 +1,8 @@
 // One lint config for every workspace. Besides the usual correctness rules it enforces the
 // micro-frontend boundaries: a remote ships alone only if it imports no other remote and not the
 // shell, the shell loads remotes through Module Federation rather than their source, the kernel
-// (shared/) knows no app, and a remote's features talk to each other only through their index.ts.
+// (shared/) knows no app, a remote's features talk to each other only through their index.ts, and
+// the operator's app (ops/) and the guests' composition share nothing but the kernel.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
@@ -13,10 +14,14 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import remoteList from './shared/build/remote-list.cjs';
+import { operatorApp } from './scripts/lib/apps.mjs';
 
 const REMOTES = remoteList.REMOTES.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
-const BROWSER_CODE = ['{shared,shell,mfe-*}/{src,harness}/**/*.{ts,tsx}'];
+// The operator's app: built, deployed and served (/ops) apart from the guests' composition.
+const OPS = operatorApp.dir;
+const OPS_REFUSED = "The guests' apps may not import the operator's app (ops/); share it through @tabula/shared.";
+const BROWSER_CODE = ['{shared,shell,ops,mfe-*}/{src,harness}/**/*.{ts,tsx}'];
 const TS_CODE = ['**/*.{ts,tsx,mts,cts}'];
 
 /** An import specifier naming an app's package, e.g. '@tabula/mfe-tab' or '@tabula/shell/src/x'. */
@@ -30,6 +35,7 @@ const elements = [
   { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
   { type: 'remote', pattern: 'mfe-*', capture: ['remote'] },
   { type: 'shell', pattern: 'shell' },
+  { type: 'ops', pattern: OPS },
   { type: 'shared', pattern: 'shared' },
 ];
 
@@ -70,10 +76,21 @@ const boundaryPolicies = [
     disallow: { to: { element: { types: { anyOf: ['remote', 'feature'] } } } },
     message: "The shell may not import a remote's source; load it through Module Federation.",
   },
+  // The operator's app ships on its own schedule and no guest downloads it: it shares only the kernel.
+  {
+    from: { element: { type: 'ops' } },
+    disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shell'] } } } },
+    message: "The operator's app (ops/) may not import the shell or a remote; share it through @tabula/shared.",
+  },
+  {
+    from: { element: { types: { anyOf: ['shell', 'remote', 'feature'] } } },
+    disallow: { to: { element: { type: 'ops' } } },
+    message: OPS_REFUSED,
+  },
   // The kernel is shared by every app, so it may not depend on any of them.
   {
     from: { element: { type: 'shared' } },
-    disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shell'] } } } },
+    disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shell', 'ops'] } } } },
     message: 'shared/ may not import an app.',
   },
 ];
@@ -84,6 +101,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/dist-dev/**',
       '**/*-sourcemaps/**',
       '**/reports/**',
       'deployments/**',
@@ -139,7 +157,7 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },
   },
   {
-    files: ['{shared,shell,mfe-*}/**/*.{ts,tsx}'],
+    files: ['{shared,shell,ops,mfe-*}/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, effector },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
@@ -178,13 +196,13 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    files: TS_CODE.map((glob) => `{${APPS.join(',')},shared}/${glob}`),
+    files: TS_CODE.map((glob) => `{${[...APPS, OPS].join(',')},shared}/${glob}`),
     plugins: { boundaries },
     settings: {
       // Element patterns are relative to the repo root, wherever eslint is started from.
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': elements,
-      'boundaries/include': ['shared/**', 'shell/**', 'mfe-*/**'],
+      'boundaries/include': ['shared/**', 'shell/**', `${OPS}/**`, 'mfe-*/**'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] } },
     },
     rules: {
@@ -198,10 +216,13 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: APPS.filter((other) => other !== app).map((other) => ({
-            ...appPackage(other),
-            message: `${app} may not import another remote or the shell; share it through @tabula/shared.`,
-          })),
+          patterns: [
+            ...APPS.filter((other) => other !== app).map((other) => ({
+              ...appPackage(other),
+              message: `${app} may not import another remote or the shell; share it through @tabula/shared.`,
+            })),
+            { ...appPackage(OPS), message: OPS_REFUSED },
+          ],
         },
       ],
     },
@@ -212,9 +233,26 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: REMOTES.map((app) => ({
+          patterns: [
+            ...REMOTES.map((app) => ({
+              ...appPackage(app),
+              message: "The shell may not import a remote's source; load it through Module Federation.",
+            })),
+            { ...appPackage(OPS), message: OPS_REFUSED },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${OPS}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: APPS.map((app) => ({
             ...appPackage(app),
-            message: "The shell may not import a remote's source; load it through Module Federation.",
+            message: "The operator's app (ops/) may not import the shell or a remote; share it through @tabula/shared.",
           })),
         },
       ],
@@ -225,7 +263,7 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: APPS.map((app) => ({ ...appPackage(app), message: 'shared/ may not import an app.' })) },
+        { patterns: [...APPS, OPS].map((app) => ({ ...appPackage(app), message: 'shared/ may not import an app.' })) },
       ],
     },
   },

@@ -1,9 +1,10 @@
 // npm run dev                          every app's dev server with hot refresh, on the production ports
 // npm run dev -- <remote> [--port <n>] one remote's dev server, composed with what is deployed
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apps, remotes, root } from './lib/apps.mjs';
+import { apps, operatorApp, remotes, root } from './lib/apps.mjs';
 import { apiUrl, remoteNamed } from './lib/ops-client.mjs';
 
 /** Where a developer's own dev server listens, beside a running composition (which holds 8080-8084). */
@@ -46,8 +47,24 @@ function oneRemote(given) {
   return [devServer(app, ['--port', String(port)], { TABULA_COMPOSED_DEV: '1' })];
 }
 
+// The operator's app is no guest's, so no dev server: a watch build the dev API serves at /ops, outside dist/
+// (the production build's, which npm start keeps by its fingerprint). Composed-dev mode: no eval, which
+// the page's Content-Security-Policy refuses.
+const OPS_DEV_DIST = path.join(root, operatorApp.dir, 'dist-dev');
+
+function opsWatch() {
+  return spawn(process.execPath, [RSPACK, 'build', '--watch', '--mode', 'development', '--output-path', OPS_DEV_DIST], {
+    cwd: path.join(root, operatorApp.dir),
+    stdio: 'inherit',
+    env: { ...process.env, TABULA_COMPOSED_DEV: '1' },
+  });
+}
+
 // Dev servers with hot reload on the production ports; the API moves to :8090 behind the shell's proxy.
 function everything() {
+  // There before the API starts, which serves /ops only from a folder that exists; the first build fills it.
+  fs.mkdirSync(OPS_DEV_DIST, { recursive: true });
+  console.log('[dev] the operator app: http://localhost:8090/ops (rebuilt on each edit; reload the page)');
   return [
     spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'api/src/main.ts')], {
       cwd: root,
@@ -62,10 +79,12 @@ function everything() {
         // A registry of its own: its `initial` builds are the dev servers' (remotes.json), where the
         // production composition's are copied versions the dev servers do not serve.
         DATA_DIR: path.join(root, '.data/dev-api'),
+        OPS_DIST: OPS_DEV_DIST,
         ...process.env,
       },
     }),
     ...apps.map((app) => devServer(app)),
+    opsWatch(),
   ];
 }
 

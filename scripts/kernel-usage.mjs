@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { apps as frontEnds } from './lib/apps.mjs';
+import { builtApps as frontEnds } from './lib/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The API counts too: it shares the entities (the wire contract) through @tabula/shared/entities.

@@ -15,6 +15,7 @@ const BOUNDARY_RULES = new Set(['boundaries/dependencies', 'no-restricted-import
 const layout = [
   'shared/src/index.ts',
   'shell/src/index.ts',
+  'ops/src/index.ts',
   'mfe-menu/src/index.ts',
   'mfe-menu/src/features/search/index.ts',
   'mfe-menu/src/features/search/rules.ts',
@@ -99,6 +100,36 @@ describe('lint boundaries refuse', () => {
       /The shell may not import a remote's source/,
     ],
     [
+      'the operator app importing the shell by path',
+      'ops/src/index.ts',
+      '../../shell/src/index',
+      /operator's app \(ops\/\) may not import the shell/,
+    ],
+    [
+      'the operator app importing the shell by package',
+      'ops/src/index.ts',
+      '@tabula/shell',
+      /operator's app \(ops\/\) may not import the shell/,
+    ],
+    [
+      'the operator app importing a remote by path',
+      'ops/src/index.ts',
+      '../../mfe-menu/src/features/search/rules',
+      /operator's app \(ops\/\) may not import the shell or a remote/,
+    ],
+    ['the operator app importing a remote by package', 'ops/src/index.ts', '@tabula/mfe-tab', /operator's app \(ops\/\) may not import/],
+    ['the shell importing the operator app by path', 'shell/src/index.ts', '../../ops/src/index', /may not import the operator's app/],
+    ['the shell importing the operator app by package', 'shell/src/index.ts', '@tabula/ops', /may not import the operator's app/],
+    ['a remote importing the operator app by path', 'mfe-menu/src/index.ts', '../../ops/src/index', /may not import the operator's app/],
+    [
+      'a remote importing the operator app by package',
+      'mfe-tab/src/index.ts',
+      '@tabula/ops/src/index',
+      /may not import the operator's app/,
+    ],
+    ['the kernel importing the operator app by path', 'shared/src/index.ts', '../../ops/src/index', /shared\/ may not import an app/],
+    ['the kernel importing the operator app by package', 'shared/src/index.ts', '@tabula/ops', /shared\/ may not import an app/],
+    [
       'a feature importing another feature internal file',
       'mfe-menu/src/features/search/rules.ts',
       '../customise/rules',
@@ -130,6 +161,7 @@ describe('lint boundaries allow', () => {
     ['a page importing a feature through its index', 'mfe-menu/src/pages/Menu/MenuPage.tsx', '../../features/customise'],
     ['a remote importing the kernel', 'mfe-menu/src/features/search/rules.ts', '@tabula/shared'],
     ['the shell importing the kernel', 'shell/src/index.ts', '@tabula/shared'],
+    ['the operator app importing the kernel', 'ops/src/index.ts', '@tabula/shared'],
   ];
   for (const [name, file, source] of allowed) {
     it(name, async () => {

@@ -18,9 +18,9 @@ npm run format:check
 step "type checks"
 npm run typecheck
 
-step "jest: shared, shell and remotes"
-# The apps come from the one remote list (remotes.json).
-for ws in shared $(node -p "require('./shared/build/remote-list.cjs').APPS.map((app) => app.dir).join(' ')"); do
+step "jest: shared, shell, remotes and the operator's app"
+# The apps come from the one remote list (remotes.json), and the operator's app beside them (scripts/lib/apps.mjs).
+for ws in shared $(node --input-type=module -e "import { builtApps } from './scripts/lib/apps.mjs'; console.log(builtApps.map((app) => app.dir).join(' '))"); do
   npm test -w "$ws" -- --ci
 done
 

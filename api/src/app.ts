@@ -23,6 +23,7 @@ import itemRoutes from './routes/items';
 import experimentRoutes from './routes/experiments';
 import opsRoutes from './routes/ops';
 import previewRoutes from './routes/previews';
+import opsPageRoutes from './routes/ops-page';
 import opsPaymentRoutes from './routes/ops-payments';
 import orderRoutes from './routes/orders';
 import releaseRoutes from './routes/release';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(releaseRoutes);
   await app.register(experimentRoutes);
   await app.register(rolloutRoutes);
+  await app.register(opsPageRoutes);
   await app.register(shellRoutes);
   await app.register(previewRoutes);
   return app;

@@ -42,6 +42,7 @@ export const OPTIONS = {
   databaseUrl: option('DATABASE_URL', text('unset (PGlite)')),
   defaultVenue: option('DEFAULT_VENUE', text('bistro'), 'bistro'),
   shellDist: option('SHELL_DIST', text('unset (`npm start -w api` uses `<repo>/shell/dist` when built)')),
+  opsDist: option('OPS_DIST', text('unset (`npm start -w api` uses `<repo>/ops/dist` when built): the operator app served at /ops')),
   remotesFile: option('REMOTES_FILE', text('`<repo>/remotes.json`, read on the first start only, to seed the registry')),
   shellManifest: option(
     'SHELL_MANIFEST',

@@ -3,11 +3,15 @@ import { join } from 'node:path';
 import { DEMO_GUEST, startServer } from './index';
 import paths from './paths.cjs';
 
-// `npm start -w api` serves the shell's build too when it has been built.
-const builtShell = join(paths.repoRoot, 'shell', 'dist');
-const shellDist = process.env.SHELL_DIST || (existsSync(builtShell) ? builtShell : undefined);
+// `npm start -w api` serves the shell's and the operator app's builds too when they have been built.
+const built = (app: string, given: string | undefined) => {
+  const dist = join(paths.repoRoot, app, 'dist');
+  return given || (existsSync(dist) ? dist : undefined);
+};
+const shellDist = built('shell', process.env.SHELL_DIST);
+const opsDist = built('ops', process.env.OPS_DIST);
 
-const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }) });
+const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }), ...(opsDist && { opsDist }) });
 const { opsTokenFile } = server.app.tabula.config;
 console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
 // A hotel login must give the recorded check-out date, which the seed set relative to its own day.

@@ -29,6 +29,7 @@ export async function startApiInstance(port: number, env: Record<string, string>
       ...process.env,
       PORT: String(port),
       SHELL_DIST: path.join(repo, 'shell/dist'),
+      OPS_DIST: path.join(repo, 'ops/dist'),
       // The registry the composition's API was seeded with: its remotes' copied versions (a remote's origin
       // serves nothing else, so remotes.json's entries at the origins' roots would load nothing).
       REMOTES_FILE: path.join(composition, 'seed-remotes.json'),

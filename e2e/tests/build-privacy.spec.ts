@@ -9,6 +9,8 @@ const origins = [
   { dir: 'mfe-tab', origin: 'http://localhost:8082' },
   { dir: 'mfe-checkout', origin: 'http://localhost:8083' },
   { dir: 'mfe-hotel', origin: 'http://localhost:8084' },
+  // The operator's app, a build of its own that the API serves at /ops.
+  { dir: 'ops', origin: 'http://localhost:8080/ops' },
 ];
 
 // Source maps and the build's input hash tell an attacker the sources and which commit runs:

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { entryOf, opsToken } from '../support/registry';
@@ -36,6 +38,17 @@ test('the operator page asks for the token, says when it is refused, and loads n
   await expect(page.getByRole('alert')).toHaveText('The ops token was refused. Enter it again.');
   await expect(page.getByLabel('Ops token')).toBeVisible();
   expect(await axe(page)).toEqual([]);
+});
+
+test("the guests' shell build carries no operator code: the page is the operator app's own build", async ({ request }) => {
+  const shellDist = path.resolve(__dirname, '../../shell/dist');
+  const shellFiles = fs.readdirSync(shellDist, { recursive: true, encoding: 'utf8' });
+  expect(shellFiles.filter((file) => file === 'ops' || file.startsWith(`ops${path.sep}`))).toEqual([]);
+  // The page's title and its first words, which only the operator app's sources hold.
+  const shellScripts = shellFiles.filter((file) => file.endsWith('.js'));
+  expect(shellScripts.filter((file) => fs.readFileSync(path.join(shellDist, file), 'utf8').includes('Open the operator page'))).toEqual([]);
+  const served = await (await request.get(`${API}/ops`, { headers: { accept: 'text/html' } })).text();
+  expect(served).toBe(fs.readFileSync(path.resolve(__dirname, '../../ops/dist/index.html'), 'utf8'));
 });
 
 test.describe('with the ops API', () => {

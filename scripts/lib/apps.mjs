@@ -8,3 +8,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const apps = remoteList.APPS;
 
 export const remotes = apps.filter((app) => app.name !== 'shell');
+
+/** The operator's app: built like the others, but a plain app the API serves at /ops, on no port of its own. */
+export const operatorApp = { name: 'ops', dir: 'ops' };
+
+/** Every app a build makes: the guests' composition (shell and remotes), then the operator's app. */
+export const builtApps = [...apps, operatorApp];

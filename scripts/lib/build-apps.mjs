@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apps, root } from './apps.mjs';
+import { apps, builtApps, root } from './apps.mjs';
 
 // Each build's input hash is kept beside the builds, never inside a served folder: a stamp in dist/
 // went wherever dist/ was published and told anyone which sources a deployment runs.
@@ -60,7 +60,7 @@ function buildOnce({ label, cwd, outDir, args, hash, force, mode }) {
 /** Builds every app in production mode, skipping those whose inputs did not change since their last build. */
 export function buildApps({ mode = 'production', force = false, only } = {}) {
   const timings = [];
-  for (const app of apps.filter((a) => !only || only.includes(a.dir))) {
+  for (const app of builtApps.filter((a) => !only || only.includes(a.dir))) {
     const cwd = path.join(root, app.dir);
     const hash = inputHash([app.dir], mode);
     const ms = buildOnce({ label: app.dir, cwd, outDir: path.join(cwd, 'dist'), args: ['--mode', mode], hash, force, mode });

@@ -6,7 +6,7 @@ import { serveStatic, staticServerLimits } from './static-server.mjs';
 import { copyInitialBuilds, deploymentsOf, writeSeedRegistry } from './versions.mjs';
 
 /**
- * Starts the composed product: the API with the shell's build and /remotes.json on :8080, and each
+ * Starts the composed product: the API with the shell's build, the operator app at /ops and /remotes.json on :8080, and each
  * remote's origin serving its versions (deployments/<remote>/<version>/ at /<version>/, and the
  * hashed files they share at /_files/) and nothing else: a remote's dist/ is build output, never served, so rebuilding it changes nothing a guest gets.
  * Each remote's current build is copied as a version first; the API registers those as `initial`
@@ -36,6 +36,7 @@ export async function startComposition({ env = {} } = {}) {
     env: {
       PORT: '8080',
       SHELL_DIST: path.join(root, 'shell/dist'),
+      OPS_DIST: path.join(root, 'ops/dist'),
       DATA_DIR: path.join(root, '.data/api'),
       ...process.env,
       ...env,

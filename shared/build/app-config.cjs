@@ -47,7 +47,7 @@ function precompression() {
 /**
  * Production source maps are made (hidden-source-map: no sourceMappingURL in the scripts) for whoever
  * debugs a build, but never published: once emitted they move out of the served folder, to its twin
- * beside it (shell/dist/ops → shell/dist-sourcemaps/ops), which no origin serves and nothing uploads.
+ * beside it (ops/dist → ops/dist-sourcemaps), which no origin serves and nothing uploads.
  */
 class PrivateSourceMapsPlugin {
   constructor(appDir) {
@@ -67,7 +67,7 @@ class PrivateSourceMapsPlugin {
       // Where the files really went: a deploy builds with --output-path into a folder of its own.
       const outputDir = compiler.outputPath;
       const mapsDir = this.mapsDirOf(outputDir);
-      // This build's earlier maps go; a nested build's folder (ops/) is its own to clear.
+      // This build's earlier maps go; a nested build's folder (a subfolder of dist) is its own to clear.
       if (fs.existsSync(mapsDir)) {
         for (const old of fs.readdirSync(mapsDir)) if (old.endsWith('.map')) fs.rmSync(path.join(mapsDir, old));
       }

@@ -51,14 +51,14 @@ function mantineExtensionFiles(): string[] {
     .flatMap((dir) => esmFiles(dir));
 }
 
-// The operator page (shell/src/ops) is built outside the federation and bundles the libraries
-// themselves, so it takes nothing from the shared subsets.
-const OPERATOR_PAGE = path.join(repo, 'shell', 'src', 'ops') + path.sep;
+// The operator's app (ops/) is built outside the federation and bundles the libraries
+// itself, so it takes nothing from the shared subsets.
+const OPERATOR_APP = path.join(repo, 'ops') + path.sep;
 
 const shipped = [
   ...workspaces
     .flatMap((ws) => ['src', 'harness'].flatMap((dir) => sourceFiles(path.join(repo, ws, dir))))
-    .filter((file) => !file.startsWith(OPERATOR_PAGE)),
+    .filter((file) => !file.startsWith(OPERATOR_APP)),
   ...mantineExtensionFiles(),
 ];
 

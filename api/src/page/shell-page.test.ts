@@ -210,11 +210,6 @@ describe('the page the server writes for the shell', () => {
     writeFileSync(join(dist, 'page-routes.json'), JSON.stringify({ pages }));
     mkdirSync(join(dist, 'first-paint', 'mfe_menu'), { recursive: true });
     writeFileSync(join(dist, 'first-paint', 'mfe_menu', 'MenuPage.html'), '<header><h2>{{venue.name}}</h2></header>');
-    mkdirSync(join(dist, 'ops'));
-    writeFileSync(
-      join(dist, 'ops', 'index.html'),
-      '<!doctype html><html><head><title>Tabula operations</title><script defer src="/ops/ops.5e6f7a8b.js"></script></head><body><div id="root"></div></body></html>',
-    );
     server = await startServer({ port: 0, dataDir: 'memory', shellDist: dist, remotesFile });
   });
 
@@ -377,17 +372,5 @@ describe('the page the server writes for the shell', () => {
     const api = await page('/api/missing');
     assert.equal(api.status, 404);
     assert.equal(JSON.parse(api.text).error, 'Not Found');
-  });
-
-  it('serves the operator page at /ops with the pages\u2019 security headers, and names it in no guest page', async () => {
-    for (const path of ['/ops', '/ops/']) {
-      const ops = await page(path);
-      assert.equal(ops.status, 200);
-      assert.ok(ops.text.includes('/ops/ops.5e6f7a8b.js'));
-      assert.equal(ops.headers['cache-control'], 'no-cache');
-      assert.match(String(ops.headers['content-security-policy']), /script-src 'self' .*frame-ancestors 'none'/);
-      assert.equal(ops.headers['x-frame-options'], 'DENY');
-    }
-    assert.ok(!(await page('/menu')).text.includes('/ops/'));
   });
 });

@@ -62,9 +62,6 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     // The root is the landing page, not the build folder's listing.
     app.get('/', { schema: { hide: true } }, sendShellPage);
-    // The operator page is a bundle of its own (dist/ops), which no guest page names; as an HTML page
-    // it gets the same security headers and Content-Security-Policy as the guests' pages.
-    app.get('/ops', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('ops/index.html'));
   }
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
