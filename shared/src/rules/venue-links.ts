@@ -1,4 +1,5 @@
-import { isHotelRoomVenue, type VenueSlim } from '@tabula/shared';
+import type { VenueSlim } from '../entities';
+import { isHotelRoomVenue } from './venue';
 
 const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 
@@ -9,6 +10,7 @@ const query = (params: Record<string, string | null | undefined>): string => {
   return text ? `?${text}` : '';
 };
 
+/** The guest's hotel stay as a venue link carries it; null parts are left out of the link. */
 export interface GuestStay {
   sessionId: string | null;
   roomNumber: string | null;

@@ -1,5 +1,5 @@
-import { makeVenue } from '@tabula/shared/test';
-import { enterTableLink, hotelVenueLink } from './links';
+import { makeVenue } from '../test/fixtures';
+import { enterTableLink, hotelVenueLink } from './venue-links';
 
 const stay = { sessionId: 's-1', roomNumber: '204' };
 
