@@ -160,13 +160,9 @@ export type FirstPaintValue = string | number | boolean | null;
 export interface FirstPaintCondition {
     venueIs?: Record<string, FirstPaintValue[]>;
     venueNot?: Record<string, FirstPaintValue[]>;
-    venueHasAtLeast?: Record<string, number>;
     queryWithout?: string[];
 }
 export interface FirstPaintRules {
-    venue?: {
-        controls?: FirstPaintCondition[];
-    };
     landing?: {
         hotel?: FirstPaintCondition & {
             venues: number;
@@ -907,9 +903,9 @@ export { formatCents, formatMenuPrice, formatOptionCents, toCents } from './rule
 export { isOutOfStock } from './rules/stock';
 export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
-export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
+export { isHotelRoomVenue, isReadOnlyViewer, languageSelectorVisible, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { enterTableLink, hotelVenueLink } from './rules/venue-links';
+export { businessSiteUrl, enterTableLink, hotelVenueLink } from './rules/venue-links';
 export type { GuestStay } from './rules/venue-links';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';
@@ -1245,13 +1241,14 @@ export declare function tablePickerError(table: string | null | undefined): 'err
 export declare const isValidEmail: (email: string) => boolean;
 
 // src/rules/venue-links.d.ts
-import type { VenueSlim } from '../entities';
+import type { Venue, VenueSlim } from '../entities';
 export interface GuestStay {
     sessionId: string | null;
     roomNumber: string | null;
 }
 export declare function hotelVenueLink(venue: Pick<VenueSlim, 'domain' | 'type' | 'read_only_menu'>, stay: GuestStay): string;
 export declare function enterTableLink(venue: Pick<VenueSlim, 'domain' | 'read_only_menu' | 'accept_orders_without_tab'>, table: string): string;
+export declare function businessSiteUrl(venue: Pick<Venue, 'business_account'>, stay?: GuestStay): string | null;
 
 // src/rules/venue.d.ts
 import type { Menu, Venue } from '../entities';
@@ -1261,6 +1258,7 @@ export type ViewOnlyReason = 'readOnly' | 'notAccepting';
 type ViewOnlyVenue = Pick<Venue, 'read_only_menu' | 'is_currently_accepting_orders'>;
 export declare function viewOnlyReason(venue: ViewOnlyVenue | null | undefined, typeParam: string | null, menu?: Pick<Menu, 'read_only'> | null): ViewOnlyReason | null;
 export declare function venueLanguage(current: string, venue: Pick<Venue, 'supported_translations_dict' | 'default_language'>): string;
+export declare const languageSelectorVisible: (supported: Record<string, string> | null | undefined) => boolean;
 export {};
 
 // src/storage/cookies.d.ts

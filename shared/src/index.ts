@@ -121,9 +121,9 @@ export { formatCents, formatMenuPrice, formatOptionCents, toCents } from './rule
 export { isOutOfStock } from './rules/stock';
 export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
-export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
+export { isHotelRoomVenue, isReadOnlyViewer, languageSelectorVisible, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
-export { enterTableLink, hotelVenueLink } from './rules/venue-links';
+export { businessSiteUrl, enterTableLink, hotelVenueLink } from './rules/venue-links';
 export type { GuestStay } from './rules/venue-links';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';

@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { formatMenuPrice, hotelVenueLink, isOutOfStock, toCents, viewOnlyReason, type GuestStay } from '@tabula/shared/page-facts';
+import {
+  businessSiteUrl,
+  formatMenuPrice,
+  hotelVenueLink,
+  isOutOfStock,
+  languageSelectorVisible,
+  toCents,
+  viewOnlyReason,
+  type GuestStay,
+} from '@tabula/shared/page-facts';
 import type { HotelDetails, Venue } from '@tabula/shared/entities';
 import type { FirstPaintRules } from '@tabula/shared/page';
 import { startServer, type RunningServer } from '../index';
@@ -15,9 +24,10 @@ import { call, type AnyJson } from '../testing/harness';
 /*
  * The server's first paint against the app, for every demo venue: the page the server writes (the real
  * templates and rules the menu and hotel remotes publish) is read back, and each fact on it compared with
- * what the remotes' own screens compute from the API's answer the app reads: the menu's cards (ItemCard:
- * formatMenuPrice of the price, CategorySection: isOutOfStock, a tap opening the dish unless the menu is
- * only viewed) and the hotel page's cards (hotelVenueLink with the guest's stay).
+ * what the remotes' own screens compute from the API's answer the app reads: the menu's header (its bar:
+ * languageSelectorVisible, businessSiteUrl), its cards (ItemCard: formatMenuPrice of the price,
+ * CategorySection: isOutOfStock, a tap opening the dish unless the menu is only viewed) and the hotel
+ * page's cards (hotelVenueLink with the guest's stay).
  */
 
 const repo = resolve(import.meta.dirname, '../../..');
@@ -165,18 +175,24 @@ describe('the first paint and the app agree on price text, stock and links for e
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('paints the first dishes of each venue’s menu as its cards show them', async () => {
+  it('paints the first dishes of each venue’s menu as its cards show them, under the header’s bar where the header shows one', async () => {
     assert.ok(dishes > 0, 'the menu publishes how many dishes it paints');
     let menus = 0;
+    const bars = new Set<boolean>();
     for (const { slug } of DEMO_VENUES) {
       const { paint, venue } = await menuOf(slug);
       assert.ok(paint !== undefined, `${slug}: the menu has a first paint`);
+      // VenueHeader's bar: MenuPage's language selector or the link back to the business site.
+      const bar = languageSelectorVisible(venue.supported_translations_dict) || businessSiteUrl(venue) !== null;
+      assert.equal(paint.includes('class="tabula-fp-controls"'), bar, `${slug}: the bar above the cover`);
+      bars.add(bar);
       // A venue without a menu (the hotel's own) paints its header and no dishes, as its menu lists none.
       const expected = appDishes(venue, dishes);
       if (expected.length > 0) menus += 1;
       assert.deepEqual(paintedDishes(paint), expected, slug);
     }
     assert.ok(menus >= DEMO_VENUES.length - 1, 'the demo venues but the hotel list dishes');
+    assert.equal(bars.size, 2, 'some demo venue’s header shows the bar and some does not');
   });
 
   it('marks sold out what the cards mark sold out, by the dish and by its category, and opens no sold-out dish', async () => {

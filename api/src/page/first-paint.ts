@@ -1,9 +1,11 @@
 import Mustache from 'mustache';
 import { holds, PAGE_IDS, type FirstPaintRules } from '@tabula/shared/page';
 import {
+  businessSiteUrl,
   formatMenuPrice,
   hotelVenueLink,
   isOutOfStock,
+  languageSelectorVisible,
   stripHtml,
   toCents,
   viewOnlyReason,
@@ -36,7 +38,7 @@ export interface FirstPaintView {
     logo?: string;
     cover_image?: string;
     colour?: string;
-    /** The bar of controls above the menu's cover shows, by the remote's published rules (several languages, a business site). */
+    /** The bar of controls above the menu's cover shows: as the menu's header, when the venue offers several languages or a way back to its business site. */
     controls?: true;
   };
   landing?: { welcome: true } | { hotel: HotelView };
@@ -185,6 +187,13 @@ function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
 
+/** Whether the menu's header shows its bar: MenuPage's language selector or VenueHeader's link back to the business site, by their kernel rules. */
+const headerBar = (details: Record<string, unknown>) =>
+  languageSelectorVisible(record(details.supported_translations_dict) as Record<string, string> | undefined) ||
+  businessSiteUrl({
+    business_account: (record(details.business_account) ?? null) as Parameters<typeof businessSiteUrl>[0]['business_account'],
+  }) !== null;
+
 function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: FirstPaintRules): FirstPaintView | undefined {
   const details = record(venueDetails);
   const name = text(details?.name);
@@ -197,7 +206,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: F
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
-      controls: rules.venue?.controls?.some((condition) => holds(condition, details, landing.query)) ? (true as const) : undefined,
+      controls: headerBar(details) ? (true as const) : undefined,
     }),
   };
   return {
