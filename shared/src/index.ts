@@ -117,11 +117,14 @@ export { requiresPriceChoice, selectedOptions, sortByPosition } from './rules/cu
 export { newestFirst } from './rules/history';
 export { stripHtml } from './rules/html';
 export { isUuid } from './rules/ids';
-export { formatCents, formatOptionCents, toCents } from './rules/money';
+export { formatCents, formatMenuPrice, formatOptionCents, toCents } from './rules/money';
+export { isOutOfStock } from './rules/stock';
 export { roomChargeOffered, takesCard } from './rules/payment';
 export { isValidEmail, tablePickerError } from './rules/validation';
-export { isHotelRoomVenue, isReadOnlyViewer, viewOnlyReason } from './rules/venue';
+export { isHotelRoomVenue, isReadOnlyViewer, languageSelectorVisible, viewOnlyReason } from './rules/venue';
 export type { ViewOnlyReason } from './rules/venue';
+export { businessSiteUrl, enterTableLink, hotelVenueLink } from './rules/venue-links';
+export type { GuestStay } from './rules/venue-links';
 export { htmlLangFor, registerTexts } from './i18n';
 export type { TextBundle } from './i18n';
 export { AppProviders, RouterBinding, VenueGate, useGoBack, useVenueTables } from './ui';

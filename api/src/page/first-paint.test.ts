@@ -96,35 +96,44 @@ describe("the landing page's first paint", () => {
     assert.equal(painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(many), hotelRules))?.match(/<h3>/g)?.length, 6);
   });
 
-  it('leaves out a description with markup or entities rather than painting its tags', () => {
+  it('paints a description with markup or entities as its plain text, as the hotel page shows it (stripHtml)', () => {
     const marked = { ...hotel, description: '<p>By the <b>sea</b></p>', venues: [{ ...card(1), description: 'Fish &amp; chips' }] };
     const html = painted(pageWithFirstPaint(page, landing, hotelVenue, firstVisit(marked), hotelRules));
-    assert.ok(html?.startsWith('<main><h1>Grand Hotel</h1><div>'));
-    assert.ok(!html?.includes('chips'));
+    assert.ok(html?.startsWith('<main><h1>Grand Hotel</h1><p>By the sea</p><div>'));
+    assert.ok(html?.includes('<p>Fish &amp; chips</p>'));
+    assert.ok(!html?.includes('&lt;b&gt;'));
   });
 
-  it("gives each card what its link is made of: the venue's site, its kind, and the guest's stay from the link or the cookies", () => {
-    const links =
-      '{{#landing}}{{#hotel}}{{#venues}}[{{origin}}|{{room_service}}|{{read_only}}|{{stay_query}}]{{/venues}}{{/hotel}}{{/landing}}';
+  it("links each card where the hotel page's card leads (the kernel's hotelVenueLink), with the guest's stay from the hotel, the link or the cookies", () => {
+    const links = '{{#landing}}{{#hotel}}{{#venues}}[{{&href}}]{{/venues}}{{/hotel}}{{/landing}}';
     const venues = [
       { name: 'Rooms', domain: 'http://rooms.localhost:8080/', type: 3, read_only_menu: false },
       { name: 'Spa', domain: 'spa.example', type: 1, read_only_menu: true },
       { name: 'Odd', domain: 'javascript:alert(1)', type: 1, read_only_menu: false },
+      { name: 'Nowhere', domain: '', type: 1, read_only_menu: false },
     ];
     const session = '0b6c8a7e-1f2d-4c3b-9a8e-7d6c5b4a3f2e';
     const paint = (sources: { query: URLSearchParams; cookies?: Record<string, string> }) =>
       painted(pageWithFirstPaint(page, links, hotelVenue, { ...sources, hotelDetails: { ...hotel, venues } }, hotelRules));
+    // Unescaped here ({{&href}}) to read the links; the template escapes them.
     assert.equal(
       paint({ query: new URLSearchParams(`sessionid=${session}&room_no=204`) }),
-      `[http:&#x2F;&#x2F;rooms.localhost:8080|true|false|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]` +
-        `[https:&#x2F;&#x2F;spa.example|false|true|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]` +
-        `[|false|false|?sessionid&#x3D;${session}&amp;room_no&#x3D;204]`,
+      `[http://rooms.localhost:8080/menu?sessionid=${session}&room_no=204]` +
+        `[https://spa.example/menu?type=view]` +
+        // Never a script: a domain is always written as an https site.
+        `[https://javascript:alert(1)/open-tab?sessionid=${session}&room_no=204]` +
+        '[]',
     );
     assert.match(
       paint({ query: new URLSearchParams(), cookies: { session, room_number: '12' } }) ?? '',
-      /\|\?sessionid&#x3D;[^|]+&amp;room_no&#x3D;12\]$/,
+      /^\[[^\]]*\/menu\?sessionid=[^&]+&room_no=12\]/,
     );
-    assert.match(paint({ query: new URLSearchParams('sessionid=not-a-session') }) ?? '', /\|\]$/);
+    assert.match(paint({ query: new URLSearchParams('sessionid=not-a-session') }) ?? '', /^\[http:\/\/rooms\.localhost:8080\/menu\]/);
+    const known = { ...hotel, venues, guest_session_details: { guest_session_uuid: session, room_number: '310' } };
+    assert.match(
+      painted(pageWithFirstPaint(page, links, hotelVenue, { query: new URLSearchParams(), hotelDetails: known }, hotelRules)) ?? '',
+      new RegExp(`^\\[http://rooms.localhost:8080/menu\\?sessionid=${session}&room_no=310\\]`),
+    );
   });
 
   it("paints nothing for a hotel's venue without the hotel's details (its page at /venue/d/…, or a failed call)", () => {
@@ -188,12 +197,8 @@ describe("a remote's published first-paint rules", () => {
     assert.deepEqual(firstPaintRules({ landing: { welcome: { venueIs: { type: [{}] } } } }), {});
     assert.deepEqual(firstPaintRules('nonsense'), {});
     assert.deepEqual(firstPaintRules({ menu: { dishes: 3 } }), { menu: { dishes: 3 } });
-    // A list of which one condition is misread shows the bar for none.
-    assert.deepEqual(
-      firstPaintRules({ venue: { controls: [{ venueHasAtLeast: { languages: 2 } }, { venueHasAtLeast: { x: 'two' } }] } }),
-      {},
-    );
-    assert.deepEqual(firstPaintRules({ venue: { controls: { venueIs: {} } } }), {});
+    // The header's bar is no rule a remote publishes: the server paints it by the kernel's rules, and ignores such a part.
+    assert.deepEqual(firstPaintRules({ venue: { controls: [{ venueIs: {} }] }, menu: { dishes: 3 } }), { menu: { dishes: 3 } });
   });
 });
 
@@ -205,6 +210,8 @@ describe("the menu's first paint", () => {
   const venueWith = (categories: unknown[], over: Record<string, unknown> = {}) => ({
     name: 'Tabula Bistro',
     currency: 'EUR',
+    read_only_menu: false,
+    is_currently_accepting_orders: true,
     menus: [
       { name: 'Food', menu_categories: categories },
       { name: 'Drinks', menu_categories: [{ name: 'Soft drinks', items: [dish('Cola')] }] },
@@ -212,7 +219,7 @@ describe("the menu's first paint", () => {
     ...over,
   });
 
-  it("paints the first menu's first category: names, plain descriptions, prices in the venue's currency, a zero price hidden", () => {
+  it("paints the first menu's first category: names, descriptions as plain text, prices in the venue's currency, a zero price hidden", () => {
     const venue = venueWith([
       {
         name: 'starters',
@@ -226,7 +233,7 @@ describe("the menu's first paint", () => {
     ]);
     assert.equal(
       painted(pageWithFirstPaint(page, menuTemplate, venue, noQuery, menuRules)),
-      '<h2>starters</h2><ul><li>Bruschetta|Tomato and basil|€4.50|img</li><li>Tap Water</li><li>Soup|€12.00</li></ul>',
+      '<h2>starters</h2><ul><li>Bruschetta|Tomato and basil|€4.50|img</li><li>Tap Water</li><li>Soup|Of the day|€12.00</li></ul>',
     );
   });
 
@@ -252,6 +259,13 @@ describe("the menu's first paint", () => {
     assert.equal(painted(pageWithFirstPaint(page, linked, venue, { query: viewing }, menuRules)), '[Bread:][Olives:]');
     const readOnly = venueWith([{ name: 'Starters', items: [dish('Bread', { item_id: 12 })] }], { read_only_menu: true });
     assert.equal(painted(pageWithFirstPaint(page, linked, readOnly, noQuery, menuRules)), '[Bread:]');
+    const closed = venueWith([{ name: 'Starters', items: [dish('Bread', { item_id: 12 })] }], { is_currently_accepting_orders: false });
+    assert.equal(painted(pageWithFirstPaint(page, linked, closed, noQuery, menuRules)), '[Bread:]');
+    const viewOnlyMenu = {
+      ...venue,
+      menus: [{ name: 'Food', read_only: true, menu_categories: [{ name: 'Starters', items: [dish('Bread', { item_id: 12 })] }] }],
+    };
+    assert.equal(painted(pageWithFirstPaint(page, linked, viewOnlyMenu, noQuery, menuRules)), '[Bread:]');
   });
 
   it('paints the first eight dishes of a long category, and escapes what the venue typed', () => {
@@ -286,21 +300,10 @@ describe("the menu header's first paint", () => {
     assert.equal(withBar({ name: 'A', business_account: { type: 3, domain: 'x.example' } }), '<h1>A</h1>');
   });
 
-  it("paints the bar as the menu remote's published rules say, with no change to the server's code", () => {
+  it('paints the bar by the rules the header itself uses, whatever rules the menu remote published', () => {
     const twoLanguages = { name: 'A', supported_translations_dict: { en: 'English', es: 'Español' } };
-    const hotelSite = { name: 'A', business_account: { type: 2, domain: 'hotel.example' } };
-    // A menu deploy whose header offers the language choice only from three languages on, and no back link.
-    const redeployed = firstPaintRules({
-      venue: { controls: [{ venueHasAtLeast: { supported_translations_dict: 3 } }] },
-      menu: { dishes: 8 },
-    });
-    assert.equal(withBar(twoLanguages, redeployed), '<h1>A</h1>');
-    assert.equal(withBar(hotelSite, redeployed), '<h1>A</h1>');
-    assert.equal(
-      withBar({ ...twoLanguages, supported_translations_dict: { en: 'English', es: 'Español', fr: 'Français' } }, redeployed),
-      '<nav></nav><h1>A</h1>',
-    );
-    // Without published rules for it, the server paints no bar of its own accord.
-    assert.equal(withBar(twoLanguages, {}), '<h1>A</h1>');
+    assert.equal(withBar(twoLanguages, {}), '<nav></nav><h1>A</h1>');
+    assert.equal(withBar({ name: 'A', business_account: { type: 1, domain: '' } }), '<h1>A</h1>');
+    assert.equal(withBar({ name: 'A', business_account: { type: 1, domain: 'https://b.example' } }), '<nav></nav><h1>A</h1>');
   });
 });

@@ -1,5 +1,16 @@
 import Mustache from 'mustache';
 import { holds, PAGE_IDS, type FirstPaintRules } from '@tabula/shared/page';
+import {
+  businessSiteUrl,
+  formatMenuPrice,
+  hotelVenueLink,
+  isOutOfStock,
+  languageSelectorVisible,
+  stripHtml,
+  toCents,
+  viewOnlyReason,
+  type GuestStay,
+} from '@tabula/shared/page-facts';
 
 // A card's and the hotel's absent fields are null rather than left out: inside a section Mustache
 // looks a missing name up in the enclosing one, and a card without a description would show the
@@ -8,12 +19,8 @@ interface HotelVenueView {
   name: string;
   description: string | null;
   cover_image: string | null;
-  /** The venue's own site (http or https), where its card leads; null when its domain is not one. */
-  origin: string | null;
-  /** Type 3: the card leads to its menu with the guest's stay. */
-  room_service: boolean;
-  /** A view-only venue: the card leads to its menu in view mode. */
-  read_only: boolean;
+  /** Where the card leads, by the kernel's hotelVenueLink as the hotel page's cards; null when the venue names no domain. */
+  href: string | null;
 }
 
 /**
@@ -31,7 +38,7 @@ export interface FirstPaintView {
     logo?: string;
     cover_image?: string;
     colour?: string;
-    /** The bar of controls above the menu's cover shows, by the remote's published rules (several languages, a business site). */
+    /** The bar of controls above the menu's cover shows: as the menu's header, when the venue offers several languages or a way back to its business site. */
     controls?: true;
   };
   landing?: { welcome: true } | { hotel: HotelView };
@@ -39,7 +46,7 @@ export interface FirstPaintView {
   menu?: { category: { name: string; dishes: DishView[] } };
 }
 
-/** A dish as a list shows it: its price formatted (absent when zero), its description only when plain text. */
+/** A dish as a list shows it, each fact by the kernel rule the menu's cards use: price text, description as plain text, stock. */
 interface DishView {
   name: string;
   description: string | null;
@@ -58,8 +65,6 @@ interface HotelView {
   description: string | null;
   logo: string | null;
   venues: HotelVenueView[];
-  /** '?sessionid=…&room_no=…' of the guest's stay as the page's link or cookies tell it, or ''. */
-  stay_query: string;
 }
 
 /** What the landing page depends on besides the venue: the link's query, the hotel's details and the guest's cookies. */
@@ -71,12 +76,8 @@ export interface LandingSources {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-// The hotel page shows its descriptions as the plain text of their HTML; one with markup or
-// entities is left for the app to show rather than painted with its tags.
-const plainText = (value: unknown) => {
-  const found = text(value);
-  return found !== undefined && !/[<&]/.test(found) ? found : undefined;
-};
+/** A description as lists and cards show it: the plain text of its HTML (the kernel's stripHtml), null when empty. */
+const plainText = (value: unknown) => (typeof value === 'string' ? stripHtml(value).trim() || null : null);
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -85,64 +86,47 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
 const present = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-/** A venue's domain as the origin of its site, as the hotel page's links write it; only http and https. */
-function siteOrigin(domain: unknown): string | null {
-  const found = text(domain);
-  if (found === undefined) return null;
-  const withScheme = /^https?:\/\//i.test(found) ? found : `https://${found}`;
-  try {
-    const url = new URL(withScheme);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? withScheme.replace(/\/+$/, '') : null;
-  } catch {
-    return null;
-  }
-}
-
-function venueCard(value: unknown): HotelVenueView | undefined {
+function venueCard(value: unknown, stay: GuestStay): HotelVenueView | undefined {
   const venue = record(value);
   const name = text(venue?.name);
+  const domain = text(venue?.domain);
   if (name === undefined) return undefined;
   return {
     name,
-    description: plainText(venue?.description) ?? null,
+    description: plainText(venue?.description),
     cover_image: text(venue?.cover_image) ?? null,
-    origin: siteOrigin(venue?.domain),
-    room_service: venue?.type === 3,
-    read_only: venue?.read_only_menu === true,
+    href:
+      domain === undefined
+        ? null
+        : hotelVenueLink({ domain, type: Number(venue?.type), read_only_menu: venue?.read_only_menu === true }, stay),
   };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The guest's stay as the hotel page's links carry it: a session link's id and room (?sessionid=&room_no=),
- * else the session cookies the login set. A malformed id is no session.
+ * The guest's stay as the hotel page takes it: the hotel's answer's session first, else a session link's
+ * id and room (?sessionid=&room_no=), else the session cookies the login set. A malformed id is no session.
  */
-function stayQuery({ query, cookies = {} }: LandingSources): string {
-  const session = [query.get('sessionid'), query.get('session'), cookies.session].map((id) => id?.trim()).find((id) => id && UUID.test(id));
-  const room = (query.get('room_no') ?? cookies.room_number)?.trim().slice(0, 20);
-  const params = new URLSearchParams();
-  if (session) params.set('sessionid', session);
-  if (room) params.set('room_no', room);
-  const search = params.toString();
-  return search ? `?${search}` : '';
+function pageStay(hotel: Record<string, unknown>, { query, cookies = {} }: LandingSources): GuestStay {
+  const known = record(hotel.guest_session_details);
+  const session = [text(known?.guest_session_uuid), query.get('sessionid'), query.get('session'), cookies.session]
+    .map((id) => id?.trim())
+    .find((id) => id && UUID.test(id));
+  const room = (text(known?.room_number) ?? query.get('room_no') ?? cookies.room_number)?.trim().slice(0, 20);
+  return { sessionId: session ?? null, roomNumber: room || null };
 }
 
 function hotelView(hotelDetails: unknown, sources: LandingSources, count: number): HotelView | undefined {
   const hotel = record(hotelDetails);
   const name = text(hotel?.name);
   if (hotel === undefined || name === undefined) return undefined;
+  const stay = pageStay(hotel, sources);
   const venues = (Array.isArray(hotel.venues) ? hotel.venues : [])
-    .map(venueCard)
+    .map((venue) => venueCard(venue, stay))
     .filter((venue): venue is HotelVenueView => venue !== undefined)
     .slice(0, count);
-  return {
-    name,
-    description: plainText(hotel.description) ?? null,
-    logo: text(hotel.logo) ?? null,
-    venues,
-    stay_query: stayQuery(sources),
-  };
+  return { name, description: plainText(hotel.description), logo: text(hotel.logo) ?? null, venues };
 }
 
 /**
@@ -162,38 +146,28 @@ function landingView(
   return rules?.welcome && holds(rules.welcome, details, query) ? { welcome: true } : undefined;
 }
 
-const outOfStock = (value: Record<string, unknown> | undefined) => record(value?.availability)?.out_of_stock === true;
+type Stocked = Parameters<typeof isOutOfStock>[0];
 
-/** Prices as the menu shows them: en-US currency style, a zero amount hidden (spec section 9). */
+/** A price as the menu's cards write it (the kernel's formatMenuPrice, zero hidden); null when there is none to show. */
 function priceText(value: unknown, currency: unknown): string | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value === 0) return null;
-  try {
-    const code = typeof currency === 'string' && currency !== '' ? currency.toUpperCase() : 'USD';
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(value);
-  } catch {
-    return null;
-  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return formatMenuPrice(toCents(value), typeof currency === 'string' ? currency : undefined) || null;
 }
 
-function dishView(value: unknown, inheritedOutOfStock: boolean, currency: unknown, orderable: boolean): DishView | undefined {
+function dishView(value: unknown, soldOut: boolean, currency: unknown, orderable: boolean): DishView | undefined {
   const dish = record(value);
   const name = text(dish?.name);
   if (dish === undefined || name === undefined) return undefined;
-  const soldOut = inheritedOutOfStock || outOfStock(dish);
   const id = dish.item_id;
   return {
     name,
-    description: plainText(dish.description) ?? null,
+    description: plainText(dish.description),
     price: priceText(dish.price, currency),
     image: text(dish.image) ?? null,
     out_of_stock: soldOut,
     href: orderable && !soldOut && typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? `/addCart?item=${id}` : null,
   };
 }
-
-/** Whether a tapped dish opens its screen, as the app decides: not on a menu only viewed (read-only, not taking orders, ?type=view). */
-const takesOrders = (details: Record<string, unknown>, query: URLSearchParams) =>
-  details.read_only_menu !== true && details.is_currently_accepting_orders !== false && query.get('type') !== 'view';
 
 /** The venue's first menu's first category, which a guest new to the menu sees first; none when it has no dishes. */
 function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu'], query: URLSearchParams): FirstPaintView['menu'] {
@@ -202,13 +176,23 @@ function menuView(details: Record<string, unknown>, rules: FirstPaintRules['menu
   const category = record(Array.isArray(menu?.menu_categories) ? menu.menu_categories[0] : undefined);
   const name = text(category?.name);
   if (category === undefined || name === undefined || !Array.isArray(category.items)) return undefined;
-  const inherited = outOfStock(menu) || outOfStock(category);
+  // A tap opens a dish where the menu is not only viewed, by the rule the menu and the tab bar use.
+  const orderable =
+    viewOnlyReason(details as Parameters<typeof viewOnlyReason>[0], query.get('type'), menu as Parameters<typeof viewOnlyReason>[2]) ===
+    null;
   const dishes = category.items
     .slice(0, rules.dishes)
-    .map((item) => dishView(item, inherited, details.currency, takesOrders(details, query)))
+    .map((item) => dishView(item, isOutOfStock(menu as Stocked, category as Stocked, record(item) as Stocked), details.currency, orderable))
     .filter((dish): dish is DishView => dish !== undefined);
   return dishes.length > 0 ? { category: { name, dishes } } : undefined;
 }
+
+/** Whether the menu's header shows its bar: MenuPage's language selector or VenueHeader's link back to the business site, by their kernel rules. */
+const headerBar = (details: Record<string, unknown>) =>
+  languageSelectorVisible(record(details.supported_translations_dict) as Record<string, string> | undefined) ||
+  businessSiteUrl({
+    business_account: (record(details.business_account) ?? null) as Parameters<typeof businessSiteUrl>[0]['business_account'],
+  }) !== null;
 
 function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: FirstPaintRules): FirstPaintView | undefined {
   const details = record(venueDetails);
@@ -222,7 +206,7 @@ function firstPaintView(venueDetails: unknown, landing: LandingSources, rules: F
       logo: text(details.logo),
       cover_image: text(details.cover_image),
       colour: colour !== undefined && /^#[0-9a-f]{6}$/i.test(colour) ? colour : undefined,
-      controls: rules.venue?.controls?.some((condition) => holds(condition, details, landing.query)) ? (true as const) : undefined,
+      controls: headerBar(details) ? (true as const) : undefined,
     }),
   };
   return {

@@ -20,31 +20,16 @@ function valueLists(value: unknown): Record<string, FirstPaintValue[]> | undefin
   return Object.fromEntries(entries) as Record<string, FirstPaintValue[]>;
 }
 
-function counts(value: unknown): Record<string, number> | undefined {
-  const fields = record(value);
-  if (fields === undefined) return undefined;
-  const entries = Object.entries(fields);
-  return entries.every(([, least]) => count(least) !== undefined) ? (Object.fromEntries(entries) as Record<string, number>) : undefined;
-}
-
 /** A condition as published, or undefined when any part of it is not one: a rule misread must not show a part. */
 function condition(value: unknown): FirstPaintCondition | undefined {
   const given = record(value);
   if (given === undefined) return undefined;
   const venueIs = given.venueIs === undefined ? {} : valueLists(given.venueIs);
   const venueNot = given.venueNot === undefined ? {} : valueLists(given.venueNot);
-  const venueHasAtLeast = given.venueHasAtLeast === undefined ? {} : counts(given.venueHasAtLeast);
   const queryWithout = given.queryWithout ?? [];
-  if (venueIs === undefined || venueNot === undefined || venueHasAtLeast === undefined) return undefined;
+  if (venueIs === undefined || venueNot === undefined) return undefined;
   if (!Array.isArray(queryWithout) || !queryWithout.every((name) => typeof name === 'string')) return undefined;
-  return { venueIs, venueNot, venueHasAtLeast, queryWithout: queryWithout as string[] };
-}
-
-/** Conditions any one of which shows a part; undefined when the list or any of them is not well formed. */
-function anyOf(value: unknown): FirstPaintCondition[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const conditions = value.map(condition);
-  return conditions.every((found) => found !== undefined) ? (conditions as FirstPaintCondition[]) : undefined;
+  return { venueIs, venueNot, queryWithout: queryWithout as string[] };
 }
 
 /**
@@ -59,9 +44,7 @@ export function firstPaintRules(json: unknown): FirstPaintRules {
   const hotelVenues = count(hotel?.venues);
   const welcome = condition(landing?.welcome);
   const dishes = count(record(given?.menu)?.dishes);
-  const controls = anyOf(record(given?.venue)?.controls);
   const rules: FirstPaintRules = {};
-  if (controls !== undefined) rules.venue = { controls };
   if ((hotelCondition && hotelVenues !== undefined) || welcome) {
     rules.landing = {
       ...(hotelCondition && hotelVenues !== undefined ? { hotel: { ...hotelCondition, venues: hotelVenues } } : {}),

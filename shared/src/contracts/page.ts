@@ -45,8 +45,6 @@ export interface FirstPaintCondition {
   venueIs?: Record<string, FirstPaintValue[]>;
   /** No field has one of these values (a missing field has none). */
   venueNot?: Record<string, FirstPaintValue[]>;
-  /** Each field holds at least this many entries: an object's keys, a list's items, text's characters; a missing field none. */
-  venueHasAtLeast?: Record<string, number>;
   /** The page's address carries none of these query parameters. */
   queryWithout?: string[];
 }
@@ -58,10 +56,6 @@ export interface FirstPaintCondition {
  * changes its first paint. A part the rules do not name is not filled in.
  */
 export interface FirstPaintRules {
-  venue?: {
-    /** The bar of controls above the menu's cover (a language choice, the way back to a business site): shown when any one of these holds. */
-    controls?: FirstPaintCondition[];
-  };
   landing?: {
     /** The hotel's page with its first `venues` venue cards (from the hotel's details). */
     hotel?: FirstPaintCondition & { venues: number };
@@ -83,12 +77,6 @@ function field(details: Record<string, unknown>, path: string): unknown {
     );
 }
 
-/** How many entries a venue detail holds: an object's keys, a list's items, text's characters. */
-function size(value: unknown): number {
-  if (typeof value === 'string' || Array.isArray(value)) return value.length;
-  return typeof value === 'object' && value !== null ? Object.keys(value).length : 0;
-}
-
 /**
  * Whether the page's request meets a published condition: every part of it holds. The server paints
  * by it, and a remote's tests check its published rules against its own screen rules with it.
@@ -96,8 +84,7 @@ function size(value: unknown): number {
 export function holds(rule: FirstPaintCondition, details: Record<string, unknown>, query: URLSearchParams): boolean {
   const is = Object.entries(rule.venueIs ?? {}).every(([path, values]) => values.includes(field(details, path) as FirstPaintValue));
   const not = Object.entries(rule.venueNot ?? {}).every(([path, values]) => !values.includes(field(details, path) as FirstPaintValue));
-  const has = Object.entries(rule.venueHasAtLeast ?? {}).every(([path, least]) => size(field(details, path)) >= least);
-  return is && not && has && !(rule.queryWithout ?? []).some((name) => query.has(name));
+  return is && not && !(rule.queryWithout ?? []).some((name) => query.has(name));
 }
 
 /** Where a remote publishes the rules of a first-paint template: beside it, `<Page>.json` for `<Page>.html`. */

@@ -1,4 +1,4 @@
-import { CURRENCIES_WRITTEN_OUT, formatCents, formatOptionCents, fromCents, toCents } from './money';
+import { CURRENCIES_WRITTEN_OUT, formatCents, formatMenuPrice, formatOptionCents, fromCents, toCents } from './money';
 
 describe('formatCents', () => {
   it('prints cents in the en-US currency style', () => {
@@ -67,5 +67,18 @@ describe('cents', () => {
     expect(toCents(1.15)).toBe(115);
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(fromCents(1234)).toBe(12.34);
+  });
+});
+
+describe('formatMenuPrice', () => {
+  it('prints cents in the en-US currency style', () => {
+    expect(formatMenuPrice(1250, 'EUR')).toBe('€12.50');
+    expect(formatMenuPrice(123450, 'usd')).toBe('$1,234.50');
+    expect(formatMenuPrice(200)).toBe('$2.00');
+  });
+
+  it('hides a zero amount', () => {
+    expect(formatMenuPrice(0, 'EUR')).toBe('');
+    expect(formatMenuPrice(1, 'EUR')).toBe('€0.01');
   });
 });

@@ -61,3 +61,9 @@ export function formatCents(cents: number, currency: string | null | undefined =
 /** An option's price reads '+€0.50'; a free option shows nothing. */
 export const formatOptionCents = (cents: number, currency?: string | null): string =>
   cents === 0 ? '' : `+${formatCents(cents, currency)}`;
+
+/**
+ * A dish's price as the menu lists it: a zero amount is hidden, since the dish is priced by its
+ * options or type. The menu's cards and the server's first paint both write prices with it.
+ */
+export const formatMenuPrice = (cents: number, currency?: string | null): string => (cents === 0 ? '' : formatCents(cents, currency));

@@ -1,5 +1,5 @@
 import { makeMenu, makeVenue } from '../test/fixtures';
-import { isHotelRoomVenue, isReadOnlyViewer, venueLanguage, viewOnlyReason } from './venue';
+import { isHotelRoomVenue, isReadOnlyViewer, languageSelectorVisible, venueLanguage, viewOnlyReason } from './venue';
 
 describe('venue rules', () => {
   it('treats type 3 as room service', () => {
@@ -45,5 +45,13 @@ describe('viewOnlyReason', () => {
     expect(viewOnlyReason(both, null)).toBe('readOnly');
     expect(viewOnlyReason(both, 'view')).toBe('readOnly');
     expect(viewOnlyReason(makeVenue({ is_currently_accepting_orders: false }), 'view', makeMenu({ read_only: true }))).toBe('readOnly');
+  });
+});
+
+describe('languageSelectorVisible', () => {
+  it('shows the language selector only with more than one language', () => {
+    expect(languageSelectorVisible({ en: 'English', es: 'Español' })).toBe(true);
+    expect(languageSelectorVisible({ en: 'English' })).toBe(false);
+    expect(languageSelectorVisible(null)).toBe(false);
   });
 });

@@ -35,3 +35,7 @@ export function venueLanguage(current: string, venue: Pick<Venue, 'supported_tra
   if (supported.length === 0 || supported.includes(current)) return current;
   return venue.default_language || 'en';
 }
+
+/** The menu's language selector appears only when the venue offers more than one language. */
+export const languageSelectorVisible = (supported: Record<string, string> | null | undefined): boolean =>
+  Object.keys(supported ?? {}).length > 1;

@@ -1,8 +1,8 @@
+import { enterTableLink } from '@tabula/shared';
 import { Button, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VenueSlim } from '@tabula/shared';
 import { useTableChoice } from '../table-picker';
-import { enterTableLink } from '../venue-links';
 
 interface TableLinkFormProps {
   venue: VenueSlim;

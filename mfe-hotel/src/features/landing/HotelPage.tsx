@@ -1,8 +1,7 @@
 import { Button, Center, Image, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, checkGuestSessionFx, FIRST_PAINT_HOLD, stripHtml } from '@tabula/shared';
-import { hotelVenueLink } from '../venue-links';
+import { $roomNumber, $sessionId, checkGuestSessionFx, FIRST_PAINT_HOLD, stripHtml, hotelVenueLink } from '@tabula/shared';
 import { useHotelDetails } from './useHotelDetails';
 import { VenueCard } from './VenueCard';
 

@@ -1,7 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sortByPosition, toCents, type ItemPrice } from '@tabula/shared';
-import { formatMenuPrice } from '../prices';
+import { sortByPosition, toCents, type ItemPrice, formatMenuPrice } from '@tabula/shared';
 import { PRICE_LIST_DOM_ID } from './rules';
 
 interface PriceChoiceProps {

@@ -1,7 +1,7 @@
+import { isOutOfStock } from '@tabula/shared';
 import { memo, type CSSProperties } from 'react';
 import type { CartOrderItem, Item, Menu, MenuCategory } from '@tabula/shared';
 import { ItemCard, type ItemCardProps } from '../../widgets/ItemCard';
-import { isOutOfStock } from '../stock';
 import { itemCountInOrder } from './itemCount';
 import { sectionDomId } from './sectionId';
 import * as classes from './MenuSections.module.css';

@@ -1,1 +1,1 @@
-export { formatMenuPrice, unitPriceCents } from './prices';
+export { unitPriceCents } from './prices';

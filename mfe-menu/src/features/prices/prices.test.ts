@@ -1,5 +1,5 @@
 import { makeCustomisation, makeItem, makeOption } from '@tabula/shared/test';
-import { formatMenuPrice, unitPriceCents } from './prices';
+import { unitPriceCents } from './prices';
 
 const item = makeItem({
   price: 7,
@@ -22,17 +22,5 @@ describe('unitPriceCents', () => {
 
   it("falls back to the dish's own price", () => {
     expect(unitPriceCents(item, null, [6])).toBe(720);
-  });
-});
-
-describe('formatMenuPrice', () => {
-  it('prints cents in the en-US currency style', () => {
-    expect(formatMenuPrice(1250, 'EUR')).toBe('€12.50');
-    expect(formatMenuPrice(123450, 'usd')).toBe('$1,234.50');
-    expect(formatMenuPrice(200)).toBe('$2.00');
-  });
-
-  it('hides a zero amount', () => {
-    expect(formatMenuPrice(0, 'EUR')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCents, selectedOptions, toCents, type Item } from '@tabula/shared';
+import { selectedOptions, toCents, type Item } from '@tabula/shared';
 
 /**
  * A dish's unit price in cents: the chosen price (the dish's own price when it has no price list) plus
@@ -12,6 +12,3 @@ export function unitPriceCents(
   const base = item.prices.find((price) => price.id === priceId)?.amount ?? item.price;
   return selectedOptions(item, optionIds).reduce((sum, option) => sum + toCents(option.price), toCents(base));
 }
-
-/** A price on the menu: a zero amount is hidden, since the dish is priced by its options or type. */
-export const formatMenuPrice = (cents: number, currency?: string): string => (cents === 0 ? '' : formatCents(cents, currency));

@@ -1,6 +1,6 @@
+import { isOutOfStock } from '@tabula/shared';
 import type { Item, Menu } from '@tabula/shared';
 import { menuHasItems } from '../menu-sections';
-import { isOutOfStock } from '../stock';
 
 export interface SearchGroup {
   menuId: number;

@@ -3,10 +3,18 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { $currency, $selectedOrder, MAX_CONTENT_WIDTH, requiresPriceChoice, toCents, useGoBack, type PageProps } from '@tabula/shared';
+import {
+  $currency,
+  $selectedOrder,
+  MAX_CONTENT_WIDTH,
+  requiresPriceChoice,
+  toCents,
+  useGoBack,
+  type PageProps,
+  formatMenuPrice,
+} from '@tabula/shared';
 import { $itemToShow, ItemForm, sanitizeHtml, useItemPageShown } from '../../features/customise';
 import type { ItemScreenState } from '../../features/ordering-mode';
-import { formatMenuPrice } from '../../features/prices';
 import * as classes from './ItemPage.module.css';
 
 /** /addCart: one dish, its choices and the button that puts it on the order. */

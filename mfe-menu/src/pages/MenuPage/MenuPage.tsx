@@ -4,14 +4,24 @@ import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { $currency, $language, $selectedMenu, $venue, $venueStatus, loadVenueFx, MAX_CONTENT_WIDTH, type PageProps } from '@tabula/shared';
+import {
+  $currency,
+  $language,
+  $selectedMenu,
+  $venue,
+  $venueStatus,
+  loadVenueFx,
+  languageSelectorVisible,
+  MAX_CONTENT_WIDTH,
+  type PageProps,
+} from '@tabula/shared';
 import { useMenuEntry } from '../../features/menu-entry';
 import { MenuBrowser } from '../../features/menu-sections';
 import { Notice, useNotice } from '../../features/notices';
 import { searchTapped, useOpenItem, useOrderingMode } from '../../features/ordering-mode';
 import { AddToHomeScreenHint } from '../../widgets/AddToHomeScreenHint';
 import { CheckoutBar } from '../../widgets/CheckoutBar';
-import { LanguageSelect, languageSelectorVisible } from '../../widgets/LanguageSelect';
+import { LanguageSelect } from '../../widgets/LanguageSelect';
 import { MenuActions } from '../../widgets/MenuActions';
 import { MenuSelector, menuSelectorVisible } from '../../widgets/MenuSelector';
 import { PoweredByFooter } from '../../widgets/PoweredByFooter';

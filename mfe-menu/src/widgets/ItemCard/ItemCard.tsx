@@ -1,6 +1,5 @@
 import { memo, useState } from 'react';
-import { stripHtml, toCents, type Item } from '@tabula/shared';
-import { formatMenuPrice } from '../../features/prices';
+import { stripHtml, toCents, type Item, formatMenuPrice } from '@tabula/shared';
 import * as classes from './ItemCard.module.css';
 import { popularTag } from './popularTag';
 

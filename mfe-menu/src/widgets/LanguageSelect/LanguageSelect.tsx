@@ -3,8 +3,7 @@ import { NativeSelect } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $language, languageChanged } from '@tabula/shared';
-import { languageSelectorVisible } from './languageSelectorVisible';
+import { $language, languageChanged, languageSelectorVisible } from '@tabula/shared';
 import { languageLabel } from './languageLabel';
 
 interface LanguageSelectProps {

@@ -1,2 +1,1 @@
 export { LanguageSelect } from './LanguageSelect';
-export { languageSelectorVisible } from './languageSelectorVisible';

@@ -3,8 +3,8 @@ import { ActionIcon, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandFacebook, IconBrandInstagram } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $roomNumber, $sessionId, type VenueSlim } from '@tabula/shared';
-import { businessSiteUrl, DESCRIPTION_LINES } from './businessSiteUrl';
+import { $roomNumber, $sessionId, businessSiteUrl, type VenueSlim } from '@tabula/shared';
+import { DESCRIPTION_LINES } from './descriptionLines';
 import * as classes from './VenueHeader.module.css';
 
 interface VenueHeaderProps {

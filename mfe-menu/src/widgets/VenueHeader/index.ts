@@ -1,2 +1,1 @@
 export { VenueHeader } from './VenueHeader';
-export { businessSiteUrl } from './businessSiteUrl';

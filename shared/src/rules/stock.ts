@@ -1,4 +1,4 @@
-import type { Availability } from '@tabula/shared';
+import type { Availability } from '../entities';
 
 type Stocked = { availability?: Availability | null } | null | undefined;
 

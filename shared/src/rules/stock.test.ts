@@ -1,4 +1,4 @@
-import { makeCategory, makeItem, makeMenu } from '@tabula/shared/test';
+import { makeCategory, makeItem, makeMenu } from '../test/fixtures';
 import { isOutOfStock } from './stock';
 
 const soldOut = { availability: { out_of_stock: true } };

@@ -1,5 +1,5 @@
-import { makeVenue } from '@tabula/shared/test';
-import { enterTableLink, hotelVenueLink } from './links';
+import { makeVenue } from '../test/fixtures';
+import { businessSiteUrl, enterTableLink, hotelVenueLink } from './venue-links';
 
 const stay = { sessionId: 's-1', roomNumber: '204' };
 
@@ -45,5 +45,22 @@ describe('enterTableLink', () => {
 
   it('only shows a read-only menu', () => {
     expect(enterTableLink(makeVenue({ domain, read_only_menu: true }), '5')).toBe('http://bistro.localhost:8080/menu?type=view');
+  });
+});
+
+describe('businessSiteUrl', () => {
+  it('links business account types 1 and 2 to their domain', () => {
+    expect(businessSiteUrl(makeVenue({ business_account: { type: 1, domain: 'hotel.example' } }))).toBe('https://hotel.example');
+    expect(businessSiteUrl(makeVenue({ business_account: { type: 2, domain: 'http://x.test' } }))).toBe('http://x.test');
+    expect(businessSiteUrl(makeVenue({ business_account: { type: 0, domain: 'x.test' } }))).toBeNull();
+    expect(businessSiteUrl(makeVenue({ business_account: { type: 1, domain: null } }))).toBeNull();
+  });
+
+  it('carries a signed-in hotel guest’s session and room, as the hotel page’s own venue links do', () => {
+    const hotel = makeVenue({ business_account: { type: 1, domain: 'http://grand-hotel.localhost:8080' } });
+    expect(businessSiteUrl(hotel, { sessionId: 'a1b2c3d4-0000-4000-8000-000000000001', roomNumber: '204' })).toBe(
+      'http://grand-hotel.localhost:8080/?sessionid=a1b2c3d4-0000-4000-8000-000000000001&room_no=204',
+    );
+    expect(businessSiteUrl(hotel, { sessionId: null, roomNumber: '204' })).toBe('http://grand-hotel.localhost:8080');
   });
 });

@@ -1,4 +1,5 @@
-import { isHotelRoomVenue, type VenueSlim } from '@tabula/shared';
+import type { Venue, VenueSlim } from '../entities';
+import { isHotelRoomVenue } from './venue';
 
 const withScheme = (domain: string): string => (/^https?:\/\//i.test(domain) ? domain : `https://${domain}`).replace(/\/+$/, '');
 
@@ -9,6 +10,7 @@ const query = (params: Record<string, string | null | undefined>): string => {
   return text ? `?${text}` : '';
 };
 
+/** The guest's hotel stay as a venue link carries it; null parts are left out of the link. */
 export interface GuestStay {
   sessionId: string | null;
   roomNumber: string | null;
@@ -38,4 +40,21 @@ export function enterTableLink(venue: Pick<VenueSlim, 'domain' | 'read_only_menu
   if (venue.read_only_menu) return `${origin}/menu${query({ type: 'view' })}`;
   if (venue.accept_orders_without_tab) return `${origin}/${query({ table_number: table })}`;
   return `${origin}/open-tab${query({ table })}`;
+}
+
+/**
+ * Business account types 1 and 2 belong to a wider site; the back control leads to its domain, carrying a
+ * signed-in hotel guest's session and room as the hotel page's own links do, so the hotel page's venues open
+ * signed in (its storage is another origin's, which knows nothing of the stay).
+ */
+export function businessSiteUrl(
+  venue: Pick<Venue, 'business_account'>,
+  stay: GuestStay = { sessionId: null, roomNumber: null },
+): string | null {
+  const account = venue.business_account;
+  if (!account || (account.type !== 1 && account.type !== 2) || !account.domain) return null;
+  const site = /^https?:\/\//i.test(account.domain) ? account.domain : `https://${account.domain}`;
+  if (!stay.sessionId) return site;
+  const search = new URLSearchParams({ sessionid: stay.sessionId, ...(stay.roomNumber ? { room_no: stay.roomNumber } : {}) });
+  return `${site.replace(/\/+$/, '')}/?${search}`;
 }

@@ -1,2 +1,0 @@
-export { enterTableLink, hotelVenueLink } from './links';
-export type { GuestStay } from './links';

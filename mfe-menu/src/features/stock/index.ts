@@ -1,1 +1,0 @@
-export { isOutOfStock } from './stock';

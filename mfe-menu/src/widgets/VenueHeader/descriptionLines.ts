@@ -1,0 +1,2 @@
+/** Venue descriptions are truncated to two lines. */
+export const DESCRIPTION_LINES = 2;
