@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
-import { $tabId, $tableNumber, ApiRequestError, TIMINGS_MS } from '@tabula/shared';
-import { createTestScope, recordNavigation } from '@tabula/shared/test';
+import { $orderId, $orderList, $tabId, $tableNumber, ApiRequestError, TIMINGS_MS, reOrderFx } from '@tabula/shared';
+import { createTestScope, makeCartLine, recordNavigation } from '@tabula/shared/test';
 import { $openTabDone, $openTabErrorKey, $openTabPending, openTabFx, openTabLeft, openTabOpened, openTabSubmitted } from './model';
 
 const request = { venueUuid: 'v-1', table: '7', firstName: ' Maria ', lastName: ' Papas ' };
@@ -72,5 +72,33 @@ describe('a guest whose tab is open', () => {
     await settled;
     expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
     expect(scope.getState($openTabPending)).toBe(false);
+  });
+
+  it("waits for the dishes in the cart to be copied into the tab's order before the menu, so a cart opened there holds them", async () => {
+    jest.useFakeTimers();
+    const { went, handlers: navigation } = recordNavigation();
+    let copied: (answer: { order_uuid: string; order_items: [] }) => void = () => undefined;
+    const copies: unknown[] = [];
+    const scope = createTestScope({
+      values: [
+        [$orderId, 'draft-1'],
+        [$orderList, [makeCartLine({ order_item_id: 1, item_id: 11, name: 'Greek Salad' })]],
+      ],
+      handlers: [
+        [openTabFx, () => tab],
+        [reOrderFx, (params: unknown) => (copies.push(params), new Promise((resolve) => (copied = resolve)))],
+        ...navigation,
+      ],
+    });
+    await allSettled(openTabOpened, { scope });
+    const submitted = allSettled(openTabSubmitted, { scope, params: request });
+    await jest.advanceTimersByTimeAsync(TIMINGS_MS.openTabRedirect * 3);
+    expect(copies).toStrictEqual([{ orderToCopyUuid: 'draft-1', orderId: 'o-1' }]);
+    expect(went).toHaveLength(0);
+    expect(scope.getState($openTabPending)).toBe(true);
+
+    copied({ order_uuid: 'o-1', order_items: [] });
+    await submitted;
+    expect(went).toStrictEqual([{ to: '/menu', replace: true }]);
   });
 });
