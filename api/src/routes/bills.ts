@@ -1,3 +1,4 @@
+import { BillPaymentStartedSchema, BillSchema, nullable, ref } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -10,8 +11,8 @@ import { guestIdOf } from '../page/served-remotes';
 import { isEmail } from '../rules/input';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, notFound } from '../rules/violation';
-import { Bill, BillPaymentStarted, replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, ref, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 import { PAYMENT_METHODS } from '../rules/checkout';
 
 const cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
@@ -89,7 +90,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `${billDescription} Only members reach it: the tab-uuid header of the tab, or the guest-session-uuid of the hotel session that opened it; 404 for anyone else.`,
         headers: memberHeaders,
         params: Type.Object({ tab_uuid: uuid }),
-        response: replies(ref(Bill)),
+        response: replies(ref(BillSchema)),
       },
     },
     async (req) => billFor(ctx, await tabBill(req, req.params.tab_uuid)),
@@ -103,7 +104,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The caller’s own bill at a venue without tabs',
         description: `${billDescription} The orders this browser (its guest cookie, set by the page) submitted here in the last day; 404 without the cookie.`,
         headers: memberHeaders,
-        response: replies(ref(Bill)),
+        response: replies(ref(BillSchema)),
       },
     },
     async (req) => billFor(ctx, await ownBill(req)),
@@ -127,7 +128,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headers: memberHeaders,
       ...(params && { params }),
       body: PaymentBody,
-      response: replies(BillPaymentStarted),
+      response: replies(BillPaymentStartedSchema),
     },
   });
 

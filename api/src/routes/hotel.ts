@@ -1,3 +1,4 @@
+import { nullable, tabSeatProperties } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
@@ -5,8 +6,8 @@ import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from '../http/host';
-import { replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, tableNumber as tableNumberSchema } from '../schemas/fields';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);

@@ -1,9 +1,10 @@
+import { nullable, orderItemProperties } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addItem, editItem, removeItem } from '../domain/ordering';
 import { MAX_QUANTITY } from '../rules/pricing';
-import { orderItemProperties, replies } from '../schemas/entities';
-import { id, MAX_ID, note, nullable, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { id, MAX_ID, note, uuid } from '../schemas/fields';
 
 const orderParams = Type.Object({ order_uuid: uuid });
 const lineFields = {

@@ -1,3 +1,4 @@
+import { nullable } from '@tabula/shared/schemas';
 import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
@@ -6,8 +7,7 @@ import type { AppContext } from '../context';
 import { billPaymentBySecret, settleBillPayment } from '../domain/bills';
 import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
-import { replies } from '../schemas/entities';
-import { nullable } from '../schemas/fields';
+import { replies } from '../schemas/replies';
 
 const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */

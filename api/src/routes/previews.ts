@@ -20,7 +20,7 @@ import { badRequest, RuleViolation } from '../rules/violation';
 import { assertToken, tokenHeader } from './ops';
 import { pinCookie } from '../page/pins';
 import { venueNamed } from './remote-versions';
-import { errorReplies } from '../schemas/entities';
+import { errorReplies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
 
 const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });

@@ -1,3 +1,4 @@
+import { nullable, tabSeatProperties } from '@tabula/shared/schemas';
 import { guestIdOf } from '../page/served-remotes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -13,8 +14,8 @@ import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_L
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from '../http/host';
 import { venueOf } from '../plugins/venue-scope';
-import { replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
 
 const MISSING = 'Missing fields';
 // One caller sends the table number as first_name, possibly as a JSON number.

@@ -1,3 +1,7 @@
+// The entities' TYPES and the few runtime rules beside them. Every module exported with `export type`
+// holds a TypeBox schema: only the API loads those, through @tabula/shared/schemas (./schemas.ts), so
+// a guest's bundle never carries TypeBox.
+
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
 export type {
@@ -11,10 +15,11 @@ export type {
   PaymentIntent,
   PaymentMethod,
 } from './order';
-export { HOTEL_ROOM_VENUE_TYPE } from './venue';
+export { HOTEL_ROOM_VENUE_TYPE } from './venue-kinds';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
+export type { ErrorReply } from './error-reply';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type {
   AuditAction,
@@ -29,7 +34,7 @@ export type {
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
 export type { TabSeat } from './tab';
-export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
+export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {
   Bill,
   BillLine,
