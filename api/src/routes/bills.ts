@@ -1,4 +1,4 @@
-import { BillPaymentStartedSchema, BillSchema, nullable, ref } from '@tabula/shared/schemas';
+import { BillPaymentStartedSchema, BillPaymentStateSchema, BillSchema, nullable, ref } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -39,11 +39,6 @@ const PaymentBody = Type.Object({
   tip_cents: cents('On top of the amount, for the venue: at most the amount, or 10.00 when that is smaller'),
   method: Type.Unsafe<(typeof BILL_METHODS)[number]>(Type.String({ enum: [...BILL_METHODS] })),
   email: Type.Optional(nullable(Type.String({ maxLength: 254 }))),
-});
-
-const paymentStatus = Type.Object({
-  payment_uuid: Type.String(),
-  status: Type.Unsafe<'held' | 'succeeded' | 'released'>(Type.String({ enum: ['held', 'succeeded', 'released'] })),
 });
 
 const NOT_FOUND = 'Bill not found';
@@ -166,7 +161,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'held (the card is being confirmed), succeeded, or released (declined, given up, or held too long). 404 for an unknown payment.',
         params: Type.Object({ payment_uuid: uuid }),
-        response: replies(paymentStatus),
+        response: replies(BillPaymentStateSchema),
       },
     },
     async (req) => billPaymentStatus(ctx.db, req.params.payment_uuid),
@@ -182,7 +177,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Ends the reservation of a held payment, so its amount (and its lines) can be paid again, and cancels its intent ' +
           'at the provider. A payment that succeeded or was released already is answered as it is.',
         params: Type.Object({ payment_uuid: uuid }),
-        response: replies(paymentStatus),
+        response: replies(BillPaymentStateSchema),
       },
     },
     async (req) => releaseBillPayment(ctx, req.params.payment_uuid),

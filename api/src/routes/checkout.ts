@@ -1,4 +1,4 @@
-import { nullable, PaymentIntentSchema } from '@tabula/shared/schemas';
+import { CheckoutAnswerSchema, nullable, ServiceRequestAnswerSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
@@ -59,9 +59,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
           ),
         }),
-        response: replies(
-          Type.Object({ payment_intent: nullable(PaymentIntentSchema), order_uuid: Type.String(), status: Type.Integer() }),
-        ),
+        response: replies(CheckoutAnswerSchema),
       },
     },
     async (req) => {
@@ -109,7 +107,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
           table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
         }),
-        response: replies(Type.Object({ request_id: Type.Integer() })),
+        response: replies(ServiceRequestAnswerSchema),
       },
     },
     async (req) => {

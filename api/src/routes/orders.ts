@@ -1,4 +1,4 @@
-import { nullable, OrderItemSchema, OrderSchema, OrderStatusReportSchema, ref } from '@tabula/shared/schemas';
+import { CreatedOrderSchema, OrderHistorySchema, OrderSchema, OrderStatusReportSchema, ref, ReorderSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { newOrder, reOrder } from '../domain/ordering';
@@ -35,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `429 when this client created ${CLIENT_LIMITS.createOrder.max} orders in 15 minutes.`,
         headers: tabHeader,
         body: Type.Object({ venue_uuid: uuid }),
-        response: replies(Type.Object({ order_uuid: Type.String(), status: Type.Integer(), tab_uuid: nullable(Type.String()) })),
+        response: replies(CreatedOrderSchema),
       },
     },
     async (req) => newOrder(ctx, req.body.venue_uuid, optionalUuid(req.headers['tab-uuid'], 'tab-uuid')),
@@ -89,7 +89,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(they share the bill). Only orders of the venue of the request’s address are listed.',
         headers: tabHeader,
         body: Type.Object({ order_uuids: Type.Array(uuid, { maxItems: MAX_HISTORY }) }),
-        response: replies(Type.Object({ orders: Type.Array(ref(OrderSchema)) })),
+        response: replies(OrderHistorySchema),
       },
     },
     async (req) => {
@@ -121,14 +121,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '403 when the current order is no longer open or has expired.',
         headers: Type.Object({ 'order-uuid': optionalUuidHeader }),
         body: Type.Object({ order_to_copy_uuid: uuid }),
-        response: replies(
-          Type.Object({
-            order_uuid: Type.String(),
-            order_items: Type.Array(ref(OrderItemSchema)),
-            order_price: Type.Number(),
-            skipped: Type.Array(Type.String()),
-          }),
-        ),
+        response: replies(ReorderSchema),
       },
     },
     async (req) => {

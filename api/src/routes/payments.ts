@@ -1,4 +1,4 @@
-import { nullable } from '@tabula/shared/schemas';
+import { nullable, SimulatedConfirmationSchema } from '@tabula/shared/schemas';
 import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
@@ -69,7 +69,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           client_secret: Type.String({ maxLength: 200 }),
           outcome: Type.Optional(Type.Unsafe<'succeeded' | 'card_declined'>(Type.String({ enum: ['succeeded', 'card_declined'] }))),
         }),
-        response: replies(Type.Object({ status: Type.String(), payment_intent_id: Type.String() })),
+        response: replies(SimulatedConfirmationSchema),
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { nullable, tabSeatProperties } from '@tabula/shared/schemas';
+import { OpenedTabSchema, TabCheckSchema, TabSeatSchema } from '@tabula/shared/schemas';
 import { guestIdOf } from '../page/served-remotes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -59,7 +59,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
         headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
         body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: Type.Optional(name) }),
-        response: replies(Type.Object({ ...tabSeatProperties, status: Type.Integer() })),
+        response: replies(OpenedTabSchema),
       },
     },
     async (req) =>
@@ -104,7 +104,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
             maximum: TAB_PASSWORDS - 1,
           }),
         }),
-        response: replies(Type.Object(tabSeatProperties)),
+        response: replies(TabSeatSchema),
       },
     },
     async (req) =>
@@ -137,16 +137,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           venue_uuid: Type.Optional(Type.String({ maxLength: 64 })),
           tab_link: Type.Optional(Type.String({ maxLength: 500 })),
         }),
-        response: replies(
-          Type.Object({
-            tab_uuid: Type.String(),
-            tab_status: Type.Integer(),
-            has_tab_expired: Type.Boolean(),
-            table_number: Type.String(),
-            tab_password: nullable(Type.String()),
-            tab_link: Type.String(),
-          }),
-        ),
+        response: replies(TabCheckSchema),
       },
     },
     async (req) => {

@@ -97,7 +97,11 @@ export const BillPaymentStartedSchema = Type.Object({
   payment_intent: nullable(PaymentIntentSchema),
 });
 
+/** Where a bill payment stands (GET payments/{uuid}/, POST its release): what it holds until it succeeds or is released. */
+export const BillPaymentStateSchema = Type.Object({ payment_uuid: str, status: stringEnum(['held', 'succeeded', 'released']) });
+
 export type BillLine = Static<typeof BillLineSchema>;
+export type BillPaymentState = Static<typeof BillPaymentStateSchema>;
 export type BillOrder = Static<typeof BillOrderSchema>;
 export type BillPaymentRecord = Static<typeof BillPaymentRecordSchema>;
 export type Bill = Static<typeof BillSchema>;

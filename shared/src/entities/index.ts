@@ -6,7 +6,11 @@ export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
 export type {
   CartOrderItem,
+  CheckoutAnswer,
+  CreatedOrder,
   Order,
+  OrderHistory,
+  OrderLine,
   OrderItem,
   OrderItemOption,
   OrderStatus,
@@ -14,6 +18,10 @@ export type {
   PaymentConfig,
   PaymentIntent,
   PaymentMethod,
+  RemovedLine,
+  Reorder,
+  ServiceRequestAnswer,
+  SimulatedConfirmation,
 } from './order';
 export { HOTEL_ROOM_VENUE_TYPE } from './venue-kinds';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
@@ -33,7 +41,7 @@ export type {
   VersionOverview,
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
-export type { TabSeat } from './tab';
+export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {
   Bill,
@@ -43,5 +51,6 @@ export type {
   BillPaymentRecord,
   BillPaymentRequest,
   BillPaymentStarted,
+  BillPaymentState,
   BillWay,
 } from './bill';

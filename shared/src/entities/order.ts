@@ -85,11 +85,56 @@ export const OrderStatusReportSchema = Type.Object({
 /** The card payment a checkout opened: Stripe.js (or the simulator) confirms it with its client secret. */
 export const PaymentIntentSchema = Type.Object({ id: str, client_secret: str });
 
+/** A line added or changed (POST add-item/, edit-item/), as the server priced it. */
+export const OrderLineSchema = Type.Object({
+  ...orderItemProperties,
+  order_price: Type.Number({ description: 'The whole order, tip included' }),
+});
+
+/** A line removed (POST remove-item/): how many lines went, and the order's price after. */
+export const RemovedLineSchema = Type.Object({ removed: int, order_price: num });
+
+/** A new order (POST /api/order/create-order/). */
+export const CreatedOrderSchema = Type.Object({ order_uuid: str, status: OrderStatusSchema, tab_uuid: nullableStr });
+
+/** A re-order (POST /api/order/re-order/): every line of the current order after the copy, and what was left out. */
+export const ReorderSchema = Type.Object({
+  order_uuid: str,
+  order_items: Type.Array(ref(OrderItemSchema)),
+  order_price: num,
+  // Names of items that can no longer be ordered and were left out.
+  skipped: Type.Array(str),
+});
+
+/** A guest's earlier orders (POST /api/order/history/). */
+export const OrderHistorySchema = Type.Object({ orders: Type.Array(ref(OrderSchema)) });
+
+/** A checkout (POST checkout/): the card payment to confirm, null for cash and room charges. */
+export const CheckoutAnswerSchema = Type.Object({
+  payment_intent: nullable(PaymentIntentSchema),
+  order_uuid: str,
+  status: OrderStatusSchema,
+});
+
+/** A call for the bill or a server (POST /api/order/request-service/). */
+export const ServiceRequestAnswerSchema = Type.Object({ request_id: int });
+
+/** The simulated provider's confirmation (POST /api/payments/simulator/confirm), the stand-in for Stripe.js's. */
+export const SimulatedConfirmationSchema = Type.Object({ status: str, payment_intent_id: str });
+
 export type OrderItemOption = Static<typeof OrderItemOptionSchema>;
 export type OrderItem = Static<typeof OrderItemSchema>;
 export type Order = Static<typeof OrderSchema>;
 export type OrderStatusReport = Static<typeof OrderStatusReportSchema>;
 export type PaymentIntent = Static<typeof PaymentIntentSchema>;
+export type OrderLine = Static<typeof OrderLineSchema>;
+export type RemovedLine = Static<typeof RemovedLineSchema>;
+export type CreatedOrder = Static<typeof CreatedOrderSchema>;
+export type Reorder = Static<typeof ReorderSchema>;
+export type OrderHistory = Static<typeof OrderHistorySchema>;
+export type CheckoutAnswer = Static<typeof CheckoutAnswerSchema>;
+export type ServiceRequestAnswer = Static<typeof ServiceRequestAnswerSchema>;
+export type SimulatedConfirmation = Static<typeof SimulatedConfirmationSchema>;
 
 /** A line of the guest's cart, kept client-side beside the server's order item. */
 export interface CartOrderItem {

@@ -14,18 +14,42 @@ export {
   TagSchema,
 } from './menu';
 export {
+  CheckoutAnswerSchema,
+  CreatedOrderSchema,
+  OrderHistorySchema,
   OrderItemOptionSchema,
+  OrderLineSchema,
   OrderItemSchema,
   OrderSchema,
   OrderStatusReportSchema,
   OrderStatusSchema,
   PaymentIntentSchema,
+  RemovedLineSchema,
+  ReorderSchema,
+  ServiceRequestAnswerSchema,
+  SimulatedConfirmationSchema,
   orderItemProperties,
 } from './order';
 export { BusinessAccountSchema, GuestSessionDetailsSchema, HotelDetailsSchema, HotelVenueSchema, VenueSchema } from './venue';
 export { ErrorReplySchema } from './error-reply';
-export { TabSeatSchema, tabSeatProperties } from './tab';
-export { BillLineSchema, BillOrderSchema, BillPaymentRecordSchema, BillPaymentStartedSchema, BillSchema, BillWaySchema } from './bill';
+export {
+  ExistingTabSchema,
+  GuestLoginSchema,
+  GuestSessionCheckSchema,
+  OpenedTabSchema,
+  TabCheckSchema,
+  TabSeatSchema,
+  tabSeatProperties,
+} from './tab';
+export {
+  BillLineSchema,
+  BillOrderSchema,
+  BillPaymentRecordSchema,
+  BillPaymentStartedSchema,
+  BillPaymentStateSchema,
+  BillSchema,
+  BillWaySchema,
+} from './bill';
 export {
   EXPERIMENT_END_REASONS,
   ExperimentReportSchema,
