@@ -47,6 +47,8 @@ export type {
   PaymentMethod,
   PooledRevenue,
   PooledVersionReport,
+  PreviewLink,
+  PreviewedVersion,
   ProgressiveRolloutReport,
   ProgressiveRolloutStatus,
   PromoteAnswer,

@@ -41,6 +41,7 @@ export type {
   VersionOverview,
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
+export type { PreviewedVersion, PreviewLink } from './previews';
 export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {

@@ -71,4 +71,6 @@ export {
 } from './ops';
 export { ProgressiveRolloutReportSchema, ProgressiveRolloutStatusSchema, RolloutGuardrailSchema } from './rollouts';
 
+export { PreviewedVersionSchema, PreviewLinkSchema } from './previews';
+
 export { componentSchemas } from './components';
