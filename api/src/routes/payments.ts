@@ -1,4 +1,4 @@
-import { nullable, SimulatedConfirmationSchema } from '@tabula/shared/schemas';
+import { PaymentConfigSchema, SimulatedConfirmationSchema } from '@tabula/shared/schemas';
 import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
@@ -34,12 +34,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'through POST /api/payments/simulator/confirm. { provider: "stripe", publishable_key } with it: the client loads ' +
           'Stripe.js with that key (STRIPE_PUBLISHABLE_KEY); null when none, or no valid pk_ key, is configured, and ' +
           'card payment is then unavailable to guests.',
-        response: replies(
-          Type.Object({
-            provider: Type.Unsafe<'simulated' | 'stripe'>(Type.String({ enum: ['simulated', 'stripe'] })),
-            publishable_key: Type.Optional(nullable(Type.String())),
-          }),
-        ),
+        response: replies(PaymentConfigSchema),
       },
     },
     async (): Promise<PaymentConfig> => {

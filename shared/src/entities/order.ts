@@ -160,8 +160,12 @@ export interface CartOrderItem {
 }
 
 /**
- * The API's card payment provider. 'simulated' (no Stripe key configured): the app's own test-mode card
- * form confirms through the simulator. 'stripe': Stripe.js with this publishable key, null when the
- * operator set none (card payment is then unavailable).
+ * The API's card payment provider (GET /api/payments/config). 'simulated' (no Stripe key configured): the
+ * app's own test-mode card form confirms through the simulator. 'stripe': Stripe.js with this publishable
+ * key, null when the operator set none (card payment is then unavailable).
  */
-export type PaymentConfig = { provider: 'simulated' } | { provider: 'stripe'; publishable_key: string | null };
+export const PaymentConfigSchema = Type.Union([
+  Type.Object({ provider: Type.Literal('simulated') }),
+  Type.Object({ provider: Type.Literal('stripe'), publishable_key: nullableStr }),
+]);
+export type PaymentConfig = Static<typeof PaymentConfigSchema>;

@@ -23,6 +23,7 @@ export {
   OrderSchema,
   OrderStatusReportSchema,
   OrderStatusSchema,
+  PaymentConfigSchema,
   PaymentIntentSchema,
   RemovedLineSchema,
   ReorderSchema,
