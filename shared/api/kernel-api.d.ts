@@ -1163,12 +1163,13 @@ export interface CartOrderItem {
     item_customisations: ItemCustomisation[];
     currency: string;
 }
-export type PaymentConfig = {
-    provider: 'simulated';
-} | {
-    provider: 'stripe';
-    publishable_key: string | null;
-};
+export declare const PaymentConfigSchema: Type.TUnion<[Type.TObject<{
+    provider: Type.TLiteral<"simulated">;
+}>, Type.TObject<{
+    provider: Type.TLiteral<"stripe">;
+    publishable_key: Type.TUnsafe<string | null>;
+}>]>;
+export type PaymentConfig = Static<typeof PaymentConfigSchema>;
 
 // src/entities/previews.d.ts
 import { Type, type Static } from 'typebox';
