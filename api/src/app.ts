@@ -32,7 +32,7 @@ import rolloutRoutes from './routes/rollouts';
 import paymentRoutes from './routes/payments';
 import publicHost from './plugins/public-host';
 import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
-import { sharedSchemas } from './schemas/entities';
+import { componentSchemas } from '@tabula/shared/schemas';
 import shellRoutes from './routes/shell';
 import tabRoutes from './routes/tabs';
 import venueScope from './plugins/venue-scope';
@@ -131,7 +131,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  for (const schema of sharedSchemas) app.addSchema(schema);
+  for (const schema of componentSchemas) app.addSchema(schema);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof RuleViolation) {

@@ -11,19 +11,87 @@ export {};
 
 // src/api/guest-session.d.ts
 import { type CallOptions } from './request';
-import type { ExistingTabResponse, GuestSessionCheckResponse } from './types';
-export declare const checkForExistingTab: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<ExistingTabResponse>>;
-export declare const checkForGuestSession: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<GuestSessionCheckResponse>>;
+export declare const checkForExistingTab: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    id: string | null;
+    tab_link: string | null;
+}>>;
+export declare const checkForGuestSession: (venueUuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    check_out_datetime: string;
+    guest_session_uuid: string;
+    room_number: string;
+}>>;
 
 // src/api/order.d.ts
-import type { Order } from '../entities';
 import { type CallOptions } from './request';
-import type { CreateOrderResponse, ReOrderResponse } from './types';
 export declare const createOrder: (body: {
     venue_uuid: string;
-}, options?: CallOptions) => Promise<import("./result").ApiResult<CreateOrderResponse>>;
-export declare const reOrder: (copiedOrderId: string, currentOrderId: string, options?: CallOptions) => Promise<import("./result").ApiResult<ReOrderResponse>>;
-export declare const orderDetails: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<Order>>;
+}, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    order_uuid: string;
+    status: 0 | 2 | 3 | 4;
+    tab_uuid: string | null;
+}>>;
+export declare const reOrder: (copiedOrderId: string, currentOrderId: string, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    order_uuid: string;
+    order_price: number;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    skipped: string[];
+}>>;
+export declare const orderDetails: (uuid: string, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}>>;
 
 // src/api/primed.d.ts
 interface PrimedResponse {
@@ -82,50 +150,126 @@ export declare function refusalCode(error: unknown): RefusalCode | null;
 
 // src/api/tab.d.ts
 import { type CallOptions } from './request';
-import type { TabCheckRequest, TabCheckResponse } from './types';
-export declare const tabCheck: (tabUuid: string, query: TabCheckRequest, options?: CallOptions) => Promise<import("./result").ApiResult<TabCheckResponse>>;
+import type { TabCheckRequest } from './types';
+export declare const tabCheck: (tabUuid: string, query: TabCheckRequest, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    table_number: string;
+    tab_password: string | null;
+    tab_uuid: string;
+    tab_link: string;
+    tab_status: number;
+    has_tab_expired: boolean;
+}>>;
 
 // src/api/types.d.ts
-import type { OrderItem, OrderStatus } from '../entities';
-export interface ExistingTabResponse {
-    id: string | null;
-    tab_link: string | null;
-}
-export interface GuestSessionCheckResponse {
-    guest_session_uuid: string;
-    room_number: string;
-    check_out_datetime: string;
-}
 export interface TabCheckRequest {
     venue_uuid: string;
     tab_link: string;
 }
-export interface TabCheckResponse {
-    tab_uuid: string;
-    tab_status: number;
-    has_tab_expired: boolean;
-    table_number: string;
-    tab_password: string | null;
-    tab_link: string;
-}
-export interface CreateOrderResponse {
-    order_uuid: string;
-    status: OrderStatus;
-    tab_uuid: string | null;
-}
-export interface ReOrderResponse {
-    order_uuid: string;
-    order_items: OrderItem[];
-    order_price: number;
-    skipped: string[];
-}
 
 // src/api/venue.d.ts
-import type { TableList, Venue } from '../entities';
 import { type CallOptions } from './request';
-export declare const menuDetails: (language: string, options?: CallOptions) => Promise<import("./result").ApiResult<Venue>>;
-export declare const tablesListAll: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
-export declare const tablesList: (options?: CallOptions) => Promise<import("./result").ApiResult<TableList>>;
+export declare const menuDetails: (language: string, options?: CallOptions) => Promise<import("./result").ApiResult<{
+    logo: string | null;
+    type: number;
+    description: string;
+    name: string;
+    colour: string | null;
+    id: number;
+    currency: string;
+    domain: string;
+    uuid: string;
+    slug: string;
+    cover_image: string | null;
+    instagram_url: string | null;
+    facebook_url: string | null;
+    business_account: {
+        type: 0 | 1 | 2;
+        domain: string | null;
+    } | null;
+    accept_card: boolean;
+    accept_cash: boolean;
+    accept_room_charge: boolean;
+    stripe_account_ref: string | null;
+    accept_orders_without_tab: boolean;
+    is_currently_accepting_orders: boolean;
+    read_only_menu: boolean;
+    read_only_text: string | null;
+    information_text_section: string | null;
+    show_request_waiter_action: boolean;
+    show_add_to_home_screen_pop_up: boolean;
+    supported_translations_dict: Record<string, string>;
+    default_language: string;
+    display_hotel_details: boolean;
+    guest_session_details: {
+        check_out_datetime: string;
+        guest_session_uuid: string;
+        room_number: string;
+        session_url: string;
+    } | null;
+    menus: {
+        name: string;
+        id: number;
+        position: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        read_only: boolean;
+        menu_categories: {
+            name: string;
+            id: number;
+            position: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            items: {
+                description: string;
+                name: string;
+                image: string | null;
+                price: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_id: number;
+                prices: {
+                    description: string;
+                    id: number;
+                    amount: number;
+                    position: number;
+                }[];
+                tags: {
+                    name: string;
+                    image: string | null;
+                    colour: {
+                        bg_hex: string;
+                        text_hex: string;
+                    };
+                }[];
+                item_customisations: {
+                    name: string;
+                    position: number;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                    item_customisation_id: number;
+                    required: boolean;
+                    max_selectable: number;
+                    customisation_options: {
+                        name: string;
+                        position: number;
+                        customisation_option_id: number;
+                        price: number;
+                        pre_selected: boolean;
+                        availability: {
+                            out_of_stock: boolean;
+                        };
+                    }[];
+                }[];
+            }[];
+        }[];
+    }[];
+}>>;
+export declare const tablesListAll: (options?: CallOptions) => Promise<import("./result").ApiResult<string[]>>;
+export declare const tablesList: (options?: CallOptions) => Promise<import("./result").ApiResult<string[]>>;
 
 // src/contracts/first-paint.d.ts
 export declare const FIRST_PAINT_HOLD = "data-holds-first-paint";
@@ -186,57 +330,118 @@ export interface PageProps {
 }
 
 // src/entities/availability.d.ts
-export interface Availability {
-    out_of_stock: boolean;
-}
+import { Type, type Static } from 'typebox';
+export declare const AvailabilitySchema: Type.TObject<{
+    out_of_stock: Type.TBoolean;
+}>;
+export type Availability = Static<typeof AvailabilitySchema>;
+
+// src/entities/bill-split.d.ts
+export declare function splitEqually(balanceCents: number, count: number): number[];
+export declare function sharesAmount(balanceCents: number, count: number, paying: number): number;
+export declare const MAX_BILL_SHARES = 20;
 
 // src/entities/bill.d.ts
-import type { OrderStatus, PaymentIntent } from './order';
-export type BillWay = 'whole' | 'shares' | 'items' | 'amount';
+import { Type, type Static } from 'typebox';
+export declare const BillWaySchema: Type.TUnsafe<"amount" | "items" | "whole" | "shares">;
+export type BillWay = Static<typeof BillWaySchema>;
 export type BillPaymentMethod = 'card' | 'room_charge' | (string & {});
-export interface BillLine {
-    order_item_id: number;
-    name: string;
-    quantity: number;
-    options: string[];
-    amount_cents: number;
-    paid: boolean;
-}
-export interface BillOrder {
-    order_uuid: string;
-    reference_id: number;
-    ordered_by: string | null;
-    guest_number: number | null;
-    mine: boolean;
-    status: OrderStatus;
-    submitted_for_review: string | null;
-    total_cents: number;
-    lines: BillLine[];
-}
-export interface BillPaymentRecord {
-    payment_uuid: string;
-    way: BillWay;
-    method: BillPaymentMethod;
-    amount_cents: number;
-    tip_cents: number;
-    refunded_cents: number;
-    paid_at: string;
-}
-export interface Bill {
-    tab_uuid: string | null;
-    currency: string;
-    orders: BillOrder[];
-    total_cents: number;
-    paid_cents: number;
-    pending_cents: number;
-    balance_due_cents: number;
-    payable_cents: number;
-    payments: BillPaymentRecord[];
-    methods: {
-        card: boolean;
-        room_charge: boolean;
-    };
-}
+export declare const BillLineSchema: Type.TObject<{
+    order_item_id: Type.TInteger;
+    name: Type.TString;
+    quantity: Type.TInteger;
+    options: Type.TArray<Type.TString>;
+    amount_cents: Type.TInteger;
+    paid: Type.TBoolean;
+}>;
+export declare const BillOrderSchema: Type.TObject<{
+    order_uuid: Type.TString;
+    reference_id: Type.TInteger;
+    ordered_by: Type.TUnsafe<string | null>;
+    guest_number: Type.TUnsafe<number | null>;
+    mine: Type.TBoolean;
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+    submitted_for_review: Type.TUnsafe<string | null>;
+    total_cents: Type.TInteger;
+    lines: Type.TArray<Type.TObject<{
+        order_item_id: Type.TInteger;
+        name: Type.TString;
+        quantity: Type.TInteger;
+        options: Type.TArray<Type.TString>;
+        amount_cents: Type.TInteger;
+        paid: Type.TBoolean;
+    }>>;
+}>;
+export declare const BillPaymentRecordSchema: Type.TObject<{
+    payment_uuid: Type.TString;
+    way: Type.TUnsafe<"amount" | "items" | "whole" | "shares">;
+    method: Type.TUnsafe<BillPaymentMethod>;
+    amount_cents: Type.TInteger;
+    tip_cents: Type.TInteger;
+    refunded_cents: Type.TInteger;
+    paid_at: Type.TString;
+}>;
+export declare const BillSchema: Type.TObject<{
+    tab_uuid: Type.TUnsafe<string | null>;
+    currency: Type.TString;
+    orders: Type.TArray<Type.TObject<{
+        order_uuid: Type.TString;
+        reference_id: Type.TInteger;
+        ordered_by: Type.TUnsafe<string | null>;
+        guest_number: Type.TUnsafe<number | null>;
+        mine: Type.TBoolean;
+        status: Type.TUnsafe<0 | 2 | 3 | 4>;
+        submitted_for_review: Type.TUnsafe<string | null>;
+        total_cents: Type.TInteger;
+        lines: Type.TArray<Type.TObject<{
+            order_item_id: Type.TInteger;
+            name: Type.TString;
+            quantity: Type.TInteger;
+            options: Type.TArray<Type.TString>;
+            amount_cents: Type.TInteger;
+            paid: Type.TBoolean;
+        }>>;
+    }>>;
+    total_cents: Type.TInteger;
+    paid_cents: Type.TInteger;
+    pending_cents: Type.TInteger;
+    balance_due_cents: Type.TInteger;
+    payable_cents: Type.TInteger;
+    payments: Type.TArray<Type.TObject<{
+        payment_uuid: Type.TString;
+        way: Type.TUnsafe<"amount" | "items" | "whole" | "shares">;
+        method: Type.TUnsafe<BillPaymentMethod>;
+        amount_cents: Type.TInteger;
+        tip_cents: Type.TInteger;
+        refunded_cents: Type.TInteger;
+        paid_at: Type.TString;
+    }>>;
+    methods: Type.TObject<{
+        card: Type.TBoolean;
+        room_charge: Type.TBoolean;
+    }>;
+}>;
+export declare const BillPaymentStartedSchema: Type.TObject<{
+    payment_uuid: Type.TString;
+    amount_cents: Type.TInteger;
+    tip_cents: Type.TInteger;
+    total_cents: Type.TInteger;
+    status: Type.TUnsafe<"pending" | "succeeded">;
+    payment_intent: Type.TUnsafe<{
+        id: string;
+        client_secret: string;
+    } | null>;
+}>;
+export declare const BillPaymentStateSchema: Type.TObject<{
+    payment_uuid: Type.TString;
+    status: Type.TUnsafe<"succeeded" | "held" | "released">;
+}>;
+export type BillLine = Static<typeof BillLineSchema>;
+export type BillPaymentState = Static<typeof BillPaymentStateSchema>;
+export type BillOrder = Static<typeof BillOrderSchema>;
+export type BillPaymentRecord = Static<typeof BillPaymentRecordSchema>;
+export type Bill = Static<typeof BillSchema>;
+export type BillPaymentStarted = Static<typeof BillPaymentStartedSchema>;
 export interface BillPaymentRequest {
     way: BillWay;
     balance_cents: number;
@@ -250,280 +455,694 @@ export interface BillPaymentRequest {
     method: BillPaymentMethod;
     email?: string | null;
 }
-export interface BillPaymentStarted {
-    payment_uuid: string;
-    amount_cents: number;
-    tip_cents: number;
-    total_cents: number;
-    status: 'pending' | 'succeeded';
-    payment_intent: PaymentIntent | null;
-}
-export declare function splitEqually(balanceCents: number, count: number): number[];
-export declare function sharesAmount(balanceCents: number, count: number, paying: number): number;
-export declare const MAX_BILL_SHARES = 20;
+
+// src/entities/error-reply.d.ts
+import { Type, type Static } from 'typebox';
+export declare const ErrorReplySchema: Type.TObject<{
+    statusCode: Type.TInteger;
+    error: Type.TString;
+    message: Type.TString;
+    code: Type.TOptional<Type.TUnsafe<"invalid_request" | "order_not_found" | "order_submitted" | "order_expired" | "order_empty" | "tab_expired" | "menu_read_only" | "not_accepting_orders" | "guest_session_expired" | "choose_table" | "invalid_email" | "no_cash" | "no_card" | "no_room_charge" | "room_charge_needs_login" | "tab_required" | "tip_card_only" | "tip_too_high" | "order_changed" | "payment_provider_failed" | "card_declined" | "payment_cancelled_order_changed" | "payment_not_found" | "reorder_nothing_available" | "reorder_source_not_found" | "order_line_not_found" | "bill_changed" | "bill_line_paid" | "bill_amount_invalid" | "bill_payment_released">>;
+}>;
+export type ErrorReply = Static<typeof ErrorReplySchema>;
 
 // src/entities/experiments.d.ts
-export type ExperimentEndReason = 'stopped' | 'shipped' | 'replaced';
-export interface ExperimentVariantReport {
-    version: string;
-    weight: number;
-    control: boolean;
-    stopped_reason: string | null;
-    exposed: number;
-    converted: number;
-    conversion: number | null;
-    ci_low: number | null;
-    ci_high: number | null;
-    uplift: number | null;
-    uplift_ci_low: number | null;
-    uplift_ci_high: number | null;
-    chance_to_beat_control: number | null;
-    orders_submitted: number;
-    orders_paid: number;
-    revenue_cents: number;
-    revenue_per_exposed_cents: number | null;
-    load_failures: number;
-    render_failures: number;
-    lcp_p75_ms: number | null;
-    inp_p75_ms: number | null;
-    cls_p75: number | null;
-}
-export interface ExperimentReport {
-    id: number;
-    venue: string;
-    currency: string;
-    remote: string;
-    status: 'running' | 'ended';
-    control: string;
-    started_at: string;
-    ended_at: string | null;
-    ended_reason: ExperimentEndReason | null;
-    phase: number;
-    phases: {
-        phase: number;
-        weights: Record<string, number>;
-        started_at: string;
-        ended_at: string | null;
-    }[];
-    srm_p: number | null;
-    srm_warning: boolean;
-    enough_data: boolean;
-    min_exposed: number;
-    leader: string | null;
-    stopped_automatically: {
-        version: string;
-        reason: string;
-    }[];
-    variants: ExperimentVariantReport[];
-}
-export interface PooledRevenue {
-    currency: string;
-    venues: string[];
-    exposed: number;
-    revenue_cents: number;
-    revenue_per_exposed_cents: number | null;
-}
-export interface PooledVersionReport {
-    remote: string;
-    version: string;
-    experiments: number;
-    venues: string[];
-    exposed: number;
-    converted: number;
-    conversion: number | null;
-    ci_low: number | null;
-    ci_high: number | null;
-    orders_submitted: number;
-    orders_paid: number;
-    revenue: PooledRevenue[];
-    load_failures: number;
-    render_failures: number;
-}
+import { Type, type Static } from 'typebox';
+export declare const EXPERIMENT_END_REASONS: readonly ["stopped", "shipped", "replaced"];
+export type ExperimentEndReason = (typeof EXPERIMENT_END_REASONS)[number];
+export declare const ExperimentVariantReportSchema: Type.TObject<{
+    version: Type.TString;
+    weight: Type.TInteger;
+    control: Type.TBoolean;
+    stopped_reason: Type.TUnsafe<string | null>;
+    exposed: Type.TInteger;
+    converted: Type.TInteger;
+    conversion: Type.TUnsafe<number | null>;
+    ci_low: Type.TUnsafe<number | null>;
+    ci_high: Type.TUnsafe<number | null>;
+    uplift: Type.TUnsafe<number | null>;
+    uplift_ci_low: Type.TUnsafe<number | null>;
+    uplift_ci_high: Type.TUnsafe<number | null>;
+    chance_to_beat_control: Type.TUnsafe<number | null>;
+    orders_submitted: Type.TInteger;
+    orders_paid: Type.TInteger;
+    revenue_cents: Type.TInteger;
+    revenue_per_exposed_cents: Type.TUnsafe<number | null>;
+    load_failures: Type.TInteger;
+    render_failures: Type.TInteger;
+    lcp_p75_ms: Type.TUnsafe<number | null>;
+    inp_p75_ms: Type.TUnsafe<number | null>;
+    cls_p75: Type.TUnsafe<number | null>;
+}>;
+export declare const ExperimentReportSchema: Type.TObject<{
+    id: Type.TInteger;
+    venue: Type.TString;
+    currency: Type.TString;
+    remote: Type.TString;
+    status: Type.TUnsafe<"running" | "ended">;
+    control: Type.TString;
+    started_at: Type.TString;
+    ended_at: Type.TUnsafe<string | null>;
+    ended_reason: Type.TUnsafe<"stopped" | "shipped" | "replaced" | null>;
+    phase: Type.TInteger;
+    phases: Type.TArray<Type.TObject<{
+        phase: Type.TInteger;
+        weights: Type.TRecord<"^.*$", Type.TInteger>;
+        started_at: Type.TString;
+        ended_at: Type.TUnsafe<string | null>;
+    }>>;
+    srm_p: Type.TUnsafe<number | null>;
+    srm_warning: Type.TBoolean;
+    enough_data: Type.TBoolean;
+    min_exposed: Type.TInteger;
+    leader: Type.TUnsafe<string | null>;
+    stopped_automatically: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        reason: Type.TString;
+    }>>;
+    variants: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        weight: Type.TInteger;
+        control: Type.TBoolean;
+        stopped_reason: Type.TUnsafe<string | null>;
+        exposed: Type.TInteger;
+        converted: Type.TInteger;
+        conversion: Type.TUnsafe<number | null>;
+        ci_low: Type.TUnsafe<number | null>;
+        ci_high: Type.TUnsafe<number | null>;
+        uplift: Type.TUnsafe<number | null>;
+        uplift_ci_low: Type.TUnsafe<number | null>;
+        uplift_ci_high: Type.TUnsafe<number | null>;
+        chance_to_beat_control: Type.TUnsafe<number | null>;
+        orders_submitted: Type.TInteger;
+        orders_paid: Type.TInteger;
+        revenue_cents: Type.TInteger;
+        revenue_per_exposed_cents: Type.TUnsafe<number | null>;
+        load_failures: Type.TInteger;
+        render_failures: Type.TInteger;
+        lcp_p75_ms: Type.TUnsafe<number | null>;
+        inp_p75_ms: Type.TUnsafe<number | null>;
+        cls_p75: Type.TUnsafe<number | null>;
+    }>>;
+}>;
+export declare const PooledRevenueSchema: Type.TObject<{
+    currency: Type.TString;
+    venues: Type.TArray<Type.TString>;
+    exposed: Type.TInteger;
+    revenue_cents: Type.TInteger;
+    revenue_per_exposed_cents: Type.TUnsafe<number | null>;
+}>;
+export declare const PooledVersionReportSchema: Type.TObject<{
+    remote: Type.TString;
+    version: Type.TString;
+    experiments: Type.TInteger;
+    venues: Type.TArray<Type.TString>;
+    exposed: Type.TInteger;
+    converted: Type.TInteger;
+    conversion: Type.TUnsafe<number | null>;
+    ci_low: Type.TUnsafe<number | null>;
+    ci_high: Type.TUnsafe<number | null>;
+    orders_submitted: Type.TInteger;
+    orders_paid: Type.TInteger;
+    revenue: Type.TArray<Type.TObject<{
+        currency: Type.TString;
+        venues: Type.TArray<Type.TString>;
+        exposed: Type.TInteger;
+        revenue_cents: Type.TInteger;
+        revenue_per_exposed_cents: Type.TUnsafe<number | null>;
+    }>>;
+    load_failures: Type.TInteger;
+    render_failures: Type.TInteger;
+}>;
+export type ExperimentVariantReport = Static<typeof ExperimentVariantReportSchema>;
+export type ExperimentReport = Static<typeof ExperimentReportSchema>;
+export type PooledRevenue = Static<typeof PooledRevenueSchema>;
+export type PooledVersionReport = Static<typeof PooledVersionReportSchema>;
 
 // src/entities/index.d.ts
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
-export type { CartOrderItem, Order, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, } from './order';
-export { HOTEL_ROOM_VENUE_TYPE } from './venue';
+export type { CartOrderItem, CheckoutAnswer, CreatedOrder, Order, OrderHistory, OrderLine, OrderItem, OrderItemOption, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, RemovedLine, Reorder, ServiceRequestAnswer, SimulatedConfirmation, } from './order';
+export { HOTEL_ROOM_VENUE_TYPE } from './venue-kinds';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
+export type { ErrorReply } from './error-reply';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type { AuditAction, AuditEntry, EarlierDefault, PromoteAnswer, RemoteOverview, RolloutOverview, SharedPackageFacts, VariantResults, VersionOverview, } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
-export type { TabSeat } from './tab';
-export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
-export type { Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay, } from './bill';
+export type { PreviewedVersion, PreviewLink } from './previews';
+export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
+export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
+export type { Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillPaymentState, BillWay, } from './bill';
 
 // src/entities/menu.d.ts
-import type { Availability } from './availability';
-export interface Tag {
-    name: string;
-    image: string | null;
-    colour: {
-        bg_hex: string;
-        text_hex: string;
-    };
-}
-export interface ItemPrice {
-    id: number;
-    description: string;
-    amount: number;
-    position: number;
-}
-export interface CustomisationOption {
-    customisation_option_id: number;
-    name: string;
-    price: number;
-    pre_selected: boolean;
-    position: number;
-    availability: Availability;
-}
-export interface ItemCustomisation {
-    item_customisation_id: number;
-    name: string;
-    required: boolean;
-    max_selectable: number;
-    position: number;
-    availability: Availability;
-    customisation_options: CustomisationOption[];
-}
-export interface Item {
-    item_id: number;
-    name: string;
-    description: string;
-    image: string | null;
-    price: number;
-    prices: ItemPrice[];
-    tags: Tag[];
-    availability: Availability;
-    item_customisations: ItemCustomisation[];
-}
-export interface MenuCategory {
-    id: number;
-    name: string;
-    position: number;
-    availability: Availability;
-    items: Item[];
-}
-export interface Menu {
-    id: number;
-    name: string;
-    position: number;
-    read_only: boolean;
-    availability: Availability;
-    menu_categories: MenuCategory[];
-}
-export type TableList = string[];
+import { Type, type Static } from 'typebox';
+export declare const TagSchema: Type.TObject<{
+    name: Type.TString;
+    image: Type.TUnsafe<string | null>;
+    colour: Type.TObject<{
+        bg_hex: Type.TString;
+        text_hex: Type.TString;
+    }>;
+}>;
+export declare const ItemPriceSchema: Type.TObject<{
+    id: Type.TInteger;
+    description: Type.TString;
+    amount: Type.TNumber;
+    position: Type.TInteger;
+}>;
+export declare const CustomisationOptionSchema: Type.TObject<{
+    customisation_option_id: Type.TInteger;
+    name: Type.TString;
+    price: Type.TNumber;
+    pre_selected: Type.TBoolean;
+    position: Type.TInteger;
+    availability: Type.TObject<{
+        out_of_stock: Type.TBoolean;
+    }>;
+}>;
+export declare const ItemCustomisationSchema: Type.TObject<{
+    item_customisation_id: Type.TInteger;
+    name: Type.TString;
+    required: Type.TBoolean;
+    max_selectable: Type.TInteger;
+    position: Type.TInteger;
+    availability: Type.TObject<{
+        out_of_stock: Type.TBoolean;
+    }>;
+    customisation_options: Type.TArray<Type.TObject<{
+        customisation_option_id: Type.TInteger;
+        name: Type.TString;
+        price: Type.TNumber;
+        pre_selected: Type.TBoolean;
+        position: Type.TInteger;
+        availability: Type.TObject<{
+            out_of_stock: Type.TBoolean;
+        }>;
+    }>>;
+}>;
+export declare const ItemSchema: Type.TObject<{
+    item_id: Type.TInteger;
+    name: Type.TString;
+    description: Type.TString;
+    image: Type.TUnsafe<string | null>;
+    price: Type.TNumber;
+    prices: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        description: Type.TString;
+        amount: Type.TNumber;
+        position: Type.TInteger;
+    }>>;
+    tags: Type.TArray<Type.TObject<{
+        name: Type.TString;
+        image: Type.TUnsafe<string | null>;
+        colour: Type.TObject<{
+            bg_hex: Type.TString;
+            text_hex: Type.TString;
+        }>;
+    }>>;
+    availability: Type.TObject<{
+        out_of_stock: Type.TBoolean;
+    }>;
+    item_customisations: Type.TArray<Type.TObject<{
+        item_customisation_id: Type.TInteger;
+        name: Type.TString;
+        required: Type.TBoolean;
+        max_selectable: Type.TInteger;
+        position: Type.TInteger;
+        availability: Type.TObject<{
+            out_of_stock: Type.TBoolean;
+        }>;
+        customisation_options: Type.TArray<Type.TObject<{
+            customisation_option_id: Type.TInteger;
+            name: Type.TString;
+            price: Type.TNumber;
+            pre_selected: Type.TBoolean;
+            position: Type.TInteger;
+            availability: Type.TObject<{
+                out_of_stock: Type.TBoolean;
+            }>;
+        }>>;
+    }>>;
+}>;
+export declare const MenuCategorySchema: Type.TObject<{
+    id: Type.TInteger;
+    name: Type.TString;
+    position: Type.TInteger;
+    availability: Type.TObject<{
+        out_of_stock: Type.TBoolean;
+    }>;
+    items: Type.TArray<Type.TUnsafe<{
+        description: string;
+        name: string;
+        image: string | null;
+        price: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        item_id: number;
+        prices: {
+            description: string;
+            id: number;
+            amount: number;
+            position: number;
+        }[];
+        tags: {
+            name: string;
+            image: string | null;
+            colour: {
+                bg_hex: string;
+                text_hex: string;
+            };
+        }[];
+        item_customisations: {
+            name: string;
+            position: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            item_customisation_id: number;
+            required: boolean;
+            max_selectable: number;
+            customisation_options: {
+                name: string;
+                position: number;
+                customisation_option_id: number;
+                price: number;
+                pre_selected: boolean;
+                availability: {
+                    out_of_stock: boolean;
+                };
+            }[];
+        }[];
+    }>>;
+}>;
+export declare const MenuSchema: Type.TObject<{
+    id: Type.TInteger;
+    name: Type.TString;
+    read_only: Type.TBoolean;
+    position: Type.TInteger;
+    availability: Type.TObject<{
+        out_of_stock: Type.TBoolean;
+    }>;
+    menu_categories: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        name: Type.TString;
+        position: Type.TInteger;
+        availability: Type.TObject<{
+            out_of_stock: Type.TBoolean;
+        }>;
+        items: Type.TArray<Type.TUnsafe<{
+            description: string;
+            name: string;
+            image: string | null;
+            price: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            item_id: number;
+            prices: {
+                description: string;
+                id: number;
+                amount: number;
+                position: number;
+            }[];
+            tags: {
+                name: string;
+                image: string | null;
+                colour: {
+                    bg_hex: string;
+                    text_hex: string;
+                };
+            }[];
+            item_customisations: {
+                name: string;
+                position: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_customisation_id: number;
+                required: boolean;
+                max_selectable: number;
+                customisation_options: {
+                    name: string;
+                    position: number;
+                    customisation_option_id: number;
+                    price: number;
+                    pre_selected: boolean;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                }[];
+            }[];
+        }>>;
+    }>>;
+}>;
+export declare const TableListSchema: Type.TArray<Type.TString>;
+export type Tag = Static<typeof TagSchema>;
+export type ItemPrice = Static<typeof ItemPriceSchema>;
+export type CustomisationOption = Static<typeof CustomisationOptionSchema>;
+export type ItemCustomisation = Static<typeof ItemCustomisationSchema>;
+export type Item = Static<typeof ItemSchema>;
+export type MenuCategory = Static<typeof MenuCategorySchema>;
+export type Menu = Static<typeof MenuSchema>;
+export type TableList = Static<typeof TableListSchema>;
 
 // src/entities/ops.d.ts
-export type AuditAction = 'register' | 'split' | 'ramp' | 'stop' | 'promote' | 'rollback' | 'ship' | 'pause' | 'auto-rollback' | 'rollout' | 'rollout-start' | 'rollout-step' | 'rollout-pause' | 'rollout-resume' | 'rollout-abort' | 'preview' | 'override' | 'order-review' | 'service-request' | 'stop-version';
-export interface AuditEntry {
-    id: number;
-    at: string;
-    actor: string;
-    action: AuditAction;
-    remote: string | null;
-    venue: string | null;
-    before: unknown;
-    after: unknown;
-    reason: string | null;
-}
-export interface VariantResults {
-    version: string;
-    weight: number;
-    guests: number;
-    orders_submitted: number;
-    orders_paid: number;
-    load_failures: number;
-    stopped_reason: string | null;
-}
-export interface SharedPackageFacts {
-    name: string;
-    requiredVersion: string | null;
-    singleton: boolean;
-}
-export interface VersionOverview {
-    version: string;
-    entry: string;
-    registered_at: string;
-    registered_by: string;
-    build_hash: string | null;
-    shared: SharedPackageFacts[] | null;
-    exposes: string[] | null;
-    halted_reason: string | null;
-}
-export interface RolloutOverview {
-    venue: string;
-    variants: VariantResults[];
-}
-export interface EarlierDefault {
-    version: string;
-    since: string | null;
-    replaced_at: string;
-}
-export interface RemoteOverview {
-    name: string;
-    default: string | null;
-    previous_default: string | null;
-    earlier_defaults: EarlierDefault[];
-    versions: VersionOverview[];
-    rollouts: RolloutOverview[];
-}
-export interface PromoteAnswer {
-    remote: string;
-    default: string;
-    previous: string | null;
-    kept_splits: string[];
-    ended_splits: string[];
-}
+import { Type, type Static } from 'typebox';
+export declare const AUDIT_ACTIONS: readonly ["register", "split", "ramp", "stop", "promote", "rollback", "ship", "pause", "auto-rollback", "rollout", "rollout-start", "rollout-step", "rollout-pause", "rollout-resume", "rollout-abort", "preview", "override", "order-review", "service-request", "stop-version"];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export declare const AuditEntrySchema: Type.TObject<{
+    id: Type.TInteger;
+    at: Type.TString;
+    actor: Type.TString;
+    action: Type.TUnsafe<"register" | "split" | "ramp" | "stop" | "promote" | "rollback" | "ship" | "pause" | "auto-rollback" | "rollout" | "rollout-start" | "rollout-step" | "rollout-pause" | "rollout-resume" | "rollout-abort" | "preview" | "override" | "order-review" | "service-request" | "stop-version">;
+    remote: Type.TUnsafe<string | null>;
+    venue: Type.TUnsafe<string | null>;
+    before: Type.TUnknown;
+    after: Type.TUnknown;
+    reason: Type.TUnsafe<string | null>;
+}>;
+export declare const VariantResultsSchema: Type.TObject<{
+    version: Type.TString;
+    weight: Type.TInteger;
+    guests: Type.TInteger;
+    orders_submitted: Type.TInteger;
+    orders_paid: Type.TInteger;
+    load_failures: Type.TInteger;
+    stopped_reason: Type.TUnsafe<string | null>;
+}>;
+export declare const registeredVersionProperties: {
+    version: Type.TString;
+    entry: Type.TString;
+    registered_at: Type.TString;
+};
+export declare const SharedPackageFactsSchema: Type.TObject<{
+    name: Type.TString;
+    requiredVersion: Type.TUnsafe<string | null>;
+    singleton: Type.TBoolean;
+}>;
+export declare const VersionOverviewSchema: Type.TObject<{
+    registered_by: Type.TString;
+    build_hash: Type.TUnsafe<string | null>;
+    shared: Type.TUnsafe<{
+        name: string;
+        requiredVersion: string | null;
+        singleton: boolean;
+    }[] | null>;
+    exposes: Type.TUnsafe<string[] | null>;
+    halted_reason: Type.TUnsafe<string | null>;
+    version: Type.TString;
+    entry: Type.TString;
+    registered_at: Type.TString;
+}>;
+export declare const RolloutOverviewSchema: Type.TObject<{
+    venue: Type.TString;
+    variants: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        weight: Type.TInteger;
+        guests: Type.TInteger;
+        orders_submitted: Type.TInteger;
+        orders_paid: Type.TInteger;
+        load_failures: Type.TInteger;
+        stopped_reason: Type.TUnsafe<string | null>;
+    }>>;
+}>;
+export declare const EarlierDefaultSchema: Type.TObject<{
+    version: Type.TString;
+    since: Type.TUnsafe<string | null>;
+    replaced_at: Type.TString;
+}>;
+export declare const RemoteOverviewSchema: Type.TObject<{
+    name: Type.TString;
+    default: Type.TUnsafe<string | null>;
+    previous_default: Type.TUnsafe<string | null>;
+    earlier_defaults: Type.TArray<Type.TObject<{
+        version: Type.TString;
+        since: Type.TUnsafe<string | null>;
+        replaced_at: Type.TString;
+    }>>;
+    versions: Type.TArray<Type.TObject<{
+        registered_by: Type.TString;
+        build_hash: Type.TUnsafe<string | null>;
+        shared: Type.TUnsafe<{
+            name: string;
+            requiredVersion: string | null;
+            singleton: boolean;
+        }[] | null>;
+        exposes: Type.TUnsafe<string[] | null>;
+        halted_reason: Type.TUnsafe<string | null>;
+        version: Type.TString;
+        entry: Type.TString;
+        registered_at: Type.TString;
+    }>>;
+    rollouts: Type.TArray<Type.TObject<{
+        venue: Type.TString;
+        variants: Type.TArray<Type.TObject<{
+            version: Type.TString;
+            weight: Type.TInteger;
+            guests: Type.TInteger;
+            orders_submitted: Type.TInteger;
+            orders_paid: Type.TInteger;
+            load_failures: Type.TInteger;
+            stopped_reason: Type.TUnsafe<string | null>;
+        }>>;
+    }>>;
+}>;
+export declare const PromoteAnswerSchema: Type.TObject<{
+    remote: Type.TString;
+    default: Type.TString;
+    previous: Type.TUnsafe<string | null>;
+    kept_splits: Type.TArray<Type.TString>;
+    ended_splits: Type.TArray<Type.TString>;
+}>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type VariantResults = Static<typeof VariantResultsSchema>;
+export type SharedPackageFacts = Static<typeof SharedPackageFactsSchema>;
+export type VersionOverview = Static<typeof VersionOverviewSchema>;
+export type RolloutOverview = Static<typeof RolloutOverviewSchema>;
+export type EarlierDefault = Static<typeof EarlierDefaultSchema>;
+export type RemoteOverview = Static<typeof RemoteOverviewSchema>;
+export type PromoteAnswer = Static<typeof PromoteAnswerSchema>;
 
 // src/entities/order.d.ts
+import { Type, type Static } from 'typebox';
 import type { ItemCustomisation, ItemPrice } from './menu';
-export type OrderStatus = 0 | 2 | 3 | 4;
+export declare const OrderStatusSchema: Type.TUnsafe<0 | 2 | 3 | 4>;
+export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type PaymentMethod = 'cash' | 'card' | 'room_charge' | (string & {});
-export interface OrderItemOption {
-    order_option_id: number;
-    customisation_option_ref: number;
-    name: string;
-    price: number;
-    position: number;
-    display_as_main_item: boolean;
-}
-export interface OrderItem {
-    order_item_id: number;
-    item_ref: number;
-    name: string;
-    quantity: number;
-    price: number;
-    price_id: number | null;
-    note: string;
-    order_item_options: OrderItemOption[];
-}
-export interface Order {
-    order_uuid: string;
-    reference_id: number;
-    status: OrderStatus;
-    table_number: string | null;
-    tab_name: string | null;
-    tab_password: string | null;
-    tab_uuid: string | null;
-    tab_link: string | null;
-    tab_status: number | null;
-    has_order_expired: boolean;
-    has_tab_expired: boolean;
-    is_paid: boolean;
-    submitted_for_review: string | null;
-    payment_method: PaymentMethod | null;
-    order_price: number;
-    tip_amount: number;
-    note: string;
-    currency: string;
-    venue_uuid: string;
-    order_items: OrderItem[];
-    refunded_cents: number;
-    charged_to_room: string | null;
-}
+export declare const OrderItemOptionSchema: Type.TObject<{
+    order_option_id: Type.TInteger;
+    customisation_option_ref: Type.TInteger;
+    name: Type.TString;
+    price: Type.TNumber;
+    position: Type.TInteger;
+    display_as_main_item: Type.TBoolean;
+}>;
+export declare const orderItemProperties: {
+    order_item_id: Type.TInteger;
+    item_ref: Type.TInteger;
+    name: Type.TString;
+    quantity: Type.TInteger;
+    price: Type.TNumber;
+    price_id: Type.TUnsafe<number | null>;
+    note: Type.TString;
+    order_item_options: Type.TArray<Type.TObject<{
+        order_option_id: Type.TInteger;
+        customisation_option_ref: Type.TInteger;
+        name: Type.TString;
+        price: Type.TNumber;
+        position: Type.TInteger;
+        display_as_main_item: Type.TBoolean;
+    }>>;
+};
+export declare const OrderItemSchema: Type.TObject<{
+    order_item_id: Type.TInteger;
+    item_ref: Type.TInteger;
+    name: Type.TString;
+    quantity: Type.TInteger;
+    price: Type.TNumber;
+    price_id: Type.TUnsafe<number | null>;
+    note: Type.TString;
+    order_item_options: Type.TArray<Type.TObject<{
+        order_option_id: Type.TInteger;
+        customisation_option_ref: Type.TInteger;
+        name: Type.TString;
+        price: Type.TNumber;
+        position: Type.TInteger;
+        display_as_main_item: Type.TBoolean;
+    }>>;
+}>;
+export declare const OrderSchema: Type.TObject<{
+    order_uuid: Type.TString;
+    reference_id: Type.TInteger;
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+    table_number: Type.TUnsafe<string | null>;
+    tab_name: Type.TUnsafe<string | null>;
+    tab_password: Type.TUnsafe<string | null>;
+    tab_uuid: Type.TUnsafe<string | null>;
+    tab_link: Type.TUnsafe<string | null>;
+    tab_status: Type.TUnsafe<number | null>;
+    has_order_expired: Type.TBoolean;
+    has_tab_expired: Type.TBoolean;
+    is_paid: Type.TBoolean;
+    submitted_for_review: Type.TUnsafe<string | null>;
+    payment_method: Type.TUnsafe<PaymentMethod | null>;
+    order_price: Type.TNumber;
+    tip_amount: Type.TNumber;
+    note: Type.TString;
+    currency: Type.TString;
+    venue_uuid: Type.TString;
+    order_items: Type.TArray<Type.TUnsafe<{
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }>>;
+    refunded_cents: Type.TInteger;
+    charged_to_room: Type.TUnsafe<string | null>;
+}>;
+export declare const OrderStatusReportSchema: Type.TObject<{
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+    tab_status: Type.TUnsafe<number | null>;
+    has_order_expired: Type.TBoolean;
+    has_tab_expired: Type.TBoolean;
+}>;
+export declare const PaymentIntentSchema: Type.TObject<{
+    id: Type.TString;
+    client_secret: Type.TString;
+}>;
+export declare const OrderLineSchema: Type.TObject<{
+    order_price: Type.TNumber;
+    order_item_id: Type.TInteger;
+    item_ref: Type.TInteger;
+    name: Type.TString;
+    quantity: Type.TInteger;
+    price: Type.TNumber;
+    price_id: Type.TUnsafe<number | null>;
+    note: Type.TString;
+    order_item_options: Type.TArray<Type.TObject<{
+        order_option_id: Type.TInteger;
+        customisation_option_ref: Type.TInteger;
+        name: Type.TString;
+        price: Type.TNumber;
+        position: Type.TInteger;
+        display_as_main_item: Type.TBoolean;
+    }>>;
+}>;
+export declare const RemovedLineSchema: Type.TObject<{
+    removed: Type.TInteger;
+    order_price: Type.TNumber;
+}>;
+export declare const CreatedOrderSchema: Type.TObject<{
+    order_uuid: Type.TString;
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+    tab_uuid: Type.TUnsafe<string | null>;
+}>;
+export declare const ReorderSchema: Type.TObject<{
+    order_uuid: Type.TString;
+    order_items: Type.TArray<Type.TUnsafe<{
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }>>;
+    order_price: Type.TNumber;
+    skipped: Type.TArray<Type.TString>;
+}>;
+export declare const OrderHistorySchema: Type.TObject<{
+    orders: Type.TArray<Type.TUnsafe<{
+        table_number: string | null;
+        note: string;
+        order_uuid: string;
+        reference_id: number;
+        status: 0 | 2 | 3 | 4;
+        tab_name: string | null;
+        tab_password: string | null;
+        tab_uuid: string | null;
+        tab_link: string | null;
+        tab_status: number | null;
+        has_order_expired: boolean;
+        has_tab_expired: boolean;
+        is_paid: boolean;
+        submitted_for_review: string | null;
+        payment_method: PaymentMethod | null;
+        order_price: number;
+        tip_amount: number;
+        currency: string;
+        venue_uuid: string;
+        order_items: {
+            name: string;
+            price: number;
+            order_item_id: number;
+            item_ref: number;
+            quantity: number;
+            price_id: number | null;
+            note: string;
+            order_item_options: {
+                name: string;
+                position: number;
+                price: number;
+                order_option_id: number;
+                customisation_option_ref: number;
+                display_as_main_item: boolean;
+            }[];
+        }[];
+        refunded_cents: number;
+        charged_to_room: string | null;
+    }>>;
+}>;
+export declare const CheckoutAnswerSchema: Type.TObject<{
+    payment_intent: Type.TUnsafe<{
+        id: string;
+        client_secret: string;
+    } | null>;
+    order_uuid: Type.TString;
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+}>;
+export declare const ServiceRequestAnswerSchema: Type.TObject<{
+    request_id: Type.TInteger;
+}>;
+export declare const SimulatedConfirmationSchema: Type.TObject<{
+    status: Type.TString;
+    payment_intent_id: Type.TString;
+}>;
+export type OrderItemOption = Static<typeof OrderItemOptionSchema>;
+export type OrderItem = Static<typeof OrderItemSchema>;
+export type Order = Static<typeof OrderSchema>;
+export type OrderStatusReport = Static<typeof OrderStatusReportSchema>;
+export type PaymentIntent = Static<typeof PaymentIntentSchema>;
+export type OrderLine = Static<typeof OrderLineSchema>;
+export type RemovedLine = Static<typeof RemovedLineSchema>;
+export type CreatedOrder = Static<typeof CreatedOrderSchema>;
+export type Reorder = Static<typeof ReorderSchema>;
+export type OrderHistory = Static<typeof OrderHistorySchema>;
+export type CheckoutAnswer = Static<typeof CheckoutAnswerSchema>;
+export type ServiceRequestAnswer = Static<typeof ServiceRequestAnswerSchema>;
+export type SimulatedConfirmation = Static<typeof SimulatedConfirmationSchema>;
 export interface CartOrderItem {
     item_id: number;
     order_item_id: number;
@@ -540,22 +1159,38 @@ export interface CartOrderItem {
     item_customisations: ItemCustomisation[];
     currency: string;
 }
-export interface OrderStatusReport {
-    status: OrderStatus;
-    tab_status: number | null;
-    has_order_expired: boolean;
-    has_tab_expired: boolean;
-}
-export interface PaymentIntent {
-    id: string;
-    client_secret: string;
-}
-export type PaymentConfig = {
-    provider: 'simulated';
-} | {
-    provider: 'stripe';
-    publishable_key: string | null;
-};
+export declare const PaymentConfigSchema: Type.TUnion<[Type.TObject<{
+    provider: Type.TLiteral<"simulated">;
+}>, Type.TObject<{
+    provider: Type.TLiteral<"stripe">;
+    publishable_key: Type.TUnsafe<string | null>;
+}>]>;
+export type PaymentConfig = Static<typeof PaymentConfigSchema>;
+
+// src/entities/previews.d.ts
+import { Type, type Static } from 'typebox';
+export declare const PreviewedVersionSchema: Type.TObject<{
+    remote: Type.TString;
+    version: Type.TString;
+    stopped: Type.TOptional<Type.TString>;
+}>;
+export declare const PreviewLinkSchema: Type.TObject<{
+    id: Type.TInteger;
+    remotes: Type.TArray<Type.TObject<{
+        remote: Type.TString;
+        version: Type.TString;
+        stopped: Type.TOptional<Type.TString>;
+    }>>;
+    venue: Type.TUnion<[Type.TString, Type.TNull]>;
+    path: Type.TString;
+    created_by: Type.TString;
+    created_at: Type.TString;
+    expires_at: Type.TString;
+    revoked_at: Type.TUnion<[Type.TString, Type.TNull]>;
+    revoked_by: Type.TUnion<[Type.TString, Type.TNull]>;
+}>;
+export type PreviewedVersion = Static<typeof PreviewedVersionSchema>;
+export type PreviewLink = Static<typeof PreviewLinkSchema>;
 
 // src/entities/refusals.d.ts
 export declare const REFUSAL_CODES: readonly ["invalid_request", "order_not_found", "order_submitted", "order_expired", "order_empty", "tab_expired", "menu_read_only", "not_accepting_orders", "guest_session_expired", "choose_table", "invalid_email", "no_cash", "no_card", "no_room_charge", "room_charge_needs_login", "tab_required", "tip_card_only", "tip_too_high", "order_changed", "payment_provider_failed", "card_declined", "payment_cancelled_order_changed", "payment_not_found", "reorder_nothing_available", "reorder_source_not_found", "order_line_not_found", "bill_changed", "bill_line_paid", "bill_amount_invalid", "bill_payment_released"];
@@ -563,108 +1198,267 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
 export declare const isRefusalCode: (value: unknown) => value is RefusalCode;
 
 // src/entities/rollouts.d.ts
-export type ProgressiveRolloutStatus = 'running' | 'completed' | 'aborted';
-export interface RolloutGuardrail {
-    name: 'failures' | 'lcp' | 'inp' | 'conversion';
-    state: 'waiting' | 'holds' | 'tripped';
-    figure: string;
-}
-export interface ProgressiveRolloutReport {
-    id: number;
-    remote: string;
-    version: string;
-    control: string;
-    steps: number[];
-    step_seconds: number;
-    status: ProgressiveRolloutStatus;
-    paused: boolean;
-    step: number;
-    share: number;
-    next_step_at: string | null;
-    started_by: string;
-    started_at: string;
-    ended_at: string | null;
-    reason: string | null;
-    venues: string[];
-    kept_venues: string[];
-    guardrails: RolloutGuardrail[];
-}
+import { Type, type Static } from 'typebox';
+export declare const RolloutGuardrailSchema: Type.TObject<{
+    name: Type.TUnion<[Type.TLiteral<"failures">, Type.TLiteral<"lcp">, Type.TLiteral<"inp">, Type.TLiteral<"conversion">]>;
+    state: Type.TUnion<[Type.TLiteral<"waiting">, Type.TLiteral<"holds">, Type.TLiteral<"tripped">]>;
+    figure: Type.TString;
+}>;
+export declare const ProgressiveRolloutStatusSchema: Type.TUnion<[Type.TLiteral<"running">, Type.TLiteral<"completed">, Type.TLiteral<"aborted">]>;
+export declare const ProgressiveRolloutReportSchema: Type.TObject<{
+    id: Type.TInteger;
+    remote: Type.TString;
+    version: Type.TString;
+    control: Type.TString;
+    steps: Type.TArray<Type.TInteger>;
+    step_seconds: Type.TInteger;
+    status: Type.TUnion<[Type.TLiteral<"running">, Type.TLiteral<"completed">, Type.TLiteral<"aborted">]>;
+    paused: Type.TBoolean;
+    step: Type.TInteger;
+    share: Type.TInteger;
+    next_step_at: Type.TUnsafe<string | null>;
+    started_by: Type.TString;
+    started_at: Type.TString;
+    ended_at: Type.TUnsafe<string | null>;
+    reason: Type.TUnsafe<string | null>;
+    venues: Type.TArray<Type.TString>;
+    kept_venues: Type.TArray<Type.TString>;
+    guardrails: Type.TArray<Type.TObject<{
+        name: Type.TUnion<[Type.TLiteral<"failures">, Type.TLiteral<"lcp">, Type.TLiteral<"inp">, Type.TLiteral<"conversion">]>;
+        state: Type.TUnion<[Type.TLiteral<"waiting">, Type.TLiteral<"holds">, Type.TLiteral<"tripped">]>;
+        figure: Type.TString;
+    }>>;
+}>;
+export type RolloutGuardrail = Static<typeof RolloutGuardrailSchema>;
+export type ProgressiveRolloutStatus = Static<typeof ProgressiveRolloutStatusSchema>;
+export type ProgressiveRolloutReport = Static<typeof ProgressiveRolloutReportSchema>;
+
+// src/entities/schema-kit.d.ts
+import { Type, type TSchema } from 'typebox';
+export declare function nullable<T extends TSchema>(schema: T): Type.TUnsafe<import("typebox").StaticType<[], "Encode", {}, {}, T> | null>;
+export declare function ref<T extends TSchema & {
+    $id?: string;
+}>(schema: T): Type.TUnsafe<import("typebox").StaticType<[], "Encode", {}, {}, T>>;
+export declare function stringEnum<const T extends readonly string[]>(values: T, options?: {
+    description?: string;
+}): Type.TUnsafe<T[number]>;
 
 // src/entities/tab.d.ts
-export interface TabSeat {
-    order_uuid: string;
-    tab_uuid: string;
-    tab_link: string;
-    tab_password: string | null;
-    table_number: string;
-}
+import { Type, type Static } from 'typebox';
+export declare const tabSeatProperties: {
+    order_uuid: Type.TString;
+    tab_uuid: Type.TString;
+    tab_link: Type.TString;
+    tab_password: Type.TUnsafe<string | null>;
+    table_number: Type.TString;
+};
+export declare const TabSeatSchema: Type.TObject<{
+    order_uuid: Type.TString;
+    tab_uuid: Type.TString;
+    tab_link: Type.TString;
+    tab_password: Type.TUnsafe<string | null>;
+    table_number: Type.TString;
+}>;
+export declare const OpenedTabSchema: Type.TObject<{
+    status: Type.TUnsafe<0 | 2 | 3 | 4>;
+    order_uuid: Type.TString;
+    tab_uuid: Type.TString;
+    tab_link: Type.TString;
+    tab_password: Type.TUnsafe<string | null>;
+    table_number: Type.TString;
+}>;
+export declare const GuestLoginSchema: Type.TObject<{
+    guest_account: Type.TObject<{
+        guest_session_uuid: Type.TString;
+        check_out_datetime: Type.TString;
+    }>;
+    order_uuid: Type.TString;
+    tab_uuid: Type.TString;
+    tab_link: Type.TString;
+    tab_password: Type.TUnsafe<string | null>;
+    table_number: Type.TString;
+}>;
+export declare const TabCheckSchema: Type.TObject<{
+    tab_uuid: Type.TString;
+    tab_status: Type.TInteger;
+    has_tab_expired: Type.TBoolean;
+    table_number: Type.TString;
+    tab_password: Type.TUnsafe<string | null>;
+    tab_link: Type.TString;
+}>;
+export declare const ExistingTabSchema: Type.TObject<{
+    id: Type.TUnsafe<string | null>;
+    tab_link: Type.TUnsafe<string | null>;
+}>;
+export declare const GuestSessionCheckSchema: Type.TObject<{
+    guest_session_uuid: Type.TString;
+    room_number: Type.TString;
+    check_out_datetime: Type.TString;
+}>;
+export type TabSeat = Static<typeof TabSeatSchema>;
+export type OpenedTab = Static<typeof OpenedTabSchema>;
+export type GuestLogin = Static<typeof GuestLoginSchema>;
+export type TabCheck = Static<typeof TabCheckSchema>;
+export type ExistingTab = Static<typeof ExistingTabSchema>;
+export type GuestSessionCheck = Static<typeof GuestSessionCheckSchema>;
+
+// src/entities/venue-kinds.d.ts
+export declare const HOTEL_ROOM_VENUE_TYPE = 3;
 
 // src/entities/venue.d.ts
-import type { Menu } from './menu';
-export interface BusinessAccount {
-    type: 0 | 1 | 2;
-    domain: string | null;
-}
-export interface GuestSessionDetails {
-    guest_session_uuid: string;
-    room_number: string;
-    check_out_datetime: string;
-    session_url: string;
-}
-export declare const HOTEL_ROOM_VENUE_TYPE = 3;
-export interface Venue {
-    id: number;
-    uuid: string;
-    slug: string;
-    domain: string;
-    name: string;
-    description: string;
-    logo: string | null;
-    cover_image: string | null;
-    instagram_url: string | null;
-    facebook_url: string | null;
-    colour: string | null;
-    currency: string;
-    type: number;
-    business_account: BusinessAccount | null;
-    accept_card: boolean;
-    accept_cash: boolean;
-    accept_room_charge: boolean;
-    stripe_account_ref: string | null;
-    accept_orders_without_tab: boolean;
-    is_currently_accepting_orders: boolean;
-    read_only_menu: boolean;
-    read_only_text: string | null;
-    information_text_section: string | null;
-    show_request_waiter_action: boolean;
-    show_add_to_home_screen_pop_up: boolean;
-    supported_translations_dict: Record<string, string>;
-    default_language: string;
-    display_hotel_details: boolean;
-    guest_session_details: GuestSessionDetails | null;
-    menus: Menu[];
-}
+import { Type, type Static } from 'typebox';
+export declare const GuestSessionDetailsSchema: Type.TObject<{
+    guest_session_uuid: Type.TString;
+    room_number: Type.TString;
+    check_out_datetime: Type.TString;
+    session_url: Type.TString;
+}>;
+export declare const BusinessAccountSchema: Type.TObject<{
+    type: Type.TUnsafe<0 | 1 | 2>;
+    domain: Type.TUnsafe<string | null>;
+}>;
+export declare const VenueSchema: Type.TObject<{
+    id: Type.TInteger;
+    uuid: Type.TString;
+    slug: Type.TString;
+    domain: Type.TString;
+    name: Type.TString;
+    description: Type.TString;
+    logo: Type.TUnsafe<string | null>;
+    cover_image: Type.TUnsafe<string | null>;
+    instagram_url: Type.TUnsafe<string | null>;
+    facebook_url: Type.TUnsafe<string | null>;
+    colour: Type.TUnsafe<string | null>;
+    currency: Type.TString;
+    type: Type.TInteger;
+    business_account: Type.TUnsafe<{
+        type: 0 | 1 | 2;
+        domain: string | null;
+    } | null>;
+    accept_card: Type.TBoolean;
+    accept_cash: Type.TBoolean;
+    accept_room_charge: Type.TBoolean;
+    stripe_account_ref: Type.TUnsafe<string | null>;
+    accept_orders_without_tab: Type.TBoolean;
+    is_currently_accepting_orders: Type.TBoolean;
+    read_only_menu: Type.TBoolean;
+    read_only_text: Type.TUnsafe<string | null>;
+    information_text_section: Type.TUnsafe<string | null>;
+    show_request_waiter_action: Type.TBoolean;
+    show_add_to_home_screen_pop_up: Type.TBoolean;
+    supported_translations_dict: Type.TRecord<"^.*$", Type.TString>;
+    default_language: Type.TString;
+    display_hotel_details: Type.TBoolean;
+    guest_session_details: Type.TUnsafe<{
+        check_out_datetime: string;
+        guest_session_uuid: string;
+        room_number: string;
+        session_url: string;
+    } | null>;
+    menus: Type.TArray<Type.TUnsafe<{
+        name: string;
+        id: number;
+        position: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        read_only: boolean;
+        menu_categories: {
+            name: string;
+            id: number;
+            position: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            items: {
+                description: string;
+                name: string;
+                image: string | null;
+                price: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_id: number;
+                prices: {
+                    description: string;
+                    id: number;
+                    amount: number;
+                    position: number;
+                }[];
+                tags: {
+                    name: string;
+                    image: string | null;
+                    colour: {
+                        bg_hex: string;
+                        text_hex: string;
+                    };
+                }[];
+                item_customisations: {
+                    name: string;
+                    position: number;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                    item_customisation_id: number;
+                    required: boolean;
+                    max_selectable: number;
+                    customisation_options: {
+                        name: string;
+                        position: number;
+                        customisation_option_id: number;
+                        price: number;
+                        pre_selected: boolean;
+                        availability: {
+                            out_of_stock: boolean;
+                        };
+                    }[];
+                }[];
+            }[];
+        }[];
+    }>>;
+}>;
+export declare const HotelVenueSchema: Type.TObject<{
+    id: Type.TInteger;
+    uuid: Type.TString;
+    slug: Type.TString;
+    name: Type.TString;
+    description: Type.TString;
+    logo: Type.TUnsafe<string | null>;
+    cover_image: Type.TUnsafe<string | null>;
+    domain: Type.TString;
+    type: Type.TInteger;
+    read_only_menu: Type.TBoolean;
+}>;
+export declare const HotelDetailsSchema: Type.TObject<{
+    name: Type.TString;
+    description: Type.TString;
+    logo: Type.TUnsafe<string | null>;
+    display_hotel_details: Type.TBoolean;
+    guest_session_details: Type.TUnsafe<{
+        check_out_datetime: string;
+        guest_session_uuid: string;
+        room_number: string;
+        session_url: string;
+    } | null>;
+    venues: Type.TArray<Type.TObject<{
+        id: Type.TInteger;
+        uuid: Type.TString;
+        slug: Type.TString;
+        name: Type.TString;
+        description: Type.TString;
+        logo: Type.TUnsafe<string | null>;
+        cover_image: Type.TUnsafe<string | null>;
+        domain: Type.TString;
+        type: Type.TInteger;
+        read_only_menu: Type.TBoolean;
+    }>>;
+}>;
+export type BusinessAccount = Static<typeof BusinessAccountSchema>;
+export type GuestSessionDetails = Static<typeof GuestSessionDetailsSchema>;
+export type Venue = Static<typeof VenueSchema>;
 export type VenueSlim = Omit<Venue, 'menus'>;
-export interface HotelVenue {
-    id: number;
-    uuid: string;
-    slug: string;
-    name: string;
-    description: string;
-    logo: string | null;
-    cover_image: string | null;
-    domain: string;
-    type: number;
-    read_only_menu: boolean;
-}
-export interface HotelDetails {
-    name: string;
-    description: string;
-    logo: string | null;
-    venues: HotelVenue[];
-    guest_session_details: GuestSessionDetails | null;
-    display_hotel_details: boolean;
-}
+export type HotelVenue = Static<typeof HotelVenueSchema>;
+export type HotelDetails = Static<typeof HotelDetailsSchema>;
 
 // src/i18n/html-lang.d.ts
 export declare const htmlLangFor: (language: string) => string;
@@ -868,7 +1662,7 @@ export declare const resources: {
 
 // src/index.d.ts
 import './model/order-state';
-export type { AuditAction, AuditEntry, Availability, Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillWay, CartOrderItem, CustomisationOption, EarlierDefault, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, Order, OrderItem, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledRevenue, PooledVersionReport, PromoteAnswer, ProgressiveRolloutReport, ProgressiveRolloutStatus, RefusalCode, RemoteOverview, RolloutGuardrail, RolloutOverview, SharedPackageFacts, TableList, Tag, VariantResults, Venue, VenueSlim, VersionOverview, } from './entities';
+export type { AuditAction, AuditEntry, Availability, Bill, BillLine, BillOrder, BillPaymentMethod, BillPaymentRecord, BillPaymentRequest, BillPaymentStarted, BillPaymentState, BillWay, CartOrderItem, CheckoutAnswer, CreatedOrder, CustomisationOption, EarlierDefault, ExistingTab, ExperimentEndReason, ExperimentReport, ExperimentVariantReport, GuestLogin, GuestSessionCheck, HotelDetails, HotelVenue, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, OpenedTab, Order, OrderHistory, OrderItem, OrderLine, OrderStatus, OrderStatusReport, PaymentConfig, PaymentIntent, PaymentMethod, PooledRevenue, PooledVersionReport, PreviewLink, PreviewedVersion, ProgressiveRolloutReport, ProgressiveRolloutStatus, PromoteAnswer, RefusalCode, RemoteOverview, RemovedLine, Reorder, RolloutGuardrail, RolloutOverview, ServiceRequestAnswer, SharedPackageFacts, SimulatedConfirmation, TabCheck, TabSeat, TableList, Tag, VariantResults, Venue, VenueSlim, VersionOverview, } from './entities';
 export { MAX_BILL_SHARES, REFUSAL_CODES, isRefusalCode, sharesAmount, splitEqually } from './entities';
 export * from './contracts';
 export { configureApi } from './api/config';
@@ -938,11 +1732,88 @@ export interface DishesToReAdd {
 export declare const $dishesToReAdd: import("effector").StoreWritable<DishesToReAdd | null>;
 
 // src/model/history/index.d.ts
-import type { Order } from '../../entities';
 export declare const historyPruned: import("effector").EventCallable<number>;
-export declare const orderHistoryLoaded: import("effector").EventCallable<Order[]>;
+export declare const orderHistoryLoaded: import("effector").EventCallable<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}[]>;
 export declare const $cacheClearCounter: import("effector").StoreWritable<number>;
-export declare const $orderHistory: import("effector").StoreWritable<Order[]>;
+export declare const $orderHistory: import("effector").StoreWritable<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}[]>;
 
 // src/model/i18n/index.d.ts
 export declare const languageChanged: import("effector").EventCallable<string>;
@@ -951,15 +1822,74 @@ export declare const applyLanguageFx: import("effector").Effect<string, void, Er
 
 // src/model/menu/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { TableList } from '../../entities';
 export declare const menuSelected: import("effector").EventCallable<number>;
 export declare const $menuId: import("effector").StoreWritable<number | null>;
-export declare const $selectedMenu: import("effector").Store<import("../..").Menu | null>;
+export declare const $selectedMenu: import("effector").Store<{
+    name: string;
+    id: number;
+    position: number;
+    availability: {
+        out_of_stock: boolean;
+    };
+    read_only: boolean;
+    menu_categories: {
+        name: string;
+        id: number;
+        position: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        items: {
+            description: string;
+            name: string;
+            image: string | null;
+            price: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            item_id: number;
+            prices: {
+                description: string;
+                id: number;
+                amount: number;
+                position: number;
+            }[];
+            tags: {
+                name: string;
+                image: string | null;
+                colour: {
+                    bg_hex: string;
+                    text_hex: string;
+                };
+            }[];
+            item_customisations: {
+                name: string;
+                position: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_customisation_id: number;
+                required: boolean;
+                max_selectable: number;
+                customisation_options: {
+                    name: string;
+                    position: number;
+                    customisation_option_id: number;
+                    price: number;
+                    pre_selected: boolean;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                }[];
+            }[];
+        }[];
+    }[];
+} | null>;
 export declare const loadTablesFx: import("effector").Effect<{
     allTables: boolean;
-}, TableList, ApiRequestError>;
+}, string[], ApiRequestError>;
 export declare const tableListRequested: import("effector").EventCallable<void>;
-export declare const $tableList: import("effector").StoreWritable<TableList>;
+export declare const $tableList: import("effector").StoreWritable<string[]>;
 
 // src/model/navigation/index.d.ts
 import type { NavigateFunction, To } from 'react-router-dom';
@@ -983,20 +1913,87 @@ export {};
 
 // src/model/order/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { CreateOrderResponse, ReOrderResponse } from '../../api/types';
-import type { Order, OrderStatusReport } from '../../entities';
 import { type TabStarted } from '../tab';
 export declare const createOrderFx: import("effector").Effect<{
     venueUuid: string;
-}, CreateOrderResponse, ApiRequestError>;
-export declare const fetchOrderDetailsFx: import("effector").Effect<string, Order, ApiRequestError>;
+}, {
+    order_uuid: string;
+    status: 0 | 2 | 3 | 4;
+    tab_uuid: string | null;
+}, ApiRequestError>;
+export declare const fetchOrderDetailsFx: import("effector").Effect<string, {
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}, ApiRequestError>;
 export declare const reOrderFx: import("effector").Effect<{
     orderToCopyUuid: string;
     orderId: string;
-}, ReOrderResponse, ApiRequestError>;
+}, {
+    order_uuid: string;
+    order_price: number;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    skipped: string[];
+}, ApiRequestError>;
 export declare const orderExpiredAcknowledged: import("effector").EventCallable<void>;
 export declare const orderPlaced: import("effector").EventCallable<string>;
-export declare const orderStatusChecked: import("effector").EventCallable<OrderStatusReport>;
+export declare const orderStatusChecked: import("effector").EventCallable<{
+    status: 0 | 2 | 3 | 4;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+}>;
 export declare const $orderId: import("effector").StoreWritable<string | null>;
 export declare const draftOfExpiredTab: import("effector").Event<string | null>;
 export declare const tabOrderArrived: import("effector").Event<{
@@ -1004,14 +2001,170 @@ export declare const tabOrderArrived: import("effector").Event<{
     previous: string | null;
 }>;
 export declare const orderStarted: import("effector").Event<string>;
-export declare const currentOrderFetched: import("effector").Event<Order>;
-export declare const draftFoundSubmitted: import("effector").Event<Order>;
+export declare const currentOrderFetched: import("effector").Event<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}>;
+export declare const draftFoundSubmitted: import("effector").Event<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}>;
 export declare const draftPlaced: import("effector").Event<string>;
 export declare const orderLetGo: import("effector").Event<string | void>;
 export declare const $carriedFromOrderId: import("effector").StoreWritable<string | null>;
 export declare const $placedOrderId: import("effector").StoreWritable<string | null>;
-export declare const orderSubmitted: import("effector").Event<Order>;
-export declare const $orderDetail: import("effector").StoreWritable<Order | null>;
+export declare const orderSubmitted: import("effector").Event<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+}>;
+export declare const $orderDetail: import("effector").StoreWritable<{
+    table_number: string | null;
+    note: string;
+    order_uuid: string;
+    reference_id: number;
+    status: 0 | 2 | 3 | 4;
+    tab_name: string | null;
+    tab_password: string | null;
+    tab_uuid: string | null;
+    tab_link: string | null;
+    tab_status: number | null;
+    has_order_expired: boolean;
+    has_tab_expired: boolean;
+    is_paid: boolean;
+    submitted_for_review: string | null;
+    payment_method: import("../..").PaymentMethod | null;
+    order_price: number;
+    tip_amount: number;
+    currency: string;
+    venue_uuid: string;
+    order_items: {
+        name: string;
+        price: number;
+        order_item_id: number;
+        item_ref: number;
+        quantity: number;
+        price_id: number | null;
+        note: string;
+        order_item_options: {
+            name: string;
+            position: number;
+            price: number;
+            order_option_id: number;
+            customisation_option_ref: number;
+            display_as_main_item: boolean;
+        }[];
+    }[];
+    refunded_cents: number;
+    charged_to_room: string | null;
+} | null>;
 export declare const $orderExpired: import("effector").StoreWritable<boolean>;
 
 // src/model/persistence/index.d.ts
@@ -1077,13 +2230,16 @@ export declare const storeReset: import("effector").EventCallable<void>;
 
 // src/model/session/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { GuestSessionCheckResponse } from '../../api/types';
 export { $checkOutDatetime, $roomNumber, $sessionId, clearSessionCookiesFx, guestSessionCleared, guestSessionStarted, writeSessionCookiesFx, } from './state';
 export type { GuestSession } from './state';
 export declare const checkGuestSessionFx: import("effector").Effect<{
     venueUuid: string;
     sessionId: string;
-}, GuestSessionCheckResponse, ApiRequestError>;
+}, {
+    check_out_datetime: string;
+    guest_session_uuid: string;
+    room_number: string;
+}, ApiRequestError>;
 
 // src/model/session/state.d.ts
 export interface GuestSession {
@@ -1102,7 +2258,6 @@ export declare const clearSessionCookiesFx: import("effector").Effect<void, void
 
 // src/model/tab/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { TabCheckResponse } from '../../api/types';
 export { $hasTab, $tabExpired, $tabId, $tabLink, $tableNumber, tabCleared, tabExited, tabExpiredAcknowledged, tabExpiredDetected, tabStarted, tableNumberChosen, } from './state';
 export type { TabStarted } from './state';
 export interface TabCheckParams {
@@ -1110,7 +2265,14 @@ export interface TabCheckParams {
     venueUuid: string;
     tabLink: string;
 }
-export declare const checkTabFx: import("effector").Effect<TabCheckParams, TabCheckResponse, ApiRequestError>;
+export declare const checkTabFx: import("effector").Effect<TabCheckParams, {
+    table_number: string;
+    tab_password: string | null;
+    tab_uuid: string;
+    tab_link: string;
+    tab_status: number;
+    has_tab_expired: boolean;
+}, ApiRequestError>;
 export declare const tabCheckRequested: import("effector").EventCallable<void>;
 
 // src/model/tab/state.d.ts
@@ -1146,10 +2308,207 @@ export declare const $origin: import("effector").StoreWritable<string | null>;
 
 // src/model/venue/index.d.ts
 import { type ApiRequestError } from '../../api/result';
-import type { Venue } from '../../entities';
 export type VenueStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
-export declare const loadVenueFx: import("effector").Effect<string, Venue, ApiRequestError>;
-export declare const $venue: import("effector").StoreWritable<Venue | null>;
+export declare const loadVenueFx: import("effector").Effect<string, {
+    logo: string | null;
+    type: number;
+    description: string;
+    name: string;
+    colour: string | null;
+    id: number;
+    currency: string;
+    domain: string;
+    uuid: string;
+    slug: string;
+    cover_image: string | null;
+    instagram_url: string | null;
+    facebook_url: string | null;
+    business_account: {
+        type: 0 | 1 | 2;
+        domain: string | null;
+    } | null;
+    accept_card: boolean;
+    accept_cash: boolean;
+    accept_room_charge: boolean;
+    stripe_account_ref: string | null;
+    accept_orders_without_tab: boolean;
+    is_currently_accepting_orders: boolean;
+    read_only_menu: boolean;
+    read_only_text: string | null;
+    information_text_section: string | null;
+    show_request_waiter_action: boolean;
+    show_add_to_home_screen_pop_up: boolean;
+    supported_translations_dict: Record<string, string>;
+    default_language: string;
+    display_hotel_details: boolean;
+    guest_session_details: {
+        check_out_datetime: string;
+        guest_session_uuid: string;
+        room_number: string;
+        session_url: string;
+    } | null;
+    menus: {
+        name: string;
+        id: number;
+        position: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        read_only: boolean;
+        menu_categories: {
+            name: string;
+            id: number;
+            position: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            items: {
+                description: string;
+                name: string;
+                image: string | null;
+                price: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_id: number;
+                prices: {
+                    description: string;
+                    id: number;
+                    amount: number;
+                    position: number;
+                }[];
+                tags: {
+                    name: string;
+                    image: string | null;
+                    colour: {
+                        bg_hex: string;
+                        text_hex: string;
+                    };
+                }[];
+                item_customisations: {
+                    name: string;
+                    position: number;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                    item_customisation_id: number;
+                    required: boolean;
+                    max_selectable: number;
+                    customisation_options: {
+                        name: string;
+                        position: number;
+                        customisation_option_id: number;
+                        price: number;
+                        pre_selected: boolean;
+                        availability: {
+                            out_of_stock: boolean;
+                        };
+                    }[];
+                }[];
+            }[];
+        }[];
+    }[];
+}, ApiRequestError>;
+export declare const $venue: import("effector").StoreWritable<{
+    logo: string | null;
+    type: number;
+    description: string;
+    name: string;
+    colour: string | null;
+    id: number;
+    currency: string;
+    domain: string;
+    uuid: string;
+    slug: string;
+    cover_image: string | null;
+    instagram_url: string | null;
+    facebook_url: string | null;
+    business_account: {
+        type: 0 | 1 | 2;
+        domain: string | null;
+    } | null;
+    accept_card: boolean;
+    accept_cash: boolean;
+    accept_room_charge: boolean;
+    stripe_account_ref: string | null;
+    accept_orders_without_tab: boolean;
+    is_currently_accepting_orders: boolean;
+    read_only_menu: boolean;
+    read_only_text: string | null;
+    information_text_section: string | null;
+    show_request_waiter_action: boolean;
+    show_add_to_home_screen_pop_up: boolean;
+    supported_translations_dict: Record<string, string>;
+    default_language: string;
+    display_hotel_details: boolean;
+    guest_session_details: {
+        check_out_datetime: string;
+        guest_session_uuid: string;
+        room_number: string;
+        session_url: string;
+    } | null;
+    menus: {
+        name: string;
+        id: number;
+        position: number;
+        availability: {
+            out_of_stock: boolean;
+        };
+        read_only: boolean;
+        menu_categories: {
+            name: string;
+            id: number;
+            position: number;
+            availability: {
+                out_of_stock: boolean;
+            };
+            items: {
+                description: string;
+                name: string;
+                image: string | null;
+                price: number;
+                availability: {
+                    out_of_stock: boolean;
+                };
+                item_id: number;
+                prices: {
+                    description: string;
+                    id: number;
+                    amount: number;
+                    position: number;
+                }[];
+                tags: {
+                    name: string;
+                    image: string | null;
+                    colour: {
+                        bg_hex: string;
+                        text_hex: string;
+                    };
+                }[];
+                item_customisations: {
+                    name: string;
+                    position: number;
+                    availability: {
+                        out_of_stock: boolean;
+                    };
+                    item_customisation_id: number;
+                    required: boolean;
+                    max_selectable: number;
+                    customisation_options: {
+                        name: string;
+                        position: number;
+                        customisation_option_id: number;
+                        price: number;
+                        pre_selected: boolean;
+                        availability: {
+                            out_of_stock: boolean;
+                        };
+                    }[];
+                }[];
+            }[];
+        }[];
+    }[];
+} | null>;
 export declare const $venueStatus: import("effector").StoreWritable<VenueStatus>;
 export declare const $venueUuid: import("effector").Store<string | null>;
 export declare const $currency: import("effector").Store<string>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Bill, BillOrder, BillPaymentRecord, BillPaymentStarted, BillWay } from '@tabula/shared/entities';
+import type { Bill, BillOrder, BillPaymentRecord, BillPaymentStarted, BillPaymentState, BillWay } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/database';
 import { allocate, assertBillTip, orderedBy, paymentAmount, type Allocation, type PaymentAsked } from '../rules/bill';
@@ -479,11 +479,6 @@ export async function billPaymentBySecret(sql: Sql, clientSecret: string) {
 }
 
 /** The guest gave up on a payment (or its card could not be confirmed): its hold ends and its amount is payable again. */
-export interface BillPaymentState {
-  payment_uuid: string;
-  status: LockedBillPayment['status'];
-}
-
 export async function releaseBillPayment(ctx: AppContext, paymentUuid: string): Promise<BillPaymentState> {
   const released = await ctx.db.transaction(async (tx) => {
     const [payment] = await tx.query<{ id: number; bill_id: number }>('SELECT id, bill_id FROM bill_payments WHERE uuid = $1', [

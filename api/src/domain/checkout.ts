@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '@tabula/shared/entities';
+import type { CheckoutAnswer } from '@tabula/shared/entities';
 import type { AppContext } from '../context';
 import type { Sql } from '../db/database';
 import { assertTablessAllowed, assertTipAllowed, isCardMethod, type PaymentMethod } from '../rules/checkout';
@@ -28,12 +28,6 @@ export interface CheckoutInput {
   sessionUuid: string | null;
   /** The browser placing the order (its signed guest cookie): the bill says who ordered what. */
   guestId: string | null;
-}
-
-export interface CheckoutResult {
-  payment_intent: PaymentIntent | null;
-  order_uuid: string;
-  status: OrderStatus;
 }
 
 interface Prepared {
@@ -89,8 +83,8 @@ async function prepare(sql: Sql, order: OrderRow, input: CheckoutInput, now: Dat
  * Submits the order at once (status 2): cash and room charge, and a card order with nothing to charge,
  * which is paid as it is placed. The intents of earlier checkouts of the order are cancelled.
  */
-async function submitNow(ctx: AppContext, orderUuid: string, input: CheckoutInput, now: Date): Promise<CheckoutResult> {
-  const result = await changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutResult> => {
+async function submitNow(ctx: AppContext, orderUuid: string, input: CheckoutInput, now: Date): Promise<CheckoutAnswer> {
+  const result = await changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutAnswer> => {
     const order = await lockOrder(tx, orderUuid);
     const { table, totalCents, chargedRoom } = await prepare(tx, order, input, now);
     const paidNow = isCardMethod(input.method);
@@ -128,7 +122,7 @@ async function submitNow(ctx: AppContext, orderUuid: string, input: CheckoutInpu
  * then record the method and intent; the order is submitted when the payment is confirmed.
  * Either way the intents of earlier checkouts of the order are cancelled.
  */
-export async function checkout(ctx: AppContext, orderUuid: string, input: CheckoutInput): Promise<CheckoutResult> {
+export async function checkout(ctx: AppContext, orderUuid: string, input: CheckoutInput): Promise<CheckoutAnswer> {
   const now = new Date();
   if (input.method === 'cash' || input.method === 'room_charge') return submitNow(ctx, orderUuid, input, now);
   const before = await requireOrder(ctx.db, orderUuid);
@@ -148,7 +142,7 @@ export async function checkout(ctx: AppContext, orderUuid: string, input: Checko
   } catch (err) {
     throw new RuleViolation(502, `Payment provider error: ${err instanceof Error ? err.message : String(err)}`, 'payment_provider_failed');
   }
-  return changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutResult> => {
+  return changingOrderCost(ctx, async (tx, cancelIntents): Promise<CheckoutAnswer> => {
     const order = await lockOrder(tx, orderUuid);
     const again = await prepare(tx, order, input, now);
     if (again.totalCents !== totalCents) throw conflict('The order changed during checkout; please try again', 'order_changed');

@@ -1,3 +1,4 @@
+import type { EarlierDefault } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { isStopped } from './stopped-versions';
 
@@ -7,13 +8,6 @@ import { isStopped } from './stopped-versions';
  * caller's transaction and first locks the remote's row of remote_defaults, so two promotes or
  * rollbacks on two instances take their steps one after the other, never the same step twice.
  */
-
-export interface EarlierDefault {
-  version: string;
-  /** When it became the default; null when not known (recorded before this history was kept). */
-  since: string | null;
-  replaced_at: string;
-}
 
 async function lockDefault(tx: Sql, remote: string): Promise<{ version: string; changed_at: Date } | undefined> {
   const [row] = await tx.query<{ version: string; changed_at: Date }>(

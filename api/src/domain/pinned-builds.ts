@@ -5,7 +5,8 @@ import { badRequest } from '../rules/violation';
 import { recordAudit } from './audit';
 import { assertRemote, assertVersion, originsOf, type ServedRegistry } from './remote-registry';
 import { LOOPBACK_OVERRIDE_ORIGINS, overrideOriginAllowed } from '../rules/override-origins';
-import { insertPreviewLink, withStopped, type PreviewedVersion } from './preview-links';
+import type { PreviewedVersion } from '@tabula/shared/entities';
+import { insertPreviewLink, withStopped } from './preview-links';
 import { cachedServerKey, signedValue, signValue } from './server-secrets';
 
 /**

@@ -1,26 +1,7 @@
+import type { PreviewedVersion, PreviewLink } from '@tabula/shared/entities';
 import type { Database, Sql } from '../db/database';
 import { notFound } from '../rules/violation';
 import { recordAudit } from './audit';
-
-/** One version a preview link pins, and why the API stopped it when it did (remote_versions.halted_reason). */
-export interface PreviewedVersion {
-  remote: string;
-  version: string;
-  stopped?: string;
-}
-
-/** A preview link as operators list it: what it shows, who made it, until when, and whether it was revoked. */
-export interface PreviewLink {
-  id: number;
-  remotes: PreviewedVersion[];
-  venue: string | null;
-  path: string;
-  created_by: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  revoked_by: string | null;
-}
 
 interface LinkRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorReplies } from '../schemas/entities';
+import { errorReplies } from '../schemas/replies';
 
 /**
  * What the OpenAPI document promises beyond each route's own schema, kept true for every route:

@@ -1,3 +1,4 @@
+import { BillPaymentStartedSchema, BillPaymentStateSchema, BillSchema, nullable, ref } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
@@ -10,8 +11,8 @@ import { guestIdOf } from '../page/served-remotes';
 import { isEmail } from '../rules/input';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, notFound } from '../rules/violation';
-import { Bill, BillPaymentStarted, replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, ref, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 import { PAYMENT_METHODS } from '../rules/checkout';
 
 const cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
@@ -38,11 +39,6 @@ const PaymentBody = Type.Object({
   tip_cents: cents('On top of the amount, for the venue: at most the amount, or 10.00 when that is smaller'),
   method: Type.Unsafe<(typeof BILL_METHODS)[number]>(Type.String({ enum: [...BILL_METHODS] })),
   email: Type.Optional(nullable(Type.String({ maxLength: 254 }))),
-});
-
-const paymentStatus = Type.Object({
-  payment_uuid: Type.String(),
-  status: Type.Unsafe<'held' | 'succeeded' | 'released'>(Type.String({ enum: ['held', 'succeeded', 'released'] })),
 });
 
 const NOT_FOUND = 'Bill not found';
@@ -89,7 +85,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `${billDescription} Only members reach it: the tab-uuid header of the tab, or the guest-session-uuid of the hotel session that opened it; 404 for anyone else.`,
         headers: memberHeaders,
         params: Type.Object({ tab_uuid: uuid }),
-        response: replies(ref(Bill)),
+        response: replies(ref(BillSchema)),
       },
     },
     async (req) => billFor(ctx, await tabBill(req, req.params.tab_uuid)),
@@ -103,7 +99,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The caller’s own bill at a venue without tabs',
         description: `${billDescription} The orders this browser (its guest cookie, set by the page) submitted here in the last day; 404 without the cookie.`,
         headers: memberHeaders,
-        response: replies(ref(Bill)),
+        response: replies(ref(BillSchema)),
       },
     },
     async (req) => billFor(ctx, await ownBill(req)),
@@ -127,7 +123,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headers: memberHeaders,
       ...(params && { params }),
       body: PaymentBody,
-      response: replies(BillPaymentStarted),
+      response: replies(BillPaymentStartedSchema),
     },
   });
 
@@ -165,7 +161,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'held (the card is being confirmed), succeeded, or released (declined, given up, or held too long). 404 for an unknown payment.',
         params: Type.Object({ payment_uuid: uuid }),
-        response: replies(paymentStatus),
+        response: replies(BillPaymentStateSchema),
       },
     },
     async (req) => billPaymentStatus(ctx.db, req.params.payment_uuid),
@@ -181,7 +177,7 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Ends the reservation of a held payment, so its amount (and its lines) can be paid again, and cancels its intent ' +
           'at the provider. A payment that succeeded or was released already is answered as it is.',
         params: Type.Object({ payment_uuid: uuid }),
-        response: replies(paymentStatus),
+        response: replies(BillPaymentStateSchema),
       },
     },
     async (req) => releaseBillPayment(ctx, req.params.payment_uuid),

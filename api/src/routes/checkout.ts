@@ -1,3 +1,4 @@
+import { CheckoutAnswerSchema, nullable, ServiceRequestAnswerSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
@@ -10,8 +11,8 @@ import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { guestIdOf } from '../page/served-remotes';
 import { venueOf } from '../plugins/venue-scope';
-import { PaymentIntent, replies } from '../schemas/entities';
-import { note, nullable, optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { note, optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
 
 const MAX_TIP = 10_000;
 
@@ -58,7 +59,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
           ),
         }),
-        response: replies(Type.Object({ payment_intent: nullable(PaymentIntent), order_uuid: Type.String(), status: Type.Integer() })),
+        response: replies(CheckoutAnswerSchema),
       },
     },
     async (req) => {
@@ -106,7 +107,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
           table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
         }),
-        response: replies(Type.Object({ request_id: Type.Integer() })),
+        response: replies(ServiceRequestAnswerSchema),
       },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { ExperimentReportSchema, PooledVersionReportSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   experimentById,
@@ -18,8 +19,7 @@ import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
 import { failureLimit } from './remote-versions';
-import { errorReplies, replies } from '../schemas/entities';
-import { ExperimentReport, PooledVersionReport } from '../schemas/experiments';
+import { errorReplies, replies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
 import { Type } from 'typebox';
 
@@ -59,7 +59,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'p75 of real guests’ LCP, INP and CLS. Per experiment: the sample-ratio test (srm_p, srm_warning below 0.001), ' +
           'whether there is enough data yet, and the leader. An ended experiment’s results are frozen.',
         headers: tokenHeader,
-        response: replies(Type.Object({ experiments: Type.Array(ExperimentReport) })),
+        response: replies(Type.Object({ experiments: Type.Array(ExperimentReportSchema) })),
       },
     },
     async (req) => {
@@ -75,7 +75,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'How each remote version did across every venue that tried it: its experiments summed, revenue per currency',
         headers: tokenHeader,
-        response: replies(Type.Object({ versions: Type.Array(PooledVersionReport) })),
+        response: replies(Type.Object({ versions: Type.Array(PooledVersionReportSchema) })),
       },
     },
     async (req) => {
@@ -93,7 +93,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         querystring: Type.Object({ phase: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false }),
-        response: replies(ExperimentReport),
+        response: replies(ExperimentReportSchema),
       },
     },
     async (req) => {
@@ -114,7 +114,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ variants: weights }, { additionalProperties: false }),
-        response: replies(ExperimentReport),
+        response: replies(ExperimentReportSchema),
       },
     },
     async (req) => {
@@ -132,7 +132,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Stop an experiment: its guests get the default from their next page on; its results are kept and frozen',
         headers: tokenHeader,
         params: idParams,
-        response: replies(ExperimentReport),
+        response: replies(ExperimentReportSchema),
       },
     },
     async (req) => {
@@ -156,7 +156,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         headers: tokenHeader,
         params: idParams,
         body: Type.Object({ version: versionLabel, force: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-        response: replies(ExperimentReport),
+        response: replies(ExperimentReportSchema),
       },
     },
     async (req) => {

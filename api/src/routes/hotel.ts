@@ -1,3 +1,4 @@
+import { ExistingTabSchema, GuestLoginSchema, GuestSessionCheckSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
@@ -5,16 +6,14 @@ import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from '../http/host';
-import { replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, tableNumber as tableNumberSchema } from '../schemas/fields';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);
   if (!v) throw badRequest(`The ${name} header is required`);
   return v;
 }
-
-const sessionReply = Type.Object({ guest_session_uuid: Type.String(), room_number: Type.String(), check_out_datetime: Type.String() });
 
 /** A hotel guest's session: login, the session's tab, and the e-mailed link. */
 const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,7 +28,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The open tab a hotel guest session holds at a venue',
         description: 'id is the tab uuid, or null when there is none. 404/403 for an unknown or expired session.',
         headers: Type.Object({ 'guest-session-uuid': optionalUuidHeader, 'venue-uuid': optionalUuidHeader }),
-        response: replies(Type.Object({ id: nullable(Type.String()), tab_link: nullable(Type.String()) })),
+        response: replies(ExistingTabSchema),
       },
     },
     async (req) =>
@@ -49,7 +48,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Is this hotel guest session valid at this venue?',
         description: '404 when unknown (or of another hotel), 403 once the guest has checked out.',
         headers: Type.Object({ 'guest-session-uuid': optionalUuidHeader, venue_uuid: optionalUuidHeader }),
-        response: replies(sessionReply),
+        response: replies(GuestSessionCheckSchema),
       },
     },
     async (req) =>
@@ -93,12 +92,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           check_out_datetime: Type.Optional(Type.String({ maxLength: 32, description: 'Alias of checkout_date' })),
           table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
         }),
-        response: replies(
-          Type.Object({
-            ...tabSeatProperties,
-            guest_account: Type.Object({ guest_session_uuid: Type.String(), check_out_datetime: Type.String() }),
-          }),
-        ),
+        response: replies(GuestLoginSchema),
       },
     },
     async (req, reply) => {

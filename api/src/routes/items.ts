@@ -1,9 +1,10 @@
+import { nullable, OrderLineSchema, RemovedLineSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addItem, editItem, removeItem } from '../domain/ordering';
 import { MAX_QUANTITY } from '../rules/pricing';
-import { orderItemProperties, replies } from '../schemas/entities';
-import { id, MAX_ID, note, nullable, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { id, MAX_ID, note, uuid } from '../schemas/fields';
 
 const orderParams = Type.Object({ order_uuid: uuid });
 const lineFields = {
@@ -14,12 +15,7 @@ const lineFields = {
     nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'May be left out when the item has one price' })),
   ),
 };
-const lineReply = replies(
-  Type.Object({
-    ...orderItemProperties,
-    order_price: Type.Number({ description: 'The whole order, tip included' }),
-  }),
-);
+const lineReply = replies(OrderLineSchema);
 const rules =
   'The unit price is the chosen price plus the chosen options, from the menu. 403 when the order is no longer open ' +
   '(status other than 0), it or its tab has expired, or the venue takes no orders; 400 for a choice the menu does ' +
@@ -82,7 +78,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: '403 when the order is no longer open or has expired; 404 for a line not in this order.',
         params: orderParams,
         body: Type.Object({ order_item_id: id }),
-        response: replies(Type.Object({ removed: Type.Integer(), order_price: Type.Number() })),
+        response: replies(RemovedLineSchema),
       },
     },
     async (req) => removeItem(ctx, req.params.order_uuid, req.body.order_item_id),

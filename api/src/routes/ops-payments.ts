@@ -1,8 +1,9 @@
+import { nullable } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { assertToken, tokenHeader } from './ops';
-import { replies } from '../schemas/entities';
-import { nullable, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { uuid } from '../schemas/fields';
 
 /** How the server takes card payments, for the operator: a simulator moves no money and must be seen. */
 const opsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {

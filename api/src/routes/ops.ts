@@ -8,7 +8,7 @@ import { clientKey, opsTokenGuards } from '../rules/throttle';
 import { RuleViolation } from '../rules/violation';
 import { reserve } from '../throttle/lockout';
 import { operatorOf } from '../security/operators';
-import { replies } from '../schemas/entities';
+import { replies } from '../schemas/replies';
 import { uuid } from '../schemas/fields';
 
 // Not required by the schema, so a missing token is a 401 like a wrong one.

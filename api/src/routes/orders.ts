@@ -1,3 +1,4 @@
+import { CreatedOrderSchema, OrderHistorySchema, OrderSchema, OrderStatusReportSchema, ref, ReorderSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { newOrder, reOrder } from '../domain/ordering';
@@ -10,8 +11,8 @@ import { OrderStatus } from '../rules/status';
 import { badRequest } from '../rules/violation';
 import { origins } from '../http/host';
 import { venueOf } from '../plugins/venue-scope';
-import { Order, OrderItem, OrderStatusReport, replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, ref, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 
 const orderParams = Type.Object({ order_uuid: uuid });
 const tabHeader = Type.Object({ 'tab-uuid': Type.Optional(optionalUuidHeader) });
@@ -34,7 +35,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `429 when this client created ${CLIENT_LIMITS.createOrder.max} orders in 15 minutes.`,
         headers: tabHeader,
         body: Type.Object({ venue_uuid: uuid }),
-        response: replies(Type.Object({ order_uuid: Type.String(), status: Type.Integer(), tab_uuid: nullable(Type.String()) })),
+        response: replies(CreatedOrderSchema),
       },
     },
     async (req) => newOrder(ctx, req.body.venue_uuid, optionalUuid(req.headers['tab-uuid'], 'tab-uuid')),
@@ -48,7 +49,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The order with its items',
         description: '403 when the order’s tab has expired, 404 when unknown.',
         params: orderParams,
-        response: replies(ref(Order)),
+        response: replies(ref(OrderSchema)),
       },
     },
     async (req) => {
@@ -66,7 +67,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Status and expiry flags, for polling',
         params: orderParams,
-        response: replies(OrderStatusReport),
+        response: replies(OrderStatusReportSchema),
       },
     },
     async (req) => {
@@ -88,7 +89,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(they share the bill). Only orders of the venue of the request’s address are listed.',
         headers: tabHeader,
         body: Type.Object({ order_uuids: Type.Array(uuid, { maxItems: MAX_HISTORY }) }),
-        response: replies(Type.Object({ orders: Type.Array(ref(Order)) })),
+        response: replies(OrderHistorySchema),
       },
     },
     async (req) => {
@@ -120,14 +121,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '403 when the current order is no longer open or has expired.',
         headers: Type.Object({ 'order-uuid': optionalUuidHeader }),
         body: Type.Object({ order_to_copy_uuid: uuid }),
-        response: replies(
-          Type.Object({
-            order_uuid: Type.String(),
-            order_items: Type.Array(ref(OrderItem)),
-            order_price: Type.Number(),
-            skipped: Type.Array(Type.String()),
-          }),
-        ),
+        response: replies(ReorderSchema),
       },
     },
     async (req) => {

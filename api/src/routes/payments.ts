@@ -1,3 +1,4 @@
+import { PaymentConfigSchema, SimulatedConfirmationSchema } from '@tabula/shared/schemas';
 import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
@@ -6,8 +7,7 @@ import type { AppContext } from '../context';
 import { billPaymentBySecret, settleBillPayment } from '../domain/bills';
 import { paymentByClientSecret, settlePayment } from '../domain/payments';
 import { RuleViolation, badRequest, notFound } from '../rules/violation';
-import { replies } from '../schemas/entities';
-import { nullable } from '../schemas/fields';
+import { replies } from '../schemas/replies';
 
 const CARD_DECLINED = 'Your card was declined.';
 /** What the checkout screen shows after 'Payment failed: ' for an intent the order outgrew. */
@@ -34,12 +34,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'through POST /api/payments/simulator/confirm. { provider: "stripe", publishable_key } with it: the client loads ' +
           'Stripe.js with that key (STRIPE_PUBLISHABLE_KEY); null when none, or no valid pk_ key, is configured, and ' +
           'card payment is then unavailable to guests.',
-        response: replies(
-          Type.Object({
-            provider: Type.Unsafe<'simulated' | 'stripe'>(Type.String({ enum: ['simulated', 'stripe'] })),
-            publishable_key: Type.Optional(nullable(Type.String())),
-          }),
-        ),
+        response: replies(PaymentConfigSchema),
       },
     },
     async (): Promise<PaymentConfig> => {
@@ -69,7 +64,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           client_secret: Type.String({ maxLength: 200 }),
           outcome: Type.Optional(Type.Unsafe<'succeeded' | 'card_declined'>(Type.String({ enum: ['succeeded', 'card_declined'] }))),
         }),
-        response: replies(Type.Object({ status: Type.String(), payment_intent_id: Type.String() })),
+        response: replies(SimulatedConfirmationSchema),
       },
     },
     async (req) => {

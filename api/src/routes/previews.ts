@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PreviewedVersionSchema, PreviewLinkSchema } from '@tabula/shared/schemas';
 import { Type } from 'typebox';
 import { recordAudit } from '../domain/audit';
 import {
@@ -20,27 +21,10 @@ import { badRequest, RuleViolation } from '../rules/violation';
 import { assertToken, tokenHeader } from './ops';
 import { pinCookie } from '../page/pins';
 import { venueNamed } from './remote-versions';
-import { errorReplies } from '../schemas/entities';
+import { errorReplies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
 
 const pin = Type.Object({ remote: remoteName, version: versionLabel }, { additionalProperties: false });
-// A previewed version as the API answers it: with the reason the API stopped it, when it did.
-const previewed = Type.Object({
-  remote: remoteName,
-  version: versionLabel,
-  stopped: Type.Optional(Type.String({ description: 'Why this version was stopped (its guests fail, or an operator stopped it)' })),
-});
-const previewLink = Type.Object({
-  id: Type.Integer(),
-  remotes: Type.Array(previewed),
-  venue: Type.Union([Type.String(), Type.Null()]),
-  path: Type.String(),
-  created_by: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  expires_at: Type.String({ format: 'date-time' }),
-  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  revoked_by: Type.Union([Type.String(), Type.Null()]),
-});
 // A path of the app to land on: plain segments only, so a link can never send its browser elsewhere.
 // A path on this origin: a second slash first would make it //host, another site's address (an open redirect).
 const LANDING = '^/([A-Za-z0-9_-][A-Za-z0-9/_-]{0,199})?$';
@@ -84,7 +68,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
             id: Type.Integer({ description: 'The link’s id, which DELETE /api/ops/previews/{id} revokes' }),
             link: Type.String(),
             expires_at: Type.String({ format: 'date-time' }),
-            remotes: Type.Array(previewed),
+            remotes: Type.Array(PreviewedVersionSchema),
           }),
           ...errorReplies,
         },
@@ -113,7 +97,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The preview links that have not expired, newest first (at most 100), revoked ones included',
         description: 'Each with what it pins (and which of those versions were stopped), who made it, until when, and who revoked it.',
         headers: tokenHeader,
-        response: { 200: Type.Object({ previews: Type.Array(previewLink) }), ...errorReplies },
+        response: { 200: Type.Object({ previews: Type.Array(PreviewLinkSchema) }), ...errorReplies },
       },
     },
     async (req) => {

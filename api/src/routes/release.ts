@@ -1,12 +1,12 @@
+import { AuditEntrySchema, nullable } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditLog } from '../domain/audit';
 import { rollback, ship } from '../domain/release';
 import { assertToken, tokenHeader } from './ops';
 import { failureLimit, venueNamed } from './remote-versions';
-import { replies } from '../schemas/entities';
-import { AuditEntry } from '../schemas/ops';
-import { nullable, remoteName, versionLabel } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { remoteName, versionLabel } from '../schemas/fields';
 import { PLAIN_TEXT } from '../schemas/schema-rules';
 import { stopVersion } from '../domain/stop-version';
 import { badRequest } from '../rules/violation';
@@ -136,7 +136,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: replies(Type.Object({ entries: Type.Array(AuditEntry) })),
+        response: replies(Type.Object({ entries: Type.Array(AuditEntrySchema) })),
       },
     },
     async (req) => {

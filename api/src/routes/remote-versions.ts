@@ -1,3 +1,4 @@
+import { PromoteAnswerSchema, registeredVersionProperties, RemoteOverviewSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../context';
 import { endVenueExperiment, splitRemote } from '../domain/experiments';
@@ -12,8 +13,7 @@ import { badRequest, forbidden, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from '../http/host';
 import { assertToken, tokenHeader } from './ops';
 import { guestIdOf } from '../page/served-remotes';
-import { errorReplies, replies } from '../schemas/entities';
-import { PromoteAnswer, registeredVersion, RemoteOverview } from '../schemas/ops';
+import { errorReplies, replies } from '../schemas/replies';
 import { remoteName } from '../schemas/fields';
 import { Type } from 'typebox';
 
@@ -56,7 +56,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Per variant of a running split: guests assigned to it, orders they submitted and paid, load failures reported ' +
           'since the split started, and why it was stopped (weight 0) when it was.',
         headers: tokenHeader,
-        response: replies(Type.Object({ remotes: Type.Array(RemoteOverview) })),
+        response: replies(Type.Object({ remotes: Type.Array(RemoteOverviewSchema) })),
       },
     },
     async (req) => {
@@ -89,7 +89,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 201: Type.Object({ remote: Type.String(), ...registeredVersion }), ...errorReplies },
+        response: { 201: Type.Object({ remote: Type.String(), ...registeredVersionProperties }), ...errorReplies },
       },
     },
     async (req, reply) => {
@@ -128,7 +128,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: replies(PromoteAnswer),
+        response: replies(PromoteAnswerSchema),
       },
     },
     async (req) => {

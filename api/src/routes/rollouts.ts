@@ -1,12 +1,12 @@
+import { ProgressiveRolloutReportSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { rolloutLimits } from '../domain/rollout-timer';
 import { abortRollout, listRollouts, pauseRollout, resumeRollout, rolloutById, startRollout } from '../domain/rollouts';
 import { DEFAULT_STEP_SECONDS, MAX_STEPS, MIN_STEP_SECONDS } from '../rules/rollout-steps';
 import { assertToken, tokenHeader } from './ops';
-import { errorReplies, replies } from '../schemas/entities';
+import { errorReplies, replies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
-import { ProgressiveRolloutReport } from '../schemas/rollouts';
 
 const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
@@ -55,7 +55,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { 201: ProgressiveRolloutReport, ...errorReplies },
+        response: { 201: ProgressiveRolloutReportSchema, ...errorReplies },
       },
     },
     async (req, reply) => {
@@ -79,7 +79,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every rollout, running first: its step and share, when the next step starts, its guardrails’ figures, why it aborted',
         headers: tokenHeader,
-        response: replies(Type.Object({ rollouts: Type.Array(ProgressiveRolloutReport) })),
+        response: replies(Type.Object({ rollouts: Type.Array(ProgressiveRolloutReportSchema) })),
       },
     },
     async (req) => {
@@ -90,7 +90,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/ops/rollouts/:id',
-    { schema: { tags, summary: 'One rollout', headers: tokenHeader, params: idParams, response: replies(ProgressiveRolloutReport) } },
+    { schema: { tags, summary: 'One rollout', headers: tokenHeader, params: idParams, response: replies(ProgressiveRolloutReportSchema) } },
     async (req) => {
       await assertToken(ctx, req);
       return rolloutById(ctx.db, Number(req.params.id), limits);
@@ -112,7 +112,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: '409 when the rollout is not in a state to do it (ended, or already paused or running). Audited.',
           headers: tokenHeader,
           params: idParams,
-          response: replies(ProgressiveRolloutReport),
+          response: replies(ProgressiveRolloutReportSchema),
         },
       },
       async (req) => {

@@ -1,3 +1,4 @@
+import { OpenedTabSchema, TabCheckSchema, TabSeatSchema } from '@tabula/shared/schemas';
 import { guestIdOf } from '../page/served-remotes';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -13,8 +14,8 @@ import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_L
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from '../http/host';
 import { venueOf } from '../plugins/venue-scope';
-import { replies } from '../schemas/entities';
-import { nullable, optionalUuidHeader, tabSeatProperties, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
 
 const MISSING = 'Missing fields';
 // One caller sends the table number as first_name, possibly as a JSON number.
@@ -58,7 +59,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
         headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
         body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: Type.Optional(name) }),
-        response: replies(Type.Object({ ...tabSeatProperties, status: Type.Integer() })),
+        response: replies(OpenedTabSchema),
       },
     },
     async (req) =>
@@ -103,7 +104,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
             maximum: TAB_PASSWORDS - 1,
           }),
         }),
-        response: replies(Type.Object(tabSeatProperties)),
+        response: replies(TabSeatSchema),
       },
     },
     async (req) =>
@@ -136,16 +137,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           venue_uuid: Type.Optional(Type.String({ maxLength: 64 })),
           tab_link: Type.Optional(Type.String({ maxLength: 500 })),
         }),
-        response: replies(
-          Type.Object({
-            tab_uuid: Type.String(),
-            tab_status: Type.Integer(),
-            has_tab_expired: Type.Boolean(),
-            table_number: Type.String(),
-            tab_password: nullable(Type.String()),
-            tab_link: Type.String(),
-          }),
-        ),
+        response: replies(TabCheckSchema),
       },
     },
     async (req) => {

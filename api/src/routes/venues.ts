@@ -1,3 +1,4 @@
+import { HotelDetailsSchema, MenuSchema, ref, VenueSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
@@ -9,8 +10,8 @@ import { optionalUuid } from '../rules/input';
 import { notFound } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from '../http/host';
 import { sendWithMenus } from '../http/menu-reply';
-import { HotelDetails, Menu, replies, Venue } from '../schemas/entities';
-import { optionalUuidHeader, ref, uuid } from '../schemas/fields';
+import { replies } from '../schemas/replies';
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 
 const languageHeader = {
   language: Type.Optional(Type.String({ maxLength: 16, description: 'en (default), es, gr or fr; unknown codes fall back to English' })),
@@ -43,7 +44,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The host’s venue, without menus',
         headers: Type.Object({ ...guestHeader, ...venueSlugHeader }),
-        response: replies(ref(Venue)),
+        response: replies(ref(VenueSchema)),
       },
     },
     async (req) => {
@@ -70,7 +71,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Built menus are cached per venue, language and menu revision. The reply carries a weak ETag: ' +
           'If-None-Match with it answers 304 without a body. Sent brotli- or gzip-compressed when accepted.',
         headers: Type.Object({ ...languageHeader, ...guestHeader, ...venueSlugHeader }),
-        response: replies(ref(Venue)),
+        response: replies(ref(VenueSchema)),
       },
     },
     async (req, reply) => {
@@ -93,7 +94,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A venue’s menus by venue uuid',
         params: venueParams,
         headers: Type.Object(languageHeader),
-        response: replies(Type.Object({ menus: Type.Array(ref(Menu)) })),
+        response: replies(Type.Object({ menus: Type.Array(ref(MenuSchema)) })),
       },
     },
     async (req, reply) => {
@@ -109,7 +110,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A venue without menus, by venue uuid (the /enter-table/:slug screen)',
         params: venueParams,
-        response: replies(ref(Venue)),
+        response: replies(ref(VenueSchema)),
       },
     },
     async (req) => venueJson(await venueOr404(ctx, req.params.venue_uuid), origins(req), null),
@@ -156,7 +157,7 @@ const venueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The host’s hotel landing page: the venues it lists',
         headers: Type.Object({ ...guestHeader, ...venueSlugHeader }),
-        response: replies(HotelDetails),
+        response: replies(HotelDetailsSchema),
       },
     },
     async (req) => {

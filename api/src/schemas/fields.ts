@@ -1,26 +1,10 @@
 // TypeBox schemas of the fields requests carry, shared by the routes: one spelling of each id, table
 // number and text, which the route validates and whose type its handler gets.
 
-import { Type, type Static, type TSchema } from 'typebox';
+import { nullable } from '@tabula/shared/schemas';
+import { Type } from 'typebox';
 import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { PLAIN_TEXT, UUID_PATTERN } from './schema-rules';
-
-/**
- * `T | null`. A schema with one type keeps one node with JSON Schema's type list (`type: ['string',
- * 'null']`), which validates with one message, where TypeBox's Union would write anyOf.
- */
-export function nullable<T extends TSchema>(schema: T) {
-  const type = (schema as { type?: unknown }).type;
-  return typeof type === 'string'
-    ? Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] })
-    : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
-}
-
-/** A reference to a schema registered with addSchema (an OpenAPI component), typed as that schema. */
-export function ref<T extends TSchema & { $id?: string }>(schema: T) {
-  if (!schema.$id) throw new Error('Only a schema with an $id can be referenced');
-  return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
-}
 
 /** Largest value a PostgreSQL integer column holds: bigger ids are simply unknown. */
 export const MAX_ID = 2_147_483_647;
@@ -43,12 +27,3 @@ export const optionalUuidHeader = Type.String({
   pattern: `^(|empty|null|undefined|${UUID_PATTERN.slice(1, -1)})$`,
   description: 'A uuid; empty, "empty", "null" or "undefined" mean none',
 });
-
-/** What opening, joining or logging into a tab answers: the guest's order and their seat in the tab. */
-export const tabSeatProperties = {
-  order_uuid: Type.String(),
-  tab_uuid: Type.String(),
-  tab_link: Type.String(),
-  tab_password: nullable(Type.String()),
-  table_number: Type.String(),
-};

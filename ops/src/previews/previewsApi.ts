@@ -1,24 +1,8 @@
+import type { PreviewedVersion, PreviewLink } from '@tabula/shared';
 import type { OpsResult } from '../opsApi';
 
-/** One version a preview link pins, with why the API stopped it when it did. */
-export interface PreviewedVersion {
-  remote: string;
-  version: string;
-  stopped?: string;
-}
-
-/** A preview link as GET /api/ops/previews answers it (api/src/domain/preview-links.ts). */
-export interface PreviewLink {
-  id: number;
-  remotes: PreviewedVersion[];
-  venue: string | null;
-  path: string;
-  created_by: string;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  revoked_by: string | null;
-}
+// The wire types are the kernel's; this module's callers keep reading them from here.
+export type { PreviewedVersion, PreviewLink };
 
 export interface PreviewsApi {
   list(token: string): Promise<OpsResult<{ previews: PreviewLink[] }>>;

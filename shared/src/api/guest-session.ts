@@ -1,8 +1,8 @@
 import { request, type CallOptions } from './request';
-import type { ExistingTabResponse, GuestSessionCheckResponse } from './types';
+import type { ExistingTab, GuestSessionCheck } from '../entities';
 
 export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
-  request<ExistingTabResponse>(
+  request<ExistingTab>(
     {
       method: 'GET',
       path: '/api/venue/check-for-existing-tab/',
@@ -13,7 +13,7 @@ export const checkForExistingTab = (venueUuid: string, options?: CallOptions) =>
   );
 
 export const checkForGuestSession = (venueUuid: string, options?: CallOptions) =>
-  request<GuestSessionCheckResponse>(
+  request<GuestSessionCheck>(
     {
       method: 'GET',
       path: '/api/venue/check-for-guest-session/',

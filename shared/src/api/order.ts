@@ -1,14 +1,13 @@
-import type { Order } from '../entities';
+import type { CreatedOrder, Order, Reorder } from '../entities';
 import { request, type CallOptions } from './request';
-import type { CreateOrderResponse, ReOrderResponse } from './types';
 
 const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
 
 export const createOrder = (body: { venue_uuid: string }, options?: CallOptions) =>
-  request<CreateOrderResponse>({ method: 'POST', path: '/api/order/create/', body }, options);
+  request<CreatedOrder>({ method: 'POST', path: '/api/order/create/', body }, options);
 
 export const reOrder = (copiedOrderId: string, currentOrderId: string, options?: CallOptions) =>
-  request<ReOrderResponse>(
+  request<Reorder>(
     {
       method: 'POST',
       path: '/api/order/re-order/',

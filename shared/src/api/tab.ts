@@ -1,5 +1,6 @@
 import { request, type CallOptions } from './request';
-import type { TabCheckRequest, TabCheckResponse } from './types';
+import type { TabCheck } from '../entities';
+import type { TabCheckRequest } from './types';
 
 export const tabCheck = (tabUuid: string, query: TabCheckRequest, options?: CallOptions) =>
-  request<TabCheckResponse>({ method: 'GET', path: `/api/tab/${encodeURIComponent(tabUuid)}/check/`, query: { ...query } }, options);
+  request<TabCheck>({ method: 'GET', path: `/api/tab/${encodeURIComponent(tabUuid)}/check/`, query: { ...query } }, options);

@@ -1,8 +1,16 @@
+// The entities' TYPES and the few runtime rules beside them. Every module exported with `export type`
+// holds a TypeBox schema: only the API loads those, through @tabula/shared/schemas (./schemas.ts), so
+// a guest's bundle never carries TypeBox.
+
 export type { Availability } from './availability';
 export type { CustomisationOption, Item, ItemCustomisation, ItemPrice, Menu, MenuCategory, TableList, Tag } from './menu';
 export type {
   CartOrderItem,
+  CheckoutAnswer,
+  CreatedOrder,
   Order,
+  OrderHistory,
+  OrderLine,
   OrderItem,
   OrderItemOption,
   OrderStatus,
@@ -10,11 +18,16 @@ export type {
   PaymentConfig,
   PaymentIntent,
   PaymentMethod,
+  RemovedLine,
+  Reorder,
+  ServiceRequestAnswer,
+  SimulatedConfirmation,
 } from './order';
-export { HOTEL_ROOM_VENUE_TYPE } from './venue';
+export { HOTEL_ROOM_VENUE_TYPE } from './venue-kinds';
 export type { BusinessAccount, GuestSessionDetails, HotelDetails, HotelVenue, Venue, VenueSlim } from './venue';
 export { REFUSAL_CODES, isRefusalCode } from './refusals';
 export type { RefusalCode } from './refusals';
+export type { ErrorReply } from './error-reply';
 export type { ExperimentEndReason, ExperimentReport, ExperimentVariantReport, PooledRevenue, PooledVersionReport } from './experiments';
 export type {
   AuditAction,
@@ -28,8 +41,9 @@ export type {
   VersionOverview,
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
-export type { TabSeat } from './tab';
-export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
+export type { PreviewedVersion, PreviewLink } from './previews';
+export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
+export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {
   Bill,
   BillLine,
@@ -38,5 +52,6 @@ export type {
   BillPaymentRecord,
   BillPaymentRequest,
   BillPaymentStarted,
+  BillPaymentState,
   BillWay,
 } from './bill';

@@ -1,5 +1,5 @@
 import type { Menu, Venue } from '../entities';
-import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue';
+import { HOTEL_ROOM_VENUE_TYPE } from '../entities/venue-kinds';
 
 export const isHotelRoomVenue = (venue: Pick<Venue, 'type'> | null | undefined): boolean => venue?.type === HOTEL_ROOM_VENUE_TYPE;
 

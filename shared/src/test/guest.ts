@@ -1,12 +1,12 @@
 import { allSettled, type Scope } from 'effector';
-import type { Item, Venue } from '../entities';
+import type { GuestLogin, Item, Venue } from '../entities';
 import { appStarted } from '../model/app';
 import { $orderId } from '../model/order';
 import { guestSessionStarted } from '../model/session/state';
 import { tabStarted } from '../model/tab/state';
 import { $venue } from '../model/venue';
 import { configureTestApi } from './api';
-import { customerGuestSession, type HotelLogin } from './guest-api';
+import { customerGuestSession } from './guest-api';
 import { demoGuestCheckout } from './guests';
 import { createTestScope } from './scope';
 import { openTabViaApi } from './tabs';
@@ -56,7 +56,7 @@ export async function openTab(scope: Scope, table = '7', firstName = 'Ann'): Pro
 }
 
 /** The demo hotel guest (Papadopoulos, room 204, as seeded) signs in at a room-service venue through the API, as on another device. */
-export async function loginDemoGuest(venueUuid: string, table: string | null = '204'): Promise<HotelLogin> {
+export async function loginDemoGuest(venueUuid: string, table: string | null = '204'): Promise<GuestLogin> {
   const login = await customerGuestSession(venueUuid, {
     surname: 'Papadopoulos',
     room_number: '204',
@@ -68,7 +68,7 @@ export async function loginDemoGuest(venueUuid: string, table: string | null = '
 }
 
 /** The demo hotel guest signs in at the loaded room-service venue, as the login screen does: a session and a tab. */
-export async function loginAsHotelGuest(scope: Scope, table = '204'): Promise<HotelLogin> {
+export async function loginAsHotelGuest(scope: Scope, table = '204'): Promise<GuestLogin> {
   const venue = loadedVenue(scope);
   const login = await loginDemoGuest(venue.uuid, table);
   const { guest_account, tab_uuid, tab_link, order_uuid, table_number, tab_password } = login;

@@ -10,7 +10,6 @@ export { configureTestApi, cutTestApi } from './api';
 export * from './fixtures';
 export { DEMO_GUEST_STAY_DAYS, demoGuestCheckout } from './guests';
 export { createOrderWithTab, customerGuestSession } from './guest-api';
-export type { HotelLogin } from './guest-api';
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { storeSessionValue, storedSessionValue } from './kept';

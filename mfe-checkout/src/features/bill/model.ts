@@ -13,19 +13,12 @@ import {
   type BillPaymentRequest,
   type BillPaymentStarted,
   type BillWay,
+  type BillPaymentState,
 } from '@tabula/shared';
 import { loadPaymentConfigFx, type Confirm } from '../card-payment';
 import { PaymentFailed, PaymentUnknown, type ConfirmResult } from '../placing';
 import { tipChosen, type TipOption } from '../tip';
-import {
-  billPaymentState,
-  getBill,
-  releaseBillPayment,
-  requestBillAtTable,
-  startBillPayment,
-  type BillAtTableRequest,
-  type BillPaymentState,
-} from './api/bill';
+import { billPaymentState, getBill, releaseBillPayment, requestBillAtTable, startBillPayment, type BillAtTableRequest } from './api/bill';
 import { INITIAL_BILL_CHOICE, billAmount, billTip, pickedLines, toggledLine, type TableBillMethod } from './rules';
 
 /** Every member sees the balance move within a few seconds of a payment: the open screen reads the bill this often. */

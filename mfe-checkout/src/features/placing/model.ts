@@ -8,6 +8,7 @@ import {
   unwrap,
   type ApiRequestError,
   type Order,
+  type CheckoutAnswer,
 } from '@tabula/shared';
 import {
   $linesToPlace,
@@ -19,7 +20,7 @@ import {
   reviewLineOfOrder,
   type ReviewLine,
 } from '../order-review';
-import { checkout, type CheckoutRequest, type CheckoutResponse } from './api/checkout';
+import { checkout, type CheckoutRequest } from './api/checkout';
 import {
   checkoutTableNumber,
   receiptEmailPayload,
@@ -39,7 +40,7 @@ export interface CheckoutParams extends Omit<CheckoutRequest, 'table_number' | '
 }
 
 /** Applies the defaults: table '10' when none, and no e-mail field when it is blank. */
-export const checkoutFx = createEffect<CheckoutParams, CheckoutResponse, ApiRequestError>(
+export const checkoutFx = createEffect<CheckoutParams, CheckoutAnswer, ApiRequestError>(
   async ({ orderId, table_number, email, tipCents, totalCents, ...rest }) =>
     unwrap(
       await checkout(orderId, {
@@ -137,7 +138,7 @@ interface Placing extends CheckoutParams {
 }
 
 /** Cash or room charge: the order read afresh, then placed for exactly what the guest was shown. */
-const placingFx = createEffect<Placing, CheckoutResponse, unknown>(async ({ shown, ...params }) => {
+const placingFx = createEffect<Placing, CheckoutAnswer, unknown>(async ({ shown, ...params }) => {
   await verifyOrderFx({ orderId: params.orderId, shown });
   return checkoutFx({ ...params, totalCents: shownTotalCents(shown, params.tipCents) });
 });
@@ -239,7 +240,7 @@ export const $checkoutBusy = combine([checkoutFx.pending, placingFx.pending, pay
  */
 export const placeOrderFx = attach({
   source: { busy: $checkoutBusy, shown: $linesToPlace },
-  effect: ({ busy, shown }, params: CheckoutParams): Promise<CheckoutResponse | null> =>
+  effect: ({ busy, shown }, params: CheckoutParams): Promise<CheckoutAnswer | null> =>
     busy ? Promise.resolve(null) : placingFx({ ...params, shown }),
 });
 

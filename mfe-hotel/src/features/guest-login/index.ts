@@ -2,4 +2,3 @@ export { EmailLinkForm } from './EmailLinkForm';
 export { LoginForm } from './LoginForm';
 export { $hotelEmail, HOTEL_EMAIL, loginLeft, loginOpened, restoreHotelEmailFx, sendSessionEmailFx } from './model';
 export { customerGuestSession, sendSessionEmail } from './api/session';
-export type { GuestSessionResponse } from './api/session';

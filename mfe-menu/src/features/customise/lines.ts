@@ -1,6 +1,6 @@
-import { toCents, type CartOrderItem, type Item } from '@tabula/shared';
+import { toCents, type CartOrderItem, type Item, type OrderLine } from '@tabula/shared';
 import { unitPriceCents } from '../prices';
-import type { AddItemRequest, OrderLineResponse } from './api';
+import type { AddItemRequest } from './api';
 import { selectedOptionIds, type OptionSelection } from './selection';
 
 /** What the guest chose on the dish screen. */
@@ -49,7 +49,7 @@ export const lineRequest = (line: CartOrderItem): AddItemRequest => ({
 });
 
 /** The server prices the line; its figures replace the client's estimate. */
-export const lineFromServer = (line: CartOrderItem, server: OrderLineResponse): CartOrderItem => ({
+export const lineFromServer = (line: CartOrderItem, server: OrderLine): CartOrderItem => ({
   ...line,
   order_item_id: server.order_item_id,
   quantity: server.quantity,

@@ -11,12 +11,13 @@ import {
   tableNumberChosen,
   unwrap,
   type ApiRequestError,
+  type ServiceRequestAnswer,
 } from '@tabula/shared';
-import { requestService, type ServiceRequest, type ServiceRequestResponse } from './api';
+import { requestService, type ServiceRequest } from './api';
 import { noticeShown, REQUEST_ERROR_NOTICE_MS, type TimedNotice } from '../notices';
 import { serviceRequestErrorKey } from './rules';
 
-export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestResponse, ApiRequestError>(
+export const requestServiceFx = createEffect<ServiceRequest & { orderId: string }, ServiceRequestAnswer, ApiRequestError>(
   async ({ orderId, ...body }) => unwrap(await requestService(orderId, body)),
 );
 

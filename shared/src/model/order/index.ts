@@ -1,8 +1,7 @@
 import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import { createOrder, orderDetails, reOrder } from '../../api/order';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
-import type { CreateOrderResponse, ReOrderResponse } from '../../api/types';
-import type { Order, OrderStatusReport } from '../../entities';
+import type { CreatedOrder, Order, OrderStatusReport, Reorder } from '../../entities';
 import { belongsInHistory, closesTab } from '../../rules/order-status';
 import { reloadWithoutQueryFx } from '../browser';
 import { persist, readStoredStateFx } from '../persistence';
@@ -19,13 +18,13 @@ import {
 } from '../tab';
 import { $venue, loadVenueFx } from '../venue';
 
-export const createOrderFx = createEffect<{ venueUuid: string }, CreateOrderResponse, ApiRequestError>(async ({ venueUuid }) =>
+export const createOrderFx = createEffect<{ venueUuid: string }, CreatedOrder, ApiRequestError>(async ({ venueUuid }) =>
   unwrap(await createOrder({ venue_uuid: venueUuid })),
 );
 
 export const fetchOrderDetailsFx = createEffect<string, Order, ApiRequestError>(async (orderId) => unwrap(await orderDetails(orderId)));
 
-export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string }, ReOrderResponse, ApiRequestError>(
+export const reOrderFx = createEffect<{ orderToCopyUuid: string; orderId: string }, Reorder, ApiRequestError>(
   async ({ orderToCopyUuid, orderId }) => unwrap(await reOrder(orderToCopyUuid, orderId)),
 );
 

@@ -1,7 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { checkForGuestSession } from '../../api/guest-session';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
-import type { GuestSessionCheckResponse } from '../../api/types';
+import type { GuestSessionCheck } from '../../entities';
 import { guestSessionCleared, guestSessionStarted, type GuestSession } from './state';
 
 export {
@@ -16,7 +16,7 @@ export {
 export type { GuestSession } from './state';
 
 /** Asks the API whether a session (stored, or named by a link) is valid for this venue. */
-export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, GuestSessionCheckResponse, ApiRequestError>(
+export const checkGuestSessionFx = createEffect<{ venueUuid: string; sessionId: string }, GuestSessionCheck, ApiRequestError>(
   async ({ venueUuid, sessionId }) => unwrap(await checkForGuestSession(venueUuid, { sessionId })),
 );
 

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { failureStatus, unwrap, type ApiRequestError } from '../../api/result';
 import { tabCheck } from '../../api/tab';
-import type { TabCheckResponse } from '../../api/types';
+import type { TabCheck } from '../../entities';
 import { $venueUuid } from '../venue';
 import { $hasTab, $tabId, $tabLink, $tableNumber, tabCleared, tabExpiredDetected } from './state';
 
@@ -26,7 +26,7 @@ export interface TabCheckParams {
   tabLink: string;
 }
 
-export const checkTabFx = createEffect<TabCheckParams, TabCheckResponse, ApiRequestError>(async ({ tabId, venueUuid, tabLink }) =>
+export const checkTabFx = createEffect<TabCheckParams, TabCheck, ApiRequestError>(async ({ tabId, venueUuid, tabLink }) =>
   unwrap(await tabCheck(tabId, { venue_uuid: venueUuid, tab_link: tabLink }, { tabId })),
 );
 

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { ApiRequestError } from '../../api/result';
-import type { TabCheckResponse } from '../../api/types';
+import type { TabCheck } from '../../entities';
 import { makeVenue } from '../../test/fixtures';
 import { createTestScope } from '../../test/scope';
 import { guestSessionCleared } from '../session';
@@ -23,7 +23,7 @@ import {
 
 const started = { tab_uuid: 'tab-1', tab_link: 'https://bistro/?tab=tab-1', order_uuid: 'o-1', table_number: '4', tab_password: '1234' };
 
-const checkOk = (over: Partial<TabCheckResponse> = {}): TabCheckResponse => ({
+const checkOk = (over: Partial<TabCheck> = {}): TabCheck => ({
   tab_uuid: 'tab-1',
   tab_status: 1,
   has_tab_expired: false,
@@ -100,7 +100,7 @@ describe('tab state', () => {
 });
 
 describe('tab check on menu load', () => {
-  const withTab = async (check: () => TabCheckResponse | Promise<TabCheckResponse>) => {
+  const withTab = async (check: () => TabCheck | Promise<TabCheck>) => {
     const calls: unknown[] = [];
     const scope = createTestScope({
       handlers: [[checkTabFx, (params: unknown) => (calls.push(params), check())]],

@@ -1,4 +1,12 @@
-import { request, type Bill, type BillPaymentRequest, type BillPaymentStarted, type PaymentMethod } from '@tabula/shared';
+import {
+  request,
+  type Bill,
+  type BillPaymentRequest,
+  type BillPaymentStarted,
+  type PaymentMethod,
+  type BillPaymentState,
+  type ServiceRequestAnswer,
+} from '@tabula/shared';
 
 /** Every bill call carries the hotel guest's session too, so a guest whose session opened the tab is a member. */
 const billPath = (tabId: string | null) => (tabId ? `/api/tab/${tabId}/bill/` : '/api/bill/');
@@ -9,11 +17,6 @@ export const getBill = (tabId: string | null) => request<Bill>({ method: 'GET', 
 /** Reserves the amount against the balance the guest was shown; a card payment is confirmed afterwards. */
 export const startBillPayment = (tabId: string | null, body: BillPaymentRequest) =>
   request<BillPaymentStarted>({ method: 'POST', path: `${billPath(tabId)}payments/`, body, withSession: true });
-
-export interface BillPaymentState {
-  payment_uuid: string;
-  status: 'held' | 'succeeded' | 'released';
-}
 
 /** Gives back what a payment holds (its card confirmation failed, or the guest left it). */
 export const releaseBillPayment = (paymentUuid: string) =>
@@ -31,7 +34,7 @@ export interface BillAtTableRequest {
 
 /** Asks a server to bring the bill to the table (the spec's request, for the guest's current order). */
 export const requestBillAtTable = (orderUuid: string, body: BillAtTableRequest) =>
-  request<{ request_id: number }>({
+  request<ServiceRequestAnswer>({
     method: 'POST',
     path: '/api/order/request-service/',
     headers: { order_uuid: orderUuid },

@@ -1,12 +1,7 @@
-import { request } from '@tabula/shared';
-
-export interface RemoveItemResponse {
-  removed: number;
-  order_price: number;
-}
+import { request, type RemovedLine } from '@tabula/shared';
 
 export const removeItem = (orderUuid: string, orderItemId: number) =>
-  request<RemoveItemResponse>({
+  request<RemovedLine>({
     method: 'POST',
     path: `/api/order/${encodeURIComponent(orderUuid)}/remove-item/`,
     body: { order_item_id: orderItemId },

@@ -1,8 +1,4 @@
-import { request, type Order } from '@tabula/shared';
-
-export interface OrderHistoryResponse {
-  orders: Order[];
-}
+import { request, type OrderHistory } from '@tabula/shared';
 
 export const orderHistory = (orderUuids: string[]) =>
-  request<OrderHistoryResponse>({ method: 'POST', path: '/api/order/history/', body: { order_uuids: orderUuids } });
+  request<OrderHistory>({ method: 'POST', path: '/api/order/history/', body: { order_uuids: orderUuids } });

@@ -1,4 +1,4 @@
-import { request, type OrderStatus, type PaymentIntent, type PaymentMethod } from '@tabula/shared';
+import { request, type PaymentMethod, type CheckoutAnswer } from '@tabula/shared';
 
 export interface CheckoutRequest {
   note: string;
@@ -10,15 +10,9 @@ export interface CheckoutRequest {
   total_amount?: number;
 }
 
-export interface CheckoutResponse {
-  payment_intent: PaymentIntent | null;
-  order_uuid: string;
-  status: OrderStatus;
-}
-
 // A hotel guest's session goes along: room service places an order without a tab only for its own room.
 export const checkout = (orderUuid: string, body: CheckoutRequest) =>
-  request<CheckoutResponse>({
+  request<CheckoutAnswer>({
     method: 'POST',
     path: `/api/order/${encodeURIComponent(orderUuid)}/checkout/`,
     body,

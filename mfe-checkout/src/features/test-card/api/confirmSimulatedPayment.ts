@@ -1,4 +1,4 @@
-import { request } from '@tabula/shared';
+import { request, type SimulatedConfirmation } from '@tabula/shared';
 
 export interface SimulatedConfirmRequest {
   client_secret: string;
@@ -6,11 +6,6 @@ export interface SimulatedConfirmRequest {
   outcome: 'succeeded' | 'card_declined';
 }
 
-export interface SimulatedConfirmResponse {
-  status: string;
-  payment_intent_id: string;
-}
-
 /** The simulated provider's confirmation: the test-mode card form's stand-in for Stripe.js. */
 export const confirmSimulatedPayment = (body: SimulatedConfirmRequest) =>
-  request<SimulatedConfirmResponse>({ method: 'POST', path: '/api/payments/simulator/confirm', body });
+  request<SimulatedConfirmation>({ method: 'POST', path: '/api/payments/simulator/confirm', body });

@@ -1,4 +1,4 @@
-import { request, type CallOptions } from '@tabula/shared';
+import { request, type CallOptions, type GuestLogin } from '@tabula/shared';
 
 export interface GuestSessionRequest {
   surname: string;
@@ -8,24 +8,12 @@ export interface GuestSessionRequest {
   table_number: string | null;
 }
 
-export interface GuestSessionResponse {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  tab_password: string | null;
-  table_number: string;
-  guest_account: { guest_session_uuid: string; check_out_datetime: string };
-}
-
 /** The API answers the e-mail call with an optional message, or with no body. */
 export type Acknowledgement = { message?: string } | null;
 
 /** A hotel guest's login: it opens their guest session and their room's tab with an order. */
 export const customerGuestSession = (venueUuid: string, body: GuestSessionRequest, options?: CallOptions) =>
-  request<GuestSessionResponse>(
-    { method: 'POST', path: '/api/venue/customer-guest-session/', headers: { venue_uuid: venueUuid }, body },
-    options,
-  );
+  request<GuestLogin>({ method: 'POST', path: '/api/venue/customer-guest-session/', headers: { venue_uuid: venueUuid }, body }, options);
 
 /** Mails the guest a link that opens their session on another device, written for the guest's language (en, es, gr, fr). */
 export const sendSessionEmail = (email: string, language: string, options?: CallOptions) =>

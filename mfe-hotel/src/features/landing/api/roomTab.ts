@@ -1,4 +1,4 @@
-import { request, type CallOptions } from '@tabula/shared';
+import { request, type CallOptions, type OpenedTab } from '@tabula/shared';
 
 export interface RoomTabRequest {
   venue_uuid: string;
@@ -8,14 +8,6 @@ export interface RoomTabRequest {
   last_name: string;
 }
 
-export interface RoomTabResponse {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  tab_password: string | null;
-  table_number: string;
-}
-
 /** Opens the room's tab with an order on it, for the hotel guest session the call carries (create-order-with-tab). */
 export const openRoomTab = (body: RoomTabRequest, options?: CallOptions) =>
-  request<RoomTabResponse>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);
+  request<OpenedTab>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);

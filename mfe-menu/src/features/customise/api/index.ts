@@ -1,2 +1,2 @@
 export { addItem, editItem } from './items';
-export type { AddItemRequest, EditItemRequest, OrderLineResponse } from './items';
+export type { AddItemRequest, EditItemRequest } from './items';

@@ -1,4 +1,4 @@
-import { request, type CallOptions, type OrderItem } from '@tabula/shared';
+import { request, type CallOptions, type OrderLine } from '@tabula/shared';
 
 export interface AddItemRequest {
   item_id: number;
@@ -13,16 +13,10 @@ export interface EditItemRequest extends AddItemRequest {
   order_item_id: number;
 }
 
-/** The line as the server priced it, for add-item and edit-item. */
-export interface OrderLineResponse extends OrderItem {
-  /** The whole order's price after the change, tip included. */
-  order_price: number;
-}
-
 const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
 
 export const addItem = (orderUuid: string, body: AddItemRequest, options?: CallOptions) =>
-  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
+  request<OrderLine>({ method: 'POST', path: orderPath(orderUuid, 'add-item/'), body }, options);
 
 export const editItem = (orderUuid: string, body: EditItemRequest, options?: CallOptions) =>
-  request<OrderLineResponse>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);
+  request<OrderLine>({ method: 'POST', path: orderPath(orderUuid, 'edit-item/'), body }, options);

@@ -1,2 +1,2 @@
 export { requestService } from './requestService';
-export type { ServiceRequest, ServiceRequestResponse } from './requestService';
+export type { ServiceRequest } from './requestService';

@@ -1,8 +1,4 @@
-import { request, type CallOptions, type PaymentMethod } from '@tabula/shared';
-
-export interface ServiceRequestResponse {
-  request_id: number;
-}
+import { request, type CallOptions, type PaymentMethod, type ServiceRequestAnswer } from '@tabula/shared';
 
 /** request_type 0 asks for the bill (with a payment method), 1 calls a server. */
 export interface ServiceRequest {
@@ -13,7 +9,7 @@ export interface ServiceRequest {
 
 /** With the hotel guest's session: at a room-service venue the API sends a server only to the session's room. */
 export const requestService = (orderUuid: string, body: ServiceRequest, options?: CallOptions) =>
-  request<ServiceRequestResponse>(
+  request<ServiceRequestAnswer>(
     { method: 'POST', path: '/api/order/request-service/', headers: { order_uuid: orderUuid }, body, withSession: true },
     options,
   );

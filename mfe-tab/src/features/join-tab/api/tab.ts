@@ -1,4 +1,4 @@
-import { request, type CallOptions } from '@tabula/shared';
+import { request, type CallOptions, type TabSeat } from '@tabula/shared';
 
 export interface JoinTabBody {
   venue_uuid: string;
@@ -6,14 +6,6 @@ export interface JoinTabBody {
   password: string;
 }
 
-export interface JoinTabResponse {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  tab_password: string | null;
-  table_number: string;
-}
-
 /** Joins the tab open at the table whose password the guest gives, with an order of their own on it. */
 export const joinTab = (body: JoinTabBody, options?: CallOptions) =>
-  request<JoinTabResponse>({ method: 'POST', path: '/api/order/join-tab/', body }, options);
+  request<TabSeat>({ method: 'POST', path: '/api/order/join-tab/', body }, options);

@@ -1,4 +1,4 @@
-import { request, type CallOptions, type OrderStatus } from '@tabula/shared';
+import { request, type CallOptions, type OpenedTab } from '@tabula/shared';
 
 export interface CreateOrderWithTabRequest {
   venue_uuid: string;
@@ -7,15 +7,6 @@ export interface CreateOrderWithTabRequest {
   last_name: string;
 }
 
-export interface CreateOrderWithTabResponse {
-  order_uuid: string;
-  tab_uuid: string;
-  tab_link: string;
-  status: OrderStatus;
-  tab_password: string | null;
-  table_number: string;
-}
-
 /** Opens a tab at the table with a new order on it; a hotel guest's session goes with it. */
 export const createOrderWithTab = (body: CreateOrderWithTabRequest, options?: CallOptions) =>
-  request<CreateOrderWithTabResponse>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);
+  request<OpenedTab>({ method: 'POST', path: '/api/order/create-order-with-tab/', body, withSession: true }, options);

@@ -1,4 +1,4 @@
-import { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill';
+import { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 
 describe('splitEqually', () => {
   it('gives every share the balance divided down to the cent, and the remainder to the last share', () => {
