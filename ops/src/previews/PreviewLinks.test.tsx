@@ -4,7 +4,8 @@ import { renderWithProviders } from '@tabula/shared/test';
 import type { OpsResult } from '../opsApi';
 import { createPreviewsModel } from './model';
 import { PreviewLinks } from './PreviewLinks';
-import type { PreviewLink, PreviewsApi } from './previewsApi';
+import type { PreviewLink } from '@tabula/shared';
+import type { PreviewsApi } from './previewsApi';
 
 const NOW = '2026-12-06T12:00:00.000Z';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { PreviewsModel } from './model';
-import type { PreviewLink } from './previewsApi';
+import type { PreviewLink } from '@tabula/shared';
 import { previewsTexts as texts } from './texts';
 
 type State = 'live' | 'revoked' | 'expired';

@@ -1,5 +1,6 @@
 import { attach, combine, createEvent, createStore, sample, type Event, type Store } from 'effector';
-import type { PreviewLink, PreviewsApi } from './previewsApi';
+import type { PreviewLink } from '@tabula/shared';
+import type { PreviewsApi } from './previewsApi';
 
 export type PreviewsNotice = { kind: 'revoked'; id: number } | { kind: 'failed'; message: string };
 

@@ -1,8 +1,5 @@
-import type { PreviewedVersion, PreviewLink } from '@tabula/shared';
+import type { PreviewLink } from '@tabula/shared';
 import type { OpsResult } from '../opsApi';
-
-// The wire types are the kernel's; this module's callers keep reading them from here.
-export type { PreviewedVersion, PreviewLink };
 
 export interface PreviewsApi {
   list(token: string): Promise<OpsResult<{ previews: PreviewLink[] }>>;

@@ -1,4 +1,4 @@
-import type { PreviewedVersion } from './previewsApi';
+import type { PreviewedVersion } from '@tabula/shared';
 import type { PreviewsNotice } from './model';
 
 const at = (iso: string) => iso.slice(0, 16).replace('T', ' ');

@@ -1,7 +1,7 @@
 import { allSettled, scopeBind, type Scope } from 'effector';
 import type { PaymentRequest } from '@stripe/stripe-js';
 import { $orderId, ApiRequestError, fetchOrderDetailsFx } from '@tabula/shared';
-import type { PaymentConfig } from '@tabula/shared';
+import type { CheckoutAnswer, PaymentConfig } from '@tabula/shared';
 import { createTestScope, makeOrder, makeOrderItem } from '@tabula/shared/test';
 import {
   $cardFailure,
@@ -28,12 +28,11 @@ import {
   checkoutFx,
   paymentRechecked,
   type CheckoutParams,
-  type CheckoutResponse,
   type ConfirmResult,
 } from '../placing';
 
 const order: CheckoutParams = { orderId: 'o-1', note: '', tipCents: 100, table_number: '4', payment_method: 'card' };
-const intent: CheckoutResponse = { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret' }, order_uuid: 'o-1', status: 0 };
+const intent: CheckoutAnswer = { payment_intent: { id: 'pi_1', client_secret: 'pi_1_secret' }, order_uuid: 'o-1', status: 0 };
 
 /** The order as the API tells it: open and not paid, unless a test says otherwise. */
 const openOrder = () => makeOrder({ order_uuid: 'o-1', status: 0 });

@@ -22,4 +22,3 @@ export {
 } from './model';
 export type { CheckoutParams, ConfirmResult, PaymentAttempt } from './model';
 // The name its tests know the kernel's CheckoutAnswer by.
-export type { CheckoutAnswer as CheckoutResponse } from '@tabula/shared';
