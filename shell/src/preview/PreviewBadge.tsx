@@ -1,8 +1,9 @@
-import { Button, CloseButton, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { PinnedBuild } from '../remotes/registryFile';
 import { $failedVersions } from '../remotes/model';
+import { BadgeFrame } from './BadgeFrame';
 import { $badgeHidden, badgeHidden, exitPreviewFx } from './model';
 import './texts';
 
@@ -46,20 +47,7 @@ export function PreviewBadge({ pinned: given }: { pinned: unknown }) {
   const overrides = overridden.filter((p) => !hasFailed(p)).map((p) => `${p.remote} ← ${where(p.entry)}`);
   const failedOverrides = overridden.filter(hasFailed).map((p) => `${p.remote} ← ${where(p.entry)}`);
   return (
-    <Group
-      component="aside"
-      aria-label={t('preview.region')}
-      gap={6}
-      wrap="nowrap"
-      pos="fixed"
-      left={8}
-      bottom={88}
-      px={10}
-      py={4}
-      bg="dark.7"
-      c="white"
-      style={{ zIndex: 400, borderRadius: 16, maxWidth: 'calc(100vw - 16px)' }}
-    >
+    <BadgeFrame label={t('preview.region')} onHide={() => hide()}>
       <Text size="xs" fw={600} c="white">
         {[
           ...(previews.length > 0 ? [`${t('preview.preview')}: ${previews.join(', ')}`] : []),
@@ -70,7 +58,6 @@ export function PreviewBadge({ pinned: given }: { pinned: unknown }) {
       <Button size="compact-xs" variant="white" color="dark" loading={leaving} onClick={() => exit()}>
         {t('preview.exit')}
       </Button>
-      <CloseButton size="sm" variant="transparent" c="white" aria-label={t('preview.hide')} onClick={() => hide()} />
-    </Group>
+    </BadgeFrame>
   );
 }
