@@ -48,10 +48,11 @@ test('a preview link revoked from /ops ends for the browser that opened it, and 
   await expect(item.getByRole('button', { name: `Revoke link ${made.id}` })).toHaveCount(0);
   expect((await auditOf(request, 'mfe_menu', 1))[0]).toMatchObject({ action: 'preview', actor: 'admin', reason: 'Preview link revoked' });
 
-  // The browser that opened it gets what every guest gets from its next page on.
+  // The browser that opened it gets what every guest gets from its next page on, and that page says why.
   await guest.reload();
   await expect(guest.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(guest.getByRole('complementary', { name: BADGE })).toHaveCount(0);
+  await expect(guest.getByRole('status').filter({ hasText: 'This preview link has ended' })).toBeVisible();
 
   // Opened again, the link lands on its page as every guest gets it, saying the link ended.
   await guest.goto(made.link);

@@ -87,6 +87,11 @@ export function pinnedBuilds() {
   return undefined;
 }
 
+// No registry, so no preview link that could have ended.
+export function previewLinkEnded() {
+  return false;
+}
+
 // No registry, so no experiment to report an exposure to.
 export function experimentOf() {
   return undefined;

@@ -5,7 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { appStarted } from '@tabula/shared';
 import { App } from './app/App';
 import { RegistryFailure } from './app/RegistryFailure';
-import { chosenVersionRunning, loadDeclarations, loadRegistry, pinnedBuilds, servedReceipt } from './remotes/servedVersions';
+import {
+  chosenVersionRunning,
+  loadDeclarations,
+  loadRegistry,
+  pinnedBuilds,
+  previewLinkEnded,
+  servedReceipt,
+} from './remotes/servedVersions';
 import { startVitals } from './remotes/vitals';
 import { prefetchEntries } from './remotes/prefetchEntries';
 
@@ -22,7 +29,7 @@ loadRegistry().then(
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App declarations={declarations} pinned={pinnedBuilds()} />
+          <App declarations={declarations} pinned={pinnedBuilds()} previewEnded={previewLinkEnded()} />
         </StrictMode>,
       ),
     );

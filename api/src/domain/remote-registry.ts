@@ -31,6 +31,8 @@ export interface ServedRegistry {
   receipt?: string;
   /** The builds this browser alone runs instead of the guests' (a preview or an override, see pinned-builds.ts). */
   pinned?: { remote: string; version: string; entry: string; by: 'preview' | 'override'; stopped?: string }[];
+  /** This browser's preview link was revoked (or ended) since it opened it: the page says so, once. */
+  preview_ended?: true;
 }
 
 const isWebUrl = (value: unknown): value is string => {

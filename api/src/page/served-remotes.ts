@@ -52,7 +52,8 @@ export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, repl
   }
   const venue = await venueBySlug(ctx.db, hostVenueSlug(ctx, req));
   // A browser previewing a version or overriding a remote gets those builds, and counts toward nothing.
-  const { registry, pinned } = await pinsOf(ctx, req, reply, await registryFor(ctx.db, guest, venue?.id));
+  const { registry: served, pinned, previewEnded } = await pinsOf(ctx, req, reply, await registryFor(ctx.db, guest, venue?.id));
+  const registry: ServedRegistry = previewEnded ? { ...served, preview_ended: true } : served;
   req.servedRemoteOrigins = originsOf(Object.values(registry.remotes).flatMap((r) => [r.entry, ...(r.fallback ? [r.fallback.entry] : [])]));
   if (!venue || pinned) return registry;
   // The guests a failure rate is out of: each build the page runs, not the fallbacks it is offered.
@@ -105,5 +106,8 @@ export const servedRegistrySchema = Type.Object({
       }),
       { description: 'The builds this browser alone runs: a preview link it opened, or an operator’s override' },
     ),
+  ),
+  preview_ended: Type.Optional(
+    Type.Literal(true, { description: 'The preview link this browser had opened was revoked or ended: the page says so' }),
   ),
 });

@@ -91,6 +91,8 @@ suiteOfTwo(
       assert.equal(registryIn(served).remotes.mfe_menu.version, 'initial');
       assert.equal(registryIn(served).pinned, undefined);
       assert.match(String(served.headers['set-cookie']), /tabula_preview=;/);
+      // Its page says the link ended, since the browser had it: once, as the cookie is cleared with it.
+      assert.equal(registryIn(served).preview_ended, true);
       const again = await two().at('bistro').get(made.path);
       assert.equal(again.status, 410);
       assert.match(again.body.message, /revoked/);

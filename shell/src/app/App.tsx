@@ -8,10 +8,21 @@ import { ExpiryOverlays } from '../overlays/ExpiryOverlays';
 const PreviewBadge = lazy(() => import('../preview/PreviewBadge').then((m) => ({ default: m.PreviewBadge })));
 const PreviewEnded = lazy(() => import('../preview/PreviewEnded').then((m) => ({ default: m.PreviewEnded })));
 // The server sends a browser here with ?preview=ended from a preview link that expired or was revoked.
-const previewEnded = () => new URLSearchParams(window.location.search).get('preview') === 'ended';
+const endedInUrl = () => new URLSearchParams(window.location.search).get('preview') === 'ended';
 
-/** `pinned`: what the registry says this browser alone runs (a preview or an override), which a badge names. */
-export function App({ declarations, pinned }: { declarations: Declarations; pinned?: unknown }) {
+/**
+ * `pinned`: what the registry says this browser alone runs (a preview or an override), which a badge names;
+ * `previewEnded`: the registry found the preview link this browser had revoked since.
+ */
+export function App({
+  declarations,
+  pinned,
+  previewEnded = false,
+}: {
+  declarations: Declarations;
+  pinned?: unknown;
+  previewEnded?: boolean;
+}) {
   return (
     <AppProviders>
       <AppRoutes declarations={declarations} />
@@ -20,7 +31,7 @@ export function App({ declarations, pinned }: { declarations: Declarations; pinn
         <Suspense fallback={null}>
           <PreviewBadge pinned={pinned} />
         </Suspense>
-      ) : previewEnded() ? (
+      ) : previewEnded || endedInUrl() ? (
         <Suspense fallback={null}>
           <PreviewEnded />
         </Suspense>

@@ -24,6 +24,11 @@ describe('parseRemoteRegistry', () => {
     expect(parseRemoteRegistry(valid)).not.toHaveProperty('pinned');
   });
 
+  it("says when this browser's preview link ended since it opened it", () => {
+    expect(parseRemoteRegistry({ ...valid, preview_ended: true })).toEqual({ ...valid, previewEnded: true });
+    expect(parseRemoteRegistry({ ...valid, preview_ended: 'yes' })).toEqual(valid);
+  });
+
   it('keeps the receipt of what the page was served, which failure reports carry', () => {
     expect(parseRemoteRegistry({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' })).toEqual({ ...valid, receipt: 'cGFnZQ.c2lnbmVk' });
     expect(parseRemoteRegistry({ ...valid, receipt: 5 })).toEqual(valid);

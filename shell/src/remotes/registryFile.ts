@@ -37,6 +37,8 @@ export interface RemoteRegistry {
   receipt?: string;
   /** What the server says this browser alone runs, unchecked: only a team's browser has any, and its badge reads them (parsePinned). */
   pinned?: unknown;
+  /** The preview link this browser had opened was revoked or ended: the page says so. */
+  previewEnded?: true;
 }
 
 /** The label of a build registered by hand in a registry file, which names no version. */
@@ -102,5 +104,6 @@ export function parseRemoteRegistry(json: unknown): RemoteRegistry {
     remotes,
     ...(typeof json.receipt === 'string' && json.receipt !== '' ? { receipt: json.receipt } : {}),
     ...(json.pinned !== undefined ? { pinned: json.pinned } : {}),
+    ...(json.preview_ended === true ? { previewEnded: true as const } : {}),
   };
 }

@@ -67,6 +67,11 @@ export function pinnedBuilds(): unknown {
   return registry?.pinned;
 }
 
+/** Whether the server found this browser's preview link revoked or ended on this page's request. */
+export function previewLinkEnded(): boolean {
+  return registry?.previewEnded === true;
+}
+
 /**
  * The experiment the guest is in for a remote, with the variant they were given and the receipt the
  * exposure report carries, if the venue runs one.
