@@ -15,6 +15,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import remoteList from './shared/build/remote-list.cjs';
 import { operatorApp } from './scripts/lib/apps.mjs';
+import { INTERFACE, platform, venueApi } from './scripts/lib/api-parts.mjs';
 
 const REMOTES = remoteList.REMOTES.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
@@ -92,6 +93,30 @@ const boundaryPolicies = [
     from: { element: { type: 'shared' } },
     disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'shell', 'ops'] } } } },
     message: 'shared/ may not import an app.',
+  },
+];
+
+// Inside api/: the venue API and the composition platform are two products in one process. Each may use the
+// common ground (db/, config, security/, schemas/, ...), but they meet only through the interface module.
+const VENUE_REACHES_PLATFORM =
+  "The venue API may not import the platform's insides; the platform subscribes to the venue's events in api/src/venue-events.ts.";
+const PLATFORM_REACHES_VENUE = "The platform may not import the venue API's insides; read the venue through api/src/venue-events.ts.";
+// Files, not folders: one folder (domain/, routes/, rules/) holds both parts' modules.
+const apiFiles = [
+  { category: 'venue-interface', fullMatch: true, pattern: INTERFACE },
+  { category: 'venue-api', fullMatch: true, pattern: venueApi },
+  { category: 'platform', fullMatch: true, pattern: platform },
+];
+const apiPolicies = [
+  {
+    from: { file: { categories: 'venue-api' } },
+    disallow: { to: { file: { categories: 'platform' } } },
+    message: VENUE_REACHES_PLATFORM,
+  },
+  {
+    from: { file: { categories: 'platform' } },
+    disallow: { to: { file: { categories: 'venue-api' } } },
+    message: PLATFORM_REACHES_VENUE,
   },
 ];
 
@@ -207,6 +232,22 @@ export default defineConfig(
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    // Tests and the test kit set up whole scenes across both parts.
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': [],
+      'boundaries/files': apiFiles,
+      'boundaries/include': ['api/src/**'],
+      'import/resolver': { node: { extensions: ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }],
     },
   },
   // Package specifiers are checked by name as well, whether or not they resolve to a file.

@@ -24,6 +24,15 @@ const layout = [
   'mfe-menu/src/pages/Menu/MenuPage.tsx',
   'mfe-tab/src/index.ts',
   'mfe-tab/src/features/tab-form/rules.ts',
+  // The API's two parts (scripts/lib/api-parts.mjs), their interface and their common ground.
+  'api/src/venue-events.ts',
+  'api/src/routes/checkout.ts',
+  'api/src/domain/venues.ts',
+  'api/src/rules/status.ts',
+  'api/src/domain/experiments.ts',
+  'api/src/page/served-remotes.ts',
+  'api/src/db/database.ts',
+  'api/src/http/guest-id.ts',
 ];
 
 // Two modules of a feature that import each other: a cycle whichever of them is linted.
@@ -141,6 +150,30 @@ describe('lint boundaries refuse', () => {
       '../../features/customise/rules',
       /only through its index\.ts/,
     ],
+    [
+      'a venue route importing the platform’s experiments',
+      'api/src/routes/checkout.ts',
+      '../domain/experiments',
+      /venue API may not import the platform's insides/,
+    ],
+    [
+      'the venue API importing the platform’s page',
+      'api/src/domain/venues.ts',
+      '../page/served-remotes',
+      /venue API may not import the platform's insides/,
+    ],
+    [
+      'the platform importing the venue API’s domain',
+      'api/src/page/served-remotes.ts',
+      '../domain/venues',
+      /platform may not import the venue API's insides/,
+    ],
+    [
+      'the platform importing a venue rule',
+      'api/src/domain/experiments.ts',
+      '../rules/status',
+      /platform may not import the venue API's insides/,
+    ],
   ];
   for (const [name, file, source, expected] of refused) {
     it(name, async () => {
@@ -162,6 +195,12 @@ describe('lint boundaries allow', () => {
     ['a remote importing the kernel', 'mfe-menu/src/features/search/rules.ts', '@tabula/shared'],
     ['the shell importing the kernel', 'shell/src/index.ts', '@tabula/shared'],
     ['the operator app importing the kernel', 'ops/src/index.ts', '@tabula/shared'],
+    ['a venue route importing the venue events interface', 'api/src/routes/checkout.ts', '../venue-events'],
+    ['the platform importing the venue events interface', 'api/src/page/served-remotes.ts', '../venue-events'],
+    ['the interface importing the venue API it publishes', 'api/src/venue-events.ts', './domain/venues'],
+    ['the venue API importing the common ground', 'api/src/routes/checkout.ts', '../db/database'],
+    ['the platform importing the common ground', 'api/src/domain/experiments.ts', '../http/guest-id'],
+    ['the venue API importing its own modules', 'api/src/routes/checkout.ts', '../domain/venues'],
   ];
   for (const [name, file, source] of allowed) {
     it(name, async () => {

@@ -8,6 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context';
 import { guestCookieSecret } from './domain/receipts';
+import { remoteOrigins } from './domain/remote-registry';
 import drain from './lifecycle/drain';
 import { logOptions } from './http/log-options';
 import { clientKey, tooManyAttempts } from './rules/throttle';
@@ -37,6 +38,7 @@ import shellRoutes from './routes/shell';
 import tabRoutes from './routes/tabs';
 import venueScope from './plugins/venue-scope';
 import venueRoutes from './routes/venues';
+import { createVenueEvents } from './venue-events';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
@@ -89,6 +91,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('tabula', ctx);
+  // Per app, not per module: tests build several apps in one process, each with its own subscribers.
+  app.decorate('venueEvents', createVenueEvents());
   // First of all hooks: a draining server answers before any other work.
   await app.register(drain);
   await app.register(contract);
@@ -97,7 +101,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(venueScope);
   await app.register(publicHost);
 
-  await app.register(securityHeaders);
+  // The platform's registry tells which origins a page may load builds from.
+  await app.register(securityHeaders, { remoteOrigins: () => remoteOrigins(ctx.db) });
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Signs the guest cookie: experiments count only the guest ids this server issued.

@@ -3,7 +3,7 @@ import type { Database, Sql } from '../db/database';
 import { experimentVerdict, MIN_EXPOSED_PER_VARIANT, type VariantCounts } from '../rules/experiment-results';
 import { poolVersions, type PhaseCounts } from '../rules/pooled-results';
 import { pickVariant } from '../rules/rollout';
-import { OrderStatus } from '../rules/status';
+import { OrderStatus } from '../venue-events';
 import type { VitalMetric } from '../rules/vitals';
 import { conflict, notFound, RuleViolation } from '../rules/violation';
 import { recordAudit } from './audit';

@@ -6,28 +6,17 @@ import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
 import { recordServed } from '../domain/served-guests';
-import { venueBySlug } from '../domain/venues';
+import { guestIdOf, GUEST_COOKIE } from '../http/guest-id';
 import { hostVenueSlug } from '../http/host';
-import { UUID_PATTERN } from '../schemas/schema-rules';
+import { venueBySlug } from '../venue-events';
 
-/** The guest id cookie: which variant of each split a browser gets, and whose orders count for it. */
-export const GUEST_COOKIE = 'tabula_guest';
 const GUEST_COOKIE_DAYS = 400;
-const GUEST_ID = new RegExp(UUID_PATTERN);
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The origins of the builds this request's page was served (its CSP allows exactly those). */
     servedRemoteOrigins: string[] | null;
   }
-}
-
-/** The guest id the request's cookie carries, or null without one the server signed. */
-export function guestIdOf(req: FastifyRequest): string | null {
-  const raw = req.cookies[GUEST_COOKIE];
-  if (raw === undefined) return null;
-  const { valid, value } = req.unsignCookie(raw);
-  return valid && value !== null && GUEST_ID.test(value) ? value.toLowerCase() : null;
 }
 
 /**

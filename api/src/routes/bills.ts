@@ -7,7 +7,7 @@ import { billFor, billPaymentStatus, releaseBillPayment, startBillPayment, type 
 import { callerOf, isTabMember } from '../domain/membership';
 import { tabByUuid } from '../domain/tabs';
 import { hostVenue, venueSlugHeader } from '../http/host';
-import { guestIdOf } from '../page/served-remotes';
+import { guestIdOf } from '../http/guest-id';
 import { isEmail } from '../rules/input';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, notFound } from '../rules/violation';

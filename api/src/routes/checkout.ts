@@ -2,14 +2,13 @@ import { CheckoutAnswerSchema, nullable, ServiceRequestAnswerSchema } from '@tab
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
-import { attributeOrder } from '../domain/experiments';
 import { serviceRequestTable } from '../domain/room-service';
 import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
 import { toCents } from '../rules/money';
 import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest } from '../rules/violation';
-import { guestIdOf } from '../page/served-remotes';
+import { guestIdOf } from '../http/guest-id';
 import { venueOf } from '../plugins/venue-scope';
 import { replies } from '../schemas/replies';
 import { note, optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
@@ -76,8 +75,8 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionUuid: optionalUuid(req.headers['guest-session-uuid'], 'guest-session-uuid'),
         guestId: guest,
       });
-      // The results of a venue's splits: the order counts for the variants its guest was shown.
-      if (guest) await attributeOrder(ctx.db, req.params.order_uuid, guest);
+      // Whoever counts orders (the platform's experiments) hears of it before the guest is answered.
+      await app.venueEvents.emit('orderSubmitted', { orderUuid: req.params.order_uuid, guestId: guest });
       return placed;
     },
   );

@@ -1,6 +1,7 @@
 import { ExperimentReportSchema, PooledVersionReportSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  attributeOrder,
   experimentById,
   experimentTarget,
   listExperiments,
@@ -16,8 +17,8 @@ import { CLIENT_LIMITS, clientKey } from '../rules/throttle';
 import { VITAL_BOUNDS, VITAL_METRICS, vitalsRefusal, type VitalMetric } from '../rules/vitals';
 import { badRequest, conflict, forbidden, notFound } from '../rules/violation';
 import { hostVenue, venueSlugHeader } from '../http/host';
-import { assertToken, tokenHeader } from './ops';
-import { guestIdOf } from '../page/served-remotes';
+import { assertToken, tokenHeader } from '../security/ops-guard';
+import { guestIdOf } from '../http/guest-id';
 import { failureLimit } from './remote-versions';
 import { errorReplies, replies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
@@ -43,6 +44,11 @@ const receiptField = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-
 const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.tabula;
   const tags = ['operator'];
+
+  // The results of a venue's splits: a submitted order counts for the variants its guest was shown.
+  app.venueEvents.on('orderSubmitted', async ({ orderUuid, guestId }) => {
+    if (guestId) await attributeOrder(ctx.db, orderUuid, guestId);
+  });
 
   app.get(
     '/api/ops/experiments',

@@ -1,7 +1,7 @@
 import { nullable } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { assertToken, tokenHeader } from './ops';
+import { assertToken, tokenHeader } from '../security/ops-guard';
 import { replies } from '../schemas/replies';
 import { uuid } from '../schemas/fields';
 

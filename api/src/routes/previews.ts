@@ -18,7 +18,7 @@ import { listPreviewLinks, previewLinkLive, revokePreviewLink } from '../domain/
 import { overrideOriginAllowed, overrideOriginRefused } from '../rules/override-origins';
 import { assertRemote } from '../domain/remote-registry';
 import { badRequest, RuleViolation } from '../rules/violation';
-import { assertToken, tokenHeader } from './ops';
+import { assertToken, tokenHeader } from '../security/ops-guard';
 import { pinCookie } from '../page/pins';
 import { venueNamed } from './remote-versions';
 import { errorReplies } from '../schemas/replies';

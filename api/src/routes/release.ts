@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditLog } from '../domain/audit';
 import { rollback, ship } from '../domain/release';
-import { assertToken, tokenHeader } from './ops';
+import { assertToken, tokenHeader } from '../security/ops-guard';
 import { failureLimit, venueNamed } from './remote-versions';
 import { replies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { rolloutLimits } from '../domain/rollout-timer';
 import { abortRollout, listRollouts, pauseRollout, resumeRollout, rolloutById, startRollout } from '../domain/rollouts';
 import { DEFAULT_STEP_SECONDS, MAX_STEPS, MIN_STEP_SECONDS } from '../rules/rollout-steps';
-import { assertToken, tokenHeader } from './ops';
+import { assertToken, tokenHeader } from '../security/ops-guard';
 import { errorReplies, replies } from '../schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
 

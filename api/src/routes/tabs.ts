@@ -1,5 +1,5 @@
 import { OpenedTabSchema, TabCheckSchema, TabSeatSchema } from '@tabula/shared/schemas';
-import { guestIdOf } from '../page/served-remotes';
+import { guestIdOf } from '../http/guest-id';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { joinTab, openTabWithOrder } from '../domain/ordering';

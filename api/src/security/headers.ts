@@ -1,7 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteOrigins } from '../domain/remote-registry';
 import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
 
 /**
@@ -9,8 +8,16 @@ import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
  * app's policy on HTML, computed per response because the registry (and the guest's variants) can
  * change between two.
  */
-async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  const ctx = app.tabula;
+export interface SecurityHeadersOptions {
+  /**
+   * Every origin a page may load builds from, when the page did not say which it was served: given by the
+   * platform (its registry) where the app is composed, so these headers name no platform module.
+   */
+  remoteOrigins?: () => Promise<string[]>;
+}
+
+async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions): Promise<void> {
+  const allOrigins = opts.remoteOrigins ?? (async () => []);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     frameguard: { action: 'deny' },
@@ -24,7 +31,7 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (req, reply, payload) => {
     // A page of the shell allows the builds it was served; any other page every registered build's origin.
     const policy = isPage(req, reply)
-      ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await remoteOrigins(ctx.db)), req.devSocketOrigins ?? [])
+      ? contentSecurityPolicy(req.servedRemoteOrigins ?? (await allOrigins()), req.devSocketOrigins ?? [])
       : NON_DOCUMENT_POLICY;
     reply.header('content-security-policy', policy);
     return payload;
@@ -32,7 +39,7 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
 }
 
 // Not encapsulated: every reply carries the headers.
-export default fp(securityHeadersPlugin, { name: 'security-headers', decorators: { fastify: ['tabula'] } });
+export default fp(securityHeadersPlugin, { name: 'security-headers' });
 
 /**
  * An HTML page, or the 304 that revalidates one: a 304 has no content type, yet the browser takes its

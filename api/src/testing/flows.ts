@@ -3,7 +3,7 @@ import { sign as signCookie } from '@fastify/cookie';
 import type { Item, Menu, TabSeat } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
 import { guestCookieSecret } from '../domain/receipts';
-import { GUEST_COOKIE } from '../page/served-remotes';
+import { GUEST_COOKIE } from '../http/guest-id';
 import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '../rules/password';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
 import type { CallOptions, TestServer } from './harness';

@@ -1,0 +1,61 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * The one interface between the venue API and the composition platform (see api/README.md, "The venue's
+ * events"). The venue emits what happened to its orders; the platform subscribes in its own plugin. The
+ * platform reads a venue by its slug and an order's status through the read model below, never the
+ * venue's modules (the lint boundaries in eslint.config.mjs hold both directions).
+ */
+
+/**
+ * A guest placed an order at checkout: cash and room charge submit it at once, a card order once it is paid
+ * (its status and is_paid in the orders table tell which). guestId is the signed guest cookie's id, null
+ * for a browser the server gave none.
+ */
+export const OrderSubmittedSchema = Type.Object({
+  orderUuid: Type.String({ format: 'uuid' }),
+  guestId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+});
+export type OrderSubmitted = Static<typeof OrderSubmittedSchema>;
+
+/** Every event the venue emits, by name. */
+export interface VenueEventMap {
+  orderSubmitted: OrderSubmitted;
+}
+
+export type VenueEventName = keyof VenueEventMap;
+export type VenueEventHandler<Name extends VenueEventName> = (event: VenueEventMap[Name]) => Promise<void> | void;
+
+/**
+ * An in-process emitter, one per app instance (tests build several apps in one process). emit awaits each
+ * subscriber in turn: a guest's answer comes after the platform counted the order, as it did when the
+ * checkout route attributed it itself, and a subscriber's failure is the request's failure.
+ */
+export interface VenueEvents {
+  on<Name extends VenueEventName>(name: Name, handler: VenueEventHandler<Name>): void;
+  emit<Name extends VenueEventName>(name: Name, event: VenueEventMap[Name]): Promise<void>;
+}
+
+export function createVenueEvents(): VenueEvents {
+  const handlers: { [Name in VenueEventName]: VenueEventHandler<Name>[] } = { orderSubmitted: [] };
+  return {
+    on(name, handler) {
+      handlers[name].push(handler);
+    },
+    async emit(name, event) {
+      for (const handler of handlers[name]) await handler(event);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The venue's events (venue-events.ts): venue routes emit, platform plugins subscribe. */
+    venueEvents: VenueEvents;
+  }
+}
+
+// The read model: what the platform reads of the venue. The platform's experiment counts read the orders
+// table's status and is_paid in SQL, with these status codes.
+export { OrderStatus } from './rules/status';
+export { venueBySlug, type VenueRow } from './domain/venues';
