@@ -1,15 +1,4 @@
-import { request, type CallOptions, type GuestLogin } from '@tabula/shared';
-
-export interface GuestSessionRequest {
-  surname: string;
-  room_number: string;
-  /** YYYY-MM-DD */
-  checkout_date: string;
-  table_number: string | null;
-}
-
-/** The API answers the e-mail call with an optional message, or with no body. */
-export type Acknowledgement = { message?: string } | null;
+import { request, type Acknowledgement, type CallOptions, type GuestLogin, type GuestSessionRequest } from '@tabula/shared';
 
 /** A hotel guest's login: it opens their guest session and their room's tab with an order. */
 export const customerGuestSession = (venueUuid: string, body: GuestSessionRequest, options?: CallOptions) =>
