@@ -49,6 +49,8 @@ export type {
   OrderLine,
   OrderStatus,
   OrderStatusReport,
+  OverrideRequest,
+  Overrides,
   PaymentConfig,
   PaymentIntent,
   PaymentMethod,

@@ -43,7 +43,7 @@ export type {
   VersionOverview,
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
-export type { PreviewedVersion, PreviewLink } from './previews';
+export type { OverrideRequest, Overrides, PreviewedVersion, PreviewLink } from './previews';
 export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {
@@ -62,6 +62,7 @@ export {
   MAX_QUANTITY,
   MAX_TIP,
   PAYMENT_METHODS,
+  REMOTE_NAME_PATTERN,
   TAB_PASSWORD_DIGITS,
   TAB_PASSWORDS,
 } from './request-limits';

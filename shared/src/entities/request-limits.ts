@@ -6,6 +6,9 @@ export const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'
 /** Every way an order is paid at checkout. */
 export const PAYMENT_METHODS = ['cash', 'room_charge', ...CARD_METHODS] as const;
 
+/** A remote's federation name, as the shell's registry keys it. */
+export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+
 /** The most of one item an order line takes. */
 export const MAX_QUANTITY = 99;
 /** The largest tip checkout takes, in the venue currency (the bill's rule is finer: at most the subtotal). */

@@ -90,6 +90,6 @@ export {
 } from './ops';
 export { ProgressiveRolloutReportSchema, ProgressiveRolloutStatusSchema, RolloutGuardrailSchema } from './rollouts';
 
-export { PreviewedVersionSchema, PreviewLinkSchema } from './previews';
+export { OverrideRequestSchema, OverridesSchema, PreviewedVersionSchema, PreviewLinkSchema } from './previews';
 
 export { componentSchemas } from './components';
