@@ -70,6 +70,7 @@ export type {
   RolloutOverview,
   ServiceRequest,
   ServiceRequestAnswer,
+  SessionEmailRequest,
   SharedPackageFacts,
   SimulatedConfirmation,
   SimulatedConfirmRequest,
