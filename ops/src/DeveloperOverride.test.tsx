@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, createEvent } from 'effector';
 import { MantineProvider } from '@mantine/core';
 import { DeveloperOverride } from './DeveloperOverride';
-import { createOverrideModel, overrideFromQuery, setOverride, type OverrideRequest, type SetOverride } from './overrideModel';
+import type { OverrideRequest } from '@tabula/shared';
+import { createOverrideModel, overrideFromQuery, setOverride, type SetOverride } from './overrideModel';
 
 const DEV = 'http://localhost:3001/mf-manifest.json';
 

@@ -6,7 +6,8 @@ import { createOpsModel } from './model';
 import type { OpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
-import { createPaymentsModeModel, type PaymentsMode } from './paymentsMode';
+import type { PaymentsMode } from '@tabula/shared';
+import { createPaymentsModeModel } from './paymentsMode';
 
 const api: OpsApi = {
   listRemotes: async () => ({ ok: true, body: { remotes: [] } }),

@@ -1,13 +1,8 @@
+import type { OverrideRequest, Overrides } from '@tabula/shared';
 import { attach, createEvent, createStore, sample } from 'effector';
 import type { OpsModel } from './model';
 
-/** An override this browser asked for: one remote loaded from another entry (a dev server). */
-export interface OverrideRequest {
-  remote: string;
-  entry: string;
-}
-
-export type OverrideOutcome = { ok: true; overrides: OverrideRequest[] } | { ok: false; message: string };
+export type OverrideOutcome = { ok: true; overrides: Overrides['overrides'] } | { ok: false; message: string };
 
 export type SetOverride = (token: string, request: OverrideRequest) => Promise<OverrideOutcome>;
 
@@ -23,7 +18,7 @@ export const setOverride: SetOverride = async (token, request) => {
       headers: { 'x-ops-token': token, 'content-type': 'application/json' },
       body: JSON.stringify(request),
     });
-    const body = (await response.json().catch(() => null)) as { overrides?: OverrideRequest[]; message?: string } | null;
+    const body = (await response.json().catch(() => null)) as (Partial<Overrides> & { message?: string }) | null;
     if (response.ok && body?.overrides) return { ok: true, overrides: body.overrides };
     return { ok: false, message: body?.message ?? `HTTP ${response.status}` };
   } catch {

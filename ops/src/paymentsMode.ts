@@ -1,13 +1,6 @@
+import type { PaymentsMode } from '@tabula/shared';
 import { attach, createStore, sample } from 'effector';
 import type { OpsModel } from './model';
-
-/** What GET /api/ops/payments answers: a simulator marks orders paid without charging anyone. */
-export interface PaymentsMode {
-  provider: 'simulated' | 'stripe';
-  simulated: boolean;
-  /** Chosen with PAYMENTS=simulated, rather than for want of Stripe keys. */
-  explicit: boolean;
-}
 
 export type FetchPaymentsMode = (token: string) => Promise<PaymentsMode | null>;
 

@@ -1,8 +1,8 @@
-import { BillPaymentStartedSchema, BillPaymentStateSchema, BillSchema, nullable, ref } from '@tabula/shared/schemas';
+import { BillPaymentRequestSchema, BillPaymentStartedSchema, BillPaymentStateSchema, BillSchema, ref } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
-import { MAX_BILL_SHARES, type BillWay } from '@tabula/shared/entities';
+import { Type } from 'typebox';
+import type { BillPaymentRequest } from '@tabula/shared/entities';
 import { billFor, billPaymentStatus, releaseBillPayment, startBillPayment, type BillContext } from '../domain/bills';
 import { callerOf, isTabMember } from '../domain/membership';
 import { tabByUuid } from '../domain/tabs';
@@ -13,32 +13,11 @@ import { CLIENT_LIMITS } from '../rules/throttle';
 import { badRequest, notFound } from '../rules/violation';
 import { replies } from '../schemas/replies';
 import { optionalUuidHeader, uuid } from '../schemas/fields';
-import { PAYMENT_METHODS } from '../rules/checkout';
-
-const cents = (description: string) => Type.Integer({ minimum: 0, maximum: 100_000_000, description });
-const WAYS: BillWay[] = ['whole', 'shares', 'items', 'amount'];
-const BILL_METHODS = PAYMENT_METHODS.filter((m) => m !== 'cash');
 
 const memberHeaders = Type.Object({
   ...venueSlugHeader,
   'tab-uuid': Type.Optional(optionalUuidHeader),
   'guest-session-uuid': Type.Optional(optionalUuidHeader),
-});
-
-const PaymentBody = Type.Object({
-  way: Type.Unsafe<BillWay>(Type.String({ enum: WAYS })),
-  balance_cents: cents('The balance due the guest was shown: the payment starts only against that balance (409 bill_changed otherwise)'),
-  shares: Type.Optional(
-    Type.Object({
-      count: Type.Integer({ minimum: 2, maximum: MAX_BILL_SHARES }),
-      paying: Type.Integer({ minimum: 1, maximum: MAX_BILL_SHARES }),
-    }),
-  ),
-  order_item_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: 500 })),
-  amount_cents: Type.Optional(cents('way "amount": what the guest pays towards the balance')),
-  tip_cents: cents('On top of the amount, for the venue: at most the amount, or 10.00 when that is smaller'),
-  method: Type.Unsafe<(typeof BILL_METHODS)[number]>(Type.String({ enum: [...BILL_METHODS] })),
-  email: Type.Optional(nullable(Type.String({ maxLength: 254 }))),
 });
 
 const NOT_FOUND = 'Bill not found';
@@ -122,12 +101,12 @@ const billRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `429 after ${CLIENT_LIMITS.billPayment.max} payments from one client in 15 minutes.`,
       headers: memberHeaders,
       ...(params && { params }),
-      body: PaymentBody,
+      body: BillPaymentRequestSchema,
       response: replies(BillPaymentStartedSchema),
     },
   });
 
-  const start = async (bc: BillContext, body: Static<typeof PaymentBody>) => {
+  const start = async (bc: BillContext, body: BillPaymentRequest) => {
     const email = body.email?.trim() || null;
     if (email && !isEmail(email)) throw badRequest('Invalid email', 'invalid_email');
     return startBillPayment(ctx, bc, {

@@ -1,7 +1,7 @@
-import { CheckoutAnswerSchema, nullable, ServiceRequestAnswerSchema } from '@tabula/shared/schemas';
+import { CheckoutAnswerSchema, CheckoutRequestSchema, ServiceRequestAnswerSchema, ServiceRequestSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { checkout, PAYMENT_METHODS, type PaymentMethod } from '../domain/checkout';
+import { checkout } from '../domain/checkout';
 import { serviceRequestTable } from '../domain/room-service';
 import { requestService } from '../domain/service-requests';
 import { isEmail, optionalUuid, tableNumber } from '../rules/input';
@@ -11,9 +11,7 @@ import { badRequest } from '../rules/violation';
 import { guestIdOf } from '../http/guest-id';
 import { venueOf } from '../plugins/venue-scope';
 import { replies } from '../schemas/replies';
-import { note, optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
-
-const MAX_TIP = 10_000;
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 
 /** Placing an order, and asking for the bill or a server. */
 const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,22 +40,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'session of the hotel (401 without) and goes to the session’s room: 403 for a table_number of another room.',
         headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
         params: Type.Object({ order_uuid: uuid }),
-        body: Type.Object({
-          note: Type.Optional(note),
-          tip_amount: Type.Optional(nullable(Type.Number({ minimum: 0, maximum: MAX_TIP }))),
-          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
-          payment_method: Type.Unsafe<PaymentMethod>(Type.String({ enum: [...PAYMENT_METHODS] })),
-          email: Type.Optional(nullable(Type.String({ maxLength: 254 }))),
-          total_amount: Type.Optional(
-            nullable(
-              Type.Number({
-                minimum: 0,
-                maximum: 10_000_000,
-                description: 'The total (items plus tip) the guest was shown. When given, the order is placed only for it.',
-              }),
-            ),
-          ),
-        }),
+        body: CheckoutRequestSchema,
         response: replies(CheckoutAnswerSchema),
       },
     },
@@ -99,13 +82,7 @@ const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'tab-uuid': Type.Optional(optionalUuidHeader),
           'guest-session-uuid': Type.Optional(optionalUuidHeader),
         }),
-        body: Type.Object({
-          request_type: Type.Unsafe<0 | 1>(Type.Integer({ enum: [0, 1] })),
-          payment_method: Type.Optional(
-            Type.Unsafe<'card' | 'cash' | 'room_charge' | null>({ type: ['string', 'null'], enum: ['card', 'cash', 'room_charge', null] }),
-          ),
-          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
-        }),
+        body: ServiceRequestSchema,
         response: replies(ServiceRequestAnswerSchema),
       },
     },

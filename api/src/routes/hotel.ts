@@ -1,4 +1,11 @@
-import { ExistingTabSchema, GuestLoginSchema, GuestSessionCheckSchema } from '@tabula/shared/schemas';
+import {
+  AcknowledgementSchema,
+  ExistingTabSchema,
+  GuestLoginSchema,
+  GuestSessionCheckSchema,
+  GuestSessionRequestSchema,
+  SessionEmailRequestSchema,
+} from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkGuestSession, EMAIL_FAILED, existingTabOfGuest, guestLogin, LOGIN_FAILED, sendSessionEmail } from '../domain/hotel';
@@ -7,7 +14,7 @@ import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, TARGET_GUESS_CEILING } from '../rules
 import { badRequest } from '../rules/violation';
 import { hostVenue, origins, venueSlugHeader } from '../http/host';
 import { replies } from '../schemas/replies';
-import { optionalUuidHeader, tableNumber as tableNumberSchema } from '../schemas/fields';
+import { optionalUuidHeader } from '../schemas/fields';
 
 function requiredUuid(value: string | undefined, name: string): string {
   const v = optionalUuid(value, name);
@@ -79,19 +86,7 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `the room or the surname in 15 minutes, or the room or the surname took ${TARGET_GUESS_CEILING.max} wrong ` +
           'logins from everyone in the hour (then it stays locked an hour, twice as long each time it fills again that day).',
         headers: Type.Object({ venue_uuid: optionalUuidHeader }),
-        body: Type.Object({
-          surname: Type.String({ minLength: 1, maxLength: 80 }),
-          room_number: Type.Unsafe<string | number>({
-            type: ['string', 'integer'],
-            minLength: 1,
-            maxLength: 20,
-            minimum: 0,
-            maximum: 1_000_000,
-          }),
-          checkout_date: Type.Optional(Type.String({ maxLength: 32, description: 'YYYY-MM-DD' })),
-          check_out_datetime: Type.Optional(Type.String({ maxLength: 32, description: 'Alias of checkout_date' })),
-          table_number: Type.Optional(Type.Union([tableNumberSchema, Type.Null()])),
-        }),
+        body: GuestSessionRequestSchema,
         response: replies(GuestLoginSchema),
       },
     },
@@ -147,8 +142,8 @@ const hotelRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Type.String({ maxLength: 16, description: 'The guest’s language (en, es, gr, fr) for the check-out date; English otherwise' }),
           ),
         }),
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        response: replies(Type.Object({ message: Type.String() })),
+        body: SessionEmailRequestSchema,
+        response: replies(AcknowledgementSchema),
       },
     },
     async (req) => sendSessionEmail(ctx, await hostVenue(ctx, req), req.body.email, origins(req), req.headers.language),

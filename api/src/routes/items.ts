@@ -1,20 +1,11 @@
-import { nullable, OrderLineSchema, RemovedLineSchema } from '@tabula/shared/schemas';
+import { AddItemRequestSchema, EditItemRequestSchema, OrderLineSchema, RemovedLineSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addItem, editItem, removeItem } from '../domain/ordering';
-import { MAX_QUANTITY } from '../rules/pricing';
 import { replies } from '../schemas/replies';
-import { id, MAX_ID, note, uuid } from '../schemas/fields';
+import { id, uuid } from '../schemas/fields';
 
 const orderParams = Type.Object({ order_uuid: uuid });
-const lineFields = {
-  options: Type.Optional(Type.Array(id, { maxItems: 50, description: 'customisation_option_id of every chosen option' })),
-  quantity: Type.Integer({ minimum: 1, maximum: MAX_QUANTITY }),
-  note: Type.Optional(note),
-  price_id: Type.Optional(
-    nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'May be left out when the item has one price' })),
-  ),
-};
 const lineReply = replies(OrderLineSchema);
 const rules =
   'The unit price is the chosen price plus the chosen options, from the menu. 403 when the order is no longer open ' +
@@ -34,7 +25,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a menu item to an open order',
         description: rules,
         params: orderParams,
-        body: Type.Object({ item_id: id, ...lineFields }),
+        body: AddItemRequestSchema,
         response: lineReply,
       },
     },
@@ -56,7 +47,7 @@ const itemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change a line of an open order (re-priced at today’s prices)',
         description: rules,
         params: orderParams,
-        body: Type.Object({ order_item_id: id, ...lineFields }),
+        body: EditItemRequestSchema,
         response: lineReply,
       },
     },

@@ -1,4 +1,4 @@
-import { nullable } from '@tabula/shared/schemas';
+import { nullable, PaymentsModeSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { assertToken, tokenHeader } from '../security/ops-guard';
@@ -18,13 +18,7 @@ const opsPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Needs x-ops-token. simulated is true when the payment simulator marks orders paid without charging anyone: ' +
           'explicit when PAYMENTS=simulated chose it, else because no STRIPE_SECRET_KEY is set (refused at start on an https PUBLIC_URL).',
         headers: tokenHeader,
-        response: replies(
-          Type.Object({
-            provider: Type.Unsafe<'simulated' | 'stripe'>(Type.String({ enum: ['simulated', 'stripe'] })),
-            simulated: Type.Boolean(),
-            explicit: Type.Boolean(),
-          }),
-        ),
+        response: replies(PaymentsModeSchema),
       },
     },
     async (req) => {

@@ -1,4 +1,4 @@
-import { PaymentConfigSchema, SimulatedConfirmationSchema } from '@tabula/shared/schemas';
+import { PaymentConfigSchema, SimulatedConfirmationSchema, SimulatedConfirmRequestSchema } from '@tabula/shared/schemas';
 import type { PaymentConfig } from '@tabula/shared/entities';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Stripe from 'stripe';
@@ -60,10 +60,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(its items changed, or it was checked out again, after the intent was made) is answered 402 "' +
           ORDER_CHANGED +
           '" and the order stays open and unpaid. 404 for an unknown client_secret or when Stripe is configured.',
-        body: Type.Object({
-          client_secret: Type.String({ maxLength: 200 }),
-          outcome: Type.Optional(Type.Unsafe<'succeeded' | 'card_declined'>(Type.String({ enum: ['succeeded', 'card_declined'] }))),
-        }),
+        body: SimulatedConfirmRequestSchema,
         response: replies(SimulatedConfirmationSchema),
       },
     },

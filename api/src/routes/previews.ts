@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PreviewedVersionSchema, PreviewLinkSchema } from '@tabula/shared/schemas';
+import { OverrideRequestSchema, OverridesSchema, PreviewedVersionSchema, PreviewLinkSchema } from '@tabula/shared/schemas';
 import { Type } from 'typebox';
 import { recordAudit } from '../domain/audit';
 import {
@@ -180,15 +180,9 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'allows (by default loopback: localhost, 127.0.0.1, [::1], any port): any other is refused (400), since its script ' +
           'would run where the operator’s token is. 404 for an unknown remote. Audited.',
         headers: tokenHeader,
-        body: Type.Object(
-          {
-            remote: remoteName,
-            entry: Type.String({ maxLength: 2000, pattern: '^https?://[^\\s@]+$', description: "URL of a build's mf-manifest.json" }),
-          },
-          { additionalProperties: false },
-        ),
+        body: OverrideRequestSchema,
         response: {
-          200: Type.Object({ overrides: Type.Array(Type.Object({ remote: remoteName, entry: Type.String() })) }),
+          200: OverridesSchema,
           ...errorReplies,
         },
       },

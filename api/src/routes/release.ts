@@ -1,4 +1,4 @@
-import { AuditEntrySchema, nullable } from '@tabula/shared/schemas';
+import { AuditEntrySchema, nullable, StoppedVersionSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { auditLog } from '../domain/audit';
@@ -17,15 +17,6 @@ const defaults = Type.Object({
   from: Type.Optional(Type.String({ description: 'The default rolled back from' })),
   previous: Type.Optional(nullable(Type.String({ description: 'What the next rollback would restore' }))),
   venue: Type.Optional(Type.String()),
-});
-
-const stopped = Type.Object({
-  remote: Type.String(),
-  version: Type.String(),
-  reason: Type.String({ description: 'What the registry says of it from now on (its halted_reason)' }),
-  paused: Type.Array(Type.Object({ venue: Type.String(), weight: Type.Integer({ description: 'Its weight there before the stop' }) })),
-  default: nullable(Type.String()),
-  rolled_back: Type.Boolean({ description: 'It was the default, and the newest earlier default is again' }),
 });
 
 /** Releasing: rollback, ship (promote and end the split at once), a version stopped by hand, and the audit log of every change. */
@@ -107,7 +98,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: replies(stopped),
+        response: replies(StoppedVersionSchema),
       },
     },
     async (req) => {

@@ -1,4 +1,12 @@
-import { OpenedTabSchema, TabCheckSchema, TabSeatSchema } from '@tabula/shared/schemas';
+import {
+  JoinTabRequestSchema,
+  OpenedTabSchema,
+  OpenTabRequestSchema,
+  TabCheckQuerySchema,
+  TabCheckSchema,
+  TabLinkRequestSchema,
+  TabSeatSchema,
+} from '@tabula/shared/schemas';
 import { guestIdOf } from '../http/guest-id';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -8,18 +16,16 @@ import { callerOf, isTabMember } from '../domain/membership';
 import { openTabOfGuest, tabByUuid } from '../domain/tabs';
 import { venueById } from '../domain/venues';
 import { hasTabExpired, tabStatus } from '../rules/expiry';
-import { JOIN_TAB_PASSWORD_PATTERN, sentPassword, TAB_PASSWORDS } from '../rules/password';
+import { sentPassword } from '../rules/password';
 import { optionalUuid, tableNumber } from '../rules/input';
 import { CLIENT_GUESS_LOCK, CLIENT_LIMITS, MAX_OPEN_TABS_PER_TABLE, TABLE_OPEN_LIMIT, TARGET_GUESS_CEILING } from '../rules/throttle';
 import { badRequest, forbidden, notFound } from '../rules/violation';
 import { origins } from '../http/host';
 import { venueOf } from '../plugins/venue-scope';
 import { replies } from '../schemas/replies';
-import { optionalUuidHeader, tableNumber as tableNumberSchema, uuid } from '../schemas/fields';
+import { optionalUuidHeader, uuid } from '../schemas/fields';
 
 const MISSING = 'Missing fields';
-// One caller sends the table number as first_name, possibly as a JSON number.
-const name = Type.Unsafe<string | number | null>({ type: ['string', 'integer', 'null'], maxLength: 60, minimum: 0, maximum: 1_000_000 });
 const memberHeaders = Type.Object({
   'tab-uuid': Type.Optional(optionalUuidHeader),
   'guest-session-uuid': Type.Optional(optionalUuidHeader),
@@ -58,7 +64,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `${TABLE_OPEN_LIMIT.max} new tabs in the hour. At a room-service venue (type 3) the guest-session-uuid ` +
           'header is required (401 without a live session of the hotel) and table_number must be its room (403).',
         headers: Type.Object({ 'guest-session-uuid': Type.Optional(optionalUuidHeader) }),
-        body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name, last_name: Type.Optional(name) }),
+        body: OpenTabRequestSchema,
         response: replies(OpenedTabSchema),
       },
     },
@@ -93,17 +99,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'twice as long each time it fills again that day). A member of the tab (tab-uuid or guest-session-uuid ' +
           'header of the tab) is never locked out.',
         headers: memberHeaders,
-        body: Type.Object({
-          venue_uuid: uuid,
-          table_number: tableNumberSchema,
-          password: Type.Unsafe<string | number>({
-            type: ['string', 'integer'],
-            minLength: 1,
-            pattern: JOIN_TAB_PASSWORD_PATTERN,
-            minimum: 0,
-            maximum: TAB_PASSWORDS - 1,
-          }),
-        }),
+        body: JoinTabRequestSchema,
         response: replies(TabSeatSchema),
       },
     },
@@ -133,10 +129,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'tab_password is only given to a member of the tab: a client sending this tab as its tab-uuid header, ' +
           'or the hotel guest session (guest-session-uuid) that opened it; anyone else gets null.',
         params: Type.Object({ tab_uuid: uuid }),
-        querystring: Type.Object({
-          venue_uuid: Type.Optional(Type.String({ maxLength: 64 })),
-          tab_link: Type.Optional(Type.String({ maxLength: 500 })),
-        }),
+        querystring: TabCheckQuerySchema,
         response: replies(TabCheckSchema),
       },
     },
@@ -171,7 +164,7 @@ const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'first_name is accepted as the client sends it and names no tab: knowing who sits at a table lets nobody ' +
           'into their tab. Answers 404 "Error" when the caller holds no such open tab and 400 "Missing fields".',
         headers: memberHeaders,
-        body: Type.Object({ venue_uuid: uuid, table_number: tableNumberSchema, first_name: name }),
+        body: TabLinkRequestSchema,
         response: replies(Type.Object({ tab_Link: Type.String() })),
       },
     },

@@ -1,8 +1,8 @@
+import { CARD_METHODS, PAYMENT_METHODS } from '@tabula/shared/entities';
 import { badRequest } from './violation';
 
-/** Card-like methods: 'card' or the wallet type the payment sheet reports. */
-export const CARD_METHODS = ['card', 'apple_pay', 'google_pay', 'link', 'wallet'] as const;
-export const PAYMENT_METHODS = ['cash', 'room_charge', ...CARD_METHODS] as const;
+// The methods are the kernel's, which the checkout request schema is written with.
+export { CARD_METHODS, PAYMENT_METHODS };
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export function isCardMethod(method: PaymentMethod): boolean {

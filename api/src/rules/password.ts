@@ -1,19 +1,9 @@
 import { randomInt } from 'node:crypto';
+import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '@tabula/shared/entities';
 import { conflict } from './violation';
 
-/**
- * Digits of a new tab password. Eight, so that a guess at a full table (at most 20 open tabs) hits one
- * in 5,000,000 (README, Security): with four, one in 500.
- */
-export const TAB_PASSWORD_DIGITS = 8;
-/** Every tab password a table can hand out. */
-export const TAB_PASSWORDS = 10 ** TAB_PASSWORD_DIGITS;
-/**
- * What join-tab accepts as a password: digits only, four to eight of them. Tabs opened before passwords
- * had eight digits keep their four until they expire; any other length is compared, and found wrong,
- * like every wrong guess.
- */
-export const JOIN_TAB_PASSWORD_PATTERN = `^[0-9]{4,${TAB_PASSWORD_DIGITS}}$`;
+// The password's shape is the kernel's, which the join-tab request schema is written with.
+export { JOIN_TAB_PASSWORD_PATTERN, TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '@tabula/shared/entities';
 
 /**
  * An eight-digit tab password that no other open tab on the same table uses, so that

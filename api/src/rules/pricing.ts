@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from '@tabula/shared/entities';
 import { badRequest } from './violation';
 
 export interface PricedOption {
@@ -40,7 +41,8 @@ export interface PricedLine {
   options: PricedOption[];
 }
 
-export const MAX_QUANTITY = 99;
+// The line's limit is the kernel's, which the add-item request schema is written with.
+export { MAX_QUANTITY };
 
 /**
  * Checks a guest's choice for one order line against the menu and prices it.

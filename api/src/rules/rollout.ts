@@ -3,8 +3,8 @@ import semver from 'semver';
 
 /** A version label: what a deploy names its folder and the URL path after, so no slashes, dots first or spaces. */
 export const VERSION_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$';
-/** A remote's federation name, as the shell's registry keys it. */
-export const REMOTE_NAME_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
+// The remote's name is the kernel's, which the override request schema is written with.
+export { REMOTE_NAME_PATTERN } from '@tabula/shared/entities';
 
 export interface Weighted {
   version: string;

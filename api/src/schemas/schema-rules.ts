@@ -4,9 +4,10 @@
 // to the database, either one became a 500.
 
 import type { RouteOptions } from 'fastify';
+import { PLAIN_TEXT, UUID_PATTERN } from '@tabula/shared/schemas';
 
-/** The only uuid spelling the API accepts: 8-4-4-4-12 hexadecimal digits, nothing around them. */
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+// The kernel's request schemas are written with these two; the rules they stand for are the API's, here.
+export { PLAIN_TEXT, UUID_PATTERN };
 
 /**
  * The keyword every request string carries. 'line' (the default the transform adds) refuses every
@@ -14,7 +15,6 @@ export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
  * name around on screen, U+200B hides in one); 'multiline' (free-text notes typed into a text area)
  * lets tab, line feed and carriage return through.
  */
-export const PLAIN_TEXT = 'x-plain-text';
 export type PlainText = 'line' | 'multiline';
 
 const CONTROL: Record<PlainText, RegExp> = {

@@ -1,3 +1,4 @@
+import type { StoppedVersion } from '@tabula/shared';
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { ExperimentsModel } from '../experiments/model';
 import type { OpsModel } from '../model';
@@ -23,10 +24,6 @@ export type ReleaseNotice =
   | { kind: 'ended'; remote: string; version: string; venues: string[] }
   | { kind: 'failed'; message: string };
 
-interface StopAnswer {
-  default: string | null;
-}
-
 const failure = (result: Extract<OpsResult<unknown>, { ok: false }>): ReleaseNotice => ({
   kind: 'failed',
   message: result.problem === 'network' ? 'network' : result.message,
@@ -50,7 +47,7 @@ export function createReleaseModel(call: OpsCall, ops: OpsModel, experiments?: P
     source: ops.$token,
     effect: async (token, stop: { remote: string; version: string; reason: string }) => ({
       stop,
-      result: await call<StopAnswer>(
+      result: await call<StoppedVersion>(
         token ?? '',
         'POST',
         `/api/ops/remotes/${encodeURIComponent(stop.remote)}/versions/${encodeURIComponent(stop.version)}/stop`,

@@ -1,6 +1,5 @@
 import { request, type CallOptions } from './request';
-import type { TabCheck } from '../entities';
-import type { TabCheckRequest } from './types';
+import type { TabCheck, TabCheckQuery } from '../entities';
 
-export const tabCheck = (tabUuid: string, query: TabCheckRequest, options?: CallOptions) =>
+export const tabCheck = (tabUuid: string, query: TabCheckQuery, options?: CallOptions) =>
   request<TabCheck>({ method: 'GET', path: `/api/tab/${encodeURIComponent(tabUuid)}/check/`, query: { ...query } }, options);

@@ -106,19 +106,3 @@ export type BillOrder = Static<typeof BillOrderSchema>;
 export type BillPaymentRecord = Static<typeof BillPaymentRecordSchema>;
 export type Bill = Static<typeof BillSchema>;
 export type BillPaymentStarted = Static<typeof BillPaymentStartedSchema>;
-
-export interface BillPaymentRequest {
-  way: BillWay;
-  /** The balance due the guest was shown, in cents: the payment starts only against that balance. */
-  balance_cents: number;
-  /** 'shares': into how many equal shares the balance is split, and how many of them this guest pays. */
-  shares?: { count: number; paying: number };
-  /** 'items': the lines this guest pays for. */
-  order_item_ids?: number[];
-  /** 'amount': the amount, at most the balance. */
-  amount_cents?: number;
-  tip_cents: number;
-  method: BillPaymentMethod;
-  /** Receipt e-mail, optional. */
-  email?: string | null;
-}

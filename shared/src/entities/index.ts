@@ -33,15 +33,17 @@ export type {
   AuditAction,
   AuditEntry,
   EarlierDefault,
+  PaymentsMode,
   PromoteAnswer,
   RemoteOverview,
   RolloutOverview,
   SharedPackageFacts,
+  StoppedVersion,
   VariantResults,
   VersionOverview,
 } from './ops';
 export type { ProgressiveRolloutReport, ProgressiveRolloutStatus, RolloutGuardrail } from './rollouts';
-export type { PreviewedVersion, PreviewLink } from './previews';
+export type { OverrideRequest, Overrides, PreviewedVersion, PreviewLink } from './previews';
 export type { ExistingTab, GuestLogin, GuestSessionCheck, OpenedTab, TabCheck, TabSeat } from './tab';
 export { MAX_BILL_SHARES, sharesAmount, splitEqually } from './bill-split';
 export type {
@@ -50,8 +52,32 @@ export type {
   BillOrder,
   BillPaymentMethod,
   BillPaymentRecord,
-  BillPaymentRequest,
   BillPaymentStarted,
   BillPaymentState,
   BillWay,
 } from './bill';
+export {
+  CARD_METHODS,
+  JOIN_TAB_PASSWORD_PATTERN,
+  MAX_QUANTITY,
+  MAX_TIP,
+  PAYMENT_METHODS,
+  REMOTE_NAME_PATTERN,
+  TAB_PASSWORD_DIGITS,
+  TAB_PASSWORDS,
+} from './request-limits';
+export type {
+  Acknowledgement,
+  AddItemRequest,
+  BillPaymentRequest,
+  CheckoutRequest,
+  EditItemRequest,
+  GuestSessionRequest,
+  JoinTabRequest,
+  OpenTabRequest,
+  ServiceRequest,
+  SessionEmailRequest,
+  SimulatedConfirmRequest,
+  TabCheckQuery,
+  TabLinkRequest,
+} from './requests';

@@ -132,3 +132,24 @@ export type RolloutOverview = Static<typeof RolloutOverviewSchema>;
 export type EarlierDefault = Static<typeof EarlierDefaultSchema>;
 export type RemoteOverview = Static<typeof RemoteOverviewSchema>;
 export type PromoteAnswer = Static<typeof PromoteAnswerSchema>;
+
+/** How the server takes card payments (GET /api/ops/payments): a simulator marks orders paid without charging anyone. */
+export const PaymentsModeSchema = Type.Object({
+  provider: stringEnum(['simulated', 'stripe']),
+  simulated: Type.Boolean(),
+  /** Chosen with PAYMENTS=simulated, rather than for want of Stripe keys. */
+  explicit: Type.Boolean(),
+});
+
+/** A version stopped by hand (POST /api/ops/remotes/{name}/versions/{version}/stop). */
+export const StoppedVersionSchema = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  reason: Type.String({ description: 'What the registry says of it from now on (its halted_reason)' }),
+  paused: Type.Array(Type.Object({ venue: Type.String(), weight: Type.Integer({ description: 'Its weight there before the stop' }) })),
+  default: nullable(Type.String()),
+  rolled_back: Type.Boolean({ description: 'It was the default, and the newest earlier default is again' }),
+});
+
+export type PaymentsMode = Static<typeof PaymentsModeSchema>;
+export type StoppedVersion = Static<typeof StoppedVersionSchema>;

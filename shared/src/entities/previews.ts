@@ -1,6 +1,7 @@
 // What the ops API answers about preview links (see menu.ts); /ops lists them.
 
 import { Type, type Static } from 'typebox';
+import { REMOTE_NAME_PATTERN } from './request-limits';
 
 const dateTime = Type.String({ format: 'date-time' });
 
@@ -26,3 +27,20 @@ export const PreviewLinkSchema = Type.Object({
 
 export type PreviewedVersion = Static<typeof PreviewedVersionSchema>;
 export type PreviewLink = Static<typeof PreviewLinkSchema>;
+
+const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
+
+/** A developer's override for this browser (POST /api/ops/overrides): one remote loaded from another entry. */
+export const OverrideRequestSchema = Type.Object(
+  {
+    remote: remoteName,
+    entry: Type.String({ maxLength: 2000, pattern: '^https?://[^\\s@]+$', description: "URL of a build's mf-manifest.json" }),
+  },
+  { additionalProperties: false },
+);
+
+/** Every override the browser holds after one is set. */
+export const OverridesSchema = Type.Object({ overrides: Type.Array(Type.Object({ remote: remoteName, entry: Type.String() })) });
+
+export type OverrideRequest = Static<typeof OverrideRequestSchema>;
+export type Overrides = Static<typeof OverridesSchema>;

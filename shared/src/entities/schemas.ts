@@ -2,6 +2,22 @@
 // through @tabula/shared/schemas, never from the kernel's index, so a guest's bundle never loads TypeBox.
 
 export { nullable, ref, stringEnum } from './schema-kit';
+export { id, MAX_ID, note, PLAIN_TEXT, tableNumber, uuid, UUID_PATTERN } from './fields';
+export {
+  AcknowledgementSchema,
+  AddItemRequestSchema,
+  BillPaymentRequestSchema,
+  CheckoutRequestSchema,
+  EditItemRequestSchema,
+  GuestSessionRequestSchema,
+  JoinTabRequestSchema,
+  OpenTabRequestSchema,
+  ServiceRequestSchema,
+  SessionEmailRequestSchema,
+  SimulatedConfirmRequestSchema,
+  TabCheckQuerySchema,
+  TabLinkRequestSchema,
+} from './requests';
 export { AvailabilitySchema } from './availability';
 export {
   CustomisationOptionSchema,
@@ -62,16 +78,18 @@ export {
   AUDIT_ACTIONS,
   AuditEntrySchema,
   EarlierDefaultSchema,
+  PaymentsModeSchema,
   PromoteAnswerSchema,
   RemoteOverviewSchema,
   RolloutOverviewSchema,
   SharedPackageFactsSchema,
+  StoppedVersionSchema,
   VariantResultsSchema,
   VersionOverviewSchema,
   registeredVersionProperties,
 } from './ops';
 export { ProgressiveRolloutReportSchema, ProgressiveRolloutStatusSchema, RolloutGuardrailSchema } from './rollouts';
 
-export { PreviewedVersionSchema, PreviewLinkSchema } from './previews';
+export { OverrideRequestSchema, OverridesSchema, PreviewedVersionSchema, PreviewLinkSchema } from './previews';
 
 export { componentSchemas } from './components';

@@ -9,7 +9,6 @@ import {
   unwrap,
   type ApiRequestError,
   type Bill,
-  type BillPaymentMethod,
   type BillPaymentRequest,
   type BillPaymentStarted,
   type BillWay,
@@ -127,7 +126,7 @@ export const $billPayment = combine($bill, $choice, (bill, choice) => {
 
 /** Pay: by card (confirmed with the provider through `confirm`) or a wallet, or charged to the room (no confirm). */
 export interface BillPayAttempt {
-  method: BillPaymentMethod;
+  method: BillPaymentRequest['method'];
   email: string;
   confirm: Confirm | null;
 }
@@ -236,7 +235,7 @@ sample({ clock: [payingFx.done, paidFound, billMoved, recheckFx.done], filter: $
 $choice.reset(payingFx.done, paidFound);
 
 /** Why the last payment failed, and by which method; the bill having moved speaks for itself. */
-export const $billPayFailure = createStore<{ method: BillPaymentMethod; error: unknown } | null>(null)
+export const $billPayFailure = createStore<{ method: BillPaymentRequest['method']; error: unknown } | null>(null)
   .on(payingFx.fail, (_, { params, error }) =>
     error instanceof PaymentUnknown || ['bill_changed', 'bill_line_paid'].includes(refusalCode(error) ?? '')
       ? null

@@ -9,7 +9,7 @@ import { $orderChanges } from '../order-review';
 import { $cardFailure, $cardPaid, cardPaymentSubmitted } from './model';
 import type { CheckoutState } from './checkoutState';
 import { PaymentFailureAlert, PaymentUnknownNotice, paymentFailureMessage } from './PaymentFailure';
-import { formatCents } from '@tabula/shared';
+import { formatCents, type BillPaymentRequest } from '@tabula/shared';
 
 /** Confirms a payment intent with the provider (Stripe.js, the test-mode simulator), by its client secret. */
 export type Confirm = (clientSecret: string) => Promise<ConfirmResult>;
@@ -28,7 +28,7 @@ export interface CardPayment {
    * Pay with a wallet the device offers (Apple Pay, Google Pay, Link): `method` is the wallet's payment
    * method type; absent where the screen takes no wallet.
    */
-  payWith?: (method: string, confirm: Confirm) => void;
+  payWith?: (method: BillPaymentRequest['method'], confirm: Confirm) => void;
   /** A payment in flight: from the call that starts it until the provider has answered. */
   paying: boolean;
   /** No Pay at all: paid, or the last payment's outcome is not known yet. */

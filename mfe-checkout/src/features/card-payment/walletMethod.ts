@@ -1,5 +1,5 @@
 import type { CanMakePaymentResult } from '@stripe/stripe-js';
-import type { PaymentMethod } from '@tabula/shared';
+import type { BillPaymentRequest } from '@tabula/shared';
 
 /** The wallets the button offers, by the name Stripe's payment request gives them, with the name guests know. */
 const WALLETS = [
@@ -14,7 +14,7 @@ export function availableWallet(result: CanMakePaymentResult | null): string | n
 }
 
 /** The API records the wallet the guest paid with; a browser's saved card is a card, and other wallets 'wallet'. */
-export function walletPaymentMethod(walletName: string): PaymentMethod {
+export function walletPaymentMethod(walletName: string): BillPaymentRequest['method'] {
   if (walletName === 'applePay') return 'apple_pay';
   if (walletName === 'googlePay') return 'google_pay';
   if (walletName === 'link') return 'link';

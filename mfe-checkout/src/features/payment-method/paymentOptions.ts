@@ -1,4 +1,7 @@
-import { roomChargeOffered, takesCard, type PaymentMethod, type Venue } from '@tabula/shared';
+import { roomChargeOffered, takesCard, type CheckoutRequest, type PaymentMethod as StoredMethod, type Venue } from '@tabula/shared';
+
+/** The methods offered are what checkout sends; a stored choice may be any text, and counts only while offered. */
+type PaymentMethod = CheckoutRequest['payment_method'];
 
 type PaymentVenue = Pick<
   Venue,
@@ -57,7 +60,7 @@ export function paymentMethodDefault(venue: PaymentVenue, hasTab: boolean): Paym
 }
 
 /** The guest's choice while it is still on offer, else the default. */
-export function effectivePaymentMethod(venue: PaymentVenue, hasTab: boolean, chosen: PaymentMethod | null): PaymentMethod | null {
+export function effectivePaymentMethod(venue: PaymentVenue, hasTab: boolean, chosen: StoredMethod | null): PaymentMethod | null {
   const offered = paymentOptions(venue, hasTab);
   return offered.find((option) => option.method === chosen)?.method ?? paymentMethodDefault(venue, hasTab);
 }

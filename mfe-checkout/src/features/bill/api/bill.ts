@@ -3,8 +3,8 @@ import {
   type Bill,
   type BillPaymentRequest,
   type BillPaymentStarted,
-  type PaymentMethod,
   type BillPaymentState,
+  type ServiceRequest,
   type ServiceRequestAnswer,
 } from '@tabula/shared';
 
@@ -26,11 +26,8 @@ export const releaseBillPayment = (paymentUuid: string) =>
 export const billPaymentState = (paymentUuid: string) =>
   request<BillPaymentState>({ method: 'GET', path: `/api/bill/payments/${paymentUuid}/`, withSession: true });
 
-export interface BillAtTableRequest {
-  request_type: 0;
-  payment_method: Extract<PaymentMethod, 'card' | 'cash' | 'room_charge'>;
-  table_number?: string;
-}
+/** The service request that asks for the bill: request_type 0, always with the method the guest will pay by. */
+export type BillAtTableRequest = ServiceRequest & { request_type: 0; payment_method: NonNullable<ServiceRequest['payment_method']> };
 
 /** Asks a server to bring the bill to the table (the spec's request, for the guest's current order). */
 export const requestBillAtTable = (orderUuid: string, body: BillAtTableRequest) =>

@@ -1,15 +1,11 @@
-import { request, type CallOptions, type GuestLogin } from '@tabula/shared';
-
-export interface GuestSessionRequest {
-  surname: string;
-  room_number: string;
-  /** YYYY-MM-DD */
-  checkout_date: string;
-  table_number: string | null;
-}
-
-/** The API answers the e-mail call with an optional message, or with no body. */
-export type Acknowledgement = { message?: string } | null;
+import {
+  request,
+  type Acknowledgement,
+  type CallOptions,
+  type GuestLogin,
+  type GuestSessionRequest,
+  type SessionEmailRequest,
+} from '@tabula/shared';
 
 /** A hotel guest's login: it opens their guest session and their room's tab with an order. */
 export const customerGuestSession = (venueUuid: string, body: GuestSessionRequest, options?: CallOptions) =>
@@ -17,4 +13,7 @@ export const customerGuestSession = (venueUuid: string, body: GuestSessionReques
 
 /** Mails the guest a link that opens their session on another device, written for the guest's language (en, es, gr, fr). */
 export const sendSessionEmail = (email: string, language: string, options?: CallOptions) =>
-  request<Acknowledgement>({ method: 'POST', path: '/send-session-email/', body: { email }, headers: { language } }, options);
+  request<Acknowledgement>(
+    { method: 'POST', path: '/send-session-email/', body: { email } satisfies SessionEmailRequest, headers: { language } },
+    options,
+  );

@@ -1,17 +1,6 @@
-import { request, type CallOptions, type OrderLine } from '@tabula/shared';
+import { request, type AddItemRequest, type CallOptions, type EditItemRequest, type OrderLine } from '@tabula/shared';
 
-export interface AddItemRequest {
-  item_id: number;
-  /** Selected customisation option ids. */
-  options: number[];
-  quantity: number;
-  note: string;
-  price_id: number | null;
-}
-
-export interface EditItemRequest extends AddItemRequest {
-  order_item_id: number;
-}
+export type { AddItemRequest, EditItemRequest };
 
 const orderPath = (uuid: string, rest: string) => `/api/order/${encodeURIComponent(uuid)}/${rest}`;
 

@@ -1,11 +1,5 @@
-import { request, type CallOptions, type TabSeat } from '@tabula/shared';
-
-export interface JoinTabBody {
-  venue_uuid: string;
-  table_number: string;
-  password: string;
-}
+import { request, type CallOptions, type JoinTabRequest, type TabSeat } from '@tabula/shared';
 
 /** Joins the tab open at the table whose password the guest gives, with an order of their own on it. */
-export const joinTab = (body: JoinTabBody, options?: CallOptions) =>
+export const joinTab = (body: JoinTabRequest, options?: CallOptions) =>
   request<TabSeat>({ method: 'POST', path: '/api/order/join-tab/', body }, options);
