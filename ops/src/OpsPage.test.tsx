@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { auditEntry, auditLog } from './auditFixture';
 import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
 import type { ExperimentReport, ExperimentVariantReport, PromoteAnswer, RemoteOverview } from '@tabula/shared';
@@ -141,34 +142,7 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
     promote: jest.fn(async (_token: string, remote: string, version: string) => ok(promotedTo(remote, version))),
     split: jest.fn(async () => ok(null)),
     rollback: jest.fn(async () => ok(null)),
-    audit: jest.fn(async () =>
-      ok({
-        entries: [
-          {
-            id: 2,
-            at: '2026-11-21T10:05:00.000Z',
-            actor: 'system',
-            action: 'pause',
-            remote: 'mfe_menu',
-            venue: 'bistro',
-            before: { version: 'b', weight: 50 },
-            after: { version: 'b', weight: 0 },
-            reason: 'Stopped automatically: 6 guests failed to load it',
-          },
-          {
-            id: 1,
-            at: '2026-11-21T10:00:00.000Z',
-            actor: 'maria',
-            action: 'register',
-            remote: 'mfe_menu',
-            venue: null,
-            before: null,
-            after: { version: 'b' },
-            reason: null,
-          },
-        ],
-      }),
-    ),
+    audit: jest.fn(async () => ok({ entries: auditLog })),
     listExperiments: jest.fn(async () => ok({ experiments: [running, ended] })),
     pooled: jest.fn(async () => ok({ versions: [] })),
     shipExperiment: jest.fn(async () => ok({ ...running, status: 'ended' as const })),
@@ -398,17 +372,13 @@ describe('the operator page', () => {
     jest.mocked(api.audit).mockResolvedValue(
       ok({
         entries: [
-          {
-            id: 3,
+          auditEntry(3, {
             at: '2026-11-21T11:00:00.000Z',
-            actor: 'maria',
             action: 'rollback',
-            remote: 'mfe_menu',
-            venue: null,
             before: { default: 'b' },
             after: { default: 'a' },
-            reason: null,
-          },
+          }),
+          ...auditLog,
         ],
       }),
     );
