@@ -1,12 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { auditEntry, auditLog } from './auditFixture';
 import { createAuditModel } from './auditModel';
 import { createOpsModel, TOKEN_KEY } from './model';
-import type { ExperimentReport, ExperimentVariantReport, RemoteOverview } from '@tabula/shared';
-import type { OpsApi, OpsResult } from './opsApi';
+import type { ExperimentReport, ExperimentVariantReport, PromoteAnswer, RemoteOverview } from '@tabula/shared';
+import type { createOpsCall, OpsApi, OpsResult } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { createExperimentsModel } from './experiments/model';
+import { createReleaseModel } from './release/model';
 
 const built = { build_hash: 'ab'.repeat(32), shared: [], exposes: ['./MenuPage'] };
 const menu: RemoteOverview = {
@@ -52,6 +54,14 @@ const menu: RemoteOverview = {
 };
 
 const ok = <T,>(body: T): OpsResult<T> => ({ ok: true, body });
+/** What the API answers a promote that reached every venue. */
+const promotedTo = (remote: string, version: string): PromoteAnswer => ({
+  remote,
+  default: version,
+  previous: 'a',
+  kept_splits: [],
+  ended_splits: [],
+});
 
 const figures = (
   version: string,
@@ -129,37 +139,10 @@ const ended: ExperimentReport = {
 function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
   return {
     listRemotes: jest.fn(async () => ok({ remotes: [menu] })),
-    promote: jest.fn(async () => ok(null)),
+    promote: jest.fn(async (_token: string, remote: string, version: string) => ok(promotedTo(remote, version))),
     split: jest.fn(async () => ok(null)),
     rollback: jest.fn(async () => ok(null)),
-    audit: jest.fn(async () =>
-      ok({
-        entries: [
-          {
-            id: 2,
-            at: '2026-11-21T10:05:00.000Z',
-            actor: 'system',
-            action: 'pause',
-            remote: 'mfe_menu',
-            venue: 'bistro',
-            before: { version: 'b', weight: 50 },
-            after: { version: 'b', weight: 0 },
-            reason: 'Stopped automatically: 6 guests failed to load it',
-          },
-          {
-            id: 1,
-            at: '2026-11-21T10:00:00.000Z',
-            actor: 'maria',
-            action: 'register',
-            remote: 'mfe_menu',
-            venue: null,
-            before: null,
-            after: { version: 'b' },
-            reason: null,
-          },
-        ],
-      }),
-    ),
+    audit: jest.fn(async () => ok({ entries: auditLog })),
     listExperiments: jest.fn(async () => ok({ experiments: [running, ended] })),
     pooled: jest.fn(async () => ok({ versions: [] })),
     shipExperiment: jest.fn(async () => ok({ ...running, status: 'ended' as const })),
@@ -169,12 +152,15 @@ function fakeApi(overrides: Partial<OpsApi> = {}): jest.Mocked<OpsApi> {
   } as jest.Mocked<OpsApi>;
 }
 
-function renderPage(api: OpsApi, storage: Storage = window.sessionStorage) {
+/** The page as index.tsx builds it; `call` serves the release controls (release/release.test.tsx tries them). */
+function renderPage(api: OpsApi, call: jest.Mock = jest.fn(), storage: Storage = window.sessionStorage) {
   const model = createOpsModel(api, storage);
   const audit = createAuditModel(api, { $token: model.$token, reloaded: model.$remotes.updates });
+  const experiments = createExperimentsModel(api, model);
+  const release = createReleaseModel(call as unknown as ReturnType<typeof createOpsCall>, model, experiments);
   render(
     <MantineProvider>
-      <OpsPage model={model} experiments={createExperimentsModel(api, model)} audit={audit} />
+      <OpsPage model={model} experiments={experiments} audit={audit} release={release} />
     </MantineProvider>,
   );
 }
@@ -310,7 +296,9 @@ describe('the operator page', () => {
     window.sessionStorage.setItem(TOKEN_KEY, 'kept');
     const api = fakeApi({
       promote: jest.fn(async (_token: string, _remote: string, _version: string, force?: boolean) =>
-        force ? ok(null) : ({ ok: false, problem: 'conflict', status: 409, message: 'mfe_menu b was stopped automatically' } as const),
+        force
+          ? ok(promotedTo('mfe_menu', 'b'))
+          : ({ ok: false, problem: 'conflict', status: 409, message: 'mfe_menu b was stopped automatically' } as const),
       ),
     });
     renderPage(api);
@@ -366,15 +354,42 @@ describe('the operator page', () => {
     expect(api.promote).toHaveBeenCalledWith('kept', 'mfe_menu', 'a', false);
   });
 
-  it('rolls a remote back to its previous default in one step, and offers it only when there is one', async () => {
+  it('rolls a remote back to its previous default in one step, logs it, and offers it only when there is one', async () => {
     window.sessionStorage.setItem(TOKEN_KEY, 'kept');
-    const promoted = { ...menu, default: 'b', previous_default: 'a' };
+    const promoted: RemoteOverview = {
+      ...menu,
+      default: 'b',
+      previous_default: 'a',
+      earlier_defaults: [{ version: 'a', since: null, replaced_at: '2026-11-21T10:00:00.000Z' }],
+    };
     const api = fakeApi({ listRemotes: jest.fn(async () => ok({ remotes: [promoted] })) });
     renderPage(api);
-    await userEvent.click(await screen.findByRole('button', { name: 'Roll back to a as the default of mfe_menu' }));
+    const history = await screen.findByRole('region', { name: 'Earlier defaults of mfe_menu' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent('a: the default until 2026-11-21 10:00');
+    // One rollback on the page: the history's, not a second button beside the default.
+    expect(screen.getAllByRole('button', { name: /^Roll back to/ })).toHaveLength(1);
+
+    jest.mocked(api.audit).mockResolvedValue(
+      ok({
+        entries: [
+          auditEntry(3, {
+            at: '2026-11-21T11:00:00.000Z',
+            action: 'rollback',
+            before: { default: 'b' },
+            after: { default: 'a' },
+          }),
+          ...auditLog,
+        ],
+      }),
+    );
+    await userEvent.click(within(history).getByRole('button', { name: 'Roll back to a as the default of mfe_menu' }));
     expect(await screen.findByRole('status')).toHaveTextContent('mfe_menu is rolled back: a is its default again.');
+    expect(api.rollback).toHaveBeenCalledTimes(1);
     expect(api.rollback).toHaveBeenCalledWith('kept', 'mfe_menu');
     expect(api.listRemotes).toHaveBeenCalledTimes(2);
+    const log = screen.getByRole('table', { name: 'Changes of the registry, newest first' });
+    expect(await within(log).findByRole('rowheader', { name: 'rollback' })).toBeInTheDocument();
+    expect(within(log).getByText('{"default":"b"} → {"default":"a"}')).toBeInTheDocument();
 
     jest.mocked(api.listRemotes).mockResolvedValue(ok({ remotes: [menu] }));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));

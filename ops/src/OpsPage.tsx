@@ -7,7 +7,6 @@ import type { AuditModel } from './auditModel';
 import { ForcePromote } from './ForcePromote';
 import type { OpsModel } from './model';
 import { checkSplit, type SplitCheck } from './results';
-import { RollbackButton } from './RollbackButton';
 import { texts } from './texts';
 import { WeightFields, weightsIn } from './WeightFields';
 import type { ExperimentsModel } from './experiments/model';
@@ -38,7 +37,7 @@ export function OpsPage({
   experiments: ExperimentsModel;
   audit?: AuditModel;
   override?: OverrideModel;
-  release?: ReleaseModel;
+  release: ReleaseModel;
   rollouts?: RolloutsModel;
   previews?: PreviewsModel;
   banner?: ReactNode;
@@ -65,7 +64,7 @@ export function OpsPage({
           </Text>
         ) : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
-        {signedIn && release ? <ReleaseNotices model={release} /> : null}
+        {signedIn ? <ReleaseNotices model={release} /> : null}
         {signedIn ? (
           <Remotes model={model} experiments={experiments} release={release} remotes={remotes} busy={busy} />
         ) : (
@@ -119,7 +118,7 @@ function Remotes({
 }: {
   model: OpsModel;
   experiments: ExperimentsModel;
-  release?: ReleaseModel;
+  release: ReleaseModel;
   remotes: RemoteOverview[] | null;
   busy: boolean;
 }) {
@@ -159,7 +158,7 @@ function RemoteSection({
   busy,
 }: {
   model: OpsModel;
-  release?: ReleaseModel;
+  release: ReleaseModel;
   remote: RemoteOverview;
   busy: boolean;
 }) {
@@ -171,11 +170,8 @@ function RemoteSection({
       <Title order={2} size="h3" id={headingId}>
         {remote.name}
       </Title>
-      <Group gap="sm">
-        <Text>{texts.defaultVersion(remote.default)}</Text>
-        {release ? null : <RollbackButton model={model} remote={remote} busy={busy} />}
-      </Group>
-      {release ? <DefaultHistory model={model} remote={remote} busy={busy} /> : null}
+      <Text>{texts.defaultVersion(remote.default)}</Text>
+      <DefaultHistory model={model} remote={remote} busy={busy} />
       <ScrollRegion label={texts.versionsCaption(remote.name)}>
         <Table miw={320}>
           <Table.Caption c="dark.7">{texts.versionsCaption(remote.name)}</Table.Caption>
@@ -213,7 +209,7 @@ function RemoteSection({
                       {texts.promote}
                     </Button>
                   )}
-                  {release && !version.halted_reason ? (
+                  {!version.halted_reason ? (
                     <StopVersion model={release} remote={remote.name} version={version.version} busy={busy} />
                   ) : null}
                 </Table.Td>

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createExperimentsModel } from './experiments/model';
 import { createOpsModel } from './model';
-import type { OpsApi } from './opsApi';
+import { createOpsCall, type OpsApi } from './opsApi';
 import { OpsPage } from './OpsPage';
 import { PaymentsModeNotice } from './PaymentsModeNotice';
 import type { PaymentsMode } from '@tabula/shared';
 import { createPaymentsModeModel } from './paymentsMode';
+import { createReleaseModel } from './release/model';
 
 const api: OpsApi = {
   listRemotes: async () => ({ ok: true, body: { remotes: [] } }),
@@ -26,9 +27,12 @@ function renderPage(mode: PaymentsMode | null) {
   const load = jest.fn(async () => mode);
   const model = createOpsModel(api, window.sessionStorage);
   const paymentsMode = createPaymentsModeModel(model, load);
+  const experiments = createExperimentsModel(api, model);
+  // No remote is listed, so no release control is offered and its calls never leave the page.
+  const release = createReleaseModel(createOpsCall(jest.fn()), model, experiments);
   render(
     <MantineProvider>
-      <OpsPage model={model} experiments={createExperimentsModel(api, model)} banner={<PaymentsModeNotice model={paymentsMode} />} />
+      <OpsPage model={model} experiments={experiments} release={release} banner={<PaymentsModeNotice model={paymentsMode} />} />
     </MantineProvider>,
   );
   return load;

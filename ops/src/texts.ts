@@ -22,11 +22,8 @@ export const texts = {
   registered: 'Registered',
   registeredAt: (at: string, by: string) => `${at.slice(0, 16).replace('T', ' ')} by ${by}`,
   halted: (reason: string) => `Stopped by the API: ${reason}`,
-  rollback: (version: string) => `Roll back to ${version}`,
   promoteAnyway: (version: string) => `Promote ${version} anyway`,
   promoteAnywayLabel: (remote: string, version: string) => `Promote ${version} anyway to default of ${remote}`,
-  // The visible text leads the name, as a voice user reads it from the screen.
-  rollbackLabel: (remote: string, version: string) => `Roll back to ${version} as the default of ${remote}`,
   overrideTitle: 'Developer override',
   overrideHint:
     'Load one remote from another entry, such as your dev server, in this browser alone (12 hours, or until Exit on the app’s badge). Guests and other browsers keep the registry’s builds.',

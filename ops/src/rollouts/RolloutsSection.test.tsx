@@ -204,15 +204,29 @@ describe('the progressive rollouts on the operator page', () => {
     expect(within(form).getByRole('combobox', { name: 'Version' })).toHaveTextContent('v2');
     expect(within(form).queryByRole('option', { name: 'v1' })).toBeNull();
     const steps = within(form).getByRole('textbox', { name: 'Steps (% of guests)' });
+    const every = within(form).getByRole('textbox', { name: 'Each step lasts' });
+    // Each typed field starts filled in, with its hint as its description.
+    expect(steps).toHaveValue('5,25,50,100');
+    expect(steps).toHaveAccessibleDescription('Ascending, ending at 100, for example 5,25,50,100.');
+    expect(every).toHaveValue('30m');
+    expect(every).toHaveAccessibleDescription('For example 30m, 90s or 2h (at least 10 s).');
     await user.clear(steps);
     await user.type(steps, '10,50');
     await user.click(within(form).getByRole('button', { name: 'Start the rollout' }));
     expect(within(form).getByText('Give ascending whole percentages ending at 100, at most 10, for example 5,25,50,100.')).toBeVisible();
+    expect(steps).toBeInvalid();
     expect(start).not.toHaveBeenCalled();
 
     await user.clear(steps);
     await user.type(steps, '10,100');
-    const every = within(form).getByRole('textbox', { name: 'Each step lasts' });
+    await user.clear(every);
+    await user.type(every, '5s');
+    await user.click(within(form).getByRole('button', { name: 'Start the rollout' }));
+    expect(within(form).getByText('Give a length such as 30m, 90s or 2h, at least 10 s.')).toBeVisible();
+    expect(every).toBeInvalid();
+    expect(steps).toBeValid();
+    expect(start).not.toHaveBeenCalled();
+
     await user.clear(every);
     await user.type(every, '90s');
     await user.click(within(form).getByRole('button', { name: 'Start the rollout' }));

@@ -9,6 +9,12 @@ import { rolloutTexts as texts } from './texts';
 const TARGET = 44;
 const field = (form: HTMLFormElement, name: string) => String(new FormData(form).get(name) ?? '');
 
+/** The typed fields of the form, each declared once: its name is the problem startCheck reports for it. */
+const TIMING_FIELDS: { name: Extract<StartProblem, 'steps' | 'every'>; label: string; hint: string; initial: string }[] = [
+  { name: 'steps', label: texts.steps, hint: texts.stepsHint, initial: '5,25,50,100' },
+  { name: 'every', label: texts.every, hint: texts.everyHint, initial: '30m' },
+];
+
 /** Remote, version (any but its default), steps and step length; the API's refusal (contract gate, one running per remote, a stopped version) stays on the form. */
 export function StartRolloutForm({ model, remotes }: { model: RolloutsModel; remotes: RemoteOverview[] }) {
   const [submitted, closed, refusal, busy] = useUnit([model.startSubmitted, model.startClosed, model.$startRefusal, model.$busy]);
@@ -53,26 +59,19 @@ export function StartRolloutForm({ model, remotes }: { model: RolloutsModel; rem
             error={problem === 'version' ? texts.startProblems.version : undefined}
           />
         )}
-        <TextInput
-          name="steps"
-          label={texts.steps}
-          description={texts.stepsHint}
-          descriptionProps={{ c: 'dark.6' }}
-          defaultValue="5,25,50,100"
-          autoComplete="off"
-          required
-          error={problem === 'steps' ? texts.startProblems.steps : undefined}
-        />
-        <TextInput
-          name="every"
-          label={texts.every}
-          description={texts.everyHint}
-          descriptionProps={{ c: 'dark.6' }}
-          defaultValue="30m"
-          autoComplete="off"
-          required
-          error={problem === 'every' ? texts.startProblems.every : undefined}
-        />
+        {TIMING_FIELDS.map((timing) => (
+          <TextInput
+            key={timing.name}
+            name={timing.name}
+            label={timing.label}
+            description={timing.hint}
+            descriptionProps={{ c: 'dark.6' }}
+            defaultValue={timing.initial}
+            autoComplete="off"
+            required
+            error={problem === timing.name ? texts.startProblems[timing.name] : undefined}
+          />
+        ))}
         {refusal ? (
           <Text role="alert" c="red.9" fw={700} style={{ overflowWrap: 'anywhere' }}>
             {texts.refused(refusal)}
