@@ -41,8 +41,8 @@ export const OPTIONS = {
   dataDir: option('DATA_DIR', text("`<repo>/.data/api`; `'memory'` = fresh in-memory DB")),
   databaseUrl: option('DATABASE_URL', text('unset (PGlite)')),
   defaultVenue: option('DEFAULT_VENUE', text('bistro'), 'bistro'),
-  shellDist: option('SHELL_DIST', text('unset (`npm start -w api` uses `<repo>/shell/dist` when built)')),
-  opsDist: option('OPS_DIST', text('unset (`npm start -w api` uses `<repo>/ops/dist` when built): the operator app served at /ops')),
+  shellDist: option('SHELL_DIST', text('unset (`npm start` uses `<repo>/shell/dist` when built)')),
+  opsDist: option('OPS_DIST', text('unset (`npm start` uses `<repo>/ops/dist` when built): the operator app served at /ops')),
   remotesFile: option('REMOTES_FILE', text('`<repo>/remotes.json`, read on the first start only, to seed the registry')),
   shellManifest: option(
     'SHELL_MANIFEST',
