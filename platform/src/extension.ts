@@ -1,4 +1,6 @@
 import type { ServerExtension } from '@tabula/api';
+import fp from 'fastify-plugin';
+import type { PlatformConfig } from './config';
 import { remoteOrigins, seedRegistry } from './domain/remote-registry';
 import { platformRetention } from './domain/retention-steps';
 import { rolloutTimer } from './domain/rollout-timer';
@@ -13,23 +15,31 @@ import shellRoutes from './routes/shell';
 
 /**
  * The composition platform as the venue API's server hosts it: the registry, releases, experiments,
- * rollouts, previews, the page and the operator's app, with their tables, background sweeps and the
- * origins pages load remotes from. It hears the venue only through @tabula/api/venue-events.
+ * rollouts, previews, the page and the operator's app, with their tables (schema `platform`), background
+ * sweeps and the origins pages load remotes from. It hears the venue only through @tabula/api/venue-events.
  */
-export const platform: ServerExtension = {
-  schema: 'platform',
-  migrations: paths.migrationsDir,
-  prepare: (db, config) => seedRegistry(db, config.remotesFile),
-  async plugin(app) {
-    await app.register(remoteVersionRoutes);
-    await app.register(releaseRoutes);
-    await app.register(experimentRoutes);
-    await app.register(rolloutRoutes);
-    await app.register(opsPageRoutes);
-    await app.register(shellRoutes);
-    await app.register(previewRoutes);
-  },
-  scriptOrigins: (db) => remoteOrigins(db),
-  retention: platformRetention,
-  start: (ctx, onError) => rolloutTimer(ctx, ctx.config.rolloutSweepMs, onError),
-};
+export function hostedPlatform(config: PlatformConfig): ServerExtension {
+  return {
+    schema: 'platform',
+    migrations: paths.migrationsDir,
+    prepare: (db) => seedRegistry(db, config.remotesFile),
+    // Not encapsulated: the server (and a test holding it) reads the platform's context as app.platform.
+    plugin: fp(
+      async (app) => {
+        // The server's context with the platform's options, for every route below.
+        app.decorate('platform', { ...app.tabula, platform: config });
+        await app.register(remoteVersionRoutes);
+        await app.register(releaseRoutes);
+        await app.register(experimentRoutes);
+        await app.register(rolloutRoutes);
+        await app.register(opsPageRoutes);
+        await app.register(shellRoutes);
+        await app.register(previewRoutes);
+      },
+      { name: 'platform' },
+    ),
+    scriptOrigins: (db) => remoteOrigins(db),
+    retention: platformRetention,
+    start: (ctx, onError) => rolloutTimer({ ...ctx, platform: config }, config.rolloutSweepMs, onError),
+  };
+}

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { startServer, type RunningServer } from '../index';
 
 /** Starts a server as index.ts's startServer does: the venue API alone, or it with what a host composes. */
-export type StartServer = (opts: ServerOptions, shared?: { db?: Database }) => Promise<RunningServer>;
+export type StartServer<O extends ServerOptions = ServerOptions> = (opts: O, shared?: { db?: Database }) => Promise<RunningServer>;
 
 /**
  * A reply body is whatever JSON the route sent; a test reads the fields it asserts on without declaring
@@ -105,12 +105,12 @@ interface Started {
   cleanup(): Promise<void>;
 }
 
-interface Backend {
+interface Backend<O extends ServerOptions> {
   name: string;
-  start(opts: ServerOptions): Promise<Started>;
+  start(opts: O): Promise<Started>;
 }
 
-const pglite = (startServer: StartServer): Backend => ({
+const pglite = <O extends ServerOptions>(startServer: StartServer<O>): Backend<O> => ({
   name: 'pglite',
   async start(opts) {
     const server = await startServer({ port: 0, dataDir: 'memory', ...opts });
@@ -143,7 +143,7 @@ export async function emptyPostgresDatabase(adminUrl: string): Promise<{ url: st
 }
 
 /** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
-function postgres(startServer: StartServer, adminUrl: string): Backend {
+function postgres<O extends ServerOptions>(startServer: StartServer<O>, adminUrl: string): Backend<O> {
   return {
     name: 'postgres',
     async start(opts) {
@@ -158,17 +158,16 @@ function postgres(startServer: StartServer, adminUrl: string): Backend {
   };
 }
 
-function backends(start: StartServer): Backend[] {
+function backends<O extends ServerOptions>(start: StartServer<O>): Backend<O>[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite(start), postgres(start, url)] : [pglite(start)];
 }
 
 /** The suites below, on servers `start` starts: the platform's tests run them on the composed server. */
-export function suitesOn(start: StartServer) {
+export function suitesOn<O extends ServerOptions>(start: StartServer<O>) {
   return {
-    suite: (title: string, define: (t: () => TestServer) => void, opts: ServerOptions = {}) =>
-      suiteWith(backends(start), title, define, opts),
-    suiteOfTwo: (title: string, define: (one: () => TestServer, two: () => TestServer) => void, opts: ServerOptions = {}) =>
+    suite: (title: string, define: (t: () => TestServer) => void, opts = {} as O) => suiteWith(backends(start), title, define, opts),
+    suiteOfTwo: (title: string, define: (one: () => TestServer, two: () => TestServer) => void, opts = {} as O) =>
       suiteOfTwoWith(backends(start), title, define, opts),
   };
 }
@@ -177,7 +176,7 @@ export function suitesOn(start: StartServer) {
  * Runs `define` once per database backend (PGlite always; PostgreSQL when TEST_DATABASE_URL
  * is set), each against its own freshly started server and database.
  */
-function suiteWith(all: Backend[], title: string, define: (t: () => TestServer) => void, opts: ServerOptions): void {
+function suiteWith<O extends ServerOptions>(all: Backend<O>[], title: string, define: (t: () => TestServer) => void, opts: O): void {
   for (const backend of all) {
     describe(`${title} [${backend.name}]`, () => {
       let current: TestServer | undefined;
@@ -203,11 +202,11 @@ function suiteWith(all: Backend[], title: string, define: (t: () => TestServer) 
  * Like suite, with two API instances on one database (PGlite: one embedded database served by two
  * servers; PostgreSQL: two servers with their own pools): what one instance counts, the other must see.
  */
-function suiteOfTwoWith(
-  all: Backend[],
+function suiteOfTwoWith<O extends ServerOptions>(
+  all: Backend<O>[],
   title: string,
   define: (one: () => TestServer, two: () => TestServer) => void,
-  opts: ServerOptions,
+  opts: O,
 ): void {
   for (const backend of all) {
     describe(`${title} [${backend.name}, two instances]`, () => {

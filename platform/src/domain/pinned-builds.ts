@@ -4,7 +4,7 @@ import type { Operator } from '@tabula/api/security/operators';
 import { badRequest } from '@tabula/api/rules/violation';
 import { recordAudit } from '@tabula/api/domain/audit';
 import { assertRemote, assertVersion, originsOf, type ServedRegistry } from './remote-registry';
-import { LOOPBACK_OVERRIDE_ORIGINS, overrideOriginAllowed } from '@tabula/api/rules/override-origins';
+import { LOOPBACK_OVERRIDE_ORIGINS, overrideOriginAllowed } from '../rules/override-origins';
 import type { PreviewedVersion } from '@tabula/shared/entities';
 import { insertPreviewLink, withStopped } from './preview-links';
 import { cachedServerKey, signedValue, signValue } from '@tabula/api/domain/server-secrets';

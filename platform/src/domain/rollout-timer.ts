@@ -1,5 +1,4 @@
-import type { Config } from '@tabula/api/config';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformConfig, PlatformContext } from '../config';
 import type { FailureLimit } from './failure-count';
 import type { GuardrailLimits } from '../rules/rollout-steps';
 import { advanceRollouts } from './rollouts';
@@ -9,7 +8,7 @@ export interface RolloutTimer {
 }
 
 /** The failure guard of the promote at 100 %, and the distinct failing clients the failure guardrail needs. */
-export const rolloutLimits = (config: Config): FailureLimit & GuardrailLimits => ({
+export const rolloutLimits = (config: PlatformConfig): FailureLimit & GuardrailLimits => ({
   clients: config.remoteFailureClients,
   windowMs: config.remoteFailureWindowMs,
   perAddress: config.remoteFailurePerAddress,
@@ -20,14 +19,14 @@ export const rolloutLimits = (config: Config): FailureLimit & GuardrailLimits =>
  * Every instance looks at the running rollouts on its own timer: no instance is special, and the
  * statement deciding each move makes it once however many look at the same moment.
  */
-export function rolloutTimer(ctx: AppContext, everyMs: number, onError: (err: unknown) => void): RolloutTimer {
+export function rolloutTimer(ctx: PlatformContext, everyMs: number, onError: (err: unknown) => void): RolloutTimer {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
     // A look slower than the interval (many venues, a slow database) is not stacked with the next.
     if (busy) return;
     busy = true;
-    running = advanceRollouts(ctx, rolloutLimits(ctx.config))
+    running = advanceRollouts(ctx, rolloutLimits(ctx.platform))
       .catch(onError)
       .finally(() => {
         busy = false;

@@ -1,5 +1,5 @@
 import type { ProgressiveRolloutReport } from '@tabula/shared/entities';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformContext } from '../config';
 import type { Database, Sql } from '@tabula/api/db/database';
 import {
   abortReason,
@@ -385,9 +385,9 @@ async function advance(db: Database, row: RolloutRow): Promise<void> {
  * version becomes the default and the venues' experiments end as shipped, audited as `rollout` by
  * system naming who started it. A promote the guard refuses aborts the rollout with its reason.
  */
-async function complete(ctx: AppContext, row: RolloutRow, limit: FailureLimit & GuardrailLimits, judged: Guardrail[]): Promise<void> {
+async function complete(ctx: PlatformContext, row: RolloutRow, limit: FailureLimit & GuardrailLimits, judged: Guardrail[]): Promise<void> {
   try {
-    await assertPromotable(ctx.db, ctx.config.shellManifest, { remote: row.remote, version: row.version, actor: SYSTEM_ACTOR }, limit);
+    await assertPromotable(ctx.db, ctx.platform.shellManifest, { remote: row.remote, version: row.version, actor: SYSTEM_ACTOR }, limit);
   } catch (err) {
     if (!(err instanceof RuleViolation)) throw err;
     const reason = `Aborted automatically: the promote was refused: ${err.message}`;
@@ -437,7 +437,7 @@ async function outsideReason(db: Sql, row: RolloutRow): Promise<string | undefin
  * One look at every running rollout: abort it when a guardrail trips (paused ones too), else move on
  * the steps whose time is up. Each move is one statement, so instances looking at once move it once.
  */
-export async function advanceRollouts(ctx: AppContext, limit: FailureLimit & GuardrailLimits): Promise<void> {
+export async function advanceRollouts(ctx: PlatformContext, limit: FailureLimit & GuardrailLimits): Promise<void> {
   const rows = await ctx.db.query<RolloutRow & { db_now: Date }>(
     `SELECT ${COLUMNS}, now() AS db_now FROM progressive_rollouts WHERE status = 'running' ORDER BY id`,
   );

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformContext } from '../config';
 import { OVERRIDE_COOKIE, pinKey, PREVIEW_COOKIE, readOverride, readPreview, withPins } from '../domain/pinned-builds';
 import { previewLinkLive } from '../domain/preview-links';
 import type { ServedRegistry } from '../domain/remote-registry';
@@ -22,7 +22,7 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
  * the cookie was a real preview link since revoked or ended, which the page then says.
  */
 export async function pinsOf(
-  ctx: AppContext,
+  ctx: PlatformContext,
   req: FastifyRequest,
   reply: FastifyReply,
   registry: ServedRegistry,
@@ -34,7 +34,7 @@ export async function pinsOf(
   const signed = readPreview(key, previewCookie);
   // Read on every page: a link an operator revoked ends here, whichever instance revoked it.
   const preview = signed !== undefined && (await previewLinkLive(ctx.db, signed.link)) ? signed.pins : [];
-  const override = readOverride(key, ctx.config.operators, overrideCookie, ctx.config.overrideOrigins);
+  const override = readOverride(key, ctx.config.operators, overrideCookie, ctx.platform.overrideOrigins);
   if (previewCookie !== undefined && preview.length === 0) reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
   if (overrideCookie !== undefined && override.length === 0) reply.clearCookie(OVERRIDE_COOKIE, { path: '/' });
   const pinned = await withPins(ctx.db, registry, { preview, override });

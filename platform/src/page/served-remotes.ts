@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformContext } from '../config';
 import { pinsOf } from './pins';
 import { cachedReceiptKey, issueReceipt } from '../domain/receipts';
 import { originsOf, registryFor, type ServedRegistry } from '../domain/remote-registry';
@@ -19,7 +19,7 @@ const GUEST_COOKIE_DAYS = 400;
  * its variant of each split across reloads and days. The venue is the Host's (or x-venue-slug's);
  * a host naming no venue gets the defaults.
  */
-export async function resolveRegistry(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<ServedRegistry> {
+export async function resolveRegistry(ctx: PlatformContext, req: FastifyRequest, reply: FastifyReply): Promise<ServedRegistry> {
   let guest = guestIdOf(req);
   if (!guest) {
     guest = randomUUID();

@@ -4,7 +4,7 @@ import type { Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformContext } from '../config';
 import { firstPaintRulesFile, PAGE_IDS } from '@tabula/shared/page';
 import { firstPaintRules } from '../rules/first-paint-rules';
 import { pageWithFirstPaint } from './first-paint';
@@ -135,7 +135,7 @@ export interface ShellPageOptions {
  * for the largest paint (1.5 s against 0.8 s on bistro's menu). Guests wait no longer for a usable
  * page either way (npm run bench:ready).
  */
-export function shellPageRenderer(app: FastifyInstance, ctx: AppContext, { dist, assets }: ShellPageOptions) {
+export function shellPageRenderer(app: FastifyInstance, ctx: PlatformContext, { dist, assets }: ShellPageOptions) {
   /** The shell's own pages; `bundled` when its build bundles every page (the monolith) and lists them all. */
   async function shellPages(): Promise<{ bundled?: boolean; pages: ShellPage[] }> {
     try {

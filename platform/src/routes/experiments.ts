@@ -13,7 +13,7 @@ import {
 } from '../domain/experiments';
 import { cachedReceiptKey, openReceipt } from '../domain/receipts';
 import { ship } from '../domain/release';
-import { CLIENT_LIMITS, clientKey } from '@tabula/api/rules/throttle';
+import { clientKey } from '@tabula/api/rules/throttle';
 import { VITAL_BOUNDS, VITAL_METRICS, vitalsRefusal, type VitalMetric } from '../rules/vitals';
 import { badRequest, conflict, forbidden, notFound } from '@tabula/api/rules/violation';
 import { hostVenue, venueSlugHeader } from '@tabula/api/http/host';
@@ -23,6 +23,7 @@ import { failureLimit } from './remote-versions';
 import { errorReplies, replies } from '@tabula/api/schemas/replies';
 import { remoteName, versionLabel } from '../schemas/fields';
 import { Type } from 'typebox';
+import { REPORT_LIMITS } from '../rules/report-limits';
 
 const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
 // Version labels name the weights: propertyNames checks each, which TypeBox's Record does not write.
@@ -42,7 +43,7 @@ const receiptField = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-
  * operator decides on, ramps, stop and ship; and the guests' side: exposures and page speed.
  */
 const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
   const tags = ['operator'];
 
   // The results of a venue's splits: a submitted order counts for the variants its guest was shown.
@@ -175,7 +176,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { venue, remote } = await experimentTarget(ctx.db, id);
       await ship(
         ctx.db,
-        ctx.config.shellManifest,
+        ctx.platform.shellManifest,
         { remote, version: req.body.version, actor, force: req.body.force, venue },
         failureLimit(ctx),
       );
@@ -208,7 +209,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: { 204: Type.Null(), ...errorReplies },
       },
-      config: { rateLimit: { max: CLIENT_LIMITS.exposure.max, timeWindow: CLIENT_LIMITS.exposure.windowMs } },
+      config: { rateLimit: { max: REPORT_LIMITS.exposure.max, timeWindow: REPORT_LIMITS.exposure.windowMs } },
     },
     async (req, reply) => {
       const venue = await hostVenue(ctx, req);
@@ -222,7 +223,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = await recordExposure(
         ctx.db,
         { guest, venueId: venue.id, ...exposure },
-        { client: clientKey(req.ip), guestsPerMinute: ctx.config.exposureGuestsPerClient },
+        { client: clientKey(req.ip), guestsPerMinute: ctx.platform.exposureGuestsPerClient },
       );
       if (problem) throw conflict(problem);
       return reply.code(204).send(null);
@@ -278,7 +279,7 @@ const experimentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
           response: { 204: Type.Null(), ...errorReplies },
         },
-        config: { rateLimit: { max: CLIENT_LIMITS.vitals.max, timeWindow: CLIENT_LIMITS.vitals.windowMs } },
+        config: { rateLimit: { max: REPORT_LIMITS.vitals.max, timeWindow: REPORT_LIMITS.vitals.windowMs } },
       },
       async (req, reply) => {
         const venue = await hostVenue(ctx, req);

@@ -12,7 +12,7 @@ const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
  * security headers and Content-Security-Policy as the guests' pages, and no guest page names it.
  */
 const opsPageRoutes: FastifyPluginAsync = async (app) => {
-  const dist = app.tabula.config.opsDist;
+  const dist = app.platform.platform.opsDist;
   if (dist === undefined || !existsSync(dist)) return;
   await app.register(fastifyStatic, {
     root: dist,

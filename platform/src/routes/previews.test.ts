@@ -193,7 +193,9 @@ suite(
         { remote: 'mfe_menu', entry: 'http://evil.example/mf-manifest.json' },
         { remote: 'mfe_tab', entry: DEV },
       ]);
-      assert.deepEqual(readOverride(key, operators, foreign.cookie, t().ctx.config.overrideOrigins), [{ remote: 'mfe_tab', entry: DEV }]);
+      assert.deepEqual(readOverride(key, operators, foreign.cookie, t().server.app.platform.platform.overrideOrigins), [
+        { remote: 'mfe_tab', entry: DEV },
+      ]);
       const served = await page(t(), { tabula_override: foreign.cookie });
       assert.equal(registryIn(served).remotes.mfe_menu.entry, 'http://localhost:8081/mf-manifest.json');
       assert.doesNotMatch(String(served.headers['content-security-policy']), /evil/);

@@ -15,7 +15,7 @@ import {
   readPreview,
 } from '../domain/pinned-builds';
 import { listPreviewLinks, previewLinkLive, revokePreviewLink } from '../domain/preview-links';
-import { overrideOriginAllowed, overrideOriginRefused } from '@tabula/api/rules/override-origins';
+import { overrideOriginAllowed, overrideOriginRefused } from '../rules/override-origins';
 import { assertRemote } from '../domain/remote-registry';
 import { badRequest, RuleViolation } from '@tabula/api/rules/violation';
 import { assertToken, tokenHeader } from '@tabula/api/security/ops-guard';
@@ -35,7 +35,7 @@ const SIGNED = Type.String({ minLength: 1, maxLength: 4000, pattern: '^[A-Za-z0-
  * one, an operator's browser overrides a remote with another entry, and either leaves.
  */
 const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
 
   app.post(
     '/api/ops/previews',
@@ -197,7 +197,7 @@ const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         throw badRequest(`${req.body.entry} is not a URL`);
       }
-      const allowed = ctx.config.overrideOrigins;
+      const allowed = ctx.platform.overrideOrigins;
       if (!overrideOriginAllowed(allowed, entry)) throw badRequest(overrideOriginRefused(allowed, entry), 'invalid_request');
       await assertRemote(ctx.db, req.body.remote);
       const key = await pinKey(ctx.db);

@@ -21,7 +21,7 @@ const defaults = Type.Object({
 
 /** Releasing: rollback, ship (promote and end the split at once), a version stopped by hand, and the audit log of every change. */
 const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
   const tags = ['operator'];
 
   app.post(
@@ -67,7 +67,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const venue = await venueNamed(ctx, req.params.slug);
       return ship(
         ctx.db,
-        ctx.config.shellManifest,
+        ctx.platform.shellManifest,
         { venue, remote: req.params.name, version: req.body.version, force: req.body.force, actor },
         failureLimit(ctx),
       );

@@ -1,13 +1,12 @@
 import { PromoteAnswerSchema, registeredVersionProperties, RemoteOverviewSchema } from '@tabula/shared/schemas';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AppContext } from '@tabula/api/context';
+import type { PlatformContext } from '../config';
 import { endVenueExperiment, splitRemote } from '../domain/experiments';
 import { FAILURE_STAGES, recordLoadFailure } from '../domain/failure-reports';
 import { cachedReceiptKey, receiptCovers } from '../domain/receipts';
 import { promote } from '../domain/release';
 import { assertVersion, registerVersion, registryOverview } from '../domain/remote-registry';
 import { venueBySlug } from '@tabula/api/venue-events';
-import { CLIENT_LIMITS } from '@tabula/api/rules/throttle';
 import { splitProblem, VERSION_PATTERN } from '../rules/rollout';
 import { badRequest, forbidden, notFound } from '@tabula/api/rules/violation';
 import { hostVenue, venueSlugHeader } from '@tabula/api/http/host';
@@ -16,6 +15,7 @@ import { guestIdOf } from '@tabula/api/http/guest-id';
 import { errorReplies, replies } from '@tabula/api/schemas/replies';
 import { remoteName } from '../schemas/fields';
 import { Type } from 'typebox';
+import { REPORT_LIMITS } from '../rules/report-limits';
 
 const versionLabel = Type.String({
   pattern: VERSION_PATTERN,
@@ -25,13 +25,13 @@ const slug = Type.String({ pattern: '^[a-z0-9-]{1,64}$' });
 const entry = Type.String({ maxLength: 2000, pattern: '^https?://', description: "URL of the build's mf-manifest.json" });
 
 /** Failure counting as configured: the clients failing guests must come from, the window and the guests one client may count for. */
-export const failureLimit = (ctx: AppContext) => ({
-  clients: ctx.config.remoteFailureClients,
-  windowMs: ctx.config.remoteFailureWindowMs,
-  perAddress: ctx.config.remoteFailurePerAddress,
+export const failureLimit = (ctx: PlatformContext) => ({
+  clients: ctx.platform.remoteFailureClients,
+  windowMs: ctx.platform.remoteFailureWindowMs,
+  perAddress: ctx.platform.remoteFailurePerAddress,
 });
 
-export async function venueNamed(ctx: AppContext, name: string) {
+export async function venueNamed(ctx: PlatformContext, name: string) {
   const venue = await venueBySlug(ctx.db, name);
   if (!venue) throw notFound(`Unknown venue ${name}`);
   return venue;
@@ -43,7 +43,7 @@ export async function venueNamed(ctx: AppContext, name: string) {
  * venue's split overrides it there for the remote it names.
  */
 const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
   const tags = ['operator'];
 
   app.get(
@@ -94,7 +94,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const actor = await assertToken(ctx, req);
-      const registered = await registerVersion(ctx.db, ctx.config.shellManifest, {
+      const registered = await registerVersion(ctx.db, ctx.platform.shellManifest, {
         remote: req.params.name,
         version: req.body.version,
         entry: req.body.entry,
@@ -135,7 +135,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = await assertToken(ctx, req);
       return promote(
         ctx.db,
-        ctx.config.shellManifest,
+        ctx.platform.shellManifest,
         { remote: req.params.name, version: req.body.version, force: req.body.force, endSplits: req.body.end_splits, actor },
         failureLimit(ctx),
       );
@@ -189,7 +189,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = splitProblem(req.body.variants);
       if (problem) throw badRequest(problem);
       const venue = await venueNamed(ctx, req.params.slug);
-      const { id, phase } = await splitRemote(ctx.db, ctx.config.shellManifest, {
+      const { id, phase } = await splitRemote(ctx.db, ctx.platform.shellManifest, {
         venue,
         remote: req.params.name,
         variants: req.body.variants,
@@ -244,7 +244,7 @@ const remoteVersionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: { 204: Type.Null(), ...errorReplies },
       },
-      config: { rateLimit: { max: CLIENT_LIMITS.loadFailure.max, timeWindow: CLIENT_LIMITS.loadFailure.windowMs } },
+      config: { rateLimit: { max: REPORT_LIMITS.loadFailure.max, timeWindow: REPORT_LIMITS.loadFailure.windowMs } },
     },
     async (req, reply) => {
       const venue = await hostVenue(ctx, req);

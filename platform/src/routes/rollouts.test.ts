@@ -171,8 +171,8 @@ suiteOfTwo(
       // The step's hour passes while paused: it stays on its step.
       await one().db.query(`UPDATE progressive_rollouts SET step_started_at = step_started_at - interval '2 hours' WHERE id = $1`, [id]);
       await Promise.all([
-        advanceRollouts(one().ctx, rolloutLimits(one().ctx.config)),
-        advanceRollouts(two().ctx, rolloutLimits(two().ctx.config)),
+        advanceRollouts(one().server.app.platform, rolloutLimits(one().server.app.platform.platform)),
+        advanceRollouts(two().server.app.platform, rolloutLimits(two().server.app.platform.platform)),
       ]);
       assert.equal((await rollout(id)).step, 1);
 
@@ -181,8 +181,8 @@ suiteOfTwo(
       assert.equal(resumed.body.paused, false);
       // Its time is up: both instances look at once, and it moves one step.
       await Promise.all([
-        advanceRollouts(one().ctx, rolloutLimits(one().ctx.config)),
-        advanceRollouts(two().ctx, rolloutLimits(two().ctx.config)),
+        advanceRollouts(one().server.app.platform, rolloutLimits(one().server.app.platform.platform)),
+        advanceRollouts(two().server.app.platform, rolloutLimits(two().server.app.platform.platform)),
       ]);
       const moved = await rollout(id);
       assert.deepEqual([moved.step, moved.share], [2, 60]);
@@ -257,10 +257,10 @@ suiteOfTwo(
       // The step's time is up while an operator stops the version through the other instance: whichever goes first, it stays at 0.
       const [stop] = await Promise.all([
         ops('POST', '/api/ops/remotes/mfe_menu/versions/v6/stop', { reason: 'wrong prices' }, two()),
-        advanceRollouts(one().ctx, rolloutLimits(one().ctx.config)),
+        advanceRollouts(one().server.app.platform, rolloutLimits(one().server.app.platform.platform)),
       ]);
       assert.equal(stop.status, 200, stop.text);
-      await advanceRollouts(two().ctx, rolloutLimits(two().ctx.config));
+      await advanceRollouts(two().server.app.platform, rolloutLimits(two().server.app.platform.platform));
       const weights = await one().db.query<{ weight: number }>(
         `SELECT rv.weight FROM rollout_variants rv JOIN remote_rollouts r ON r.id = rv.rollout_id
          WHERE r.progressive_rollout_id = $1 AND rv.version = 'v6'`,

@@ -15,9 +15,9 @@ const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' })
  * pause, resume or abort one. The steps and the guardrails move on by themselves (domain/rollout-timer.ts).
  */
 const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
   const tags = ['operator'];
-  const limits = rolloutLimits(ctx.config);
+  const limits = rolloutLimits(ctx.platform);
 
   app.post(
     '/api/ops/remotes/:name/rollouts',
@@ -60,7 +60,7 @@ const rolloutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const actor = await assertToken(ctx, req);
-      const id = await startRollout(ctx.db, ctx.config.shellManifest, {
+      const id = await startRollout(ctx.db, ctx.platform.shellManifest, {
         remote: req.params.name,
         version: req.body.version,
         steps: req.body.steps,

@@ -16,7 +16,7 @@ const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** The shell's pages and files, and its registry. */
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.tabula;
+  const ctx = app.platform;
   app.get(
     '/remotes.json',
     {
@@ -36,7 +36,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const dist = ctx.config.shellDist;
+  const dist = ctx.platform.shellDist;
   const serveShell = dist !== undefined && existsSync(dist);
   const sendShellPage = serveShell ? shellPageRenderer(app, ctx, { dist, assets: remoteAssetReader() }) : undefined;
   if (sendShellPage) {

@@ -1,6 +1,6 @@
 import { suitesOn } from '@tabula/api/testing/harness';
-import { startServer } from '../index';
+import { startServer, type PlatformServerOptions } from '../index';
 
 // The venue API's test kit, whose suites here run on servers hosting the platform.
 export * from '@tabula/api/testing/harness';
-export const { suite, suiteOfTwo } = suitesOn(startServer);
+export const { suite, suiteOfTwo } = suitesOn<PlatformServerOptions>(startServer);
