@@ -15,7 +15,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import remoteList from './shared/build/remote-list.cjs';
 import { operatorApp } from './scripts/lib/apps.mjs';
-import { INTERFACE, platform, venueApi } from './scripts/lib/api-parts.mjs';
+import { apiRoot, INTERFACE, platform, venueApi } from './scripts/lib/api-parts.mjs';
 
 const REMOTES = remoteList.REMOTES.map((remote) => remote.dir);
 const APPS = ['shell', ...REMOTES];
@@ -96,22 +96,24 @@ const boundaryPolicies = [
   },
 ];
 
-// Inside api/: the venue API and the composition platform are two products in one process. Each may use the
-// common ground (db/, config, security/, schemas/, ...), but they meet only through the interface module.
-const VENUE_REACHES_PLATFORM =
-  "The venue API may not import the platform's insides; the platform subscribes to the venue's events in api/src/venue-events.ts.";
+// The venue API (api/) and the composition platform (platform/) run in one server. The platform may use the
+// server api/ offers (db/, config, security/, http/, the test kit, ...) and the venue's events, never the venue
+// API's insides; nothing in api/ imports the platform.
+const API_REACHES_PLATFORM =
+  "api/ may not import the platform: its server hosts it through a ServerExtension (api/src/extension.ts), and the platform subscribes to the venue's events (api/src/venue-events.ts).";
 const PLATFORM_REACHES_VENUE = "The platform may not import the venue API's insides; read the venue through api/src/venue-events.ts.";
-// Files, not folders: one folder (domain/, routes/, rules/) holds both parts' modules.
+// Files, not folders: api's domain/, routes/ and rules/ hold both the venue API and the server it runs on.
 const apiFiles = [
   { category: 'venue-interface', fullMatch: true, pattern: INTERFACE },
   { category: 'venue-api', fullMatch: true, pattern: venueApi },
   { category: 'platform', fullMatch: true, pattern: platform },
+  { category: 'api', fullMatch: true, pattern: apiRoot },
 ];
 const apiPolicies = [
   {
-    from: { file: { categories: 'venue-api' } },
+    from: { file: { categories: 'api' } },
     disallow: { to: { file: { categories: 'platform' } } },
-    message: VENUE_REACHES_PLATFORM,
+    message: API_REACHES_PLATFORM,
   },
   {
     from: { file: { categories: 'platform' } },
@@ -215,8 +217,8 @@ export default defineConfig(
   {
     // The API's handlers: a check left un-awaited (an async token check) lets the request through while
     // its refusal becomes an unhandled rejection.
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    files: ['{api,platform}/src/**/*.ts'],
+    ignores: ['{api,platform}/src/**/*.test.ts', '{api,platform}/src/testing/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
@@ -235,19 +237,30 @@ export default defineConfig(
     },
   },
   {
-    files: ['api/src/**/*.ts'],
-    // Tests and the test kit set up whole scenes across both parts.
-    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    files: ['{api,platform}/src/**/*.ts'],
+    // Tests and the test kit set up whole scenes across the venue and the server (never the platform from api/).
+    ignores: ['{api,platform}/src/**/*.test.ts', '{api,platform}/src/testing/**'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': [],
       'boundaries/files': apiFiles,
-      'boundaries/include': ['api/src/**'],
-      'import/resolver': { node: { extensions: ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'] } },
+      'boundaries/include': ['api/src/**', 'platform/src/**'],
+      // The platform reaches api/ by its package's subpaths (@tabula/api/db/database): resolved through its exports.
+      'import/resolver': { typescript: { project: ['api/tsconfig.json', 'platform/tsconfig.json'], noWarnOnMultipleProjects: true } },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: apiPolicies }],
+    },
+  },
+  {
+    // By name too, tests included: the venue API's server hosts the platform without knowing it.
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tabula/platform', '@tabula/platform/*'], message: API_REACHES_PLATFORM }] },
+      ],
     },
   },
   // Package specifiers are checked by name as well, whether or not they resolve to a file.

@@ -66,7 +66,7 @@ function everything() {
   fs.mkdirSync(OPS_DEV_DIST, { recursive: true });
   console.log('[dev] the operator app: http://localhost:8090/ops (rebuilt on each edit; reload the page)');
   return [
-    spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'api/src/main.ts')], {
+    spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'platform/src/main.ts')], {
       cwd: root,
       stdio: 'inherit',
       env: {

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { builtApps as frontEnds } from './lib/apps.mjs';
+import { serverWorkspaces } from './lib/api-parts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The API counts too: it shares the entities (the wire contract) through @tabula/shared/entities.
-const apps = [...frontEnds.map((app) => app.dir), 'api'];
+// The server counts too: it shares the entities (the wire contract) through @tabula/shared/entities.
+const apps = [...frontEnds.map((app) => app.dir), ...serverWorkspaces];
 const kernelEntries = new Set(['@tabula/shared', '@tabula/shared/entities']);
 const entry = path.join(root, 'shared/src/index.ts');
 const program = ts.createProgram([entry], { jsx: ts.JsxEmit.ReactJSX, allowJs: false, skipLibCheck: true, noEmit: true });

@@ -29,10 +29,12 @@ const layout = [
   'api/src/routes/checkout.ts',
   'api/src/domain/venues.ts',
   'api/src/rules/status.ts',
-  'api/src/domain/experiments.ts',
-  'api/src/page/served-remotes.ts',
+  'platform/src/domain/experiments.ts',
+  'platform/src/page/served-remotes.ts',
+  'platform/src/index.ts',
   'api/src/db/database.ts',
   'api/src/http/guest-id.ts',
+  'api/src/index.ts',
 ];
 
 // Two modules of a feature that import each other: a cycle whichever of them is linted.
@@ -153,25 +155,32 @@ describe('lint boundaries refuse', () => {
     [
       'a venue route importing the platform’s experiments',
       'api/src/routes/checkout.ts',
-      '../domain/experiments',
-      /venue API may not import the platform's insides/,
+      '../../../platform/src/domain/experiments',
+      /api\/ may not import the platform/,
     ],
     [
       'the venue API importing the platform’s page',
       'api/src/domain/venues.ts',
-      '../page/served-remotes',
-      /venue API may not import the platform's insides/,
+      '../../../platform/src/page/served-remotes',
+      /api\/ may not import the platform/,
     ],
     [
+      'the venue API’s server importing the platform by path',
+      'api/src/index.ts',
+      '../../platform/src/index',
+      /api\/ may not import the platform/,
+    ],
+    ['the venue API’s server importing the platform by name', 'api/src/index.ts', '@tabula/platform', /api\/ may not import the platform/],
+    [
       'the platform importing the venue API’s domain',
-      'api/src/page/served-remotes.ts',
-      '../domain/venues',
+      'platform/src/page/served-remotes.ts',
+      '../../../api/src/domain/venues',
       /platform may not import the venue API's insides/,
     ],
     [
       'the platform importing a venue rule',
-      'api/src/domain/experiments.ts',
-      '../rules/status',
+      'platform/src/domain/experiments.ts',
+      '../../../api/src/rules/status',
       /platform may not import the venue API's insides/,
     ],
   ];
@@ -196,10 +205,11 @@ describe('lint boundaries allow', () => {
     ['the shell importing the kernel', 'shell/src/index.ts', '@tabula/shared'],
     ['the operator app importing the kernel', 'ops/src/index.ts', '@tabula/shared'],
     ['a venue route importing the venue events interface', 'api/src/routes/checkout.ts', '../venue-events'],
-    ['the platform importing the venue events interface', 'api/src/page/served-remotes.ts', '../venue-events'],
+    ['the platform importing the venue events interface', 'platform/src/page/served-remotes.ts', '../../../api/src/venue-events'],
     ['the interface importing the venue API it publishes', 'api/src/venue-events.ts', './domain/venues'],
     ['the venue API importing the common ground', 'api/src/routes/checkout.ts', '../db/database'],
-    ['the platform importing the common ground', 'api/src/domain/experiments.ts', '../http/guest-id'],
+    ['the platform importing the server api/ offers', 'platform/src/domain/experiments.ts', '../../../api/src/http/guest-id'],
+    ['the platform’s entry hosting itself on the venue API’s server', 'platform/src/index.ts', '../../api/src/index'],
     ['the venue API importing its own modules', 'api/src/routes/checkout.ts', '../domain/venues'],
   ];
   for (const [name, file, source] of allowed) {

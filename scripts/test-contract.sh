@@ -32,7 +32,7 @@ fi
 PORT=8199
 while (echo >"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 TOKEN="contract-$RANDOM$RANDOM"
-PORT="$PORT" DATA_DIR=memory OPS_TOKEN="$TOKEN" LOG=0 node --import tsx api/src/main.ts >/tmp/tabula-contract-api.log 2>&1 &
+PORT="$PORT" DATA_DIR=memory OPS_TOKEN="$TOKEN" LOG=0 node --import tsx platform/src/main.ts >/tmp/tabula-contract-api.log 2>&1 &
 API=$!
 trap 'kill "$API" 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do

@@ -27,8 +27,8 @@ done
 step "the static server of the remote origins (node:test)"
 node --test scripts/lib/
 
-step "api on PGlite and on PostgreSQL (installed and started on loopback when missing)"
-npm run test:pg -w api
+step "the venue API, then the platform hosted by it, on PGlite and on PostgreSQL (installed and started on loopback when missing)"
+bash scripts/with-postgres.sh bash -c 'npm test -w api && npm test -w platform'
 
 # The composition listens on fixed ports 8080-8084: two runs on one machine take turns.
 step "production builds, then the browser suite (Debian Chromium)"

@@ -2,7 +2,7 @@
  * How many of many parallel wrong guesses the API compares: tab passwords and hotel logins, sent at two
  * API instances on one PostgreSQL database (TEST_DATABASE_URL), or at one on PGlite without it.
  *
- *   bash scripts/with-postgres.sh node --import tsx scripts/guess-race.ts
+ *   bash ../scripts/with-postgres.sh node --import tsx scripts/guess-race.ts   (in api/)
  *
  * A 404 is a guess the API compared and found wrong; 429 one it refused before comparing.
  */

@@ -5,10 +5,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from './context';
-import { guestCookieSecret } from './domain/receipts';
-import { remoteOrigins } from './domain/remote-registry';
+import type { ServerExtension } from './extension';
+import { guestCookieSecret } from './http/guest-id';
 import drain from './lifecycle/drain';
 import { logOptions } from './http/log-options';
 import { clientKey, tooManyAttempts } from './rules/throttle';
@@ -19,22 +25,16 @@ import billRoutes from './routes/bills';
 import checkoutRoutes from './routes/checkout';
 import contract from './plugins/contract';
 import cors from './plugins/cors';
+import healthRoutes from './routes/health';
 import hotelRoutes from './routes/hotel';
 import itemRoutes from './routes/items';
-import experimentRoutes from './routes/experiments';
 import opsRoutes from './routes/ops';
-import previewRoutes from './routes/previews';
-import opsPageRoutes from './routes/ops-page';
 import opsPaymentRoutes from './routes/ops-payments';
 import orderRoutes from './routes/orders';
-import releaseRoutes from './routes/release';
-import remoteVersionRoutes from './routes/remote-versions';
-import rolloutRoutes from './routes/rollouts';
 import paymentRoutes from './routes/payments';
 import publicHost from './plugins/public-host';
 import { hardenAjv, hardenRouteSchema, isPlainTextPattern } from './schemas/schema-rules';
 import { componentSchemas } from '@tabula/shared/schemas';
-import shellRoutes from './routes/shell';
 import tabRoutes from './routes/tabs';
 import venueScope from './plugins/venue-scope';
 import venueRoutes from './routes/venues';
@@ -49,10 +49,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's database, config and services (tests read the database through it). */
     tabula: AppContext;
+    /**
+     * Answers for a path no route knows, tried in turn before the 404 (a hosted extension's: the platform
+     * sends the guests' page for client-side routes); each returns undefined to pass.
+     */
+    unknownPathAnswers: ((req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined)[];
   }
 }
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+/** The venue API, with what `extensions` host beside it (platform/ composes itself in this way). */
+export async function buildApp(ctx: AppContext, extensions: readonly ServerExtension[] = []): Promise<FastifyInstance> {
   const app = Fastify({
     // Requests are logged by their path: a query may carry a preview link's token.
     logger: logOptions(ctx.config),
@@ -101,8 +107,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(venueScope);
   await app.register(publicHost);
 
-  // The platform's registry tells which origins a page may load builds from.
-  await app.register(securityHeaders, { remoteOrigins: () => remoteOrigins(ctx.db) });
+  // A hosted extension's pages may load scripts from origins it names (the platform: its remotes' builds).
+  await app.register(securityHeaders, {
+    remoteOrigins: async () => (await Promise.all(extensions.map((e) => e.scriptOrigins?.(ctx.db) ?? []))).flat(),
+  });
   // Compressed when the client accepts it (brotli at quality 4, else gzip): the menu is 900 KB of JSON.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   // Signs the guest cookie: experiments count only the guest ids this server issued.
@@ -159,6 +167,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return sendError(reply, 500, 'Something went wrong on our side');
   });
 
+  await app.register(healthRoutes);
   await app.register(venueRoutes);
   await app.register(tabRoutes);
   await app.register(orderRoutes);
@@ -169,13 +178,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(billRoutes);
   await app.register(opsRoutes);
   await app.register(opsPaymentRoutes);
-  await app.register(remoteVersionRoutes);
-  await app.register(releaseRoutes);
-  await app.register(experimentRoutes);
-  await app.register(rolloutRoutes);
-  await app.register(opsPageRoutes);
-  await app.register(shellRoutes);
-  await app.register(previewRoutes);
+  app.decorate('unknownPathAnswers', []);
+  for (const extension of extensions) await app.register(extension.plugin);
+  // A known path asked with another method is 405 (the contract); else a hosted answer, else 404.
+  app.setNotFoundHandler((req, reply) => {
+    const refused = app.contract.refuseMethod(req, reply);
+    if (refused) return refused;
+    for (const answer of app.unknownPathAnswers) {
+      const answered = answer(req, reply);
+      if (answered) return answered;
+    }
+    return sendError(reply, 404, `Route ${req.method}:${req.url} not found`);
+  });
   return app;
 }
 

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { optionsTable, README_OPTIONS } from './config-docs';
-import { resolveConfig } from './config';
+import { CODE_ONLY, OPTIONS, resolveConfig } from './config';
+import { optionsTable, README_OPTIONS } from './options';
 
 describe('options', () => {
   it('are listed in the README exactly as the config schema declares them (npm run docs:options -w api rewrites the table)', () => {
     const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    assert.equal(README_OPTIONS.find(readme), optionsTable());
+    assert.equal(README_OPTIONS.find(readme), optionsTable(OPTIONS, CODE_ONLY));
   });
 
   it('take a blank variable as unset, and comma-separated lists of origins and of proxies', () => {
@@ -41,22 +41,5 @@ describe('options', () => {
     assert.throws(() => resolveConfig({ connectionTimeoutMs: 0, dataDir: 'memory' }), /CONNECTION_TIMEOUT_MS must be >= 1/);
     assert.throws(() => resolveConfig({}, { PAYMENTS: 'cash', DATA_DIR: 'memory' }), /PAYMENTS/);
     assert.throws(() => resolveConfig({}, { PUBLIC_URL: 'https://tabula.example.com/app', DATA_DIR: 'memory' }), /PUBLIC_URL/);
-  });
-
-  it('take the origins an override may load from, loopback on any port unless OVERRIDE_ORIGINS names others', () => {
-    assert.deepEqual(resolveConfig({}, { DATA_DIR: 'memory' }).overrideOrigins, [
-      'http://localhost:*',
-      'http://127.0.0.1:*',
-      'http://[::1]:*',
-      'https://localhost:*',
-      'https://127.0.0.1:*',
-      'https://[::1]:*',
-    ]);
-    const c = resolveConfig({}, { OVERRIDE_ORIGINS: 'https://dev.example.com:*, http://localhost:3001', DATA_DIR: 'memory' });
-    assert.deepEqual(c.overrideOrigins, ['https://dev.example.com:*', 'http://localhost:3001']);
-    assert.throws(
-      () => resolveConfig({}, { OVERRIDE_ORIGINS: 'dev.example.com', DATA_DIR: 'memory' }),
-      /OVERRIDE_ORIGINS: "dev.example.com"/,
-    );
   });
 });

@@ -1,35 +1,12 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import envSchema from 'env-schema';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { generatedOpsToken } from './ops-token';
+import { HOUR, list, option, positive, readOptions, text, whole, type OptionValues, type ReadOptions } from './options';
 import { resolveOperators, type Operator } from './security/operators';
 import paths from './paths.cjs';
-import { LOOPBACK_OVERRIDE_ORIGINS, parseOverrideOrigins } from './rules/override-origins';
 import { CLIENT_LIMITS } from './rules/throttle';
 import type { PaymentProvider } from './payments/provider';
-
-const HOUR = 3_600_000;
-
-interface Option<T extends TSchema, D> {
-  env: string;
-  schema: T;
-  fallback: D;
-}
-
-/**
- * An option of startServer, the environment variable it is also read from, its schema (whose
- * description is its default as the README says it) and its default value, if it has one.
- */
-function option<T extends TSchema>(env: string, schema: T): Option<T, undefined>;
-function option<T extends TSchema>(env: string, schema: T, fallback: Static<T>): Option<T, Static<T>>;
-function option<T extends TSchema>(env: string, schema: T, fallback?: Static<T>): Option<T, Static<T> | undefined> {
-  return { env, schema: fallback === undefined ? schema : ({ ...schema, default: fallback } as T), fallback };
-}
-// 0 would mean "never": a client sending one byte a minute would hold its connection for ever.
-const positive = (description: string) => Type.Integer({ minimum: 1, description });
-const whole = (description: string) => Type.Integer({ minimum: 0, description });
-const text = (description: string) => Type.String({ minLength: 1, description });
 
 /**
  * Every option, declared once: its type and default (validated by env-schema), its environment
@@ -41,13 +18,6 @@ export const OPTIONS = {
   dataDir: option('DATA_DIR', text("`<repo>/.data/api`; `'memory'` = fresh in-memory DB")),
   databaseUrl: option('DATABASE_URL', text('unset (PGlite)')),
   defaultVenue: option('DEFAULT_VENUE', text('bistro'), 'bistro'),
-  shellDist: option('SHELL_DIST', text('unset (`npm start -w api` uses `<repo>/shell/dist` when built)')),
-  opsDist: option('OPS_DIST', text('unset (`npm start -w api` uses `<repo>/ops/dist` when built): the operator app served at /ops')),
-  remotesFile: option('REMOTES_FILE', text('`<repo>/remotes.json`, read on the first start only, to seed the registry')),
-  shellManifest: option(
-    'SHELL_MANIFEST',
-    text('`mf-manifest.json` of the shell build (shellDist, else `<repo>/shell/dist`): the shared versions a remote must fit'),
-  ),
   tabOpensPerClient: option(
     'TAB_OPENS_PER_CLIENT',
     positive(
@@ -55,29 +25,6 @@ export const OPTIONS = {
     ),
     CLIENT_LIMITS.openTab.max,
   ),
-  exposureGuestsPerClient: option(
-    'EXPOSURE_GUESTS_PER_CLIENT',
-    positive('30 new guests a minute one client (an IPv4 address or an IPv6 /64) adds to an experiment; more are not counted'),
-    30,
-  ),
-  remoteFailureClients: option(
-    'REMOTE_FAILURE_CLIENTS',
-    positive(
-      '5: a variant pauses (a default rolls back) only once its guests fail significantly more often than the control’s, and its failing guests come from this many distinct clients (IPv4 address, IPv6 /64)',
-    ),
-    5,
-  ),
-  remoteFailureWindowMs: option(
-    'REMOTE_FAILURE_WINDOW_MS',
-    Type.Integer({ minimum: 1, maximum: 24 * HOUR, description: '10 minutes (a day at most)' }),
-    10 * 60_000,
-  ),
-  remoteFailurePerAddress: option(
-    'REMOTE_FAILURE_PER_ADDRESS',
-    positive('2 failing guests at most count per client (IPv4 address, IPv6 /64)'),
-    2,
-  ),
-  rolloutSweepMs: option('ROLLOUT_SWEEP_MS', positive('2 s between checks of running rollouts: guardrails, next step, completion'), 2_000),
   opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),
@@ -100,22 +47,12 @@ export const OPTIONS = {
   mailFrom: option('MAIL_FROM', text('`Tabula <no-reply@tabula.localhost>`'), 'Tabula <no-reply@tabula.localhost>'),
   requestTimeoutMs: option('REQUEST_TIMEOUT_MS', positive('30 s to send a whole request (else 408)'), 30_000),
   connectionTimeoutMs: option('CONNECTION_TIMEOUT_MS', positive('60 s without traffic closes a connection'), 60_000),
-  corsOrigins: option(
-    'CORS_ORIGINS',
-    Type.Unsafe<string[]>({
-      type: 'string',
-      separator: ',',
-      description: "none besides the shell's own origins (comma-separated exact origins)",
-    }),
-  ),
+  corsOrigins: option('CORS_ORIGINS', list("none besides the shell's own origins (comma-separated exact origins)")),
   trustProxy: option(
     'TRUST_PROXY',
-    Type.Unsafe<string[]>({
-      type: 'string',
-      separator: ',',
-      description:
-        'none; the proxies in front, comma-separated addresses or CIDRs (`10.0.0.5,10.1.0.0/16`, or `loopback`): X-Forwarded-For/-Proto/-Host are believed only from them (the client is the last address no listed proxy appended, for rate limits; https for Secure cookies). `1`/`true` is refused',
-    }),
+    list(
+      'none; the proxies in front, comma-separated addresses or CIDRs (`10.0.0.5,10.1.0.0/16`, or `loopback`): X-Forwarded-For/-Proto/-Host are believed only from them (the client is the last address no listed proxy appended, for rate limits; https for Secure cookies). `1`/`true` is refused',
+    ),
   ),
   publicUrl: option(
     'PUBLIC_URL',
@@ -133,7 +70,7 @@ export const OPTIONS = {
   retentionDays: option(
     'RETENTION_DAYS',
     positive(
-      "90: guests' data of tabs and orders expired that long ago, old sessions, mails, assignments of ended splits and uncounted load failures are purged",
+      "90: guests' data of tabs and orders expired that long ago, old sessions and mails are purged, and what a hosted extension purges (the platform: assignments of ended splits, uncounted load failures)",
     ),
     90,
   ),
@@ -143,23 +80,9 @@ export const OPTIONS = {
     whole('10 s: after SIGTERM, new requests get 503 with `Connection: close` until clients left or this passed'),
     10_000,
   ),
-  overrideOrigins: option(
-    'OVERRIDE_ORIGINS',
-    Type.Unsafe<string[]>({
-      type: 'string',
-      separator: ',',
-      description:
-        'loopback: `http(s)://localhost`, `127.0.0.1` and `[::1]` on any port; the origins a developer override may load from (comma-separated, `:*` = any port)',
-    }),
-  ),
 };
 
 type Options = typeof OPTIONS;
-type OptionValues = { [K in keyof Options]: Static<Options[K]['schema']> };
-/** Each option's value once resolved: undefined only where it has no default. */
-type Resolved = {
-  [K in keyof Options]: Options[K]['fallback'] extends undefined ? OptionValues[K] | undefined : OptionValues[K];
-};
 
 /** The options only code gives (main.ts, tests, embedding): they have no environment variable. */
 export const CODE_ONLY = {
@@ -168,7 +91,7 @@ export const CODE_ONLY = {
   paymentProvider: 'replaces the provider (embedding, tests)',
 } as const;
 
-export type ServerOptions = Partial<OptionValues> & {
+export type ServerOptions = Partial<OptionValues<Options>> & {
   /** Fastify request logging. Default false. */
   logger?: boolean;
   /** Where the log is written; stdout by default. */
@@ -178,18 +101,11 @@ export type ServerOptions = Partial<OptionValues> & {
 };
 
 /** What a server runs with: each option from startServer's options, else the environment, else its default. */
-export type Config = Omit<
-  Resolved,
-  'dataDir' | 'remotesFile' | 'shellManifest' | 'opsToken' | 'opsTokens' | 'corsOrigins' | 'trustProxy' | 'overrideOrigins'
-> & {
+export type Config = Omit<ReadOptions<Options>, 'dataDir' | 'opsToken' | 'opsTokens' | 'corsOrigins' | 'trustProxy'> & {
   corsOrigins: string[];
-  /** OVERRIDE_ORIGINS, checked: the origins an override may load from. */
-  overrideOrigins: string[];
   /** The proxies whose X-Forwarded-* headers are believed (addresses, CIDRs or proxy-addr's names); empty: none. */
   trustProxy: string[];
   dataDir: string;
-  remotesFile: string;
-  shellManifest: string;
   opsToken: string;
   /** Every operator's name and token: `admin` (opsToken), OPS_TOKENS and <dataDir>/ops-tokens. */
   operators: Operator[];
@@ -199,44 +115,19 @@ export type Config = Omit<
   logStream: NodeJS.WritableStream | undefined;
 };
 
-export const NAMES = Object.keys(OPTIONS) as (keyof Options)[];
-const ENV_SCHEMA = Type.Object(Object.fromEntries(NAMES.map((name) => [OPTIONS[name].env, Type.Optional(OPTIONS[name].schema)])));
-// The environment speaks text: a flag is on as `1` or `true`.
-const FLAG_TEXT: Record<string, string> = { '1': 'true', '0': 'false' };
-
 /** Options win over the environment, which wins over the defaults; an unset or blank variable is no value. */
 export function resolveConfig(opts: ServerOptions = {}, env: NodeJS.ProcessEnv = process.env): Config {
-  const given: Record<string, unknown> = {};
-  for (const name of NAMES) {
-    const { env: variable, schema } = OPTIONS[name];
-    const fromEnv = env[variable]?.trim() ? env[variable] : undefined;
-    const value = opts[name] !== undefined ? opts[name] : fromEnv;
-    if (value === undefined) continue;
-    given[variable] =
-      (name === 'corsOrigins' || name === 'overrideOrigins' || name === 'trustProxy') && Array.isArray(value)
-        ? value.join(',')
-        : (schema as { type?: unknown }).type === 'boolean' && typeof value === 'string'
-          ? (FLAG_TEXT[value] ?? value)
-          : value;
-  }
-  const read = envSchema<Record<string, unknown>>({ schema: structuredClone(ENV_SCHEMA), data: given, env: false, dotenv: false });
-  const values = Object.fromEntries(NAMES.map((name) => [name, read[OPTIONS[name].env]])) as Resolved;
-
+  const values = readOptions(OPTIONS, opts, env);
   const dataDir = values.dataDir ?? join(paths.repoRoot, '.data', 'api');
   const ops = values.opsToken ? { token: values.opsToken, file: undefined } : generatedOpsToken(dataDir);
   const { opsTokens, ...rest } = values;
   return {
     ...rest,
     dataDir,
-    remotesFile: values.remotesFile ?? join(paths.repoRoot, 'remotes.json'),
-    shellManifest: values.shellManifest ?? join(values.shellDist ?? join(paths.repoRoot, 'shell', 'dist'), 'mf-manifest.json'),
     opsToken: ops.token,
     opsTokenFile: ops.file,
     operators: resolveOperators(ops.token, opsTokens, dataDir),
     corsOrigins: (values.corsOrigins ?? []).map((o) => o.trim()).filter(Boolean),
-    overrideOrigins: values.overrideOrigins
-      ? parseOverrideOrigins(values.overrideOrigins.filter((o) => o.trim()))
-      : [...LOOPBACK_OVERRIDE_ORIGINS],
     trustProxy: trustedProxies(values.trustProxy),
     publicUrl: publicOrigin(values.publicUrl),
     logger: opts.logger ?? false,

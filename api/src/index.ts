@@ -5,12 +5,11 @@ import { resolveConfig, type ServerOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import type { BackgroundJob, ServerExtension } from './extension';
 import { MenuCache } from './domain/menu-cache';
 import { publicOrigins } from './domain/origins';
-import { seedRegistry } from './domain/remote-registry';
 import { moneySweep, type MoneySweep } from './domain/money-sweep';
 import { retentionJob, type RetentionJob } from './domain/retention';
-import { rolloutTimer, type RolloutTimer } from './domain/rollout-timer';
 import { autoAcceptor } from './domain/review';
 import { outboxMailer } from './mail/outbox';
 import { paymentProviderName } from './payments/choice';
@@ -23,6 +22,8 @@ export type { ServerOptions } from './config';
 export type { PaymentProvider, IntentRequest, CreatedIntent } from './payments/provider';
 export { DEMO_GUEST, DEMO_VENUE_UUIDS } from './seed/venues';
 export { OPS_TOKEN_FILE } from './ops-token';
+export type { BackgroundJob, RetentionStep, ServerExtension } from './extension';
+import paths from './paths.cjs';
 
 export interface RunningServer {
   url: string;
@@ -36,25 +37,31 @@ export interface RunningServer {
 }
 
 /**
- * Opens (creating, migrating and seeding on first start) the database and serves the API. `shared.db`
- * serves a database another server opened (a second instance on one embedded database, in tests); it
- * stays open when this server closes.
+ * Opens (creating, migrating and seeding on first start) the database and serves the venue API, with
+ * what `extensions` host beside it (the platform's entry passes itself). `shared.db` serves a database
+ * another server opened (a second instance on one embedded database, in tests); it stays open when this
+ * server closes.
  */
-export async function startServer(opts: ServerOptions = {}, shared: { db?: Database } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: ServerOptions = {},
+  shared: { db?: Database } = {},
+  extensions: readonly ServerExtension[] = [],
+): Promise<RunningServer> {
   const config = resolveConfig(opts);
   // Before the database opens: a server that must not run says so at once.
   const provider = opts.paymentProvider ? undefined : paymentProviderName(config);
-  const db = shared.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const schemas = extensions.flatMap((e) => (e.schema ? [e.schema] : []));
+  const db = shared.db ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, schemas }));
   const closeDb = () => (shared.db ? Promise.resolve() : db.close());
   let app: FastifyInstance | undefined;
   const autoAccept = autoAcceptor(db, config.autoAcceptMs, (err) => app?.log.error(err));
   let retention: RetentionJob | undefined;
   let sweep: MoneySweep | undefined;
-  let rollouts: RolloutTimer | undefined;
+  const jobs: BackgroundJob[] = [];
   try {
-    await migrate(db);
+    await migrate(db, [paths.migrationsDir, ...extensions.flatMap((e) => (e.migrations ? [e.migrations] : []))]);
     await seedDemo(db);
-    await seedRegistry(db, config.remotesFile);
+    for (const extension of extensions) await extension.prepare?.(db, config);
     const ctx: AppContext = {
       db,
       config,
@@ -74,13 +81,23 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
         error: (details, message) => app?.log.error(details, message),
       },
     };
-    app = await buildApp(ctx);
+    app = await buildApp(ctx, extensions);
     await app.listen({ port: config.port, host: config.host });
-    retention = retentionJob(db, config.retentionDays, config.retentionIntervalMs, (err) => app?.log.error(err, 'retention run failed'));
+    retention = retentionJob(
+      db,
+      config.retentionDays,
+      config.retentionIntervalMs,
+      extensions.flatMap((e) => e.retention ?? []),
+      (err) => app?.log.error(err, 'retention run failed'),
+    );
     sweep = moneySweep(ctx, config.moneySweepMs, (err) => app?.log.error(err, 'money sweep failed'));
-    rollouts = rolloutTimer(ctx, config.rolloutSweepMs, (err) => app?.log.error(err, 'rollout step failed'));
+    for (const extension of extensions) {
+      const job = extension.start?.(ctx, (err) => app?.log.error(err, 'background job failed'));
+      if (job) jobs.push(job);
+    }
   } catch (err) {
     autoAccept.close();
+    for (const job of jobs) await job.close();
     await app?.close();
     await closeDb();
     throw err;
@@ -91,7 +108,7 @@ export async function startServer(opts: ServerOptions = {}, shared: { db?: Datab
     autoAccept.close();
     await retention?.close();
     await sweep?.close();
-    await rollouts?.close();
+    for (const job of jobs) await job.close();
     await server.close();
     await closeDb();
   }

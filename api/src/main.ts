@@ -1,42 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEMO_GUEST, startServer } from './index';
-import paths from './paths.cjs';
+// `npm start -w api`: the venue API alone (no page, registry or /ops); `npm start` runs it with the platform.
+import { startServer } from './index';
+import { serve } from './serve';
 
-// `npm start -w api` serves the shell's and the operator app's builds too when they have been built.
-const built = (app: string, given: string | undefined) => {
-  const dist = join(paths.repoRoot, app, 'dist');
-  return given || (existsSync(dist) ? dist : undefined);
-};
-const shellDist = built('shell', process.env.SHELL_DIST);
-const opsDist = built('ops', process.env.OPS_DIST);
-
-const server = await startServer({ logger: process.env.LOG !== '0', ...(shellDist && { shellDist }), ...(opsDist && { opsDist }) });
-const { opsTokenFile } = server.app.tabula.config;
-console.log(opsTokenFile ? `Operator token (x-ops-token): in ${opsTokenFile}` : 'Operator token (x-ops-token): OPS_TOKEN');
-// A hotel login must give the recorded check-out date, which the seed set relative to its own day.
-const [demo] = await server.app.tabula.db.query<{ check_out: string | null }>(
-  `SELECT to_char(check_out_date, 'YYYY-MM-DD') AS check_out FROM guests WHERE surname = $1 AND room_number = $2`,
-  [DEMO_GUEST.surname, DEMO_GUEST.room],
-);
-if (demo?.check_out) console.log(`Demo hotel guest: ${DEMO_GUEST.surname}, room ${DEMO_GUEST.room}, check-out ${demo.check_out}`);
-const venueOrigin = server.app.tabula.origins.venue('<slug>');
-console.log(
-  `Tabula API on ${server.url} — venues at ${venueOrigin} (plain ${server.app.tabula.origins.base().host}: default venue), docs at ${server.url}/api/docs`,
-);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    // SIGTERM (an orchestrator, a deploy) drains; Ctrl-C in a terminal stops at once.
-    (signal === 'SIGTERM' ? server.shutdown() : server.close()).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
-}
+await serve(await startServer({ logger: process.env.LOG !== '0' }));

@@ -10,7 +10,7 @@ import { BUILDS, withMonolith } from '../support/monolith';
  * body with the first paint and the page's data. Reported: the first request each server answers
  * for the page (its caches cold), then medians of the rest: first byte, the body's first bytes
  * (the second chunk, what the first paint waits for) and the whole page. Servers started with
- * TABULA_PAGE_STEPS=1 log each page's steps (api/src/page/page-steps.ts).
+ * TABULA_PAGE_STEPS=1 log each page's steps (platform/src/page/page-steps.ts).
  */
 const PAGES = [
   { page: 'bistro /menu', host: 'bistro', path: '/menu?table=4' },

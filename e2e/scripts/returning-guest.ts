@@ -84,7 +84,7 @@ function summary(build: ReturningGuest['build'], downloads: Download[], unchange
 /** Starts the monolith's server on MONOLITH_PORT serving `dist`, runs `run`, and stops it. */
 /** Serves a monolith build on the database in `dataDir`, which outlives the server as a deploy's does. */
 async function servingMonolith<T>(dist: string, dataDir: string, run: () => Promise<T>): Promise<T> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'platform/src/main.ts')], {
     cwd: repo,
     stdio: 'ignore',
     env: {

@@ -22,7 +22,7 @@ export async function startApiInstance(port: number, env: Record<string, string>
   const composition = process.env.E2E_DATA_DIR;
   if (!composition) throw new Error('E2E_DATA_DIR is not set: playwright.config.ts sets it');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-e2e-api-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'platform/src/main.ts')], {
     cwd: repo,
     stdio: 'ignore',
     env: {

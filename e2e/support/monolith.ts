@@ -26,7 +26,7 @@ export async function withMonolith<T>(run: () => Promise<T>): Promise<T> {
     throw new Error('building the monolith failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tabula-monolith-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'api/src/main.ts')], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'platform/src/main.ts')], {
     cwd: repo,
     stdio: 'ignore',
     env: {

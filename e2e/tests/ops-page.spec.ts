@@ -40,6 +40,27 @@ test('the operator page asks for the token, says when it is refused, and loads n
   expect(await axe(page)).toEqual([]);
 });
 
+// The operator's app, compressed as served (128 KB of JS and 13 KB of CSS with brotli when set): room for
+// small changes, not for a second UI library. Its own budget, since no guest downloads it.
+const OPS_BUDGET = { js: 140 * 1024, css: 16 * 1024 };
+
+test('the operator page downloads no more JS and CSS than its budget', async ({ page }) => {
+  const sizes: Promise<{ type: string; bytes: number; url: string }>[] = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet')
+      sizes.push(request.sizes().then(({ responseBodySize }) => ({ type, bytes: responseBodySize, url: request.url() })));
+  });
+  await page.goto(`${API}/ops`);
+  await expect(page.getByLabel('Ops token')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(sizes);
+  const total = (type: string) => files.filter((f) => f.type === type).reduce((sum, f) => sum + f.bytes, 0);
+  expect(total('script'), JSON.stringify(files)).toBeGreaterThan(0);
+  expect.soft(total('script'), JSON.stringify(files)).toBeLessThanOrEqual(OPS_BUDGET.js);
+  expect.soft(total('stylesheet'), JSON.stringify(files)).toBeLessThanOrEqual(OPS_BUDGET.css);
+});
+
 test("the guests' shell build carries no operator code: the page is the operator app's own build", async ({ request }) => {
   const shellDist = path.resolve(__dirname, '../../shell/dist');
   const shellFiles = fs.readdirSync(shellDist, { recursive: true, encoding: 'utf8' });

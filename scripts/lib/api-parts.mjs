@@ -1,6 +1,6 @@
-// Which files of api/src are the venue API and which the composition platform: the one list the lint
-// boundaries read. Files in neither (db/, config, context, security/, schemas/, throttle/, http/, the
-// composition in app.ts) are the common ground both may use; the two parts meet only in INTERFACE.
+// Which files are the venue API and which the composition platform: the one list the lint boundaries
+// read. Files of api/src in neither list (db/, config, context, security/, schemas/, throttle/, http/, the
+// server in app.ts and index.ts) are the server both run on; the two parts meet only in INTERFACE.
 
 const under = (folder, names) => names.map((name) => `api/src/${folder}/${name}.ts`);
 
@@ -34,40 +34,14 @@ export const venueApi = [
   'api/src/mail/**',
 ];
 
-/** The composition platform: the registry, releases, experiments, rollouts, previews, overrides, the page. */
-export const platform = [
-  ...under('routes', ['experiments', 'remote-versions', 'release', 'rollouts', 'previews', 'shell', 'ops-page']),
-  ...under('domain', [
-    'contract-gate',
-    'declared-pages',
-    'default-history',
-    'experiments',
-    'failure-count',
-    'failure-reports',
-    'pinned-builds',
-    'preview-links',
-    'receipts',
-    'release',
-    'remote-registry',
-    'rollout-timer',
-    'rollouts',
-    'served-guests',
-    'stop-version',
-    'stopped-versions',
-  ]),
-  ...under('rules', [
-    'experiment-results',
-    'experiment-stats',
-    'failure-rate',
-    'first-paint-rules',
-    'override-origins',
-    'pooled-results',
-    'rollout',
-    'rollout-steps',
-    'vitals',
-  ]),
-  'api/src/page/**',
-];
+/** The composition platform, a workspace of its own: the registry, releases, experiments, rollouts, previews, the page. */
+export const platform = ['platform/src/**'];
+
+/** What the venue API's server offers any host (db/, config, context, security/, http/, the test kit, ...): all of api/src but the venue API. */
+export const apiRoot = 'api/src/**';
 
 /** The one module the two parts cross by: the venue's events and the read model the platform may use. */
 export const INTERFACE = 'api/src/venue-events.ts';
+
+/** The server's workspaces: the venue API (and the server it runs on), and the platform it hosts. */
+export const serverWorkspaces = ['api', 'platform'];

@@ -30,7 +30,7 @@ export async function startComposition({ env = {} } = {}) {
   for (const app of remotes)
     console.log(`[serve] ${app.dir} versions on http://localhost:${app.port}/<version>/ (first build: ${folders[app.name]})`);
 
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'platform/src/main.ts')], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -1,6 +1,6 @@
 import { PAGE_IDS } from '@tabula/shared/page';
 
-/** Where the server writes the page's first paint, beside the app's root (api/src/page/first-paint.ts). */
+/** Where the server writes the page's first paint, beside the app's root (platform/src/page/first-paint.ts). */
 const FIRST_PAINT_ID = PAGE_IDS.firstPaint;
 
 /**

@@ -23,11 +23,19 @@ export interface DatabaseOptions {
   dataDir: string;
   /** When set, a real PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string | undefined;
+  /** Schemas whose tables queries name without a schema, after public (a hosted extension's own). */
+  schemas?: readonly string[];
 }
 
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  const schemas = ['public', ...(opts.schemas ?? [])];
+  const bad = schemas.find((name) => !SCHEMA_NAME.test(name));
+  if (bad) throw new Error(`"${bad}" is not a schema name this server uses`);
+  const searchPath = schemas.join(', ');
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, searchPath);
+  return openPglite(opts.dataDir, searchPath);
 }
 
 /**
@@ -50,7 +58,7 @@ function ownerOnly(dataDir: string): void {
   walk(dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, searchPath: string): Promise<Database> {
   let db: PGlite;
   if (dataDir === 'memory') {
     db = await freshMemoryPglite();
@@ -60,6 +68,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   await db.waitReady;
   if (dataDir !== 'memory') ownerOnly(dataDir);
+  // One connection: set once, it holds for every query.
+  await db.exec(`SET search_path TO ${searchPath}`);
   return {
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
@@ -86,8 +96,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, searchPath: string): Promise<Database> {
+  // Every connection of the pool starts with the search path, as a startup option.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${searchPath.replace(/ /g, '')}` });
   // An idle connection the server ends (restart, failover, a forced DROP DATABASE) emits 'error' on the
   // pool; unheard, that crashes the process. The pool drops the client and opens a new one when needed.
   pool.on('error', (err) => console.error(`[db] idle PostgreSQL connection lost: ${err.message}`));

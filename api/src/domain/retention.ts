@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { RetentionStep } from '../extension';
 
 /** Rows each step of a purge removed or scrubbed. */
 export type PurgeReport = Record<string, number>;
@@ -9,17 +10,19 @@ const RETENTION_LOCK = 72_617_011;
 /**
  * Keeps guests' data no longer than `days` after it stopped being needed, in one transaction:
  * - tabs and orders that expired before the cutoff lose the guest's data (names, tab password,
- *   e-mail, notes, the session they were opened in); the orders themselves, their items, payments
- *   and attributions stay, so sales and the A/B results (orders submitted and paid) keep counting;
+ *   e-mail, notes, the session they were opened in); the orders themselves, their items and payments
+ *   stay, so sales keep counting;
  * - guest sessions and hotel guests checked out before the cutoff are deleted;
- * - session e-mails in the outbox, closed service requests, variant assignments of splits that ended,
- *   and load failures no running split counts are deleted after the cutoff;
- * - rate-limit and lock-out windows, and the minutes of new guests a client added to an experiment, are deleted
- *   once they ended, and the guests served a build two days
- *   after their last page (the failure rates read the last window only).
- * A running split keeps every assignment and failure it counts, however old.
+ * - session e-mails in the outbox and closed service requests are deleted after the cutoff;
+ * - rate-limit and lock-out windows are deleted once they ended;
+ * - then each hosted extension's own steps (`steps`), in the same transaction.
  */
-export async function purgeExpired(db: Database, days: number, now = new Date()): Promise<PurgeReport | undefined> {
+export async function purgeExpired(
+  db: Database,
+  days: number,
+  steps: readonly RetentionStep[] = [],
+  now = new Date(),
+): Promise<PurgeReport | undefined> {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   return db.transaction(async (tx) => {
     const [lock] = await tx.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [RETENTION_LOCK]);
@@ -57,52 +60,27 @@ export async function purgeExpired(db: Database, days: number, now = new Date())
     );
     await run('outbox', 'DELETE FROM outbox WHERE created_at < $1');
     await run('service_requests', 'DELETE FROM service_requests WHERE NOT open AND created_at < $1');
-    await run(
-      'guest_assignments',
-      `DELETE FROM guest_assignments a USING remote_rollouts r
-       WHERE r.id = a.rollout_id AND r.ended_at IS NOT NULL AND r.ended_at < $1`,
-    );
-    await run(
-      'remote_load_failures',
-      `DELETE FROM remote_load_failures f WHERE f.reported_at < $1
-         AND NOT EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.ended_at IS NULL AND r.venue_id = f.venue_id
-                           AND r.remote = f.remote AND f.reported_at >= r.started_at)`,
-    );
-    // An ended phase's counts are frozen in experiment_phases: its exposures are no longer read.
-    await run(
-      'experiment_exposures',
-      `DELETE FROM experiment_exposures e USING experiment_phases p
-       WHERE p.rollout_id = e.rollout_id AND p.phase = e.phase AND p.counts IS NOT NULL AND p.ended_at < $1`,
-    );
-    await run(
-      'remote_vitals',
-      `DELETE FROM remote_vitals m WHERE m.reported_at < $1
-         AND NOT EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.ended_at IS NULL AND r.venue_id = m.venue_id
-                           AND r.remote = m.remote AND m.reported_at >= r.started_at)`,
-    );
-    // The failure rates read the guests of the last window (REMOTE_FAILURE_WINDOW_MS, a day at most) before a promote.
-    await run('served_guests', "DELETE FROM served_guests WHERE last_served_at < now() - interval '2 days'", []);
     await run('rate_limits', 'DELETE FROM rate_limits WHERE window_ends <= now()', []);
-    // A client's new guests count against its minute for a minute: an older row holds nothing.
-    await run(
-      'exposure_clients',
-      `DELETE FROM exposure_clients c WHERE NOT EXISTS (SELECT 1 FROM unnest(c.counted_at) t WHERE t > now() - interval '1 minute')`,
-      [],
-    );
+    for (const hosted of steps) await run(hosted.step, hosted.sql, hosted.cutoff ? [cutoff] : []);
     return report;
   });
 }
-
 export interface RetentionJob {
   /** Stops the timer and waits for a run in progress. */
   close(): Promise<void>;
 }
 
 /** Runs purgeExpired now and every `everyMs`; a failed run is logged and tried again next time. */
-export function retentionJob(db: Database, days: number, everyMs: number, onError: (err: unknown) => void): RetentionJob {
+export function retentionJob(
+  db: Database,
+  days: number,
+  everyMs: number,
+  steps: readonly RetentionStep[],
+  onError: (err: unknown) => void,
+): RetentionJob {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = purgeExpired(db, days).catch(onError);
+    running = purgeExpired(db, days, steps).catch(onError);
   };
   tick();
   const timer = setInterval(tick, everyMs);

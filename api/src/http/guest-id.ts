@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../db/database';
+import { cachedServerKey } from '../domain/server-secrets';
 import { UUID_PATTERN } from '../schemas/schema-rules';
 
 /**
@@ -14,4 +17,15 @@ export function guestIdOf(req: FastifyRequest): string | null {
   if (raw === undefined) return null;
   const { valid, value } = req.unsignCookie(raw);
   return valid && value !== null && GUEST_ID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * The key the guest cookie is signed with: a guest id counts only when the server issued it, so nobody
+ * picks ids that hash onto a variant. Derived from the server key named 'served-receipt' (its name from
+ * before the cookie had a key of its own): another derivation would void every guest's cookie.
+ */
+export async function guestCookieSecret(db: Sql): Promise<string> {
+  return createHmac('sha256', await cachedServerKey(db, 'served-receipt'))
+    .update('guest-cookie')
+    .digest('base64url');
 }

@@ -104,7 +104,6 @@ describe('attempt limits', () => {
     const stated = [
       `${CLIENT_LIMITS.joinTab.max} join-tab requests and ${CLIENT_LIMITS.guestLogin.max} hotel logins a minute`,
       `${CLIENT_LIMITS.sessionEmail.max} session e-mails a minute, ${CLIENT_LIMITS.openTab.max} new tabs, ${CLIENT_LIMITS.createOrder.max} new orders and ${CLIENT_LIMITS.serviceRequest.max} service requests in 15 minutes`,
-      `${CLIENT_LIMITS.loadFailure.max} remote load-failure reports a minute`,
       `at most ${SESSION_EMAIL_LIMIT.max} session e-mails an hour`,
       `${CLIENT_GUESS_LOCK.max} wrong passwords on one table, or ${CLIENT_GUESS_LOCK.max} wrong logins`,
       `only after ${n(TARGET_GUESS_CEILING.max)} wrong answers within an hour`,

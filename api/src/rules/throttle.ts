@@ -15,7 +15,7 @@ export interface Guard {
   limit: Limit;
 }
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
@@ -38,12 +38,6 @@ export const CLIENT_LIMITS = {
   serviceRequest: { max: 30, windowMs: 15 * MINUTE },
   // Each member of a table pays once or twice (a declined card, a retry); a venue's Wi-Fi is one address.
   billPayment: { max: 60, windowMs: 15 * MINUTE },
-  // A shell reports at most a few failed loads per page; more from one client is noise or an attack on the rollout.
-  loadFailure: { max: 20, windowMs: MINUTE },
-  // A shell reports an exposure once per experiment and variant, and a page's speed once as it is hidden;
-  // a venue's guests often share one address (its wifi), so the ceiling is per busy venue, not per phone.
-  exposure: { max: 120, windowMs: MINUTE },
-  vitals: { max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -2,16 +2,10 @@
 // numbers, notes) are the kernel's, which its request schemas are written with; the rest only the API sends for.
 
 import { Type } from 'typebox';
-import { REMOTE_NAME_PATTERN, VERSION_PATTERN } from '../rules/rollout';
 import { UUID_PATTERN } from './schema-rules';
 
 export { id, MAX_ID, note, tableNumber, uuid } from '@tabula/shared/schemas';
 
-/** A remote's container name (mfe_menu), as the registry names it. */
-export const remoteName = Type.String({ pattern: REMOTE_NAME_PATTERN });
-
-/** A registered version's label (v2, initial-<hash>). */
-export const versionLabel = Type.String({ pattern: VERSION_PATTERN });
 /** An id header the client may also send as "no id" (optionalUuid in rules/input.ts): the document says exactly which. */
 export const optionalUuidHeader = Type.String({
   maxLength: 64,

@@ -3,6 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy, NON_DOCUMENT_POLICY } from './csp';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The origins of the builds this request's page was served, set by what serves the page (its CSP allows exactly those). */
+    servedRemoteOrigins: string[] | null;
+    /** WebSocket origins this request's page may connect to (a developer's dev server, for hot refresh). */
+    devSocketOrigins: string[] | null;
+  }
+}
+
 /**
  * The usual security headers on every response (helmet), and the Content-Security-Policy: the
  * app's policy on HTML, computed per response because the registry (and the guest's variants) can

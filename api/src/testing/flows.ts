@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { sign as signCookie } from '@fastify/cookie';
 import type { Item, Menu, TabSeat } from '@tabula/shared/entities';
 import type { Sql } from '../db/database';
-import { guestCookieSecret } from '../domain/receipts';
-import { GUEST_COOKIE } from '../http/guest-id';
+import { GUEST_COOKIE, guestCookieSecret } from '../http/guest-id';
+
 import { TAB_PASSWORD_DIGITS, TAB_PASSWORDS } from '../rules/password';
 import { DEMO_VENUE_UUIDS } from '../seed/venues';
-import type { CallOptions, TestServer } from './harness';
+import type { TestServer } from './harness';
 
 export const VENUE = DEMO_VENUE_UUIDS;
 
@@ -109,40 +109,10 @@ export async function repeatLines(db: Sql, orderUuid: string, copies: number): P
 }
 
 /**
- * Makes `entry` the default build of a remote under a new version label, straight in the database:
- * for tests of what the page and its headers do with a registry, including builds the ops API
- * would refuse (an origin that is down).
- */
-let builds = 0;
-export async function setDefaultBuild(t: { db: Sql }, remote: string, entry: string): Promise<string> {
-  const version = `t${++builds}`;
-  await t.db.query('INSERT INTO remote_versions (remote, version, entry) VALUES ($1, $2, $3)', [remote, version, entry]);
-  await t.db.query('UPDATE remote_defaults SET version = $2 WHERE remote = $1', [remote, version]);
-  return version;
-}
-
-/**
  * Writes the guest cookie the API would have issued for a chosen id, signed with its key: tests fix
  * their guests' ids so the share a split gives them is the same on every run.
  */
 export async function guestCookies(db: Sql): Promise<(guestId: string) => string> {
   const secret = await guestCookieSecret(db);
   return (guestId) => `${GUEST_COOKIE}=${encodeURIComponent(signCookie(guestId, secret))}`;
-}
-
-/**
- * A page of a venue as a guest's browser loads it: the registry the server resolved for their cookie
- * (a new guest's cookie when none is sent) and the receipt their exposure, speed and failure reports carry.
- */
-export async function servedPage(
-  t: Pick<TestServer, 'at'>,
-  venue: string,
-  opts: CallOptions = {},
-): Promise<{ cookie: string; receipt: string; remotes: Record<string, { version: string; experiment?: { id: number; phase: number } }> }> {
-  const page = await t.at(venue).get('/remotes.json', opts);
-  assert.equal(page.status, 200, page.text);
-  assert.equal(typeof page.body.receipt, 'string', page.text);
-  const issued = new RegExp(`^${GUEST_COOKIE}=([^;]+);`).exec(String(page.headers['set-cookie'] ?? ''))?.[1];
-  const cookie = issued ? `${GUEST_COOKIE}=${issued}` : (opts.headers?.cookie ?? '');
-  return { cookie, receipt: page.body.receipt, remotes: page.body.remotes };
 }

@@ -7,6 +7,9 @@ import type { ServerOptions } from '../config';
 import type { Database } from '../db/database';
 import { startServer, type RunningServer } from '../index';
 
+/** Starts a server as index.ts's startServer does: the venue API alone, or it with what a host composes. */
+export type StartServer<O extends ServerOptions = ServerOptions> = (opts: O, shared?: { db?: Database }) => Promise<RunningServer>;
+
 /**
  * A reply body is whatever JSON the route sent; a test reads the fields it asserts on without declaring
  * the whole response shape, so an untyped call's body is `any`.
@@ -102,12 +105,12 @@ interface Started {
   cleanup(): Promise<void>;
 }
 
-interface Backend {
+interface Backend<O extends ServerOptions> {
   name: string;
-  start(opts: ServerOptions): Promise<Started>;
+  start(opts: O): Promise<Started>;
 }
 
-const pglite: Backend = {
+const pglite = <O extends ServerOptions>(startServer: StartServer<O>): Backend<O> => ({
   name: 'pglite',
   async start(opts) {
     const server = await startServer({ port: 0, dataDir: 'memory', ...opts });
@@ -117,7 +120,7 @@ const pglite: Backend = {
       cleanup: async () => undefined,
     };
   },
-};
+});
 
 /** A fresh, empty database on the PostgreSQL server of `adminUrl`; `drop()` removes it. */
 export async function emptyPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -140,7 +143,7 @@ export async function emptyPostgresDatabase(adminUrl: string): Promise<{ url: st
 }
 
 /** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards. */
-function postgres(adminUrl: string): Backend {
+function postgres<O extends ServerOptions>(startServer: StartServer<O>, adminUrl: string): Backend<O> {
   return {
     name: 'postgres',
     async start(opts) {
@@ -155,17 +158,26 @@ function postgres(adminUrl: string): Backend {
   };
 }
 
-function backends(): Backend[] {
+function backends<O extends ServerOptions>(start: StartServer<O>): Backend<O>[] {
   const url = process.env.TEST_DATABASE_URL;
-  return url ? [pglite, postgres(url)] : [pglite];
+  return url ? [pglite(start), postgres(start, url)] : [pglite(start)];
+}
+
+/** The suites below, on servers `start` starts: the platform's tests run them on the composed server. */
+export function suitesOn<O extends ServerOptions>(start: StartServer<O>) {
+  return {
+    suite: (title: string, define: (t: () => TestServer) => void, opts = {} as O) => suiteWith(backends(start), title, define, opts),
+    suiteOfTwo: (title: string, define: (one: () => TestServer, two: () => TestServer) => void, opts = {} as O) =>
+      suiteOfTwoWith(backends(start), title, define, opts),
+  };
 }
 
 /**
  * Runs `define` once per database backend (PGlite always; PostgreSQL when TEST_DATABASE_URL
  * is set), each against its own freshly started server and database.
  */
-export function suite(title: string, define: (t: () => TestServer) => void, opts: ServerOptions = {}): void {
-  for (const backend of backends()) {
+function suiteWith<O extends ServerOptions>(all: Backend<O>[], title: string, define: (t: () => TestServer) => void, opts: O): void {
+  for (const backend of all) {
     describe(`${title} [${backend.name}]`, () => {
       let current: TestServer | undefined;
       let cleanup: (() => Promise<void>) | undefined;
@@ -190,8 +202,13 @@ export function suite(title: string, define: (t: () => TestServer) => void, opts
  * Like suite, with two API instances on one database (PGlite: one embedded database served by two
  * servers; PostgreSQL: two servers with their own pools): what one instance counts, the other must see.
  */
-export function suiteOfTwo(title: string, define: (one: () => TestServer, two: () => TestServer) => void, opts: ServerOptions = {}): void {
-  for (const backend of backends()) {
+function suiteOfTwoWith<O extends ServerOptions>(
+  all: Backend<O>[],
+  title: string,
+  define: (one: () => TestServer, two: () => TestServer) => void,
+  opts: O,
+): void {
+  for (const backend of all) {
     describe(`${title} [${backend.name}, two instances]`, () => {
       let servers: TestServer[] = [];
       let cleanup: (() => Promise<void>) | undefined;
@@ -216,6 +233,9 @@ export function suiteOfTwo(title: string, define: (one: () => TestServer, two: (
     });
   }
 }
+
+/** Suites on the venue API alone. */
+export const { suite, suiteOfTwo } = suitesOn(startServer);
 
 const WATCHED_TABLES = [
   'venues',

@@ -17,7 +17,7 @@ export interface RolloutsApi {
   act(token: string, id: number, action: RolloutAction): Promise<OpsResult<ProgressiveRolloutReport>>;
 }
 
-/** The progressive rollouts' calls of the ops API (api/src/routes/rollouts.ts), on the page's call helper. */
+/** The progressive rollouts' calls of the ops API (platform/src/routes/rollouts.ts), on the page's call helper. */
 export function createRolloutsApi(call: OpsCall): RolloutsApi {
   return {
     list: (token) => call(token, 'GET', '/api/ops/rollouts'),

@@ -1,6 +1,6 @@
 import type { StartRolloutRequest } from './rolloutsApi';
 
-/** The API's bounds (api/src/rules/rollout-steps.ts): the form says what is wrong before the call. */
+/** The API's bounds (platform/src/rules/rollout-steps.ts): the form says what is wrong before the call. */
 export const MAX_STEPS = 10;
 export const MIN_STEP_SECONDS = 10;
 const MAX_STEP_SECONDS = 30 * 24 * 3600;

@@ -12,7 +12,7 @@ interface PrimedResponse {
   body: unknown;
 }
 
-/** The id of the page's JSON block the server writes the answers into (api/src/page/shell-page.ts). */
+/** The id of the page's JSON block the server writes the answers into (platform/src/page/shell-page.ts). */
 const PRIMED_BLOCK_ID = PAGE_IDS.primed;
 
 let primed: PrimedResponse[] = [];

@@ -15,7 +15,7 @@ export async function declarationsOf(
   const page = isRecord(written) ? written : undefined;
   const declared: Declarations = {};
   for (const name of REMOTE_NAMES) {
-    // The server wrote only the well-formed pages and widgets of what it read (api/src/domain/declared-pages.ts).
+    // The server wrote only the well-formed pages and widgets of what it read (platform/src/domain/declared-pages.ts).
     const own = page?.[name];
     if (isRecord(own) && Array.isArray(own.pages)) declared[name] = own as unknown as RouteDeclaration;
   }

@@ -20,7 +20,7 @@ export interface RouteEntry {
  * Every route of the app and the remote page it shows, from what each registered version declares.
  * Each path matches its own segments and anything below them (/menu/ and /menu/?tab= are the menu);
  * paths are case-insensitive, so /checkout is /Checkout. Of overlapping routes the router takes the
- * more specific (more segments, a fixed segment before a `:param`), as the server does (api/src/domain/declared-pages.ts).
+ * more specific (more segments, a fixed segment before a `:param`), as the server does (platform/src/domain/declared-pages.ts).
  */
 export const routeTableOf = (declarations: Declarations): RouteEntry[] =>
   REMOTE_NAMES.flatMap((remote) => (declarations[remote]?.pages ?? []).map((page) => ({ ...page, remote })));

@@ -1,0 +1,5 @@
+declare const paths: {
+  platformRoot: string;
+  migrationsDir: string;
+};
+export = paths;
