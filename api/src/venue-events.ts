@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-// The read model: what the platform reads of the venue. The platform's experiment counts read the orders
-// table's status and is_paid in SQL, with these status codes.
+// The read model: what the platform reads of the venue. In SQL, the views of migrations/020_read_model.sql
+// (venue_directory, order_outcomes), with these status codes; in code, a venue by its slug.
 export { OrderStatus } from './rules/status';
 export { venueBySlug, type VenueRow } from './domain/venues';

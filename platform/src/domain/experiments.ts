@@ -67,7 +67,7 @@ async function countPhase(db: Sql, id: number, phase: number): Promise<VariantCo
     `${alias}.venue_id = r.venue_id AND ${alias}.remote = r.remote AND ${alias}.version = rv.version
      AND ${alias}.reported_at >= p.started_at AND ${alias}.reported_at <= coalesce(p.ended_at, now())`;
   const attributed = `FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version`;
-  const ordered = `FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
+  const ordered = `FROM order_attributions oa JOIN order_outcomes o ON o.id = oa.order_id
     WHERE oa.rollout_id = r.id AND oa.phase = p.phase AND oa.version = rv.version`;
   const vital = (metric: string) =>
     `(SELECT percentile_disc(0.75) WITHIN GROUP (ORDER BY g.value) FROM (
@@ -82,7 +82,7 @@ async function countPhase(db: Sql, id: number, phase: number): Promise<VariantCo
        (SELECT count(DISTINCT coalesce(oa.guest_id::text, oa.order_id::text))::int ${ordered} AND o.status <> ${OrderStatus.Declined}) AS converted,
        (SELECT count(*)::int ${attributed}) AS orders_submitted,
        (SELECT count(*)::int ${ordered} AND o.is_paid) AS orders_paid,
-       (SELECT coalesce(sum(i.unit_price_cents::bigint * i.quantity), 0)::bigint ${ordered.replace('WHERE', 'JOIN order_items i ON i.order_id = o.id WHERE')}
+       (SELECT coalesce(sum(o.items_cents), 0)::bigint ${ordered}
          AND o.status <> ${OrderStatus.Declined} AND (o.status = ${OrderStatus.Accepted} OR o.is_paid)) AS revenue_cents,
        (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage <> 'render') AS load_failures,
        (SELECT count(*)::int FROM remote_load_failures f WHERE ${window('f')} AND f.stage = 'render') AS render_failures,
@@ -236,7 +236,7 @@ export async function splitRemote(
 /** The venue and remote of an experiment (404 when there is none). */
 export async function experimentTarget(db: Sql, id: number): Promise<{ venue: { id: number; slug: string }; remote: string }> {
   const [row] = await db.query<{ venue_id: number; slug: string; remote: string }>(
-    'SELECT r.venue_id, v.slug, r.remote FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id WHERE r.id = $1',
+    'SELECT r.venue_id, v.slug, r.remote FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id WHERE r.id = $1',
     [id],
   );
   if (!row) throw notFound(`No experiment ${id}`);
@@ -384,7 +384,7 @@ export async function recordExposure(db: Database, report: ExposureReport, limit
 export async function attributeOrder(db: Sql, orderUuid: string, guest: string): Promise<void> {
   await db.query(
     `INSERT INTO order_attributions (order_id, rollout_id, version, phase, guest_id)
-     SELECT o.id, r.id, e.version, e.phase, e.guest_id FROM orders o
+     SELECT o.id, r.id, e.version, e.phase, e.guest_id FROM order_outcomes o
      JOIN remote_rollouts r ON r.venue_id = o.venue_id AND r.ended_at IS NULL
      JOIN experiment_exposures e ON e.rollout_id = r.id AND e.guest_id = $2
        AND e.phase = (SELECT max(phase) FROM experiment_phases p WHERE p.rollout_id = r.id)
@@ -479,7 +479,7 @@ async function report(db: Sql, experiment: ExperimentRow, wantedPhase?: number):
 /** Every experiment, running first, then the ended ones, newest first; each read for its latest phase. */
 export async function listExperiments(db: Sql): Promise<ExperimentReport[]> {
   const rows = await db.query<ExperimentRow>(
-    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id
      ORDER BY (r.ended_at IS NULL) DESC, coalesce(r.ended_at, r.started_at) DESC, r.id DESC`,
   );
   const reports: ExperimentReport[] = [];
@@ -490,7 +490,7 @@ export async function listExperiments(db: Sql): Promise<ExperimentReport[]> {
 /** One experiment, read for its latest phase or the one asked for. */
 export async function experimentById(db: Sql, id: number, phase?: number): Promise<ExperimentReport> {
   const [row] = await db.query<ExperimentRow>(
-    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id WHERE r.id = $1`,
+    `SELECT ${EXPERIMENT_COLUMNS} FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id WHERE r.id = $1`,
     [id],
   );
   if (!row) throw notFound(`No experiment ${id}`);
@@ -503,7 +503,7 @@ export async function experimentById(db: Sql, id: number, phase?: number): Promi
  */
 export async function pooledResults(db: Sql): Promise<PooledVersionReport[]> {
   const experiments = await db.query<{ id: number; remote: string; venue: string; currency: string }>(
-    'SELECT r.id, r.remote, v.slug AS venue, v.currency FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id ORDER BY r.id',
+    'SELECT r.id, r.remote, v.slug AS venue, v.currency FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id ORDER BY r.id',
   );
   const counted: PhaseCounts[] = [];
   for (const experiment of experiments) {

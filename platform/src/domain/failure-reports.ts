@@ -112,7 +112,7 @@ async function pauseVariant(db: Database, where: { venueId: number; remote: stri
     const paused = await tx.query<{ venue: string; weight: number }>(
       `WITH live AS (
          SELECT rv.rollout_id, rv.version, rv.weight, v.slug FROM rollout_variants rv
-         JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venues v ON v.id = r.venue_id
+         JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venue_directory v ON v.id = r.venue_id
          WHERE r.venue_id = $1 AND r.remote = $2 AND r.ended_at IS NULL AND rv.version = $3 AND rv.weight > 0
          FOR UPDATE OF rv)
        UPDATE rollout_variants rv SET weight = 0, stopped_reason = $4 FROM live

@@ -41,7 +41,7 @@ export async function assertPromotable(db: Database, shellManifest: string, prom
 /** The venues running their own split of the remote (locked for this transaction): the default does not reach their guests. */
 async function venuesSplitting(tx: Sql, remote: string): Promise<{ id: number; slug: string }[]> {
   return tx.query<{ id: number; slug: string }>(
-    `SELECT v.id, v.slug FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+    `SELECT v.id, v.slug FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id
      WHERE r.remote = $1 AND r.ended_at IS NULL ORDER BY v.slug FOR UPDATE OF r`,
     [remote],
   );

@@ -231,11 +231,11 @@ export async function registryOverview(db: Sql): Promise<RemoteOverview[]> {
          (SELECT count(*)::int FROM experiment_exposures e WHERE e.rollout_id = r.id AND e.version = rv.version
            AND e.phase = (SELECT max(phase) FROM experiment_phases p WHERE p.rollout_id = r.id)) AS guests,
          (SELECT count(*)::int FROM order_attributions oa WHERE oa.rollout_id = r.id AND oa.version = rv.version) AS orders_submitted,
-         (SELECT count(*)::int FROM order_attributions oa JOIN orders o ON o.id = oa.order_id
+         (SELECT count(*)::int FROM order_attributions oa JOIN order_outcomes o ON o.id = oa.order_id
            WHERE oa.rollout_id = r.id AND oa.version = rv.version AND o.is_paid) AS orders_paid,
          (SELECT count(*)::int FROM remote_load_failures f WHERE f.venue_id = r.venue_id AND f.remote = r.remote
            AND f.version = rv.version AND f.reported_at >= r.started_at) AS load_failures
-       FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id JOIN rollout_variants rv ON rv.rollout_id = r.id
+       FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id JOIN rollout_variants rv ON rv.rollout_id = r.id
        WHERE r.ended_at IS NULL ORDER BY v.slug, rv.version`,
     ),
     earlierDefaults(db),

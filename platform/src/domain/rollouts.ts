@@ -72,7 +72,7 @@ async function rolloutRow(db: Sql, id: number, lock = false): Promise<RolloutRow
 /** The experiments the rollout runs at venues, still running ones only when `running`. */
 async function venueExperiments(db: Sql, id: number, running: boolean): Promise<{ id: number; venue: string }[]> {
   return db.query<{ id: number; venue: string }>(
-    `SELECT r.id, v.slug AS venue FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+    `SELECT r.id, v.slug AS venue FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id
      WHERE r.progressive_rollout_id = $1 ${running ? 'AND r.ended_at IS NULL' : ''} ORDER BY v.slug${running ? ' FOR UPDATE OF r' : ''}`,
     [id],
   );
@@ -146,7 +146,7 @@ async function report(db: Sql, row: RolloutRow, limits: GuardrailLimits): Promis
   const running = row.status === 'running';
   const serving = running
     ? await db.query<{ venue: string }>(
-        `SELECT v.slug AS venue FROM remote_rollouts r JOIN venues v ON v.id = r.venue_id
+        `SELECT v.slug AS venue FROM remote_rollouts r JOIN venue_directory v ON v.id = r.venue_id
          WHERE r.progressive_rollout_id = $1 AND r.ended_at IS NULL ORDER BY v.slug`,
         [row.id],
       )
@@ -224,7 +224,7 @@ export async function startRollout(db: Database, shellManifest: string, request:
     if (!rollout) throw conflict(`${remote} runs a rollout already: pause, abort or let it finish first`);
     const venues = await tx.query<{ id: number; slug: string; own: boolean }>(
       `SELECT v.id, v.slug, EXISTS (SELECT 1 FROM remote_rollouts r WHERE r.venue_id = v.id AND r.remote = $1 AND r.ended_at IS NULL) AS own
-       FROM venues v ORDER BY v.slug`,
+       FROM venue_directory v ORDER BY v.slug`,
       [remote],
     );
     const weights = weightsAt(steps[0] as number, version, current.version);
@@ -425,7 +425,7 @@ async function outsideReason(db: Sql, row: RolloutRow): Promise<string | undefin
   }
   const [stopped] = await db.query<{ venue: string; reason: string }>(
     `SELECT v.slug AS venue, rv.stopped_reason AS reason FROM rollout_variants rv
-     JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venues v ON v.id = r.venue_id
+     JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venue_directory v ON v.id = r.venue_id
      WHERE r.progressive_rollout_id = $1 AND r.ended_at IS NULL AND rv.version = $2 AND rv.stopped_reason IS NOT NULL
      ORDER BY v.slug LIMIT 1`,
     [row.id, row.version],

@@ -46,7 +46,7 @@ export async function stopVersion(
     const paused = await tx.query<{ venue: string; weight: number }>(
       `WITH live AS (
          SELECT rv.rollout_id, rv.version, rv.weight, v.slug FROM rollout_variants rv
-         JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venues v ON v.id = r.venue_id
+         JOIN remote_rollouts r ON r.id = rv.rollout_id JOIN venue_directory v ON v.id = r.venue_id
          WHERE r.remote = $1 AND r.ended_at IS NULL AND rv.version = $2 AND rv.weight > 0
          FOR UPDATE OF rv)
        UPDATE rollout_variants rv SET weight = 0, stopped_reason = $3 FROM live
