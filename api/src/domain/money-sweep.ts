@@ -1,10 +1,10 @@
 import type { AppContext } from '../context';
+import type { BackgroundJob } from '../extension';
+import { repeatingJob } from '../lifecycle/repeating-job';
 import { releaseAllExpiredHolds } from './bills';
 import { processRefunds, refundExpiredOrders } from './refunds';
 
-export interface MoneySweep {
-  close(): Promise<void>;
-}
+export type MoneySweep = BackgroundJob;
 
 /**
  * What no request triggers: orders that expired unaccepted are refunded, bill holds whose card was never
@@ -17,16 +17,7 @@ export async function sweepMoney(ctx: AppContext, now = new Date()): Promise<voi
   await processRefunds(ctx);
 }
 
+/** The sweep every `everyMs` on every instance (each refund and release is decided once however many sweep). */
 export function moneySweep(ctx: AppContext, everyMs: number, onError: (err: unknown) => void): MoneySweep {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepMoney(ctx).catch(onError);
-  }, everyMs);
-  timer.unref();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatingJob(() => sweepMoney(ctx), everyMs, onError);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import type { RetentionStep } from '../extension';
+import type { BackgroundJob, RetentionStep } from '../extension';
+import { repeatingJob } from '../lifecycle/repeating-job';
 
 /** Rows each step of a purge removed or scrubbed. */
 export type PurgeReport = Record<string, number>;
@@ -65,10 +66,7 @@ export async function purgeExpired(
     return report;
   });
 }
-export interface RetentionJob {
-  /** Stops the timer and waits for a run in progress. */
-  close(): Promise<void>;
-}
+export type RetentionJob = BackgroundJob;
 
 /** Runs purgeExpired now and every `everyMs`; a failed run is logged and tried again next time. */
 export function retentionJob(
@@ -78,17 +76,5 @@ export function retentionJob(
   steps: readonly RetentionStep[],
   onError: (err: unknown) => void,
 ): RetentionJob {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = purgeExpired(db, days, steps).catch(onError);
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return {
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatingJob(() => purgeExpired(db, days, steps), everyMs, onError, true);
 }

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -8,11 +7,10 @@ import { venueSlugHeader } from '@tabula/api/http/host';
 import { resolveRegistry, servedRegistrySchema } from '../page/served-remotes';
 import { remoteAssetReader } from '../page/remote-assets';
 import { shellPageRenderer } from '../page/shell-page';
+import { builtFilesOptions } from '../http/built-files';
 
 /** Paths owned by the API: never answered with the shell's page. */
 const API_PATHS = /^\/(api|details-slim|menu-details|tables|send-session-email|remotes\.json)(\/|$|\?)/;
-// Bundlers put a content hash in file names (main.3f9a1c2b.js, 845b212ea653b304.woff2): those never change.
-const HASHED = /(^|[.-])[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** The shell's pages and files, and its registry. */
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,23 +35,11 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const dist = ctx.platform.shellDist;
-  const serveShell = dist !== undefined && existsSync(dist);
-  const sendShellPage = serveShell ? shellPageRenderer(app, ctx, { dist, assets: remoteAssetReader() }) : undefined;
-  if (sendShellPage) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      // The build's .br/.gz twins, chosen by Accept-Encoding.
-      preCompressed: true,
-      // The page is written per request (below), never sent as the bare template.
-      index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        const name = basename(path).replace(/\.(br|gz)$/, '');
-        reply.header('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  const sendShellPage =
+    dist !== undefined && existsSync(dist) ? shellPageRenderer(app, ctx, { dist, assets: remoteAssetReader() }) : undefined;
+  if (dist !== undefined && sendShellPage) {
+    // The page is written per request (below), never sent as the bare template.
+    await app.register(fastifyStatic, builtFilesOptions(dist, '/'));
     // The root is the landing page, not the build folder's listing.
     app.get('/', { schema: { hide: true } }, sendShellPage);
   }
