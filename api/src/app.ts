@@ -38,7 +38,7 @@ import { componentSchemas } from '@tabula/shared/schemas';
 import tabRoutes from './routes/tabs';
 import venueScope from './plugins/venue-scope';
 import venueRoutes from './routes/venues';
-import { createVenueEvents } from './venue-events';
+import { createVenueEvents, recordVenueEvent } from './venue-events';
 import { databaseRateLimitStore } from './throttle/rate-limit-store';
 
 declare module 'fastify' {
@@ -98,7 +98,10 @@ export async function buildApp(ctx: AppContext, extensions: readonly ServerExten
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('tabula', ctx);
   // Per app, not per module: tests build several apps in one process, each with its own subscribers.
-  app.decorate('venueEvents', createVenueEvents());
+  app.decorate(
+    'venueEvents',
+    createVenueEvents((name, event) => recordVenueEvent(ctx.db, name, event)),
+  );
   // First of all hooks: a draining server answers before any other work.
   await app.register(drain);
   await app.register(contract);
@@ -168,16 +171,19 @@ export async function buildApp(ctx: AppContext, extensions: readonly ServerExten
   });
 
   await app.register(healthRoutes);
-  await app.register(venueRoutes);
-  await app.register(tabRoutes);
-  await app.register(orderRoutes);
-  await app.register(itemRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(hotelRoutes);
-  await app.register(paymentRoutes);
-  await app.register(billRoutes);
-  await app.register(opsRoutes);
-  await app.register(opsPaymentRoutes);
+  // VENUE_API=0: a process of the hosted extensions alone (the platform), beside venue API processes.
+  if (ctx.config.venueApi) {
+    await app.register(venueRoutes);
+    await app.register(tabRoutes);
+    await app.register(orderRoutes);
+    await app.register(itemRoutes);
+    await app.register(checkoutRoutes);
+    await app.register(hotelRoutes);
+    await app.register(paymentRoutes);
+    await app.register(billRoutes);
+    await app.register(opsRoutes);
+    await app.register(opsPaymentRoutes);
+  }
   app.decorate('unknownPathAnswers', []);
   for (const extension of extensions) await app.register(extension.plugin);
   // A known path asked with another method is 405 (the contract); else a hosted answer, else 404.

@@ -27,6 +27,14 @@ export const OPTIONS = {
   ),
   opsToken: option('OPS_TOKEN', text("generated on first start into `<dataDir>/ops-token` (in memory for `'memory'`); `server.opsToken`")),
   opsTokens: option('OPS_TOKENS', text('unset: named operators, `name=token` lines or comma-separated (also `<dataDir>/ops-tokens`)')),
+  venueApi: option(
+    'VENUE_API',
+    Type.Boolean({
+      description:
+        'on; `0` serves no venue route, for a process that hosts the platform alone (README, "Separate processes"): it hears the venue\'s events from the database',
+    }),
+    true,
+  ),
   autoAcceptMs: option('AUTO_ACCEPT_MS', whole('off')),
   orderExpiryMs: option('ORDER_EXPIRY_MS', whole('24 h (open or waiting orders)'), 24 * HOUR),
   billHoldMs: option('BILL_HOLD_MS', positive('10 minutes a bill payment holds its amount while the card is confirmed'), 10 * 60_000),

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import type { Database } from './db/database';
 
 /** A step of the retention purge (domain/retention.ts): its rows older than the cutoff ($1 when `cutoff`). */
@@ -36,6 +35,6 @@ export interface ServerExtension {
   scriptOrigins?(db: Database): Promise<string[]>;
   /** Old rows of the extension's own tables, purged in the retention run's transaction. */
   retention?: readonly RetentionStep[];
-  /** Started once the server listens; closed with it. */
-  start?(ctx: AppContext, onError: (err: unknown) => void): BackgroundJob;
+  /** Started once the server listens (the app, its context as app.tabula); closed with it. */
+  start?(app: FastifyInstance, onError: (err: unknown) => void): BackgroundJob;
 }

@@ -92,7 +92,7 @@ export async function startServer(
     );
     sweep = moneySweep(ctx, config.moneySweepMs, (err) => app?.log.error(err, 'money sweep failed'));
     for (const extension of extensions) {
-      const job = extension.start?.(ctx, (err) => app?.log.error(err, 'background job failed'));
+      const job = extension.start?.(app, (err) => app?.log.error(err, 'background job failed'));
       if (job) jobs.push(job);
     }
   } catch (err) {

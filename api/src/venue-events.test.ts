@@ -26,4 +26,17 @@ describe('venue events', () => {
     events.on('orderSubmitted', () => Promise.reject(new Error('counting failed')));
     await assert.rejects(events.emit('orderSubmitted', { orderUuid: 'o-3', guestId: null }), /counting failed/);
   });
+
+  it('records each event before its subscribers hear it, and delivers a recorded one without recording it again', async () => {
+    const steps: string[] = [];
+    const events = createVenueEvents(async (name, event) => {
+      steps.push(`recorded ${name} ${event.orderUuid}`);
+    });
+    events.on('orderSubmitted', ({ orderUuid }) => {
+      steps.push(`heard ${orderUuid}`);
+    });
+    await events.emit('orderSubmitted', { orderUuid: 'o-4', guestId: null });
+    await events.deliver('orderSubmitted', { orderUuid: 'o-5', guestId: null });
+    assert.deepEqual(steps, ['recorded orderSubmitted o-4', 'heard o-4', 'heard o-5']);
+  });
 });

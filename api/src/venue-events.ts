@@ -1,3 +1,5 @@
+import type { Sql } from './db/database';
+
 /**
  * The one interface between the venue API and the composition platform (see api/README.md, "The venue's
  * events"). The venue emits what happened to its orders; the platform subscribes in its own plugin. The
@@ -25,25 +27,54 @@ export type VenueEventName = keyof VenueEventMap;
 export type VenueEventHandler<Name extends VenueEventName> = (event: VenueEventMap[Name]) => Promise<void> | void;
 
 /**
- * An in-process emitter, one per app instance (tests build several apps in one process). emit awaits each
- * subscriber in turn: a guest's answer comes after the platform counted the order, as it did when the
- * checkout route attributed it itself, and a subscriber's failure is the request's failure.
+ * An in-process emitter, one per app instance (tests build several apps in one process). emit records the
+ * event (`record`: the venue_event_log table, which a platform in a process of its own reads) and awaits
+ * each subscriber in turn: a guest's answer comes after the platform counted the order, and a subscriber's
+ * failure is the request's failure. deliver hands an event recorded elsewhere to the subscribers alone.
  */
 export interface VenueEvents {
   on<Name extends VenueEventName>(name: Name, handler: VenueEventHandler<Name>): void;
   emit<Name extends VenueEventName>(name: Name, event: VenueEventMap[Name]): Promise<void>;
+  deliver<Name extends VenueEventName>(name: Name, event: VenueEventMap[Name]): Promise<void>;
 }
 
-export function createVenueEvents(): VenueEvents {
+type Recorder = <Name extends VenueEventName>(name: Name, event: VenueEventMap[Name]) => Promise<void>;
+
+export function createVenueEvents(record: Recorder = async () => undefined): VenueEvents {
   const handlers: { [Name in VenueEventName]: VenueEventHandler<Name>[] } = { orderSubmitted: [] };
+  const deliver: VenueEvents['deliver'] = async (name, event) => {
+    for (const handler of handlers[name]) await handler(event);
+  };
   return {
     on(name, handler) {
       handlers[name].push(handler);
     },
     async emit(name, event) {
-      for (const handler of handlers[name]) await handler(event);
+      await record(name, event);
+      await deliver(name, event);
     },
+    deliver,
   };
+}
+
+/** One event in venue_event_log (api migration 021), in the order the venue emitted them. */
+export interface RecordedVenueEvent {
+  id: number;
+  name: VenueEventName;
+  event: VenueEventMap[VenueEventName];
+}
+
+export async function recordVenueEvent<Name extends VenueEventName>(db: Sql, name: Name, event: VenueEventMap[Name]): Promise<void> {
+  await db.query('INSERT INTO venue_event_log (name, payload) VALUES ($1, $2::jsonb)', [name, JSON.stringify(event)]);
+}
+
+/** The events recorded after `afterId`, oldest first, at most `limit`. */
+export async function venueEventsAfter(db: Sql, afterId: number, limit: number): Promise<RecordedVenueEvent[]> {
+  const rows = await db.query<{ id: string | number; name: VenueEventName; payload: VenueEventMap[VenueEventName] }>(
+    'SELECT id, name, payload FROM venue_event_log WHERE id > $1 ORDER BY id LIMIT $2',
+    [afterId, limit],
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, event: row.payload }));
 }
 
 declare module 'fastify' {

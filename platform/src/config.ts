@@ -40,6 +40,11 @@ export const PLATFORM_OPTIONS = {
     2,
   ),
   rolloutSweepMs: option('ROLLOUT_SWEEP_MS', positive('2 s between checks of running rollouts: guardrails, next step, completion'), 2_000),
+  venueEventsPollMs: option(
+    'VENUE_EVENTS_POLL_MS',
+    positive('1 s between reads of the venue’s event log, in a process without the venue API (`VENUE_API=0`)'),
+    1_000,
+  ),
   overrideOrigins: option(
     'OVERRIDE_ORIGINS',
     list(

@@ -4,6 +4,7 @@ import type { PlatformConfig } from './config';
 import { remoteOrigins, seedRegistry } from './domain/remote-registry';
 import { platformRetention } from './domain/retention-steps';
 import { rolloutTimer } from './domain/rollout-timer';
+import { venueEventFeed } from './domain/venue-event-feed';
 import paths from './paths.cjs';
 import experimentRoutes from './routes/experiments';
 import opsPageRoutes from './routes/ops-page';
@@ -40,6 +41,15 @@ export function hostedPlatform(config: PlatformConfig): ServerExtension {
     ),
     scriptOrigins: (db) => remoteOrigins(db),
     retention: platformRetention,
-    start: (ctx, onError) => rolloutTimer({ ...ctx, platform: config }, config.rolloutSweepMs, onError),
+    start(app, onError) {
+      const jobs = [rolloutTimer(app.platform, config.rolloutSweepMs, onError)];
+      // Without the venue API in this process no event is heard in process: they come from the venue's log.
+      if (!app.tabula.config.venueApi) jobs.push(venueEventFeed(app.tabula.db, app.venueEvents, config.venueEventsPollMs, onError));
+      return {
+        async close() {
+          for (const job of jobs) await job.close();
+        },
+      };
+    },
   };
 }

@@ -15,7 +15,7 @@ const RETENTION_LOCK = 72_617_011;
  *   stay, so sales keep counting;
  * - guest sessions and hotel guests checked out before the cutoff are deleted;
  * - session e-mails in the outbox and closed service requests are deleted after the cutoff;
- * - rate-limit and lock-out windows are deleted once they ended;
+ * - rate-limit and lock-out windows are deleted once they ended, the venue's event log after two days;
  * - then each hosted extension's own steps (`steps`), in the same transaction.
  */
 export async function purgeExpired(
@@ -62,6 +62,8 @@ export async function purgeExpired(
     await run('outbox', 'DELETE FROM outbox WHERE created_at < $1');
     await run('service_requests', 'DELETE FROM service_requests WHERE NOT open AND created_at < $1');
     await run('rate_limits', 'DELETE FROM rate_limits WHERE window_ends <= now()', []);
+    // Read by a platform in a process of its own within seconds; two days covers one that was down a while.
+    await run('venue_event_log', "DELETE FROM venue_event_log WHERE at < now() - interval '2 days'", []);
     for (const hosted of steps) await run(hosted.step, hosted.sql, hosted.cutoff ? [cutoff] : []);
     return report;
   });

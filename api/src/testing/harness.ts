@@ -74,7 +74,8 @@ export interface TestServer {
   at(slug: string): Pick<TestServer, 'get' | 'post'>;
 }
 
-function wrap(server: RunningServer): TestServer {
+/** A started server as the suites hand it to tests. */
+export function asTestServer(server: RunningServer): TestServer {
   return {
     server,
     url: server.url,
@@ -183,7 +184,7 @@ function suiteWith<O extends ServerOptions>(all: Backend<O>[], title: string, de
       let cleanup: (() => Promise<void>) | undefined;
       before(async () => {
         const started = await backend.start(opts);
-        current = wrap(started.server);
+        current = asTestServer(started.server);
         cleanup = started.cleanup;
       });
       after(async () => {
@@ -215,9 +216,9 @@ function suiteOfTwoWith<O extends ServerOptions>(
       before(async () => {
         const started = await backend.start(opts);
         cleanup = started.cleanup;
-        servers = [wrap(started.server)];
+        servers = [asTestServer(started.server)];
         // Started one after the other: the second finds the database migrated and seeded.
-        servers.push(wrap(await started.another()));
+        servers.push(asTestServer(await started.another()));
       });
       after(async () => {
         // The second first: on PGlite it borrows the first one's database.
