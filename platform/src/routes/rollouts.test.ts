@@ -135,15 +135,18 @@ suiteOfTwo(
       }, 10_000);
       assert.equal(aborted.status, 'aborted');
       assert.equal(aborted.share, 0);
-      assert.match(
-        aborted.reason ?? '',
-        /^Aborted automatically: its guests fail significantly more often than the default’s \(\d+ of \d+ guests failed/,
-      );
-      assert.equal(
-        aborted.guardrails.find((g) => g.name === 'failures')?.state,
-        'tripped',
-        JSON.stringify([aborted.reason, aborted.guardrails]),
-      );
+      // Whichever sees the failures first stops it: the rollout's own guardrail on its sweep, or the venue's
+      // autopilot as a failure is reported against the venue's control (the guests' variants are random).
+      const byGuardrail = /^Aborted automatically: its guests fail significantly more often than the default’s \(\d+ of \d+ guests failed/;
+      const byVenue = /^Aborted automatically: at bistro, Stopped automatically: \d+ guests failed to open it/;
+      assert.ok(byGuardrail.test(aborted.reason ?? '') || byVenue.test(aborted.reason ?? ''), aborted.reason ?? 'no reason');
+      if (byGuardrail.test(aborted.reason ?? '')) {
+        assert.equal(
+          aborted.guardrails.find((g) => g.name === 'failures')?.state,
+          'tripped',
+          JSON.stringify([aborted.reason, aborted.guardrails]),
+        );
+      }
       assert.equal(await defaultOf(), before);
       // Its guests get the default again from their next page on.
       const failed = on(guests, 'v3-throws')[0] as RemoteGuest;
