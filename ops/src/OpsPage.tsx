@@ -21,6 +21,7 @@ import type { RolloutsModel } from './rollouts/model';
 import { RolloutsSection } from './rollouts/RolloutsSection';
 import { PreviewLinks } from './previews/PreviewLinks';
 import type { PreviewsModel } from './previews/model';
+import { OutcomeNotice } from './OutcomeNotice';
 
 /** `banner`: what the page shows under its title whatever the view (the payments mode). */
 export function OpsPage({
@@ -57,12 +58,7 @@ export function OpsPage({
           {texts.title}
         </Title>
         {banner}
-        {notice ? (
-          // Red 9 and teal 9 on white read above the 4.5:1 small text needs.
-          <Text role={notice.kind === 'done' ? 'status' : 'alert'} c={notice.kind === 'done' ? 'teal.9' : 'red.9'} fw={700}>
-            {texts.notice(notice)}
-          </Text>
-        ) : null}
+        {notice ? <OutcomeNotice succeeded={notice.kind === 'done'}>{texts.notice(notice)}</OutcomeNotice> : null}
         {notice ? <ForcePromote model={model} notice={notice} busy={busy} /> : null}
         {signedIn ? <ReleaseNotices model={release} /> : null}
         {signedIn ? (

@@ -4,6 +4,7 @@ import { ExperimentCard } from './ExperimentCard';
 import type { ExperimentsModel } from './model';
 import { PooledVersions } from './PooledVersions';
 import { experimentTexts as texts } from './texts';
+import { OutcomeNotice } from '../OutcomeNotice';
 
 /** Every experiment, running first, each as a card an operator decides on; then each version across venues (PooledVersions). */
 export function ExperimentsSection({ model, timeZone }: { model: ExperimentsModel; timeZone?: string }) {
@@ -15,11 +16,7 @@ export function ExperimentsSection({ model, timeZone }: { model: ExperimentsMode
       <Title order={2} size="h3" id="experiments-title">
         {texts.title}
       </Title>
-      {notice ? (
-        <Text role={notice.kind === 'done' ? 'status' : 'alert'} c={notice.kind === 'done' ? 'teal.9' : 'red.9'} fw={700}>
-          {texts.notice(notice)}
-        </Text>
-      ) : null}
+      {notice ? <OutcomeNotice succeeded={notice.kind === 'done'}>{texts.notice(notice)}</OutcomeNotice> : null}
       {experiments?.length === 0 ? <Text>{texts.none}</Text> : null}
       {experiments?.map((experiment) => (
         <ExperimentCard

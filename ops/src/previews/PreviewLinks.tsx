@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import type { PreviewsModel } from './model';
 import type { PreviewLink } from '@tabula/shared';
 import { previewsTexts as texts } from './texts';
+import { OutcomeNotice } from '../OutcomeNotice';
 
 type State = 'live' | 'revoked' | 'expired';
 
@@ -21,11 +22,7 @@ export function PreviewLinks({ model, now = new Date().toISOString() }: { model:
         {texts.title}
       </Title>
       <Text size="sm">{texts.hint}</Text>
-      {notice ? (
-        <Text role={notice.kind === 'revoked' ? 'status' : 'alert'} c={notice.kind === 'revoked' ? 'teal.9' : 'red.9'} fw={700}>
-          {texts.notice(notice)}
-        </Text>
-      ) : null}
+      {notice ? <OutcomeNotice succeeded={notice.kind === 'revoked'}>{texts.notice(notice)}</OutcomeNotice> : null}
       {failed ? <Text c="red.9">{texts.unavailable}</Text> : null}
       {links?.length === 0 ? <Text>{texts.none}</Text> : null}
       {links && links.length > 0 ? (

@@ -5,6 +5,7 @@ import type { RolloutsModel } from './model';
 import { RolloutCard } from './RolloutCard';
 import { StartRolloutForm } from './StartRolloutForm';
 import { rolloutTexts as texts } from './texts';
+import { OutcomeNotice } from '../OutcomeNotice';
 
 /** Every progressive rollout, running first, each a card; and the form that starts one. */
 export function RolloutsSection({ model, remotes, timeZone }: { model: RolloutsModel; remotes: RemoteOverview[]; timeZone?: string }) {
@@ -22,11 +23,7 @@ export function RolloutsSection({ model, remotes, timeZone }: { model: RolloutsM
         {texts.title}
       </Title>
       <Text size="sm">{texts.hint}</Text>
-      {notice ? (
-        <Text role={notice.kind === 'done' ? 'status' : 'alert'} c={notice.kind === 'done' ? 'teal.9' : 'red.9'} fw={700}>
-          {texts.notice(notice)}
-        </Text>
-      ) : null}
+      {notice ? <OutcomeNotice succeeded={notice.kind === 'done'}>{texts.notice(notice)}</OutcomeNotice> : null}
       {startOpen ? (
         <StartRolloutForm model={model} remotes={remotes} />
       ) : remotes.length > 0 ? (
